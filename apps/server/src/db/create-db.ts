@@ -1,0 +1,59 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import SQLite from 'better-sqlite3';
+import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import pg from 'pg';
+import type { Database, Db } from './database.js';
+
+export type DialectName = 'sqlite' | 'postgres';
+
+export interface DatabaseHandle {
+  db: Db;
+  dialect: DialectName;
+  /** Where the data lives, for logs (never includes a password). */
+  describe: string;
+}
+
+export interface DatabaseOptions {
+  /** postgres://… or empty for SQLite. */
+  url: string;
+  /** Folder of the SQLite file. */
+  dataDir: string;
+  /** SQLite file name inside dataDir (tests use their own). */
+  sqliteFile?: string;
+}
+
+/** BIGINT columns hold epoch ms and micro-units: well inside Number's safe range. */
+function pgTypes(): pg.CustomTypesConfig {
+  const parseInt8 = (v: string) => Number(v);
+  return {
+    getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+      oid === pg.types.builtins.INT8 ? parseInt8 : pg.types.getTypeParser(oid, format)) as pg.CustomTypesConfig['getTypeParser'],
+  };
+}
+
+export function createDatabase(options: DatabaseOptions): DatabaseHandle {
+  if (options.url) {
+    const pool = new pg.Pool({ connectionString: options.url, max: 10, types: pgTypes() });
+    const url = new URL(options.url);
+    return {
+      db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }),
+      dialect: 'postgres',
+      describe: `postgres ${url.hostname}:${url.port || 5432}${url.pathname}`,
+    };
+  }
+  fs.mkdirSync(options.dataDir, { recursive: true });
+  const file = path.join(options.dataDir, options.sqliteFile ?? 'pipwise.db');
+  const sqlite = new SQLite(file);
+  // WAL lets readers go on while the one writer commits; NORMAL sync is durable in WAL mode
+  // against process crashes, which is what Ctrl-C and restarts need.
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('synchronous = NORMAL');
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma('busy_timeout = 5000');
+  return {
+    db: new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) }),
+    dialect: 'sqlite',
+    describe: `sqlite ${file}`,
+  };
+}

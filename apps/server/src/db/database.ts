@@ -1,0 +1,97 @@
+import type { Generated, Kysely } from 'kysely';
+
+/**
+ * Every table of the database, as Kysely sees it. Conventions (portable between SQLite and
+ * PostgreSQL): times are epoch milliseconds in BIGINT, money is integer micro-units
+ * (1e-6 of the currency) in BIGINT, prices are integer points (price × 10^precision),
+ * booleans are 0/1 integers, JSON is TEXT.
+ */
+export interface Database {
+  categories: CategoryTable;
+  instruments: InstrumentTable;
+  quotes: QuoteTable;
+  settings: SettingTable;
+  users: UserTable;
+  sessions: SessionTable;
+}
+
+export interface CategoryTable {
+  id: number;
+  /** The locale key of the name, e.g. `category.crypto`; operators may add names instead. */
+  name_key: string;
+  /** JSON object lang → name; overrides the locale key when present. */
+  names: string;
+  sort: number;
+}
+
+export interface InstrumentTable {
+  id: number;
+  code: string;
+  show_code: string;
+  category_id: number;
+  base_currency: string;
+  quote_currency: string;
+  /** Which trading hours it keeps: forex, metals, indices, energy, crypto. */
+  session: string;
+  price_precision: number;
+  /** Lot step and minimum lots, as decimal strings ("0.01"). */
+  lot_step: string;
+  min_lots: string;
+  /** Units per lot. */
+  contract_size: string;
+  margin_mode: number;
+  /** JSON array of leverage values. */
+  leverages: string;
+  fee_rate: string;
+  /** Spread in points, set by operators. */
+  spread_points: number;
+  /** Simulator parameters: JSON { start, volatility } or { legs: [...] }. */
+  sim: string;
+  enabled: number;
+  sort: number;
+}
+
+export interface QuoteTable {
+  instrument_id: number;
+  bid: number;
+  ask: number;
+  day_open: number;
+  day_high: number;
+  day_low: number;
+  /** Start of the trading day the open/high/low belong to. */
+  day_start: number;
+  time: number;
+}
+
+export interface SettingTable {
+  key: string;
+  value: string;
+}
+
+export interface UserTable {
+  id: Generated<number>;
+  uid: string;
+  email: string | null;
+  area_code: string | null;
+  mobile: string | null;
+  password_hash: string;
+  invite_code: string;
+  referrer_id: number | null;
+  is_demo: number;
+  /** The device id a demo account was made for, so the device gets it back. */
+  demo_id: string | null;
+  status: string;
+  created_at: number;
+}
+
+export interface SessionTable {
+  id: Generated<number>;
+  user_id: number;
+  /** SHA-256 of the token; the token itself is never stored. */
+  token_hash: string;
+  created_at: number;
+  expires_at: number;
+  revoked_at: number | null;
+}
+
+export type Db = Kysely<Database>;

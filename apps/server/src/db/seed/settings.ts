@@ -1,0 +1,19 @@
+/**
+ * Operator settings a new installation starts with (spec §3 "App settings").
+ * Stored as text in `settings`; the settings service parses them.
+ */
+export const DEFAULT_SETTINGS: Record<string, string> = {
+  /** 1: fee = lots × rate; otherwise margin × rate. */
+  trade_fee_type: '1',
+  /** 2: image captcha required at registration. */
+  verify_reg_type: '1',
+  /** 1: phone with area code shown at registration, 3: phone only, else hidden. */
+  is_show_mobile: '1',
+  service_link: '',
+  /** 2: dialog with copy, 3: external redirect, otherwise in-app chat. */
+  service_link_type: '1',
+  /** Margin level (%) at which the trader is warned. */
+  margin_call_level: '100',
+  /** Margin level (%) at which positions are closed, largest loss first. */
+  stop_out_level: '50',
+};

@@ -1,0 +1,27 @@
+import { ResultCode } from '@pipwise/shared';
+
+/**
+ * The one way services report a failure: an envelope code and a message key, translated
+ * into the caller's language by the error handler. `status` is the HTTP status; business
+ * errors keep 200 (the client reads `code`).
+ */
+export class AppError extends Error {
+  constructor(
+    readonly code: number,
+    readonly key: string,
+    readonly vars: Record<string, unknown> = {},
+    readonly status = 200,
+  ) {
+    super(key);
+    this.name = 'AppError';
+  }
+
+  /** A rule of the business was not met. */
+  static rule(key: string, vars?: Record<string, unknown>): AppError {
+    return new AppError(ResultCode.BusinessRule, key, vars);
+  }
+
+  static sessionExpired(): AppError {
+    return new AppError(ResultCode.SessionExpired, 'errors.session_expired');
+  }
+}

@@ -1,0 +1,34 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { SessionService, SessionUser } from '../modules/auth/session.service.js';
+import { AppError } from './app-error.js';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The logged-in caller; set on routes with `config.auth`. */
+    session: SessionUser | null;
+  }
+}
+
+/** The token from `authorization`, with or without a `Bearer ` prefix. */
+export function tokenOf(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  if (!header) return undefined;
+  return header.startsWith('Bearer ') ? header.slice(7).trim() : header.trim();
+}
+
+/** Routes marked `auth` answer 999 unless the caller has a live session (spec §4). */
+export function registerAuthHook(app: FastifyInstance, sessions: SessionService): void {
+  app.decorateRequest('session', null);
+  app.addHook('preHandler', async (request) => {
+    if (!request.routeOptions.config.auth) return;
+    const session = await sessions.resolve(tokenOf(request));
+    if (!session) throw AppError.sessionExpired();
+    request.session = session;
+  });
+}
+
+/** The logged-in caller of an `auth` route (the hook has already checked there is one). */
+export function sessionOf(request: FastifyRequest): SessionUser {
+  if (!request.session) throw AppError.sessionExpired();
+  return request.session;
+}

@@ -1,0 +1,31 @@
+import { ResultCode } from '@pipwise/shared';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { AppError } from './app-error.js';
+import { fail } from './envelope.js';
+import type { Translator } from './i18n.js';
+
+/** Fastify's own request errors (body parsing, content type, size) → our codes and keys. */
+function fromFastifyError(err: FastifyError): AppError | undefined {
+  const status = err.statusCode ?? 500;
+  if (status === 413) return new AppError(ResultCode.PayloadTooLarge, 'errors.body_too_large', {}, 413);
+  if (status === 415) return new AppError(ResultCode.UnsupportedMediaType, 'errors.unsupported_media', {}, 415);
+  if (status === 429) return new AppError(ResultCode.TooManyRequests, 'errors.too_many_requests', {}, 429);
+  if (status >= 400 && status < 500) return new AppError(ResultCode.MalformedBody, 'errors.malformed_body', {}, 400);
+  return undefined;
+}
+
+/**
+ * The one error handler: every failure leaves as the spec's envelope with a message in the
+ * caller's language. Faults are logged with context; no stack or SQL reaches the client.
+ */
+export function registerErrorHandler(app: FastifyInstance, t: Translator): void {
+  app.setErrorHandler((err: FastifyError, request, reply) => {
+    const known = err instanceof AppError ? err : fromFastifyError(err);
+    if (known) {
+      const data = 'field' in known.vars ? { field: known.vars.field } : null;
+      return reply.status(known.status).send(fail(known.code, t(request.lang, known.key, known.vars), data));
+    }
+    request.log.error({ err, url: request.url, method: request.method }, 'request failed');
+    return reply.status(500).send(fail(ResultCode.Internal, t(request.lang, 'errors.internal')));
+  });
+}

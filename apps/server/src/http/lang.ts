@@ -1,0 +1,16 @@
+import { normalizeLang, type Lang } from '@pipwise/shared';
+import type { FastifyInstance } from 'fastify';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The caller's language from the `lang` header (spec §7); the default when unknown. */
+    lang: Lang;
+  }
+}
+
+export function registerLang(app: FastifyInstance): void {
+  app.decorateRequest('lang', 'hk');
+  app.addHook('onRequest', async (request) => {
+    request.lang = normalizeLang(request.headers.lang);
+  });
+}

@@ -1,0 +1,56 @@
+import type { Endpoint, EndpointOutput } from '@pipwise/shared';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import { ok } from './envelope.js';
+import type { Translator } from './i18n.js';
+import { parseInput } from './validation.js';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The route needs a logged-in session; the auth hook answers 999 without one. */
+    auth?: boolean;
+  }
+  interface FastifyInstance {
+    t: Translator;
+  }
+}
+
+/** A result with a success message for the client to show as a toast (spec §8). */
+export class Success<T> {
+  constructor(
+    readonly data: T,
+    readonly msgKey: string,
+    readonly vars: Record<string, unknown> = {},
+  ) {}
+}
+
+export type EndpointHandler<E extends Endpoint> = (
+  input: z.output<E['input']>,
+  request: FastifyRequest,
+) => Promise<EndpointOutput<E> | Success<EndpointOutput<E>>> | EndpointOutput<E> | Success<EndpointOutput<E>>;
+
+/**
+ * Registers one endpoint of `packages/shared`: reads its input from the query (GET,
+ * DELETE) or the body (form, multipart or JSON), validates it with the endpoint's schema,
+ * and wraps the result in the envelope.
+ */
+export function registerEndpoint<E extends Endpoint>(
+  app: FastifyInstance,
+  endpoint: E,
+  handler: EndpointHandler<E>,
+): void {
+  const fromQuery = endpoint.method === 'GET' || endpoint.method === 'DELETE';
+  app.route({
+    method: endpoint.method,
+    url: endpoint.path,
+    config: { auth: endpoint.auth },
+    handler: async (request) => {
+      const input = parseInput<E['input']>(endpoint.input, fromQuery ? request.query : request.body);
+      const result = await handler(input, request);
+      if (result instanceof Success) {
+        return ok(result.data, app.t(request.lang, result.msgKey, result.vars));
+      }
+      return ok(result);
+    },
+  });
+}

@@ -1,0 +1,54 @@
+import type { MarketSession } from '@pipwise/shared';
+import { isMarketOpen } from './market-hours.js';
+import { PriceSimulator, type SimInstrument, type SimTick } from './simulator.js';
+
+/**
+ * Where quotes come from. The simulator is the embedded default; a CSV replay or a
+ * liquidity provider implements the same interface.
+ */
+export interface FeedAdapter {
+  /** The current quote of every instrument, open or not. */
+  snapshot(): SimTick[];
+  start(onTicks: (ticks: SimTick[], time: number) => void): void;
+  stop(): void;
+}
+
+export interface SimulatorFeedOptions {
+  instruments: SimInstrument[];
+  seed: number;
+  tickMs: number;
+  startMids: ReadonlyMap<string, number>;
+  now?: () => number;
+  isOpen?: (session: MarketSession, ms: number) => boolean;
+}
+
+export class SimulatorFeed implements FeedAdapter {
+  private timer: NodeJS.Timeout | undefined;
+  private readonly sim: PriceSimulator;
+  private readonly now: () => number;
+  private readonly isOpen: (session: MarketSession, ms: number) => boolean;
+
+  constructor(private readonly options: SimulatorFeedOptions) {
+    this.sim = new PriceSimulator(options.instruments, options.seed, options.startMids);
+    this.now = options.now ?? Date.now;
+    this.isOpen = options.isOpen ?? isMarketOpen;
+  }
+
+  snapshot(): SimTick[] {
+    return this.sim.snapshot();
+  }
+
+  start(onTicks: (ticks: SimTick[], time: number) => void): void {
+    const dt = this.options.tickMs / 1000;
+    this.timer = setInterval(() => {
+      const time = this.now();
+      onTicks(this.sim.step(dt, (inst) => this.isOpen(inst.session, time)), time);
+    }, this.options.tickMs);
+    this.timer.unref();
+  }
+
+  stop(): void {
+    clearInterval(this.timer);
+    this.timer = undefined;
+  }
+}

@@ -1,0 +1,44 @@
+import type { MarketSession } from '@pipwise/shared';
+import type { InstrumentTable } from '../../db/database.js';
+import type { SimParams } from './simulator.js';
+
+/** An instrument's configuration as the services use it (parsed from its row). */
+export interface Instrument {
+  id: number;
+  code: string;
+  showCode: string;
+  categoryId: number;
+  baseCurrency: string;
+  quoteCurrency: string;
+  session: MarketSession;
+  precision: number;
+  lotStep: string;
+  minLots: string;
+  contractSize: string;
+  marginMode: 0 | 1;
+  leverages: number[];
+  feeRate: string;
+  spreadPoints: number;
+  sim: SimParams;
+}
+
+export function instrumentFromRow(row: InstrumentTable): Instrument {
+  return {
+    id: row.id,
+    code: row.code,
+    showCode: row.show_code,
+    categoryId: row.category_id,
+    baseCurrency: row.base_currency,
+    quoteCurrency: row.quote_currency,
+    session: row.session as MarketSession,
+    precision: row.price_precision,
+    lotStep: row.lot_step,
+    minLots: row.min_lots,
+    contractSize: row.contract_size,
+    marginMode: row.margin_mode === 1 ? 1 : 0,
+    leverages: JSON.parse(row.leverages) as number[],
+    feeRate: row.fee_rate,
+    spreadPoints: row.spread_points,
+    sim: JSON.parse(row.sim) as SimParams,
+  };
+}

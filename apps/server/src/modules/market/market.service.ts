@@ -1,0 +1,215 @@
+import { EventEmitter } from 'node:events';
+import { pointsToPrice, type Category, type Lang, type QuotePush, type TradePair } from '@pipwise/shared';
+import type { Db } from '../../db/database.js';
+import type { Translator } from '../../http/i18n.js';
+import type { FeedAdapter } from './feed.js';
+import { instrumentFromRow, type Instrument } from './instrument.js';
+import { isMarketOpen } from './market-hours.js';
+import * as repo from './market.repository.js';
+import { applyTick, quoteFromRow, quoteToPush, quoteToRow, type LiveQuote } from './quote-book.js';
+import type { SimTick } from './simulator.js';
+
+interface CategoryEntry {
+  id: number;
+  nameKey: string;
+  names: Partial<Record<Lang, string>>;
+}
+
+export interface MarketEvents {
+  /** Instruments whose quote or open/closed state changed. */
+  quotes: [ids: number[]];
+}
+
+/** How often the latest quotes are written back, so a restart resumes near where it stopped. */
+const PERSIST_EVERY_MS = 5_000;
+
+/**
+ * Instruments, categories and live quotes. Quotes live in memory (every tick would be too
+ * many writes) and are saved every few seconds and at shutdown.
+ */
+export class MarketService {
+  readonly events = new EventEmitter<MarketEvents>();
+  private instruments: Instrument[] = [];
+  private readonly byId = new Map<number, Instrument>();
+  private readonly byCode = new Map<string, Instrument>();
+  private categories: CategoryEntry[] = [];
+  private readonly quotes = new Map<number, LiveQuote>();
+  private readonly dirty = new Set<number>();
+  private persistTimer: NodeJS.Timeout | undefined;
+  private feed: FeedAdapter | undefined;
+
+  constructor(
+    private readonly db: Db,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  /** Loads configuration and the last saved quotes. */
+  async load(): Promise<void> {
+    const [categories, instruments, quotes] = await Promise.all([
+      repo.listCategories(this.db),
+      repo.listEnabledInstruments(this.db),
+      repo.listQuotes(this.db),
+    ]);
+    this.categories = categories.map((c) => ({
+      id: c.id,
+      nameKey: c.name_key,
+      names: JSON.parse(c.names) as Partial<Record<Lang, string>>,
+    }));
+    this.instruments = instruments.map(instrumentFromRow);
+    this.byId.clear();
+    this.byCode.clear();
+    for (const inst of this.instruments) {
+      this.byId.set(inst.id, inst);
+      this.byCode.set(inst.code, inst);
+    }
+    for (const row of quotes) this.quotes.set(row.instrument_id, quoteFromRow(row));
+  }
+
+  listInstruments(): readonly Instrument[] {
+    return this.instruments;
+  }
+
+  instrumentByCode(code: string): Instrument | undefined {
+    return this.byCode.get(code.toUpperCase());
+  }
+
+  /** Mid prices by code, for the simulator to resume from. */
+  savedMids(): Map<string, number> {
+    const mids = new Map<string, number>();
+    for (const inst of this.instruments) {
+      const q = this.quotes.get(inst.id);
+      if (q) mids.set(inst.code, pointsToPrice((q.bid + q.ask) / 2, inst.precision));
+    }
+    return mids;
+  }
+
+  /** Seeds quotes that do not exist yet (first start) from the feed's snapshot. */
+  initQuotes(snapshot: SimTick[]): void {
+    const time = this.now();
+    for (const tick of snapshot) {
+      if (this.quotes.has(tick.id) || !this.byId.has(tick.id)) continue;
+      const q: LiveQuote = {
+        bid: tick.bid, ask: tick.ask, dayOpen: tick.bid, dayHigh: tick.bid, dayLow: tick.bid,
+        dayStart: 0, time, open: false,
+      };
+      applyTick(q, tick.bid, tick.ask, time);
+      this.quotes.set(tick.id, q);
+      this.dirty.add(tick.id);
+    }
+    this.refreshOpenState(time);
+  }
+
+  /** Starts taking ticks from a feed and saving quotes periodically. */
+  start(feed: FeedAdapter): void {
+    this.feed = feed;
+    feed.start((ticks, time) => this.onTicks(ticks, time));
+    this.persistTimer = setInterval(() => void this.persist(), PERSIST_EVERY_MS);
+    this.persistTimer.unref();
+  }
+
+  /** Stops the feed and saves the latest quotes. */
+  async stop(): Promise<void> {
+    this.feed?.stop();
+    clearInterval(this.persistTimer);
+    await this.persist();
+  }
+
+  /** Applies ticks, then tells listeners which instruments changed. */
+  onTicks(ticks: SimTick[], time: number): void {
+    const changed = new Set<number>(this.refreshOpenState(time));
+    for (const tick of ticks) {
+      const q = this.quotes.get(tick.id);
+      if (!q) continue;
+      applyTick(q, tick.bid, tick.ask, time);
+      changed.add(tick.id);
+      this.dirty.add(tick.id);
+    }
+    if (changed.size > 0) this.events.emit('quotes', [...changed]);
+  }
+
+  /** Updates MarketStatus of every instrument; returns those that opened or closed. */
+  private refreshOpenState(time: number): number[] {
+    const flipped: number[] = [];
+    for (const inst of this.instruments) {
+      const q = this.quotes.get(inst.id);
+      if (!q) continue;
+      const open = isMarketOpen(inst.session, time);
+      if (q.open !== open) {
+        q.open = open;
+        flipped.push(inst.id);
+      }
+    }
+    return flipped;
+  }
+
+  private async persist(): Promise<void> {
+    if (this.dirty.size === 0) return;
+    const rows = [...this.dirty].flatMap((id) => {
+      const q = this.quotes.get(id);
+      return q ? [quoteToRow(id, q)] : [];
+    });
+    this.dirty.clear();
+    await repo.saveQuotes(this.db, rows);
+  }
+
+  quotePush(id: number): QuotePush | undefined {
+    const inst = this.byId.get(id);
+    const q = this.quotes.get(id);
+    return inst && q ? quoteToPush(inst, q) : undefined;
+  }
+
+  allQuotePushes(): QuotePush[] {
+    return this.instruments.flatMap((inst) => {
+      const q = this.quotes.get(inst.id);
+      return q ? [quoteToPush(inst, q)] : [];
+    });
+  }
+
+  /** `trade_list`: pairs matching an optional search text and category. */
+  tradeList(filter: { search?: string | undefined; categoryId?: number | undefined }): TradePair[] {
+    const needle = filter.search?.toUpperCase().replace(/[^A-Z0-9]/g, '');
+    return this.instruments
+      .filter((inst) => filter.categoryId === undefined || inst.categoryId === filter.categoryId)
+      .filter((inst) => {
+        if (!needle) return true;
+        const show = inst.showCode.toUpperCase().replace(/[^A-Z0-9]/g, '');
+        return inst.code.includes(needle) || show.includes(needle);
+      })
+      .flatMap((inst) => {
+        const q = this.quotes.get(inst.id);
+        return q ? [toTradePair(inst, quoteToPush(inst, q))] : [];
+      });
+  }
+
+  /** `getCategories`, with names in the caller's language. */
+  categoryList(lang: Lang, t: Translator): Category[] {
+    return this.categories.map((c) => ({
+      Id: c.id,
+      NameShowTrans: c.names[lang] ?? t(lang, c.nameKey),
+    }));
+  }
+}
+
+function toTradePair(inst: Instrument, q: QuotePush): TradePair {
+  return {
+    Id: inst.id,
+    Code: inst.code,
+    ShowCode: inst.showCode,
+    Logo: `/static/logo/${inst.code}.svg`,
+    CategoryId: inst.categoryId,
+    MarketStatus: q.MarketStatus,
+    PricePrecision: inst.precision,
+    Pip: Number(inst.lotStep),
+    ForexMinCont: Number(inst.minLots),
+    ForexContNum: Number(inst.contractSize),
+    MarginMode: inst.marginMode,
+    HasForexMultiple: inst.leverages.map((Value) => ({ Value })),
+    ForexFeeRate: Number(inst.feeRate),
+    ForexQuotations: {
+      Open: q.Open, Close: q.Close, Change: q.Change, Bid: q.Bid, Ask: q.Ask,
+      High: q.High, Low: q.Low, Time: q.Time,
+    },
+    BaseCurrency: inst.baseCurrency,
+    QuoteCurrency: inst.quoteCurrency,
+  };
+}

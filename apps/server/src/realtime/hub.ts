@@ -1,0 +1,182 @@
+import {
+  ClientMessageSchema, isPrivateTopic, parseTopic, topicName, ResultCode,
+  type ClientMessage, type Lang, type ServerMessage,
+} from '@pipwise/shared';
+import type { WebSocket } from 'ws';
+import type { Translator } from '../http/i18n.js';
+import type { SessionService } from '../modules/auth/session.service.js';
+import type { MarketService } from '../modules/market/market.service.js';
+import { SocketClient } from './client.js';
+
+export interface HubOptions {
+  /** How often coalesced pushes are sent. */
+  flushMs: number;
+  /** A client whose socket holds more unsent bytes than this is skipped until it drains. */
+  maxBufferedBytes: number;
+  /** A client silent for longer than this (no ping) is disconnected. */
+  idleTimeoutMs: number;
+  now?: () => number;
+}
+
+export const DEFAULT_HUB_OPTIONS: HubOptions = {
+  flushMs: 250,
+  maxBufferedBytes: 256 * 1024,
+  idleTimeoutMs: 30_000,
+};
+
+/**
+ * The live socket hub: topics, login, heartbeat and coalesced pushes (API-DECISIONS
+ * "Live socket messages"). Producers mark what changed; a flush loop sends each client
+ * only the latest state of what it subscribed to.
+ */
+export class Hub {
+  private readonly clients = new Set<SocketClient>();
+  private timer: NodeJS.Timeout | undefined;
+  private readonly now: () => number;
+
+  constructor(
+    private readonly market: MarketService,
+    private readonly sessions: SessionService,
+    private readonly t: Translator,
+    private readonly options: HubOptions = DEFAULT_HUB_OPTIONS,
+  ) {
+    this.now = options.now ?? Date.now;
+    market.events.on('quotes', (ids) => {
+      for (const client of this.clients) {
+        if (!client.topics.has('DAY_MARKET')) continue;
+        for (const id of ids) client.dirtyQuotes.add(id);
+      }
+    });
+  }
+
+  start(): void {
+    this.timer = setInterval(() => this.flush(), this.options.flushMs);
+    this.timer.unref();
+  }
+
+  stop(): void {
+    clearInterval(this.timer);
+    for (const client of this.clients) client.socket.close(1001, 'server shutting down');
+    this.clients.clear();
+  }
+
+  get size(): number {
+    return this.clients.size;
+  }
+
+  attach(socket: WebSocket, lang: Lang): void {
+    const client = new SocketClient(socket, lang, this.now());
+    this.clients.add(client);
+    socket.on('message', (raw, isBinary) => {
+      client.lastSeen = this.now();
+      void this.onMessage(client, isBinary ? null : raw.toString());
+    });
+    socket.on('close', () => this.clients.delete(client));
+    socket.on('error', () => this.clients.delete(client));
+  }
+
+  /** Queues the latest payload of a topic for every subscriber (latest wins). */
+  publish(topic: string, data: unknown): void {
+    for (const client of this.clients) if (client.topics.has(topic)) client.pending.set(topic, data);
+  }
+
+  /** Queues a private payload for one user's sockets (latest wins per topic). */
+  publishToUser(userId: number, topic: 'FOREX_TRADE' | 'FOREX_CLOSED', data: unknown): void {
+    for (const client of this.clients) {
+      if (client.userId === userId && client.topics.has(topic)) client.pending.set(topic, data);
+    }
+  }
+
+  private async onMessage(client: SocketClient, raw: string | null): Promise<void> {
+    let json: unknown;
+    try {
+      json = raw === null ? undefined : JSON.parse(raw);
+    } catch {
+      json = undefined;
+    }
+    if (json === undefined) return this.error(client, 'errors.ws_bad_json');
+    const parsed = ClientMessageSchema.safeParse(json);
+    if (!parsed.success) return this.error(client, 'errors.ws_unknown_type');
+    await this.handle(client, parsed.data);
+  }
+
+  private async handle(client: SocketClient, message: ClientMessage): Promise<void> {
+    switch (message.type) {
+      case 'ping':
+        return client.send({ type: 'pong' });
+      case 'login': {
+        const session = await this.sessions.resolve(message.token);
+        if (!session) {
+          client.send({ type: 'login_result', code: ResultCode.SessionExpired, msg: this.msg(client, 'errors.ws_bad_token') });
+          return;
+        }
+        client.userId = session.userId;
+        client.token = message.token;
+        return client.send({ type: 'login_result', code: ResultCode.Success, msg: '' });
+      }
+      case 'logout':
+        client.userId = null;
+        client.token = null;
+        for (const topic of client.topics) {
+          const parsed = parseTopic(topic);
+          if (parsed && isPrivateTopic(parsed)) this.unsubscribe(client, topic);
+        }
+        return;
+      case 'sub':
+        return this.subscribe(client, message.topic);
+      case 'unsub': {
+        const parsed = parseTopic(message.topic);
+        if (parsed) this.unsubscribe(client, topicName(parsed));
+        return;
+      }
+    }
+  }
+
+  private subscribe(client: SocketClient, rawTopic: string): void {
+    const parsed = parseTopic(rawTopic);
+    if (!parsed || (parsed.kind === 'KLINE' && !this.market.instrumentByCode(parsed.code))) {
+      return this.error(client, 'errors.ws_unknown_topic');
+    }
+    if (isPrivateTopic(parsed) && client.userId === null) return this.error(client, 'errors.ws_login_required');
+    const topic = topicName(parsed);
+    client.topics.add(topic);
+    // A new DAY_MARKET subscriber gets the whole board at once, then only changes.
+    if (topic === 'DAY_MARKET') client.send({ type: 'push', topic, data: this.market.allQuotePushes() });
+  }
+
+  private unsubscribe(client: SocketClient, topic: string): void {
+    client.topics.delete(topic);
+    client.pending.delete(topic);
+    if (topic === 'DAY_MARKET') client.dirtyQuotes.clear();
+  }
+
+  /** Sends what each client has pending, skipping clients that have not drained. */
+  flush(): void {
+    const now = this.now();
+    for (const client of this.clients) {
+      if (now - client.lastSeen > this.options.idleTimeoutMs) {
+        client.socket.terminate();
+        this.clients.delete(client);
+        continue;
+      }
+      if (!client.hasPending() || client.socket.bufferedAmount > this.options.maxBufferedBytes) continue;
+      if (client.dirtyQuotes.size > 0) {
+        const data = [...client.dirtyQuotes].flatMap((id) => this.market.quotePush(id) ?? []);
+        client.dirtyQuotes.clear();
+        client.send({ type: 'push', topic: 'DAY_MARKET', data });
+      }
+      for (const [topic, data] of client.pending) {
+        client.send({ type: 'push', topic, data } as ServerMessage);
+      }
+      client.pending.clear();
+    }
+  }
+
+  private msg(client: SocketClient, key: string): string {
+    return this.t(client.lang, key);
+  }
+
+  private error(client: SocketClient, key: string): void {
+    client.send({ type: 'error', msg: this.msg(client, key) });
+  }
+}

@@ -1,0 +1,40 @@
+// Renders the SVG logo to the PNG icons the manifest and iOS need, with the system
+// Chromium driven by playwright-core (no browser download). Run after changing the logo:
+//   node apps/web/scripts/render-icons.mjs
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+
+const icons = fileURLToPath(new URL('../public/icons/', import.meta.url));
+const jobs = [
+  { svg: 'logo.svg', out: 'icon-192.png', size: 192, transparent: true },
+  { svg: 'logo.svg', out: 'icon-512.png', size: 512, transparent: true },
+  { svg: 'maskable.svg', out: 'maskable-512.png', size: 512, transparent: false },
+  // iOS draws its own rounded mask and shows transparency as black: use the full-bleed art.
+  { svg: 'maskable.svg', out: 'apple-touch-icon.png', size: 180, transparent: false },
+  { svg: 'logo.svg', out: 'favicon-32.png', size: 32, transparent: true },
+];
+
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
+    '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  // playwright gives every launch a fresh temporary profile of its own.
+});
+try {
+  for (const job of jobs) {
+    const svg = await readFile(join(icons, job.svg), 'utf8');
+    const page = await browser.newPage({ viewport: { width: job.size, height: job.size } });
+    await page.setContent(
+      `<html><body style="margin:0;background:transparent">` +
+        `<img src="data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}" ` +
+        `width="${job.size}" height="${job.size}" style="display:block"></body></html>`,
+    );
+    await page.screenshot({ path: join(icons, job.out), omitBackground: job.transparent });
+    await page.close();
+    console.log('wrote', job.out);
+  }
+} finally {
+  await browser.close();
+}

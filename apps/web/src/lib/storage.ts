@@ -1,0 +1,39 @@
+/**
+ * localStorage behind a guard: Safari private mode and some webviews throw on access,
+ * and the app must still run (it just forgets between visits).
+ */
+export const StorageKey = {
+  lang: 'pipwise.lang',
+  token: 'pipwise.token',
+  user: 'pipwise.user',
+  pair: 'pipwise.pair',
+} as const;
+
+export type StorageKeyValue = (typeof StorageKey)[keyof typeof StorageKey];
+
+export function readStorage(key: StorageKeyValue): string | null {
+  try {
+    return globalThis.localStorage?.getItem(key) ?? null;
+  } catch {
+    return null;
+  }
+}
+
+export function writeStorage(key: StorageKeyValue, value: string | null): void {
+  try {
+    if (value === null) globalThis.localStorage?.removeItem(key);
+    else globalThis.localStorage?.setItem(key, value);
+  } catch {
+    // Storage full or blocked: keep working for this visit.
+  }
+}
+
+export function readJson<T>(key: StorageKeyValue): T | null {
+  const raw = readStorage(key);
+  if (raw === null) return null;
+  try {
+    return JSON.parse(raw) as T;
+  } catch {
+    return null;
+  }
+}

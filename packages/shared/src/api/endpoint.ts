@@ -1,0 +1,31 @@
+import type { z } from 'zod';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/**
+ * One API call, described once and used by both sides: the server registers its route
+ * and validates input with `input`; the web client builds the request and types the
+ * unwrapped `data` with `output`.
+ */
+export interface Endpoint<
+  M extends HttpMethod = HttpMethod,
+  I extends z.ZodType = z.ZodType,
+  O extends z.ZodType = z.ZodType,
+> {
+  method: M;
+  path: string;
+  /** Query parameters for GET/DELETE, body fields otherwise. */
+  input: I;
+  output: O;
+  /** True when the call needs a logged-in session (answers 999 without one). */
+  auth: boolean;
+}
+
+export function defineEndpoint<M extends HttpMethod, I extends z.ZodType, O extends z.ZodType>(
+  endpoint: Endpoint<M, I, O>,
+): Endpoint<M, I, O> {
+  return endpoint;
+}
+
+export type EndpointInput<E extends Endpoint> = z.input<E['input']>;
+export type EndpointOutput<E extends Endpoint> = z.output<E['output']>;
