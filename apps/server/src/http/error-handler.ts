@@ -4,8 +4,14 @@ import { AppError } from './app-error.js';
 import { fail } from './envelope.js';
 import type { Translator } from './i18n.js';
 
+/** busboy reports a broken multipart body as a plain Error, without a status. */
+const BROKEN_MULTIPART = /multipart|unexpected end of form|malformed part header|boundary/i;
+
 /** Fastify's own request errors (body parsing, content type, size) → our codes and keys. */
-function fromFastifyError(err: FastifyError): AppError | undefined {
+function fromFastifyError(err: FastifyError, contentType: string): AppError | undefined {
+  if (!err.statusCode && contentType.startsWith('multipart/') && BROKEN_MULTIPART.test(err.message)) {
+    return new AppError(ResultCode.MalformedBody, 'errors.malformed_body', {}, 400);
+  }
   const status = err.statusCode ?? 500;
   if (status === 413) return new AppError(ResultCode.PayloadTooLarge, 'errors.body_too_large', {}, 413);
   if (status === 415) return new AppError(ResultCode.UnsupportedMediaType, 'errors.unsupported_media', {}, 415);
@@ -20,7 +26,7 @@ function fromFastifyError(err: FastifyError): AppError | undefined {
  */
 export function registerErrorHandler(app: FastifyInstance, t: Translator): void {
   app.setErrorHandler((err: FastifyError, request, reply) => {
-    const known = err instanceof AppError ? err : fromFastifyError(err);
+    const known = err instanceof AppError ? err : fromFastifyError(err, String(request.headers['content-type'] ?? ''));
     if (known) {
       const data = 'field' in known.vars ? { field: known.vars.field } : null;
       return reply.status(known.status).send(fail(known.code, t(request.lang, known.key, known.vars), data));

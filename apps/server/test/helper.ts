@@ -1,0 +1,116 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { buildApp, type AppOptions } from '../src/app.js';
+import { createDatabase, type DatabaseHandle, type DialectName } from '../src/db/create-db.js';
+import { createServices, type ServiceOptions, type Services } from '../src/services.js';
+
+/**
+ * Every database test runs on both dialects: SQLite in a temporary folder and a fresh
+ * PostgreSQL database on the machine's server, created for the test and dropped after.
+ */
+export const DIALECTS: DialectName[] = ['sqlite', 'postgres'];
+
+/** The PostgreSQL server tests use (an admin connection that may create databases). */
+export const TEST_PG_URL = process.env.TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+export interface TestDatabase {
+  handle: DatabaseHandle;
+  /** Closes the connection and removes the database. */
+  drop(): Promise<void>;
+}
+
+export async function createTestDatabase(dialect: DialectName): Promise<TestDatabase> {
+  if (dialect === 'sqlite') {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pipwise-test-'));
+    const handle = createDatabase({ url: '', dataDir: dir });
+    return {
+      handle,
+      async drop() {
+        await handle.db.destroy();
+        fs.rmSync(dir, { recursive: true, force: true });
+      },
+    };
+  }
+  const name = `pipwise_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: TEST_PG_URL });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(TEST_PG_URL);
+  url.pathname = `/${name}`;
+  const handle = createDatabase({ url: url.toString(), dataDir: '' });
+  return {
+    handle,
+    async drop() {
+      await handle.db.destroy();
+      const c = new pg.Client({ connectionString: TEST_PG_URL });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    },
+  };
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  services: Services;
+  database: TestDatabase;
+  close(): Promise<void>;
+}
+
+/** The whole server on a fresh database, its feed not started (tests push ticks themselves). */
+export async function createTestApp(
+  dialect: DialectName,
+  options: { app?: AppOptions; services?: ServiceOptions } = {},
+): Promise<TestApp> {
+  const database = await createTestDatabase(dialect);
+  const services = await createServices(database.handle, { SIM_SEED: 42, SIM_TICK_MS: 500 }, options.services);
+  const app = await buildApp(services, options.app);
+  await app.ready();
+  return {
+    app,
+    services,
+    database,
+    async close() {
+      await app.close();
+      services.hub.stop();
+      await database.drop();
+    },
+  };
+}
+
+/** Inserts a user with a session and returns its token (for routes that need a login). */
+export async function createUserWithSession(
+  services: Services,
+  overrides: { is_demo?: number; status?: string; email?: string } = {},
+): Promise<{ userId: number; token: string }> {
+  const suffix = randomBytes(4).toString('hex');
+  const row = await services.db
+    .insertInto('users')
+    .values({
+      uid: `U${suffix}`,
+      email: overrides.email ?? `trader-${suffix}@example.com`,
+      area_code: null,
+      mobile: null,
+      password_hash: 'not-a-real-hash',
+      invite_code: suffix.toUpperCase(),
+      referrer_id: null,
+      is_demo: overrides.is_demo ?? 0,
+      demo_id: null,
+      status: overrides.status ?? 'active',
+      created_at: Date.now(),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const userId = Number(row.id);
+  return { userId, token: await services.sessions.create(userId) };
+}
+
+/** Parses an inject() response as the envelope. */
+export function envelope(res: { body: string }): { code: number; msg: string; data: any } {
+  return JSON.parse(res.body) as { code: number; msg: string; data: any };
+}

@@ -1,0 +1,84 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, createUserWithSession, DIALECTS, envelope, type TestApp } from './helper.js';
+
+describe.each(DIALECTS)('HTTP conventions (%s)', (dialect) => {
+  let t: TestApp;
+  let webDist: string;
+  beforeAll(async () => {
+    webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'pipwise-web-'));
+    fs.writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>Pipwise</title><div id="root"></div>');
+    fs.writeFileSync(path.join(webDist, 'manifest.json'), '{"name":"Pipwise"}');
+    t = await createTestApp(dialect, { app: { webDist } });
+  });
+  afterAll(async () => {
+    await t.close();
+    fs.rmSync(webDist, { recursive: true, force: true });
+  });
+
+  it('answers unknown API paths with an envelope error in the caller language', async () => {
+    for (const url of ['/api/nothing/here', '/v1/api/forex/unknown', '/v1']) {
+      const res = await t.app.inject({ url, headers: { lang: 'en' } });
+      expect(res.statusCode, url).toBe(404);
+      expect(envelope(res)).toEqual({ code: 1004, msg: 'Not found', data: null });
+    }
+    const post = await t.app.inject({ method: 'POST', url: '/api/nothing', headers: { lang: 'fr' } });
+    expect(envelope(post).code).toBe(1004);
+    expect(envelope(post).msg).not.toBe('Not found');
+  });
+
+  it('returns the app HTML for any other unknown GET (history-mode routes)', async () => {
+    for (const url of ['/', '/trade', '/mine/charge?x=1', '/news/detail']) {
+      const res = await t.app.inject({ url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-type']).toContain('text/html');
+      expect(res.body).toContain('<div id="root">');
+    }
+    const manifest = await t.app.inject({ url: '/manifest.json' });
+    expect(JSON.parse(manifest.body)).toEqual({ name: 'Pipwise' });
+  });
+
+  it('sends security headers', async () => {
+    const res = await t.app.inject({ url: '/v1/api/forex/getCategories' });
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['x-frame-options']).toBe('DENY');
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("connect-src 'self' ws: wss:");
+  });
+
+  describe('session hook', () => {
+    it('answers 999 on a login route without a session, in the caller language', async () => {
+      const none = await t.app.inject({ url: '/api/user/info', headers: { lang: 'en' } });
+      expect(envelope(none)).toEqual({ code: 999, msg: 'Your session has expired, please log in again', data: null });
+      const bad = await t.app.inject({ url: '/api/user/info', headers: { authorization: 'nonsense', lang: 'hk' } });
+      expect(envelope(bad).code).toBe(999);
+      expect(envelope(bad).msg).not.toMatch(/session/i);
+    });
+
+    it('lets a valid session through, with or without a Bearer prefix', async () => {
+      const { userId, token } = await createUserWithSession(t.services, { email: `${dialect}@example.com` });
+      for (const authorization of [token, `Bearer ${token}`]) {
+        const res = envelope(await t.app.inject({ url: '/api/user/info?t=1', headers: { authorization } }));
+        expect(res.code).toBe(1);
+        expect(res.data).toMatchObject({ id: userId, email: `${dialect}@example.com`, is_demo: 0 });
+      }
+    });
+
+    it('refuses a revoked session and a frozen user', async () => {
+      const revoked = await createUserWithSession(t.services);
+      await t.services.sessions.revoke(revoked.token);
+      expect(envelope(await t.app.inject({ url: '/api/user/info', headers: { authorization: revoked.token } })).code).toBe(999);
+      const frozen = await createUserWithSession(t.services, { status: 'frozen' });
+      expect(envelope(await t.app.inject({ url: '/api/user/info', headers: { authorization: frozen.token } })).code).toBe(999);
+    });
+
+    it('refuses an expired session', async () => {
+      const { token } = await createUserWithSession(t.services);
+      await t.services.db.updateTable('sessions').set({ expires_at: Date.now() - 1 }).execute();
+      expect(envelope(await t.app.inject({ url: '/api/user/info', headers: { authorization: token } })).code).toBe(999);
+    });
+  });
+});

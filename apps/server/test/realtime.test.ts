@@ -1,0 +1,132 @@
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
+import { createTestApp, createUserWithSession, DIALECTS, type TestApp } from './helper.js';
+
+/** A socket client that collects every message, so tests can wait for one. */
+class Probe {
+  readonly messages: any[] = [];
+  private waiters: { match: (m: any) => boolean; resolve: (m: any) => void }[] = [];
+  constructor(readonly ws: WebSocket) {
+    ws.on('message', (raw) => {
+      const m = JSON.parse(raw.toString());
+      this.messages.push(m);
+      this.waiters = this.waiters.filter((w) => (w.match(m) ? (w.resolve(m), false) : true));
+    });
+  }
+  static async open(url: string): Promise<Probe> {
+    const ws = new WebSocket(url);
+    const probe = new Probe(ws);
+    await new Promise((resolve, reject) => ws.once('open', resolve).once('error', reject));
+    return probe;
+  }
+  send(m: unknown): void {
+    this.ws.send(typeof m === 'string' ? m : JSON.stringify(m));
+  }
+  next(match: (m: any) => boolean, timeoutMs = 3000): Promise<any> {
+    const found = this.messages.find(match);
+    if (found) {
+      this.messages.splice(this.messages.indexOf(found), 1);
+      return Promise.resolve(found);
+    }
+    return new Promise((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error('no matching message')), timeoutMs);
+      this.waiters.push({ match, resolve: (m) => (clearTimeout(timer), this.messages.splice(this.messages.indexOf(m), 1), resolve(m)) });
+    });
+  }
+}
+
+describe.each(DIALECTS)('live socket /v1/ws (%s)', (dialect) => {
+  let t: TestApp;
+  let url: string;
+  beforeAll(async () => {
+    t = await createTestApp(dialect, { services: { hub: { flushMs: 20 } } });
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    t.services.hub.start();
+    url = `ws://127.0.0.1:${(t.app.server.address() as AddressInfo).port}/v1/ws?lang=en`;
+  });
+  afterAll(async () => t.close());
+
+  it('answers ping with pong', async () => {
+    const p = await Probe.open(url);
+    p.send({ type: 'ping' });
+    expect(await p.next((m) => m.type === 'pong')).toEqual({ type: 'pong' });
+    p.ws.close();
+  });
+
+  it('sends the whole board on DAY_MARKET, then only the instruments that moved', async () => {
+    const p = await Probe.open(url);
+    p.send({ type: 'sub', topic: 'DAY_MARKET' });
+    const board = await p.next((m) => m.type === 'push' && m.topic === 'DAY_MARKET');
+    expect(board.data.length).toBeGreaterThanOrEqual(24);
+    expect(Object.keys(board.data[0]).sort()).toEqual(
+      ['Ask', 'Bid', 'Change', 'Close', 'Code', 'High', 'Id', 'Low', 'MarketStatus', 'Open', 'Time'].sort(),
+    );
+    const btc = board.data.find((q: any) => q.Code === 'BTCUSD');
+    const bid = Math.round(btc.Bid * 100) + 500;
+    t.services.market.onTicks([{ id: btc.Id, bid, ask: bid + 3000 }], Date.now());
+    const delta = await p.next((m) => m.type === 'push' && m.topic === 'DAY_MARKET');
+    expect(delta.data.map((q: any) => q.Code)).toContain('BTCUSD');
+    expect(delta.data.find((q: any) => q.Code === 'BTCUSD').Bid).toBe(bid / 100);
+    expect(delta.data.length).toBeLessThan(board.data.length);
+
+    // After unsub nothing more arrives.
+    p.send({ type: 'unsub', topic: 'DAY_MARKET' });
+    p.send({ type: 'ping' });
+    await p.next((m) => m.type === 'pong');
+    t.services.market.onTicks([{ id: btc.Id, bid: bid + 1, ask: bid + 3001 }], Date.now());
+    await expect(p.next((m) => m.type === 'push', 300)).rejects.toThrow();
+    p.ws.close();
+  });
+
+  it('answers bad JSON and unknown types with an error and keeps the socket open', async () => {
+    const p = await Probe.open(url);
+    p.send('not json{');
+    expect(await p.next((m) => m.type === 'error')).toEqual({ type: 'error', msg: 'The message is not valid JSON' });
+    p.send({ type: 'dance' });
+    expect((await p.next((m) => m.type === 'error')).msg).toBe('Unknown message type');
+    p.send({ type: 'sub', topic: 'NOPE' });
+    expect((await p.next((m) => m.type === 'error')).msg).toBe('Unknown topic');
+    p.send({ type: 'sub', topic: 'KLINE.NOTACODE.1min' });
+    expect((await p.next((m) => m.type === 'error')).msg).toBe('Unknown topic');
+    p.send({ type: 'ping' });
+    await p.next((m) => m.type === 'pong');
+    expect(p.ws.readyState).toBe(WebSocket.OPEN);
+    p.ws.close();
+  });
+
+  it('keeps private topics for logged-in sockets', async () => {
+    const p = await Probe.open(url);
+    p.send({ type: 'sub', topic: 'FOREX_TRADE' });
+    expect((await p.next((m) => m.type === 'error')).msg).toBe('Please log in to subscribe to this topic');
+    p.send({ type: 'login', token: 'forged' });
+    expect(await p.next((m) => m.type === 'login_result')).toMatchObject({ code: 999 });
+
+    const { userId, token } = await createUserWithSession(t.services);
+    p.send({ type: 'login', token });
+    expect(await p.next((m) => m.type === 'login_result')).toEqual({ type: 'login_result', code: 1, msg: '' });
+    p.send({ type: 'sub', topic: 'FOREX_TRADE' });
+    p.send({ type: 'ping' });
+    await p.next((m) => m.type === 'pong');
+    t.services.hub.publishToUser(userId, 'FOREX_TRADE', { orders: [], balance: 1 });
+    t.services.hub.publishToUser(userId + 1000, 'FOREX_TRADE', { orders: [], balance: 2 });
+    const push = await p.next((m) => m.type === 'push' && m.topic === 'FOREX_TRADE');
+    expect(push.data.balance).toBe(1);
+
+    // Logout drops the private subscription.
+    p.send({ type: 'logout' });
+    p.send({ type: 'ping' });
+    await p.next((m) => m.type === 'pong');
+    t.services.hub.publishToUser(userId, 'FOREX_TRADE', { orders: [], balance: 3 });
+    await expect(p.next((m) => m.type === 'push', 300)).rejects.toThrow();
+    p.ws.close();
+  });
+
+  it('translates socket errors by the lang query', async () => {
+    const p = await Probe.open(url.replace('lang=en', 'lang=de'));
+    p.send('{');
+    const err = await p.next((m) => m.type === 'error');
+    expect(err.msg).not.toBe('The message is not valid JSON');
+    p.ws.close();
+  });
+});

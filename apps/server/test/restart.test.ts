@@ -1,0 +1,29 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createServices, stopServices } from '../src/services.js';
+import { createTestDatabase, DIALECTS, type TestDatabase } from './helper.js';
+
+describe.each(DIALECTS)('restart (%s)', (dialect) => {
+  let database: TestDatabase;
+  beforeAll(async () => {
+    database = await createTestDatabase(dialect);
+  });
+  afterAll(async () => database.drop());
+
+  it('seeds once, saves quotes at stop and resumes from them', async () => {
+    const config = { SIM_SEED: 9, SIM_TICK_MS: 500 };
+    const first = await createServices(database.handle, config);
+    const btc = first.market.quotePush(26)!;
+    const bid = Math.round(btc.Bid * 100) + 77_700;
+    first.market.onTicks([{ id: 26, bid, ask: bid + 3000 }], Date.now());
+    await stopServices(first);
+
+    const second = await createServices(database.handle, config);
+    expect(second.market.quotePush(26)!.Bid).toBe(bid / 100);
+    const count = await database.handle.db.selectFrom('instruments').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
+    expect(Number(count.n)).toBe(second.market.listInstruments().length);
+    // The simulator resumes from the saved mid, not from the seed price.
+    const resumed = second.feed.snapshot().find((t) => t.id === 26)!;
+    expect(Math.abs(resumed.bid - bid)).toBeLessThan(10);
+    await stopServices(second);
+  });
+});

@@ -1,0 +1,29 @@
+import { Button } from 'antd-mobile';
+import type { ReactNode } from 'react';
+import styles from './status-view.module.css';
+
+interface Props {
+  icon: ReactNode;
+  title: string;
+  description?: string;
+  action?: { label: string; onClick: () => void };
+  testId?: string;
+}
+
+/** A centred message with an optional action: empty lists, errors, pages to come. */
+export function StatusView({ icon, title, description, action, testId }: Props) {
+  return (
+    <div className={styles.view} data-testid={testId}>
+      <div className={styles.icon} aria-hidden>
+        {icon}
+      </div>
+      <h2 className={styles.title}>{title}</h2>
+      {description ? <p className={styles.desc}>{description}</p> : null}
+      {action ? (
+        <Button color="primary" shape="rounded" className={styles.action} onClick={action.onClick}>
+          {action.label}
+        </Button>
+      ) : null}
+    </div>
+  );
+}

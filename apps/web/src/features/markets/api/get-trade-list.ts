@@ -1,0 +1,35 @@
+import { tradeListEndpoint, type TradePair } from '@pipwise/shared';
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
+import { request, type CallOptions } from '@/lib/api';
+
+/** GET /v1/api/forex/trade_list — every pair, or those matching a search or category. */
+export interface TradeListInput {
+  searchCurrency?: string;
+  category_id?: number;
+}
+
+/** The root of every trade-list key: invalidating it refreshes every variant. */
+export const tradeListKey = ['markets', 'trade-list'] as const;
+
+export function getTradeList(input: TradeListInput = {}, options?: CallOptions): Promise<TradePair[]> {
+  return request(tradeListEndpoint, input, options);
+}
+
+export function tradeListQueryOptions(input: TradeListInput = {}) {
+  return queryOptions({
+    queryKey: [...tradeListKey, input],
+    queryFn: ({ signal }) => getTradeList(input, { signal }),
+  });
+}
+
+export function useTradeList(input: TradeListInput = {}) {
+  return useQuery(tradeListQueryOptions(input));
+}
+
+/**
+ * Spec §2: going to / or /trade refreshes the list. A fetch already under way is kept
+ * rather than restarted, so the first visit does not load twice.
+ */
+export function refreshTradeList(queryClient: QueryClient): Promise<void> {
+  return queryClient.invalidateQueries({ queryKey: tradeListKey }, { cancelRefetch: false });
+}

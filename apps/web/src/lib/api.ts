@@ -1,0 +1,38 @@
+import { Toast } from 'antd-mobile';
+import { env } from '../config/env';
+import { createApiClient } from './api-client';
+import { currentLang, i18next } from './i18n';
+import { currentPath, loginPath, navigateTo } from './navigation';
+import { clearSession, getToken } from './session';
+
+/**
+ * The app's api client: the pure client of api-client.ts wired to antd-mobile's Toast,
+ * the session store, the router and the active language.
+ */
+let loadingToast: { close: () => void } | null = null;
+
+export const api = createApiClient({
+  baseUrl: env.apiBase,
+  getLang: currentLang,
+  getToken,
+  clearSession,
+  onSessionExpired: () => {
+    const from = currentPath();
+    if (!window.location.pathname.startsWith('/login')) navigateTo(loginPath(from), { replace: true });
+  },
+  ui: {
+    toast: (message) => Toast.show({ content: message }),
+    networkErrorText: (status) => i18next.t('common.network_error', { status }),
+    showLoading: () => {
+      // Spec §9: the spinner has no time limit and blocks clicks until the answer.
+      loadingToast = Toast.show({ icon: 'loading', content: i18next.t('common.loading'), duration: 0, maskClickable: false });
+    },
+    hideLoading: () => {
+      loadingToast?.close();
+      loadingToast = null;
+    },
+  },
+});
+
+export const request = api.request;
+export { ApiError, isApiError, type CallOptions } from './api-client';
