@@ -11,7 +11,10 @@ export default tseslint.config(
   {
     languageOptions: {
       globals: { ...globals.node },
-      parserOptions: { projectService: { allowDefaultProject: ['*.js', '*.ts', 'e2e/*.js', 'bench/*.js'] }, tsconfigRootDir: import.meta.dirname },
+      parserOptions: {
+        projectService: { allowDefaultProject: ['*.js', '*.ts', 'e2e/*.js', 'bench/*.js'] },
+        tsconfigRootDir: import.meta.dirname,
+      },
     },
     plugins: { 'import-x': importX },
     rules: {
@@ -33,12 +36,23 @@ export default tseslint.config(
         'error',
         {
           zones: [
-            { target: './apps/web/src/features/markets', from: './apps/web/src/features', except: ['./markets'] },
+            {
+              target: './apps/web/src/features/markets',
+              from: './apps/web/src/features',
+              except: ['./markets'],
+            },
             { target: './apps/web/src/features/auth', from: './apps/web/src/features', except: ['./auth'] },
             { target: './apps/web/src/features/trade', from: './apps/web/src/features', except: ['./trade'] },
-            { target: './apps/web/src/features/orders', from: './apps/web/src/features', except: ['./orders'] },
+            {
+              target: './apps/web/src/features/orders',
+              from: './apps/web/src/features',
+              except: ['./orders'],
+            },
             { target: './apps/web/src/features', from: './apps/web/src/app' },
-            { target: ['./apps/web/src/lib', './apps/web/src/components', './apps/web/src/config'], from: ['./apps/web/src/features', './apps/web/src/app'] },
+            {
+              target: ['./apps/web/src/lib', './apps/web/src/components', './apps/web/src/config'],
+              from: ['./apps/web/src/features', './apps/web/src/app'],
+            },
           ],
         },
       ],

@@ -3,18 +3,20 @@ import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import websocket from '@fastify/websocket';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { Services } from './services.js';
 import { registerAuthHook } from './http/auth-hook.js';
 import { registerErrorHandler } from './http/error-handler.js';
 import { registerLang } from './http/lang.js';
 import { registerWebApp } from './http/static.js';
-import { registerUserRoutes } from './modules/auth/user.routes.js';
+import { registerAuthRoutes } from './modules/auth/auth.routes.js';
+import { registerContentRoutes } from './modules/content/content.routes.js';
 import { registerMarketRoutes } from './modules/market/market.routes.js';
 import { registerSocketRoute } from './realtime/ws.routes.js';
 
 export interface AppOptions {
-  logger?: FastifyServerOptions['logger'];
+  /** A logger shared with the services (main), or false for none (tests). */
+  logger?: FastifyBaseLogger | false;
   /** Folder of the built web app; empty serves the API only. */
   webDist?: string;
 }
@@ -22,7 +24,7 @@ export interface AppOptions {
 /** Builds the HTTP app apart from `listen()`, so tests drive it with `inject()` or a port. */
 export async function buildApp(services: Services, options: AppOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: options.logger ?? false,
+    ...(options.logger ? { loggerInstance: options.logger } : { logger: false }),
     bodyLimit: 1024 * 1024,
     // Behind a proxy the client address comes from X-Forwarded-For (rate limits use it).
     trustProxy: true,
@@ -63,7 +65,13 @@ export async function buildApp(services: Services, options: AppOptions = {}): Pr
   registerAuthHook(app, services.sessions);
 
   registerMarketRoutes(app, services.market);
-  registerUserRoutes(app, services.db);
+  registerAuthRoutes(app, services);
+  registerContentRoutes(app, {
+    db: services.db,
+    settings: services.settings,
+    demoBalance: services.publicConfig.demoBalance,
+    pcSiteUrl: services.publicConfig.pcSiteUrl,
+  });
   registerSocketRoute(app, services.hub);
 
   await registerWebApp(app, options.webDist ?? '');

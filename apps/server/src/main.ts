@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { pino } from 'pino';
 import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
 import { createDatabase } from './db/create-db.js';
@@ -15,12 +16,10 @@ async function main(): Promise<void> {
   const here = path.dirname(fileURLToPath(import.meta.url));
   const webDist = config.WEB_DIST || path.resolve(here, '../../web/dist');
 
+  const log = pino({ level: config.LOG_LEVEL });
   const handle = createDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
-  const services = await createServices(handle, config);
-  const app = await buildApp(services, {
-    logger: { level: config.LOG_LEVEL },
-    webDist,
-  });
+  const services = await createServices(handle, config, { log });
+  const app = await buildApp(services, { logger: log, webDist });
   app.log.info({ database: handle.describe }, 'database ready');
 
   startServices(services);

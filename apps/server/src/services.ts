@@ -1,12 +1,22 @@
+import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.js';
 import type { DatabaseHandle } from './db/create-db.js';
 import type { Db } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
 import { seedIfEmpty } from './db/seed/seed.js';
 import { createTranslator, type Translator } from './http/i18n.js';
+import { AccessService } from './modules/auth/access.service.js';
+import { CaptchaService } from './modules/auth/captcha.service.js';
+import { CodeDeliveryService } from './modules/auth/code-delivery.service.js';
+import { CodeService } from './modules/auth/code.service.js';
+import { PasswordChangeService } from './modules/auth/password-change.service.js';
+import { RegistrationService } from './modules/auth/registration.service.js';
 import { SessionService } from './modules/auth/session.service.js';
+import { Throttle } from './modules/auth/throttle.js';
+import { SettingsService } from './modules/content/settings.service.js';
 import { SimulatorFeed } from './modules/market/feed.js';
 import { MarketService } from './modules/market/market.service.js';
+import { Notifier, type SmsProvider } from './modules/notify/notifier.js';
 import { DEFAULT_HUB_OPTIONS, Hub, type HubOptions } from './realtime/hub.js';
 
 /** Everything the routes need, wired once. */
@@ -14,16 +24,34 @@ export interface Services {
   db: Db;
   dialect: DatabaseHandle['dialect'];
   t: Translator;
+  settings: SettingsService;
   market: MarketService;
-  sessions: SessionService;
-  hub: Hub;
   feed: SimulatorFeed;
+  sessions: SessionService;
+  throttle: Throttle;
+  codes: CodeService;
+  captchas: CaptchaService;
+  notifier: Notifier;
+  access: AccessService;
+  registration: RegistrationService;
+  passwords: PasswordChangeService;
+  delivery: CodeDeliveryService;
+  hub: Hub;
+  /** What the public settings call reports beyond the settings table. */
+  publicConfig: { demoBalance: number; pcSiteUrl: string };
 }
+
+export type ServiceConfig = Pick<Config, 'SIM_SEED' | 'SIM_TICK_MS'> &
+  Partial<Pick<Config, 'SMTP_URL' | 'SMTP_FROM' | 'DEMO_START_BALANCE' | 'PC_SITE_URL'>>;
 
 export interface ServiceOptions {
   hub?: Partial<HubOptions>;
   now?: () => number;
+  log?: Pick<FastifyBaseLogger, 'info' | 'error'>;
+  sms?: SmsProvider;
 }
+
+const silentLog = { info: () => undefined, error: () => undefined };
 
 /**
  * Brings the database up to date, seeds a new installation, loads the market and builds
@@ -31,7 +59,7 @@ export interface ServiceOptions {
  */
 export async function createServices(
   handle: DatabaseHandle,
-  config: Pick<Config, 'SIM_SEED' | 'SIM_TICK_MS'>,
+  config: ServiceConfig,
   options: ServiceOptions = {},
 ): Promise<Services> {
   const { db } = handle;
@@ -39,11 +67,19 @@ export async function createServices(
   await seedIfEmpty(db);
   const t = createTranslator();
   const now = options.now ?? Date.now;
+  const demoBalance = config.DEMO_START_BALANCE ?? 10_000;
+
+  const settings = new SettingsService(db);
   const market = new MarketService(db, now);
   await market.load();
   const feed = new SimulatorFeed({
     instruments: market.listInstruments().map((i) => ({
-      id: i.id, code: i.code, precision: i.precision, spreadPoints: i.spreadPoints, session: i.session, sim: i.sim,
+      id: i.id,
+      code: i.code,
+      precision: i.precision,
+      spreadPoints: i.spreadPoints,
+      session: i.session,
+      sim: i.sim,
     })),
     seed: config.SIM_SEED,
     tickMs: config.SIM_TICK_MS,
@@ -51,9 +87,41 @@ export async function createServices(
     now,
   });
   market.initQuotes(feed.snapshot());
+
   const sessions = new SessionService(db, now);
+  const throttle = new Throttle(db, now);
+  const codes = new CodeService(db, throttle, now);
+  const captchas = new CaptchaService(db, now);
+  const notifier = new Notifier(
+    db,
+    options.log ?? silentLog,
+    {
+      smtpUrl: config.SMTP_URL ?? '',
+      from: config.SMTP_FROM ?? 'Pipwise <no-reply@pipwise.local>',
+      ...(options.sms ? { sms: options.sms } : {}),
+    },
+    now,
+  );
   const hub = new Hub(market, sessions, t, { ...DEFAULT_HUB_OPTIONS, ...options.hub, now });
-  return { db, dialect: handle.dialect, t, market, sessions, hub, feed };
+  return {
+    db,
+    dialect: handle.dialect,
+    t,
+    settings,
+    market,
+    feed,
+    sessions,
+    throttle,
+    codes,
+    captchas,
+    notifier,
+    hub,
+    access: new AccessService(db, sessions, throttle, { demoBalance }, now),
+    registration: new RegistrationService(db, codes, captchas, settings, throttle, now),
+    passwords: new PasswordChangeService(db, codes, throttle, now),
+    delivery: new CodeDeliveryService(db, codes, notifier, t),
+    publicConfig: { demoBalance, pcSiteUrl: config.PC_SITE_URL ?? '' },
+  };
 }
 
 export function startServices(services: Services): void {
@@ -64,5 +132,6 @@ export function startServices(services: Services): void {
 /** Stops producing, then saves state; the caller closes the database afterwards. */
 export async function stopServices(services: Services): Promise<void> {
   services.hub.stop();
+  services.notifier.close();
   await services.market.stop();
 }

@@ -30,40 +30,71 @@ describe('request bodies', () => {
     const expected = { code: 1, msg: '', data: { account: 'a@b.co', page: 2 } };
 
     const form = await app.inject({
-      method: 'POST', url: probe.path, headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      method: 'POST',
+      url: probe.path,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
       payload: 'account=a%40b.co&page=2',
     });
     expect(envelope(form)).toEqual(expected);
 
-    const json = await app.inject({ method: 'POST', url: probe.path, payload: { account: 'a@b.co', page: 2 } });
+    const json = await app.inject({
+      method: 'POST',
+      url: probe.path,
+      payload: { account: 'a@b.co', page: 2 },
+    });
     expect(envelope(json)).toEqual(expected);
 
     const boundary = '----pipwise';
     const multipart = [
-      `--${boundary}`, 'Content-Disposition: form-data; name="account"', '', 'a@b.co',
-      `--${boundary}`, 'Content-Disposition: form-data; name="page"', '', '2', `--${boundary}--`, '',
+      `--${boundary}`,
+      'Content-Disposition: form-data; name="account"',
+      '',
+      'a@b.co',
+      `--${boundary}`,
+      'Content-Disposition: form-data; name="page"',
+      '',
+      '2',
+      `--${boundary}--`,
+      '',
     ].join('\r\n');
     const mp = await app.inject({
-      method: 'POST', url: probe.path, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` }, payload: multipart,
+      method: 'POST',
+      url: probe.path,
+      headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+      payload: multipart,
     });
     expect(envelope(mp)).toEqual(expected);
 
-    const missing = await app.inject({ method: 'POST', url: probe.path, headers: { lang: 'en' }, payload: { page: 1 } });
+    const missing = await app.inject({
+      method: 'POST',
+      url: probe.path,
+      headers: { lang: 'en' },
+      payload: { page: 1 },
+    });
     expect(envelope(missing)).toEqual({ code: 1001, msg: 'account is required', data: { field: 'account' } });
 
     const brokenForm = await app.inject({
-      method: 'POST', url: probe.path, headers: { 'content-type': 'multipart/form-data; boundary=zzz', lang: 'en' }, payload: 'garbage',
+      method: 'POST',
+      url: probe.path,
+      headers: { 'content-type': 'multipart/form-data; boundary=zzz', lang: 'en' },
+      payload: 'garbage',
     });
     expect(brokenForm.statusCode).toBeLessThan(500);
     expect(envelope(brokenForm).code).not.toBe(1);
     const badJson = await app.inject({
-      method: 'POST', url: probe.path, headers: { 'content-type': 'application/json', lang: 'en' }, payload: '{"a":',
+      method: 'POST',
+      url: probe.path,
+      headers: { 'content-type': 'application/json', lang: 'en' },
+      payload: '{"a":',
     });
     expect(badJson.statusCode).toBe(400);
     expect(envelope(badJson)).toEqual({ code: 1002, msg: 'The request body could not be read', data: null });
 
     const unknownType = await app.inject({
-      method: 'POST', url: probe.path, headers: { 'content-type': 'application/x-unknown', lang: 'en' }, payload: 'x',
+      method: 'POST',
+      url: probe.path,
+      headers: { 'content-type': 'application/x-unknown', lang: 'en' },
+      payload: 'x',
     });
     expect(unknownType.statusCode).toBe(415);
     expect(envelope(unknownType).code).toBe(1003);

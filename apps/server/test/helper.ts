@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildApp, type AppOptions } from '../src/app.js';
 import { createDatabase, type DatabaseHandle, type DialectName } from '../src/db/create-db.js';
-import { createServices, type ServiceOptions, type Services } from '../src/services.js';
+import { createServices, type ServiceConfig, type ServiceOptions, type Services } from '../src/services.js';
 
 /**
  * Every database test runs on both dialects: SQLite in a temporary folder and a fresh
@@ -65,10 +65,14 @@ export interface TestApp {
 /** The whole server on a fresh database, its feed not started (tests push ticks themselves). */
 export async function createTestApp(
   dialect: DialectName,
-  options: { app?: AppOptions; services?: ServiceOptions } = {},
+  options: { app?: AppOptions; services?: ServiceOptions; config?: Partial<ServiceConfig> } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase(dialect);
-  const services = await createServices(database.handle, { SIM_SEED: 42, SIM_TICK_MS: 500 }, options.services);
+  const services = await createServices(
+    database.handle,
+    { SIM_SEED: 42, SIM_TICK_MS: 500, ...options.config },
+    options.services,
+  );
   const app = await buildApp(services, options.app);
   await app.ready();
   return {
@@ -113,4 +117,52 @@ export async function createUserWithSession(
 /** Parses an inject() response as the envelope. */
 export function envelope(res: { body: string }): { code: number; msg: string; data: any } {
   return JSON.parse(res.body) as { code: number; msg: string; data: any };
+}
+
+/** A clock tests move by hand, for expiries and rate-limit windows. */
+export class TestClock {
+  constructor(public value = Date.now()) {}
+  readonly now = (): number => this.value;
+  advance(ms: number): void {
+    this.value += ms;
+  }
+}
+
+/** The latest code e-mailed or texted to an address, read from the outbox. */
+export async function lastCodeSentTo(services: Services, recipient: string): Promise<string> {
+  const row = await services.db
+    .selectFrom('outbox')
+    .select('body')
+    .where('recipient', '=', recipient)
+    .orderBy('id', 'desc')
+    .executeTakeFirstOrThrow();
+  const code = /\b(\d{6})\b/.exec(row.body)?.[1];
+  if (!code) throw new Error(`no code in: ${row.body}`);
+  return code;
+}
+
+/** Small request helpers over inject(): form posts and GETs with token, IP and language. */
+export function client(app: FastifyInstance) {
+  type Opts = { token?: string; ip?: string; lang?: string };
+  const headers = (o: Opts) => ({
+    lang: o.lang ?? 'en',
+    ...(o.token ? { authorization: o.token } : {}),
+  });
+  return {
+    async post(url: string, form: Record<string, string | number | undefined>, o: Opts = {}) {
+      const body = new URLSearchParams();
+      for (const [k, v] of Object.entries(form)) if (v !== undefined) body.set(k, String(v));
+      const res = await app.inject({
+        method: 'POST',
+        url,
+        remoteAddress: o.ip ?? '127.0.0.1',
+        headers: { ...headers(o), 'content-type': 'application/x-www-form-urlencoded' },
+        payload: body.toString(),
+      });
+      return envelope(res);
+    },
+    async get(url: string, o: Opts = {}) {
+      return envelope(await app.inject({ url, remoteAddress: o.ip ?? '127.0.0.1', headers: headers(o) }));
+    },
+  };
 }

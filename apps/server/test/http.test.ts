@@ -9,7 +9,10 @@ describe.each(DIALECTS)('HTTP conventions (%s)', (dialect) => {
   let webDist: string;
   beforeAll(async () => {
     webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'pipwise-web-'));
-    fs.writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>Pipwise</title><div id="root"></div>');
+    fs.writeFileSync(
+      path.join(webDist, 'index.html'),
+      '<!doctype html><title>Pipwise</title><div id="root"></div>',
+    );
     fs.writeFileSync(path.join(webDist, 'manifest.json'), '{"name":"Pipwise"}');
     t = await createTestApp(dialect, { app: { webDist } });
   });
@@ -52,8 +55,15 @@ describe.each(DIALECTS)('HTTP conventions (%s)', (dialect) => {
   describe('session hook', () => {
     it('answers 999 on a login route without a session, in the caller language', async () => {
       const none = await t.app.inject({ url: '/api/user/info', headers: { lang: 'en' } });
-      expect(envelope(none)).toEqual({ code: 999, msg: 'Your session has expired, please log in again', data: null });
-      const bad = await t.app.inject({ url: '/api/user/info', headers: { authorization: 'nonsense', lang: 'hk' } });
+      expect(envelope(none)).toEqual({
+        code: 999,
+        msg: 'Your session has expired, please log in again',
+        data: null,
+      });
+      const bad = await t.app.inject({
+        url: '/api/user/info',
+        headers: { authorization: 'nonsense', lang: 'hk' },
+      });
       expect(envelope(bad).code).toBe(999);
       expect(envelope(bad).msg).not.toMatch(/session/i);
     });
@@ -70,15 +80,26 @@ describe.each(DIALECTS)('HTTP conventions (%s)', (dialect) => {
     it('refuses a revoked session and a frozen user', async () => {
       const revoked = await createUserWithSession(t.services);
       await t.services.sessions.revoke(revoked.token);
-      expect(envelope(await t.app.inject({ url: '/api/user/info', headers: { authorization: revoked.token } })).code).toBe(999);
+      expect(
+        envelope(await t.app.inject({ url: '/api/user/info', headers: { authorization: revoked.token } }))
+          .code,
+      ).toBe(999);
       const frozen = await createUserWithSession(t.services, { status: 'frozen' });
-      expect(envelope(await t.app.inject({ url: '/api/user/info', headers: { authorization: frozen.token } })).code).toBe(999);
+      expect(
+        envelope(await t.app.inject({ url: '/api/user/info', headers: { authorization: frozen.token } }))
+          .code,
+      ).toBe(999);
     });
 
     it('refuses an expired session', async () => {
       const { token } = await createUserWithSession(t.services);
-      await t.services.db.updateTable('sessions').set({ expires_at: Date.now() - 1 }).execute();
-      expect(envelope(await t.app.inject({ url: '/api/user/info', headers: { authorization: token } })).code).toBe(999);
+      await t.services.db
+        .updateTable('sessions')
+        .set({ expires_at: Date.now() - 1 })
+        .execute();
+      expect(
+        envelope(await t.app.inject({ url: '/api/user/info', headers: { authorization: token } })).code,
+      ).toBe(999);
     });
   });
 });

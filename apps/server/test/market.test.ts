@@ -16,10 +16,17 @@ describe.each(DIALECTS)('market data over HTTP (%s)', (dialect) => {
     expect(body.code).toBe(1);
     expect(body.data.length).toBeGreaterThanOrEqual(24);
     for (const pair of body.data) TradePairSchema.parse(pair);
-    expect(new Set(body.data.map((p: { CategoryId: number }) => p.CategoryId)).size).toBeGreaterThanOrEqual(5);
+    expect(new Set(body.data.map((p: { CategoryId: number }) => p.CategoryId)).size).toBeGreaterThanOrEqual(
+      5,
+    );
     const eurusd = body.data.find((p: { Code: string }) => p.Code === 'EURUSD');
     expect(eurusd).toMatchObject({
-      ShowCode: 'EUR/USD', PricePrecision: 5, Pip: 0.01, ForexMinCont: 0.01, ForexContNum: 100000, MarginMode: 0,
+      ShowCode: 'EUR/USD',
+      PricePrecision: 5,
+      Pip: 0.01,
+      ForexMinCont: 0.01,
+      ForexContNum: 100000,
+      MarginMode: 0,
     });
     expect(eurusd.HasForexMultiple).toEqual([{ Value: 50 }, { Value: 100 }, { Value: 200 }, { Value: 500 }]);
     expect(eurusd.ForexQuotations.Ask).toBeGreaterThan(eurusd.ForexQuotations.Bid);
@@ -33,7 +40,8 @@ describe.each(DIALECTS)('market data over HTTP (%s)', (dialect) => {
 
   it('prices crosses from their USD legs', async () => {
     const list = envelope(await t.app.inject({ url: '/v1/api/forex/trade_list' })).data as {
-      Code: string; ForexQuotations: { Bid: number; Ask: number };
+      Code: string;
+      ForexQuotations: { Bid: number; Ask: number };
     }[];
     const mid = (code: string) => {
       const q = list.find((p) => p.Code === code)!.ForexQuotations;
@@ -45,8 +53,15 @@ describe.each(DIALECTS)('market data over HTTP (%s)', (dialect) => {
 
   it('searches by code or display code, case-insensitively', async () => {
     const data = envelope(await t.app.inject({ url: '/v1/api/forex/trade_list?searchCurrency=jpy' })).data;
-    expect(data.map((p: { Code: string }) => p.Code).sort()).toEqual(['AUDJPY', 'EURJPY', 'GBPJPY', 'USDJPY']);
-    const slash = envelope(await t.app.inject({ url: '/v1/api/forex/trade_list?searchCurrency=eur%2Fu' })).data;
+    expect(data.map((p: { Code: string }) => p.Code).sort()).toEqual([
+      'AUDJPY',
+      'EURJPY',
+      'GBPJPY',
+      'USDJPY',
+    ]);
+    const slash = envelope(
+      await t.app.inject({ url: '/v1/api/forex/trade_list?searchCurrency=eur%2Fu' }),
+    ).data;
     expect(slash.map((p: { Code: string }) => p.Code)).toEqual(['EURUSD']);
   });
 
@@ -60,15 +75,24 @@ describe.each(DIALECTS)('market data over HTTP (%s)', (dialect) => {
   });
 
   it('rejects a malformed category id with a translated field message', async () => {
-    const res = await t.app.inject({ url: '/v1/api/forex/trade_list?category_id=abc', headers: { lang: 'en' } });
+    const res = await t.app.inject({
+      url: '/v1/api/forex/trade_list?category_id=abc',
+      headers: { lang: 'en' },
+    });
     expect(res.statusCode).toBe(200);
-    expect(envelope(res)).toEqual({ code: 1001, msg: 'category_id is not valid', data: { field: 'category_id' } });
+    expect(envelope(res)).toEqual({
+      code: 1001,
+      msg: 'category_id is not valid',
+      data: { field: 'category_id' },
+    });
   });
 
   it('translates category names by the lang header, tw meaning hk and unknown meaning the default', async () => {
     const get = async (lang?: string) =>
-      envelope(await t.app.inject({ url: '/v1/api/forex/getCategories', headers: lang ? { lang } : {} })).data as {
-        Id: number; NameShowTrans: string;
+      envelope(await t.app.inject({ url: '/v1/api/forex/getCategories', headers: lang ? { lang } : {} }))
+        .data as {
+        Id: number;
+        NameShowTrans: string;
       }[];
     const en = await get('en');
     expect(en.length).toBeGreaterThanOrEqual(5);
@@ -99,7 +123,8 @@ describe.each(DIALECTS)('market data over HTTP (%s)', (dialect) => {
     const before = t.services.market.quotePush(26)!;
     const bid = Math.round(before.Bid * 100) + 12_345;
     t.services.market.onTicks([{ id: 26, bid, ask: bid + 3000 }], Date.now());
-    const after = envelope(await t.app.inject({ url: '/v1/api/forex/trade_list?searchCurrency=BTCUSD' })).data[0];
+    const after = envelope(await t.app.inject({ url: '/v1/api/forex/trade_list?searchCurrency=BTCUSD' }))
+      .data[0];
     expect(after.ForexQuotations.Bid).toBe(bid / 100);
     expect(after.ForexQuotations.Change).not.toBe(before.Change);
   });

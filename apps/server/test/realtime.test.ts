@@ -31,7 +31,10 @@ class Probe {
     }
     return new Promise((resolve, reject) => {
       const timer = setTimeout(() => reject(new Error('no matching message')), timeoutMs);
-      this.waiters.push({ match, resolve: (m) => (clearTimeout(timer), this.messages.splice(this.messages.indexOf(m), 1), resolve(m)) });
+      this.waiters.push({
+        match,
+        resolve: (m) => (clearTimeout(timer), this.messages.splice(this.messages.indexOf(m), 1), resolve(m)),
+      });
     });
   }
 }
@@ -82,7 +85,10 @@ describe.each(DIALECTS)('live socket /v1/ws (%s)', (dialect) => {
   it('answers bad JSON and unknown types with an error and keeps the socket open', async () => {
     const p = await Probe.open(url);
     p.send('not json{');
-    expect(await p.next((m) => m.type === 'error')).toEqual({ type: 'error', msg: 'The message is not valid JSON' });
+    expect(await p.next((m) => m.type === 'error')).toEqual({
+      type: 'error',
+      msg: 'The message is not valid JSON',
+    });
     p.send({ type: 'dance' });
     expect((await p.next((m) => m.type === 'error')).msg).toBe('Unknown message type');
     p.send({ type: 'sub', topic: 'NOPE' });
@@ -104,7 +110,11 @@ describe.each(DIALECTS)('live socket /v1/ws (%s)', (dialect) => {
 
     const { userId, token } = await createUserWithSession(t.services);
     p.send({ type: 'login', token });
-    expect(await p.next((m) => m.type === 'login_result')).toEqual({ type: 'login_result', code: 1, msg: '' });
+    expect(await p.next((m) => m.type === 'login_result')).toEqual({
+      type: 'login_result',
+      code: 1,
+      msg: '',
+    });
     p.send({ type: 'sub', topic: 'FOREX_TRADE' });
     p.send({ type: 'ping' });
     await p.next((m) => m.type === 'pong');

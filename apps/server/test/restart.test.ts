@@ -19,7 +19,10 @@ describe.each(DIALECTS)('restart (%s)', (dialect) => {
 
     const second = await createServices(database.handle, config);
     expect(second.market.quotePush(26)!.Bid).toBe(bid / 100);
-    const count = await database.handle.db.selectFrom('instruments').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
+    const count = await database.handle.db
+      .selectFrom('instruments')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .executeTakeFirstOrThrow();
     expect(Number(count.n)).toBe(second.market.listInstruments().length);
     // The simulator resumes from the saved mid, not from the seed price.
     const resumed = second.feed.snapshot().find((t) => t.id === 26)!;

@@ -26,7 +26,24 @@ export type Messages = typeof en;
  * the type check as well as the parity test.
  */
 export const messages: Record<Lang, Messages> = {
-  hk, en, jp, kr, th, vn, fr, de, ru, spa, pt, ar, it, tr, id, my, hi, cs,
+  hk,
+  en,
+  jp,
+  kr,
+  th,
+  vn,
+  fr,
+  de,
+  ru,
+  spa,
+  pt,
+  ar,
+  it,
+  tr,
+  id,
+  my,
+  hi,
+  cs,
 };
 
 /** The i18next namespace every message lives in. */

@@ -10,3 +10,5 @@ export * from './math/decimal.js';
 export * from './math/rounding.js';
 export * from './math/change.js';
 export * from './api/user.js';
+export * from './api/auth.js';
+export * from './api/common.js';

@@ -1,7 +1,23 @@
 /** The 18 interface languages, by the codes the spec uses on the wire (`lang` header). */
 export const LANGS = [
-  'hk', 'en', 'jp', 'kr', 'th', 'vn', 'fr', 'de', 'ru',
-  'spa', 'pt', 'ar', 'it', 'tr', 'id', 'my', 'hi', 'cs',
+  'hk',
+  'en',
+  'jp',
+  'kr',
+  'th',
+  'vn',
+  'fr',
+  'de',
+  'ru',
+  'spa',
+  'pt',
+  'ar',
+  'it',
+  'tr',
+  'id',
+  'my',
+  'hi',
+  'cs',
 ] as const;
 
 export type Lang = (typeof LANGS)[number];

@@ -28,7 +28,9 @@ function pgTypes(): pg.CustomTypesConfig {
   const parseInt8 = (v: string) => Number(v);
   return {
     getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
-      oid === pg.types.builtins.INT8 ? parseInt8 : pg.types.getTypeParser(oid, format)) as pg.CustomTypesConfig['getTypeParser'],
+      oid === pg.types.builtins.INT8
+        ? parseInt8
+        : pg.types.getTypeParser(oid, format)) as pg.CustomTypesConfig['getTypeParser'],
   };
 }
 

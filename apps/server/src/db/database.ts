@@ -13,6 +13,13 @@ export interface Database {
   settings: SettingTable;
   users: UserTable;
   sessions: SessionTable;
+  verification_codes: VerificationCodeTable;
+  captchas: CaptchaTable;
+  rate_hits: RateHitTable;
+  outbox: OutboxTable;
+  companies: CompanyTable;
+  accounts: AccountTable;
+  account_logs: AccountLogTable;
 }
 
 export interface CategoryTable {
@@ -95,3 +102,79 @@ export interface SessionTable {
 }
 
 export type Db = Kysely<Database>;
+
+export interface VerificationCodeTable {
+  id: Generated<number>;
+  /** A lower-cased e-mail or an E.164 phone number. */
+  target: string;
+  /** 1 register, 2 reset password, 3 change password. */
+  purpose: number;
+  /** SHA-256 of the code. */
+  code_hash: string;
+  attempts: number;
+  created_at: number;
+  expires_at: number;
+  consumed_at: number | null;
+}
+
+export interface CaptchaTable {
+  id: string;
+  /** The expected answer, lower-cased. */
+  answer: string;
+  expires_at: number;
+}
+
+/** One event counted by a rate limit (a failed login, a code sent …). */
+export interface RateHitTable {
+  id: Generated<number>;
+  bucket: string;
+  key: string;
+  at: number;
+}
+
+/** Every e-mail and SMS the system sends, for operators to read. */
+export interface OutboxTable {
+  id: Generated<number>;
+  channel: 'email' | 'sms';
+  recipient: string;
+  subject: string;
+  body: string;
+  /** sent (through SMTP or a provider), logged (no transport configured) or failed. */
+  status: string;
+  error: string | null;
+  created_at: number;
+}
+
+export interface CompanyTable {
+  id: Generated<number>;
+  name: string;
+  logo: string;
+  url: string;
+  subject: string;
+  registered_address: string;
+  location: string;
+  email: string;
+  is_main: number;
+}
+
+export interface AccountTable {
+  user_id: number;
+  /** Micro-USD. */
+  balance: number;
+  /** Micro-USD held by pending withdrawals. */
+  lock_balance: number;
+  updated_at: number;
+}
+
+export interface AccountLogTable {
+  id: Generated<number>;
+  user_id: number;
+  /** demo_credit, trade_fee, trade_profit, deposit, withdraw, negative_balance_reset … */
+  type: string;
+  /** Signed micro-USD. */
+  amount: number;
+  balance_after: number;
+  ref_type: string | null;
+  ref_id: number | null;
+  created_at: number;
+}

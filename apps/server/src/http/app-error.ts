@@ -21,6 +21,11 @@ export class AppError extends Error {
     return new AppError(ResultCode.BusinessRule, key, vars);
   }
 
+  /** Spec §6: demo users may not use real-money features. */
+  static demoForbidden(): AppError {
+    return new AppError(ResultCode.Forbidden, 'errors.demo_forbidden');
+  }
+
   static sessionExpired(): AppError {
     return new AppError(ResultCode.SessionExpired, 'errors.session_expired');
   }

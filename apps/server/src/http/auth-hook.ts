@@ -23,6 +23,7 @@ export function registerAuthHook(app: FastifyInstance, sessions: SessionService)
     if (!request.routeOptions.config.auth) return;
     const session = await sessions.resolve(tokenOf(request));
     if (!session) throw AppError.sessionExpired();
+    if (request.routeOptions.config.realOnly && session.isDemo) throw AppError.demoForbidden();
     request.session = session;
   });
 }

@@ -14,9 +14,11 @@ function fromFastifyError(err: FastifyError, contentType: string): AppError | un
   }
   const status = err.statusCode ?? 500;
   if (status === 413) return new AppError(ResultCode.PayloadTooLarge, 'errors.body_too_large', {}, 413);
-  if (status === 415) return new AppError(ResultCode.UnsupportedMediaType, 'errors.unsupported_media', {}, 415);
+  if (status === 415)
+    return new AppError(ResultCode.UnsupportedMediaType, 'errors.unsupported_media', {}, 415);
   if (status === 429) return new AppError(ResultCode.TooManyRequests, 'errors.too_many_requests', {}, 429);
-  if (status >= 400 && status < 500) return new AppError(ResultCode.MalformedBody, 'errors.malformed_body', {}, 400);
+  if (status >= 400 && status < 500)
+    return new AppError(ResultCode.MalformedBody, 'errors.malformed_body', {}, 400);
   return undefined;
 }
 
@@ -26,7 +28,8 @@ function fromFastifyError(err: FastifyError, contentType: string): AppError | un
  */
 export function registerErrorHandler(app: FastifyInstance, t: Translator): void {
   app.setErrorHandler((err: FastifyError, request, reply) => {
-    const known = err instanceof AppError ? err : fromFastifyError(err, String(request.headers['content-type'] ?? ''));
+    const known =
+      err instanceof AppError ? err : fromFastifyError(err, String(request.headers['content-type'] ?? ''));
     if (known) {
       const data = 'field' in known.vars ? { field: known.vars.field } : null;
       return reply.status(known.status).send(fail(known.code, t(request.lang, known.key, known.vars), data));

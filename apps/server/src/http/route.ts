@@ -9,6 +9,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** The route needs a logged-in session; the auth hook answers 999 without one. */
     auth?: boolean;
+    /** Demo users are refused with "please register or log in to a real account". */
+    realOnly?: boolean;
   }
   interface FastifyInstance {
     t: Translator;
@@ -43,7 +45,7 @@ export function registerEndpoint<E extends Endpoint>(
   app.route({
     method: endpoint.method,
     url: endpoint.path,
-    config: { auth: endpoint.auth },
+    config: { auth: endpoint.auth, realOnly: endpoint.realOnly ?? false },
     handler: async (request) => {
       const input = parseInput<E['input']>(endpoint.input, fromQuery ? request.query : request.body);
       const result = await handler(input, request);

@@ -9,13 +9,10 @@ import { AppError } from './app-error.js';
 export function validationError(error: z.ZodError): AppError {
   const issue = error.issues[0];
   const field = issue?.path.join('.') || 'body';
-  const missing =
-    issue?.code === 'invalid_type' && /received undefined/.test(issue.message);
-  return new AppError(
-    ResultCode.InvalidParams,
-    missing ? 'errors.field_required' : 'errors.field_invalid',
-    { field },
-  );
+  const missing = issue?.code === 'invalid_type' && /received undefined/.test(issue.message);
+  return new AppError(ResultCode.InvalidParams, missing ? 'errors.field_required' : 'errors.field_invalid', {
+    field,
+  });
 }
 
 /** Parses input with an endpoint's schema or throws the translated validation error. */

@@ -24,7 +24,19 @@ class StalledSocket extends EventEmitter {
 
 function fakeMarket(count: number) {
   const events = new EventEmitter();
-  const push = (id: number) => ({ Id: id, Code: `C${id}`, Bid: id, Ask: id, Open: id, Close: id, High: id, Low: id, Change: 0, MarketStatus: 1 as const, Time: 0 });
+  const push = (id: number) => ({
+    Id: id,
+    Code: `C${id}`,
+    Bid: id,
+    Ask: id,
+    Open: id,
+    Close: id,
+    High: id,
+    Low: id,
+    Change: 0,
+    MarketStatus: 1 as const,
+    Time: 0,
+  });
   return {
     events,
     quotePush: push,
@@ -38,7 +50,10 @@ describe('hub coalescing', () => {
     const market = fakeMarket(30);
     let now = 0;
     const hub = new Hub(market, {} as SessionService, createTranslator(), {
-      flushMs: 10, maxBufferedBytes: 1000, idleTimeoutMs: 60_000, now: () => now,
+      flushMs: 10,
+      maxBufferedBytes: 1000,
+      idleTimeoutMs: 60_000,
+      now: () => now,
     });
     const socket = new StalledSocket();
     hub.attach(socket as unknown as WebSocket, 'en');

@@ -1,6 +1,12 @@
 import {
-  ClientMessageSchema, isPrivateTopic, parseTopic, topicName, ResultCode,
-  type ClientMessage, type Lang, type ServerMessage,
+  ClientMessageSchema,
+  isPrivateTopic,
+  parseTopic,
+  topicName,
+  ResultCode,
+  type ClientMessage,
+  type Lang,
+  type ServerMessage,
 } from '@pipwise/shared';
 import type { WebSocket } from 'ws';
 import type { Translator } from '../http/i18n.js';
@@ -107,7 +113,11 @@ export class Hub {
       case 'login': {
         const session = await this.sessions.resolve(message.token);
         if (!session) {
-          client.send({ type: 'login_result', code: ResultCode.SessionExpired, msg: this.msg(client, 'errors.ws_bad_token') });
+          client.send({
+            type: 'login_result',
+            code: ResultCode.SessionExpired,
+            msg: this.msg(client, 'errors.ws_bad_token'),
+          });
           return;
         }
         client.userId = session.userId;
@@ -137,7 +147,8 @@ export class Hub {
     if (!parsed || (parsed.kind === 'KLINE' && !this.market.instrumentByCode(parsed.code))) {
       return this.error(client, 'errors.ws_unknown_topic');
     }
-    if (isPrivateTopic(parsed) && client.userId === null) return this.error(client, 'errors.ws_login_required');
+    if (isPrivateTopic(parsed) && client.userId === null)
+      return this.error(client, 'errors.ws_login_required');
     const topic = topicName(parsed);
     client.topics.add(topic);
     // A new DAY_MARKET subscriber gets the whole board at once, then only changes.

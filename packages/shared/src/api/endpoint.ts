@@ -19,6 +19,8 @@ export interface Endpoint<
   output: O;
   /** True when the call needs a logged-in session (answers 999 without one). */
   auth: boolean;
+  /** True for real-money features a demo user may not use (spec §6). */
+  realOnly?: boolean;
 }
 
 export function defineEndpoint<M extends HttpMethod, I extends z.ZodType, O extends z.ZodType>(

@@ -16,10 +16,7 @@ export const optionalText = (max: number) =>
 export const idField = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 
 /** An optional positive integer id; an empty string counts as absent. */
-export const optionalId = z.preprocess(
-  (v) => (v === '' || v === null ? undefined : v),
-  idField.optional(),
-);
+export const optionalId = z.preprocess((v) => (v === '' || v === null ? undefined : v), idField.optional());
 
 /** A 1-based page number, default 1. */
 export const pageField = z.preprocess(

@@ -11,11 +11,7 @@ export const WS_PATH = '/v1/ws';
 export const PUBLIC_TOPICS = ['DAY_MARKET'] as const;
 export const PRIVATE_TOPICS = ['FOREX_TRADE', 'FOREX_CLOSED'] as const;
 
-export type Topic =
-  | 'DAY_MARKET'
-  | 'FOREX_TRADE'
-  | 'FOREX_CLOSED'
-  | `KLINE.${string}`;
+export type Topic = 'DAY_MARKET' | 'FOREX_TRADE' | 'FOREX_CLOSED' | `KLINE.${string}`;
 
 export type ParsedTopic =
   | { kind: 'DAY_MARKET' }

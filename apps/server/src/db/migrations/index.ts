@@ -1,9 +1,13 @@
 import type { Migration } from 'kysely';
 import * as m0001 from './0001-market.js';
 import * as m0002 from './0002-auth.js';
+import * as m0003 from './0003-access.js';
+import * as m0004 from './0004-wallet.js';
 
 /** Every migration, in order. Names sort in the order they must run. */
 export const migrations: Record<string, Migration> = {
   '0001-market': m0001,
   '0002-auth': m0002,
+  '0003-access': m0003,
+  '0004-wallet': m0004,
 };

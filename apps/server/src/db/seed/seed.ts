@@ -2,7 +2,7 @@ import { messages } from '@pipwise/locales';
 import { LANGS } from '@pipwise/shared';
 import type { Db } from '../database.js';
 import { SEED_CATEGORIES, SEED_INSTRUMENTS } from './instruments.js';
-import { DEFAULT_SETTINGS } from './settings.js';
+import { DEFAULT_SETTINGS, MAIN_COMPANY } from './settings.js';
 
 /** Looks up `category.crypto`-style keys in one language's messages. */
 function lookup(lang: (typeof LANGS)[number], key: string): string {
@@ -61,6 +61,7 @@ export async function seedIfEmpty(db: Db): Promise<boolean> {
       .values(Object.entries(DEFAULT_SETTINGS).map(([key, value]) => ({ key, value })))
       .onConflict((oc) => oc.column('key').doNothing())
       .execute();
+    await trx.insertInto('companies').values(MAIN_COMPANY).execute();
   });
   return true;
 }

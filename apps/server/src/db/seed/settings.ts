@@ -12,8 +12,24 @@ export const DEFAULT_SETTINGS: Record<string, string> = {
   service_link: '',
   /** 2: dialog with copy, 3: external redirect, otherwise in-app chat. */
   service_link_type: '1',
+  /** Non-zero sends every visitor's browser to company_loss_url (spec §7). */
+  company_status: '0',
+  company_status_type: '0',
+  company_loss_url: '',
   /** Margin level (%) at which the trader is warned. */
   margin_call_level: '100',
   /** Margin level (%) at which positions are closed, largest loss first. */
   stop_out_level: '50',
+};
+
+/** The operating company shown by the company calls; operators edit it in the back office. */
+export const MAIN_COMPANY = {
+  name: 'Pipwise Markets Ltd',
+  logo: '/icons/icon-192.png',
+  url: 'https://pipwise.example',
+  subject: 'Online trading of forex and CFDs',
+  registered_address: '1 Harbour Road, Wan Chai, Hong Kong',
+  location: 'Hong Kong',
+  email: 'support@pipwise.example',
+  is_main: 1,
 };

@@ -26,7 +26,12 @@ export class SessionService {
     const now = this.now();
     await this.db
       .insertInto('sessions')
-      .values({ user_id: userId, token_hash: hashToken(token), created_at: now, expires_at: now + SESSION_TTL_MS })
+      .values({
+        user_id: userId,
+        token_hash: hashToken(token),
+        created_at: now,
+        expires_at: now + SESSION_TTL_MS,
+      })
       .execute();
     return token;
   }
@@ -37,7 +42,13 @@ export class SessionService {
     const row = await this.db
       .selectFrom('sessions')
       .innerJoin('users', 'users.id', 'sessions.user_id')
-      .select(['users.id as userId', 'users.is_demo as isDemo', 'users.status as status', 'sessions.expires_at as expiresAt', 'sessions.revoked_at as revokedAt'])
+      .select([
+        'users.id as userId',
+        'users.is_demo as isDemo',
+        'users.status as status',
+        'sessions.expires_at as expiresAt',
+        'sessions.revoked_at as revokedAt',
+      ])
       .where('sessions.token_hash', '=', hashToken(token))
       .executeTakeFirst();
     if (!row || row.revokedAt !== null || row.expiresAt <= this.now() || row.status !== 'active') return null;

@@ -42,7 +42,10 @@ export class SimulatorFeed implements FeedAdapter {
     const dt = this.options.tickMs / 1000;
     this.timer = setInterval(() => {
       const time = this.now();
-      onTicks(this.sim.step(dt, (inst) => this.isOpen(inst.session, time)), time);
+      onTicks(
+        this.sim.step(dt, (inst) => this.isOpen(inst.session, time)),
+        time,
+      );
     }, this.options.tickMs);
     this.timer.unref();
   }

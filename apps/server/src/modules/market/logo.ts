@@ -14,11 +14,32 @@ const flagDir = path.join(path.dirname(require.resolve('flag-icons/package.json'
 const coinDir = path.join(path.dirname(require.resolve('cryptocurrency-icons/package.json')), 'svg', 'color');
 
 const CURRENCY_FLAG: Record<string, string> = {
-  USD: 'us', EUR: 'eu', GBP: 'gb', JPY: 'jp', CHF: 'ch', AUD: 'au', CAD: 'ca', NZD: 'nz',
-  CNH: 'cn', HKD: 'hk', SGD: 'sg', SEK: 'se', NOK: 'no', MXN: 'mx', ZAR: 'za', TRY: 'tr',
+  USD: 'us',
+  EUR: 'eu',
+  GBP: 'gb',
+  JPY: 'jp',
+  CHF: 'ch',
+  AUD: 'au',
+  CAD: 'ca',
+  NZD: 'nz',
+  CNH: 'cn',
+  HKD: 'hk',
+  SGD: 'sg',
+  SEK: 'se',
+  NOK: 'no',
+  MXN: 'mx',
+  ZAR: 'za',
+  TRY: 'tr',
 };
 const INDEX_FLAG: Record<string, string> = {
-  US30: 'us', SPX500: 'us', NAS100: 'us', GER40: 'de', UK100: 'gb', JPN225: 'jp', FRA40: 'fr', AUS200: 'au',
+  US30: 'us',
+  SPX500: 'us',
+  NAS100: 'us',
+  GER40: 'de',
+  UK100: 'gb',
+  JPN225: 'jp',
+  FRA40: 'fr',
+  AUS200: 'au',
 };
 const BADGE: Record<string, { label: string; from: string; to: string; ink: string }> = {
   XAU: { label: 'Au', from: '#f6d365', to: '#c99a2e', ink: '#5a3d00' },
@@ -50,15 +71,24 @@ function badge(label: string, from: string, to: string, ink: string): string {
 
 function body(inst: Instrument): string {
   const coin = path.join(coinDir, `${inst.baseCurrency.toLowerCase()}.svg`);
-  if (inst.session === 'crypto' && fs.existsSync(coin)) return `<image href="${dataUri(coin)}" x="2" y="2" width="60" height="60"/>`;
+  if (inst.session === 'crypto' && fs.existsSync(coin))
+    return `<image href="${dataUri(coin)}" x="2" y="2" width="60" height="60"/>`;
   const indexFlag = INDEX_FLAG[inst.code];
   if (indexFlag) return roundImage(path.join(flagDir, `${indexFlag}.svg`), 2, 2, 60, 'a');
   const base = CURRENCY_FLAG[inst.baseCurrency];
   const quote = CURRENCY_FLAG[inst.quoteCurrency];
   if (base && quote) {
-    return roundImage(path.join(flagDir, `${base}.svg`), 0, 0, 42, 'a') + roundImage(path.join(flagDir, `${quote}.svg`), 22, 22, 42, 'b');
+    return (
+      roundImage(path.join(flagDir, `${base}.svg`), 0, 0, 42, 'a') +
+      roundImage(path.join(flagDir, `${quote}.svg`), 22, 22, 42, 'b')
+    );
   }
-  const b = BADGE[inst.baseCurrency] ?? { label: inst.baseCurrency.slice(0, 3), from: '#8e9bb0', to: '#4a5568', ink: '#fff' };
+  const b = BADGE[inst.baseCurrency] ?? {
+    label: inst.baseCurrency.slice(0, 3),
+    from: '#8e9bb0',
+    to: '#4a5568',
+    ink: '#fff',
+  };
   return badge(b.label, b.from, b.to, b.ink);
 }
 

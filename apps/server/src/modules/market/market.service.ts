@@ -89,8 +89,14 @@ export class MarketService {
     for (const tick of snapshot) {
       if (this.quotes.has(tick.id) || !this.byId.has(tick.id)) continue;
       const q: LiveQuote = {
-        bid: tick.bid, ask: tick.ask, dayOpen: tick.bid, dayHigh: tick.bid, dayLow: tick.bid,
-        dayStart: 0, time, open: false,
+        bid: tick.bid,
+        ask: tick.ask,
+        dayOpen: tick.bid,
+        dayHigh: tick.bid,
+        dayLow: tick.bid,
+        dayStart: 0,
+        time,
+        open: false,
       };
       applyTick(q, tick.bid, tick.ask, time);
       this.quotes.set(tick.id, q);
@@ -206,8 +212,14 @@ function toTradePair(inst: Instrument, q: QuotePush): TradePair {
     HasForexMultiple: inst.leverages.map((Value) => ({ Value })),
     ForexFeeRate: Number(inst.feeRate),
     ForexQuotations: {
-      Open: q.Open, Close: q.Close, Change: q.Change, Bid: q.Bid, Ask: q.Ask,
-      High: q.High, Low: q.Low, Time: q.Time,
+      Open: q.Open,
+      Close: q.Close,
+      Change: q.Change,
+      Bid: q.Bid,
+      Ask: q.Ask,
+      High: q.High,
+      Low: q.Low,
+      Time: q.Time,
     },
     BaseCurrency: inst.baseCurrency,
     QuoteCurrency: inst.quoteCurrency,

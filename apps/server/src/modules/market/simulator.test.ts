@@ -3,7 +3,12 @@ import { SEED_INSTRUMENTS } from '../../db/seed/instruments.js';
 import { PriceSimulator, type SimInstrument } from './simulator.js';
 
 const instruments: SimInstrument[] = SEED_INSTRUMENTS.map((i) => ({
-  id: i.id, code: i.code, precision: i.precision, spreadPoints: i.spreadPoints, session: i.session, sim: i.sim,
+  id: i.id,
+  code: i.code,
+  precision: i.precision,
+  spreadPoints: i.spreadPoints,
+  session: i.session,
+  sim: i.sim,
 }));
 const always = () => true;
 

@@ -7,9 +7,7 @@ import type { MarketSession } from '@pipwise/shared';
  * ticks, which tests and the candle backfill rely on.
  */
 
-export type SimParams =
-  | { start: number; volatility: number }
-  | { legs: { code: string; power: 1 | -1 }[] };
+export type SimParams = { start: number; volatility: number } | { legs: { code: string; power: 1 | -1 }[] };
 
 export interface SimInstrument {
   id: number;
@@ -68,7 +66,11 @@ export class PriceSimulator {
    * @param startMids mid prices to resume from (by code); instruments without one start
    *   at their seed price.
    */
-  constructor(instruments: SimInstrument[], seed: number, startMids: ReadonlyMap<string, number> = new Map()) {
+  constructor(
+    instruments: SimInstrument[],
+    seed: number,
+    startMids: ReadonlyMap<string, number> = new Map(),
+  ) {
     for (const inst of instruments) {
       if ('start' in inst.sim) {
         this.walks.set(inst.code, {
