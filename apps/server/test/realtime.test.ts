@@ -9,7 +9,7 @@ class Probe {
   private waiters: { match: (m: any) => boolean; resolve: (m: any) => void }[] = [];
   constructor(readonly ws: WebSocket) {
     ws.on('message', (raw) => {
-      const m = JSON.parse(raw.toString());
+      const m = JSON.parse((raw as Buffer).toString());
       this.messages.push(m);
       this.waiters = this.waiters.filter((w) => (w.match(m) ? (w.resolve(m), false) : true));
     });

@@ -18,11 +18,11 @@ function flatten(tree: Tree, prefix = ''): Map<string, string> {
 const placeholders = (text: string) =>
   (text.match(/{{\s*\w+\s*}}/g) ?? []).map((p) => p.replace(/\s/g, '')).sort();
 
-const source = flatten(messages.en as Tree);
+const source = flatten(messages.en);
 
 describe('every language has every key', () => {
   it.each(LANGS.filter((l) => l !== 'en'))('%s', (lang) => {
-    const target = flatten(messages[lang] as Tree);
+    const target = flatten(messages[lang]);
     const missing = [...source.keys()].filter((k) => !target.has(k));
     const extra = [...target.keys()].filter((k) => !source.has(k));
     expect(missing, `${lang} lacks keys`).toEqual([]);
@@ -36,7 +36,7 @@ describe('every language has every key', () => {
   it('translations are not left in English', () => {
     // A whole language copied from English is a missing translation in disguise.
     for (const lang of LANGS.filter((l) => l !== 'en')) {
-      const target = flatten(messages[lang] as Tree);
+      const target = flatten(messages[lang]);
       const same = [...source].filter(([k, v]) => target.get(k) === v && /[a-z]{4,}/i.test(v));
       expect(same.length / source.size, `${lang} copies English`).toBeLessThan(0.1);
     }

@@ -23,15 +23,17 @@ export interface DatabaseOptions {
   sqliteFile?: string;
 }
 
+/** PostgreSQL's type id of BIGINT. */
+const INT8_OID = 20;
+
 /** BIGINT columns hold epoch ms and micro-units: well inside Number's safe range. */
 function pgTypes(): pg.CustomTypesConfig {
-  const parseInt8 = (v: string) => Number(v);
-  return {
-    getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
-      oid === pg.types.builtins.INT8
-        ? parseInt8
-        : pg.types.getTypeParser(oid, format)) as pg.CustomTypesConfig['getTypeParser'],
+  const getTypeParser = (oid: number, format?: 'text' | 'binary'): unknown => {
+    if (oid === INT8_OID) return (v: string) => Number(v);
+    const parser: unknown = pg.types.getTypeParser(oid, format);
+    return parser;
   };
+  return { getTypeParser: getTypeParser as pg.CustomTypesConfig['getTypeParser'] };
 }
 
 export function createDatabase(options: DatabaseOptions): DatabaseHandle {

@@ -15,7 +15,7 @@ export async function migrateToLatest(db: Db): Promise<string[]> {
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {
-    const cause = error instanceof Error ? error.message : String(error ?? '');
+    const cause = error instanceof Error ? error.message : error === undefined ? '' : 'unknown error';
     throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${cause}`);
   }
   return (results ?? []).map((r) => r.migrationName);

@@ -10,7 +10,8 @@ declare module 'fastify' {
 
 export function registerLang(app: FastifyInstance): void {
   app.decorateRequest('lang', 'hk');
-  app.addHook('onRequest', async (request) => {
+  app.addHook('onRequest', (request, _reply, done) => {
     request.lang = normalizeLang(request.headers.lang);
+    done();
   });
 }

@@ -19,5 +19,5 @@ export function validationError(error: z.ZodError): AppError {
 export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
   const result = schema.safeParse(input ?? {});
   if (!result.success) throw validationError(result.error);
-  return result.data as z.output<S>;
+  return result.data;
 }

@@ -8,7 +8,7 @@ import {
   type Lang,
   type ServerMessage,
 } from '@pipwise/shared';
-import type { WebSocket } from 'ws';
+import type { RawData, WebSocket } from 'ws';
 import type { Translator } from '../http/i18n.js';
 import type { SessionService } from '../modules/auth/session.service.js';
 import type { MarketService } from '../modules/market/market.service.js';
@@ -75,7 +75,7 @@ export class Hub {
     this.clients.add(client);
     socket.on('message', (raw, isBinary) => {
       client.lastSeen = this.now();
-      void this.onMessage(client, isBinary ? null : raw.toString());
+      void this.onMessage(client, isBinary ? null : rawToText(raw));
     });
     socket.on('close', () => this.clients.delete(client));
     socket.on('error', () => this.clients.delete(client));
@@ -190,4 +190,11 @@ export class Hub {
   private error(client: SocketClient, key: string): void {
     client.send({ type: 'error', msg: this.msg(client, key) });
   }
+}
+
+/** A text frame's payload as a string, whichever buffer shape ws delivered it in. */
+function rawToText(raw: RawData): string {
+  if (Array.isArray(raw)) return Buffer.concat(raw).toString('utf8');
+  if (Buffer.isBuffer(raw)) return raw.toString('utf8');
+  return Buffer.from(new Uint8Array(raw)).toString('utf8');
 }

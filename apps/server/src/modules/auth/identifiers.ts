@@ -2,7 +2,6 @@ import {
   getCountries,
   getCountryCallingCode,
   parsePhoneNumberFromString,
-  type CountryCode,
 } from 'libphonenumber-js/max';
 import countries from 'i18n-iso-countries';
 import { LANG_INFO, type Area, type Lang } from '@pipwise/shared';
@@ -67,7 +66,7 @@ export function normalizeMobile(
 ): { e164: string; areaCode: string; national: string } {
   const area = areaIdValue === undefined ? undefined : REGION_BY_ID.get(areaIdValue);
   if (areaIdValue !== undefined && !area) throw AppError.rule('errors.area_invalid');
-  const phone = parsePhoneNumberFromString(raw.trim(), area?.region as CountryCode | undefined);
+  const phone = parsePhoneNumberFromString(raw.trim(), area?.region);
   if (!phone?.isValid()) throw AppError.rule('errors.mobile_invalid');
   return { e164: phone.number, areaCode: `+${phone.countryCallingCode}`, national: phone.nationalNumber };
 }
