@@ -12,6 +12,9 @@ import { registerWebApp } from './http/static.js';
 import { registerAuthRoutes } from './modules/auth/auth.routes.js';
 import { registerContentRoutes } from './modules/content/content.routes.js';
 import { registerMarketRoutes } from './modules/market/market.routes.js';
+import { registerCandleRoutes } from './modules/market/candles/candle.routes.js';
+import { registerAccountRoutes } from './modules/trading/account.routes.js';
+import { registerTradingRoutes } from './modules/trading/trading.routes.js';
 import { registerSocketRoute } from './realtime/ws.routes.js';
 
 export interface AppOptions {
@@ -65,6 +68,7 @@ export async function buildApp(services: Services, options: AppOptions = {}): Pr
   registerAuthHook(app, services.sessions);
 
   registerMarketRoutes(app, services.market);
+  registerCandleRoutes(app, services.candles);
   registerAuthRoutes(app, services);
   registerContentRoutes(app, {
     db: services.db,
@@ -72,6 +76,8 @@ export async function buildApp(services: Services, options: AppOptions = {}): Pr
     demoBalance: services.publicConfig.demoBalance,
     pcSiteUrl: services.publicConfig.pcSiteUrl,
   });
+  registerTradingRoutes(app, services);
+  registerAccountRoutes(app, { ...services, demoBalance: services.publicConfig.demoBalance });
   registerSocketRoute(app, services.hub);
 
   await registerWebApp(app, options.webDist ?? '');

@@ -16,8 +16,15 @@ import { Throttle } from './modules/auth/throttle.js';
 import { SettingsService } from './modules/content/settings.service.js';
 import { SimulatorFeed } from './modules/market/feed.js';
 import { MarketService } from './modules/market/market.service.js';
+import { backfillIfEmpty, type BackfillOptions } from './modules/market/candles/backfill.js';
+import { CandleService, DEFAULT_CANDLE_OPTIONS } from './modules/market/candles/candle.service.js';
 import { Notifier, type SmsProvider } from './modules/notify/notifier.js';
+import { AccountFiguresService } from './modules/trading/account-figures.js';
+import { TradingEngine } from './modules/trading/engine.js';
+import { OrderService } from './modules/trading/order.service.js';
+import { Valuation } from './modules/trading/valuation.js';
 import { DEFAULT_HUB_OPTIONS, Hub, type HubOptions } from './realtime/hub.js';
+import { wireTradingPushes } from './realtime/trading-pushes.js';
 
 /** Everything the routes need, wired once. */
 export interface Services {
@@ -27,6 +34,7 @@ export interface Services {
   settings: SettingsService;
   market: MarketService;
   feed: SimulatorFeed;
+  candles: CandleService;
   sessions: SessionService;
   throttle: Throttle;
   codes: CodeService;
@@ -37,6 +45,10 @@ export interface Services {
   passwords: PasswordChangeService;
   delivery: CodeDeliveryService;
   hub: Hub;
+  engine: TradingEngine;
+  orders: OrderService;
+  figures: AccountFiguresService;
+  now: () => number;
   /** What the public settings call reports beyond the settings table. */
   publicConfig: { demoBalance: number; pcSiteUrl: string };
 }
@@ -49,6 +61,8 @@ export interface ServiceOptions {
   now?: () => number;
   log?: Pick<FastifyBaseLogger, 'info' | 'error'>;
   sms?: SmsProvider;
+  /** Candle history made on the first start (default: production windows); tests pass small ones. */
+  backfill?: BackfillOptions;
 }
 
 const silentLog = { info: () => undefined, error: () => undefined };
@@ -72,6 +86,16 @@ export async function createServices(
   const settings = new SettingsService(db);
   const market = new MarketService(db, now);
   await market.load();
+  // Candle history first (empty table only), so the live feed starts where it ends.
+  const history = await backfillIfEmpty(db, {
+    instruments: market.listInstruments(),
+    seed: config.SIM_SEED,
+    now: now(),
+    ...(options.backfill ? { options: options.backfill } : {}),
+  });
+  if (history.written > 0) {
+    options.log?.info({ candles: history.written, ms: history.elapsedMs }, 'candle history backfilled');
+  }
   const feed = new SimulatorFeed({
     instruments: market.listInstruments().map((i) => ({
       id: i.id,
@@ -83,10 +107,11 @@ export async function createServices(
     })),
     seed: config.SIM_SEED,
     tickMs: config.SIM_TICK_MS,
-    startMids: market.savedMids(),
+    // Saved quotes win: after a restart they are newer than the first start's history.
+    startMids: new Map([...history.mids, ...market.savedMids()]),
     now,
   });
-  market.initQuotes(feed.snapshot());
+  market.initQuotes(feed.snapshot(), history.days);
 
   const sessions = new SessionService(db, now);
   const throttle = new Throttle(db, now);
@@ -103,13 +128,33 @@ export async function createServices(
     now,
   );
   const hub = new Hub(market, sessions, t, { ...DEFAULT_HUB_OPTIONS, ...options.hub, now });
+  const candles = new CandleService(db, market, hub, {
+    ...DEFAULT_CANDLE_OPTIONS,
+    ...(options.log ? { log: options.log } : {}),
+  });
+  await candles.load();
+
+  const valuation = new Valuation(market);
+  const pushes = wireTradingPushes(hub);
+  const engine = new TradingEngine({ db, market, valuation, settings, listener: pushes.listener, now });
+  await engine.load();
+  await engine.risk.loadLevels();
+  // The engine sees every quote change, whether from the feed or pushed by a test.
+  market.events.on('quotes', (ids) => engine.onQuotes(ids));
+  const figures = new AccountFiguresService(engine, market, valuation);
+  pushes.provide(figures);
   return {
+    engine,
+    orders: new OrderService(engine, valuation, settings, db, now),
+    figures,
+    now,
     db,
     dialect: handle.dialect,
     t,
     settings,
     market,
     feed,
+    candles,
     sessions,
     throttle,
     codes,
@@ -126,6 +171,7 @@ export async function createServices(
 
 export function startServices(services: Services): void {
   services.market.start(services.feed);
+  services.candles.start();
   services.hub.start();
 }
 
@@ -134,4 +180,7 @@ export async function stopServices(services: Services): Promise<void> {
   services.hub.stop();
   services.notifier.close();
   await services.market.stop();
+  // After the feed stopped: the forming candles are final for this run.
+  await services.candles.stop();
+  await services.engine.settle();
 }

@@ -6,6 +6,8 @@ import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildApp, type AppOptions } from '../src/app.js';
 import { createDatabase, type DatabaseHandle, type DialectName } from '../src/db/create-db.js';
+import type { BackfillOptions } from '../src/modules/market/candles/backfill.js';
+import { createAccount, postEntry } from '../src/modules/wallet/account.repository.js';
 import { createServices, type ServiceConfig, type ServiceOptions, type Services } from '../src/services.js';
 
 /**
@@ -49,6 +51,13 @@ export async function createTestDatabase(dialect: DialectName): Promise<TestData
       await handle.db.destroy();
       const c = new pg.Client({ connectionString: TEST_PG_URL });
       await c.connect();
+      // The pool's end() resolves before its sockets have closed; forcing the drop then
+      // kills backends mid-goodbye, an unhandled "terminating connection" error. Wait a bit.
+      for (let i = 0; i < 50; i++) {
+        const active = await c.query('SELECT 1 FROM pg_stat_activity WHERE datname = $1', [name]);
+        if (active.rowCount === 0) break;
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
       await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await c.end();
     },
@@ -62,6 +71,18 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+/**
+ * A few hours of candle history instead of the production year, so apps start in
+ * milliseconds; candle tests pass their own windows (candles/backfill.ts).
+ */
+export const TEST_BACKFILL: BackfillOptions = {
+  days: { '1min': 0.05, '5min': 0.1, '15min': 0.25, '30min': 0.5, '60min': 1, '1day': 3 },
+  fineDays: 0.05,
+  fineStepMs: 5_000,
+  coarseStepMs: 60_000,
+  dayOnlyStepMs: 300_000,
+};
+
 /** The whole server on a fresh database, its feed not started (tests push ticks themselves). */
 export async function createTestApp(
   dialect: DialectName,
@@ -71,7 +92,7 @@ export async function createTestApp(
   const services = await createServices(
     database.handle,
     { SIM_SEED: 42, SIM_TICK_MS: 500, ...options.config },
-    options.services,
+    { backfill: TEST_BACKFILL, ...options.services },
   );
   const app = await buildApp(services, options.app);
   await app.ready();
@@ -165,4 +186,37 @@ export function client(app: FastifyInstance) {
       return envelope(await app.inject({ url, remoteAddress: o.ip ?? '127.0.0.1', headers: headers(o) }));
     },
   };
+}
+
+/** A Wednesday afternoon in New York: every market is open. */
+export const WEEKDAY = Date.parse('2026-11-25T15:00:00Z');
+/** A Saturday: only crypto trades. */
+export const SATURDAY = Date.parse('2026-11-28T15:00:00Z');
+
+/** Sets an instrument's quote (in points) as a tick at `time`. */
+export function setQuote(services: Services, code: string, bid: number, ask: number, time = WEEKDAY): void {
+  const inst = services.market.instrumentByCode(code);
+  if (!inst) throw new Error(`no instrument ${code}`);
+  services.market.onTicks([{ id: inst.id, bid, ask }], time);
+}
+
+/** A real user with a funded account (the deposit goes through the ledger). */
+export async function fundedUser(services: Services, usd: number): Promise<{ userId: number; token: string }> {
+  const user = await createUserWithSession(services);
+  await services.db.transaction().execute(async (trx) => {
+    await createAccount(trx, user.userId, Date.now());
+    await postEntry(trx, { userId: user.userId, type: 'deposit', amount: usd * 1_000_000, now: Date.now() });
+  });
+  return user;
+}
+
+/** Balance and the sum of the account log, in micro-USD: they must always agree. */
+export async function ledgerOf(services: Services, userId: number): Promise<{ balance: number; logSum: number }> {
+  const account = await services.db.selectFrom('accounts').select('balance').where('user_id', '=', userId).executeTakeFirstOrThrow();
+  const sum = await services.db
+    .selectFrom('account_logs')
+    .select((eb) => eb.fn.sum<number | string | null>('amount').as('total'))
+    .where('user_id', '=', userId)
+    .executeTakeFirstOrThrow();
+  return { balance: Number(account.balance), logSum: Number(sum.total ?? 0) };
 }

@@ -118,16 +118,26 @@ describe.each(DIALECTS)('live socket /v1/ws (%s)', (dialect) => {
     p.send({ type: 'sub', topic: 'FOREX_TRADE' });
     p.send({ type: 'ping' });
     await p.next((m) => m.type === 'pong');
-    t.services.hub.publishToUser(userId, 'FOREX_TRADE', { orders: [], balance: 1 });
-    t.services.hub.publishToUser(userId + 1000, 'FOREX_TRADE', { orders: [], balance: 2 });
+    t.services.hub.setUserTopicProvider('FOREX_TRADE', (id) => ({ orders: [], balance: id === userId ? 1 : 2 }));
+    t.services.hub.markUserDirty(userId, 'FOREX_TRADE');
+    t.services.hub.markUserDirty(userId + 1000, 'FOREX_TRADE');
     const push = await p.next((m) => m.type === 'push' && m.topic === 'FOREX_TRADE');
     expect(push.data.balance).toBe(1);
+
+    // Every close event arrives, in order, even within one flush.
+    p.send({ type: 'sub', topic: 'FOREX_CLOSED' });
+    p.send({ type: 'ping' });
+    await p.next((m) => m.type === 'pong');
+    t.services.hub.pushEvent(userId, 'FOREX_CLOSED', { Id: 1, reason: 'tp' });
+    t.services.hub.pushEvent(userId, 'FOREX_CLOSED', { Id: 2, reason: 'sl' });
+    expect((await p.next((m) => m.topic === 'FOREX_CLOSED')).data).toEqual({ Id: 1, reason: 'tp' });
+    expect((await p.next((m) => m.topic === 'FOREX_CLOSED')).data).toEqual({ Id: 2, reason: 'sl' });
 
     // Logout drops the private subscription.
     p.send({ type: 'logout' });
     p.send({ type: 'ping' });
     await p.next((m) => m.type === 'pong');
-    t.services.hub.publishToUser(userId, 'FOREX_TRADE', { orders: [], balance: 3 });
+    t.services.hub.markUserDirty(userId, 'FOREX_TRADE');
     await expect(p.next((m) => m.type === 'push', 300)).rejects.toThrow();
     p.ws.close();
   });

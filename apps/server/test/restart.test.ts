@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createServices, stopServices } from '../src/services.js';
-import { createTestDatabase, DIALECTS, type TestDatabase } from './helper.js';
+import { createTestDatabase, DIALECTS, TEST_BACKFILL, type TestDatabase } from './helper.js';
 
 describe.each(DIALECTS)('restart (%s)', (dialect) => {
   let database: TestDatabase;
@@ -11,7 +11,8 @@ describe.each(DIALECTS)('restart (%s)', (dialect) => {
 
   it('seeds once, saves quotes at stop and resumes from them', async () => {
     const config = { SIM_SEED: 9, SIM_TICK_MS: 500 };
-    const first = await createServices(database.handle, config);
+    // Small candle history: this test is about quotes (candles-restart.test.ts covers candles).
+    const first = await createServices(database.handle, config, { backfill: TEST_BACKFILL });
     const btc = first.market.quotePush(26)!;
     const bid = Math.round(btc.Bid * 100) + 77_700;
     first.market.onTicks([{ id: 26, bid, ask: bid + 3000 }], Date.now());

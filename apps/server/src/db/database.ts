@@ -10,6 +10,7 @@ export interface Database {
   categories: CategoryTable;
   instruments: InstrumentTable;
   quotes: QuoteTable;
+  candles: CandleTable;
   settings: SettingTable;
   users: UserTable;
   sessions: SessionTable;
@@ -20,6 +21,7 @@ export interface Database {
   companies: CompanyTable;
   accounts: AccountTable;
   account_logs: AccountLogTable;
+  orders: OrderTable;
 }
 
 export interface CategoryTable {
@@ -68,6 +70,20 @@ export interface QuoteTable {
   /** Start of the trading day the open/high/low belong to. */
   day_start: number;
   time: number;
+}
+
+/** One candle; prices in integer points, `time` its start (1day: 17:00 New York). */
+export interface CandleTable {
+  instrument_id: number;
+  /** One of PERIODS: 1min … 1day. */
+  period: string;
+  time: number;
+  open: number;
+  high: number;
+  low: number;
+  close: number;
+  /** Ticks in the candle. */
+  volume: number;
 }
 
 export interface SettingTable {
@@ -177,4 +193,36 @@ export interface AccountLogTable {
   ref_type: string | null;
   ref_id: number | null;
   created_at: number;
+}
+
+export interface OrderTable {
+  id: Generated<number>;
+  user_id: number;
+  instrument_id: number;
+  /** 1 buy, 2 sell. */
+  side: number;
+  /** 0 pending, 1 holding, 3 closed, 4 cancelled. */
+  status: number;
+  /** Decimal string ("0.50"). */
+  lots: string;
+  leverage: number;
+  margin_mode: number;
+  /** Points: the trigger price of a pending order. */
+  target_price: number | null;
+  /** buy_limit, buy_stop, sell_limit or sell_stop: fixed when the order is placed. */
+  pending_kind: string | null;
+  open_price: number | null;
+  close_price: number | null;
+  tp: number | null;
+  sl: number | null;
+  /** Micro-USD (0 until the order opens). */
+  margin: Generated<number>;
+  fee: Generated<number>;
+  /** Realised gross profit once closed (fee not included). */
+  profit: Generated<number>;
+  close_reason: string | null;
+  idempotency_key: string | null;
+  created_at: number;
+  opened_at: number | null;
+  closed_at: number | null;
 }

@@ -1,6 +1,8 @@
 import type { Lang, ServerMessage } from '@pipwise/shared';
 import type { WebSocket } from 'ws';
 
+const MAX_QUEUED_EVENTS = 100;
+
 /**
  * One connected socket and what it waits for. Pending pushes are coalesced: a set of
  * instrument ids for DAY_MARKET and the latest payload per other topic, so however slow
@@ -12,6 +14,10 @@ export class SocketClient {
   readonly topics = new Set<string>();
   readonly dirtyQuotes = new Set<number>();
   readonly pending = new Map<string, unknown>();
+  /** Private topics whose payload must be rebuilt at the next flush. */
+  readonly dirtyPrivate = new Set<'FOREX_TRADE' | 'FOREX_CLOSED'>();
+  /** Events that must each arrive (positions closed); capped, oldest dropped. */
+  readonly events: { topic: 'FOREX_TRADE' | 'FOREX_CLOSED'; data: unknown }[] = [];
   lastSeen: number;
 
   constructor(
@@ -27,6 +33,12 @@ export class SocketClient {
   }
 
   hasPending(): boolean {
-    return this.dirtyQuotes.size > 0 || this.pending.size > 0;
+    return this.dirtyQuotes.size > 0 || this.pending.size > 0 || this.dirtyPrivate.size > 0 || this.events.length > 0;
+  }
+
+  queueEvent(topic: 'FOREX_TRADE' | 'FOREX_CLOSED', data: unknown): void {
+    // A client this far behind refetches its lists anyway; memory stays bounded.
+    if (this.events.length >= MAX_QUEUED_EVENTS) this.events.shift();
+    this.events.push({ topic, data });
   }
 }

@@ -14,6 +14,9 @@ import type { SessionService } from '../modules/auth/session.service.js';
 import type { MarketService } from '../modules/market/market.service.js';
 import { SocketClient } from './client.js';
 
+/** The private topics of a logged-in socket. */
+export type UserTopic = 'FOREX_TRADE' | 'FOREX_CLOSED';
+
 export interface HubOptions {
   /** How often coalesced pushes are sent. */
   flushMs: number;
@@ -37,6 +40,7 @@ export const DEFAULT_HUB_OPTIONS: HubOptions = {
  */
 export class Hub {
   private readonly clients = new Set<SocketClient>();
+  private readonly providers = new Map<UserTopic, (userId: number) => unknown>();
   private timer: NodeJS.Timeout | undefined;
   private readonly now: () => number;
 
@@ -86,10 +90,37 @@ export class Hub {
     for (const client of this.clients) if (client.topics.has(topic)) client.pending.set(topic, data);
   }
 
-  /** Queues a private payload for one user's sockets (latest wins per topic). */
-  publishToUser(userId: number, topic: 'FOREX_TRADE' | 'FOREX_CLOSED', data: unknown): void {
+  /**
+   * Topics starting with `prefix` that at least one socket subscribes to, in one pass over
+   * the clients, so producers build payloads (candles …) only for what someone watches.
+   */
+  subscribedTopics(prefix: string): Set<string> {
+    const topics = new Set<string>();
     for (const client of this.clients) {
-      if (client.userId === userId && client.topics.has(topic)) client.pending.set(topic, data);
+      for (const topic of client.topics) if (topic.startsWith(prefix)) topics.add(topic);
+    }
+    return topics;
+  }
+
+  /**
+   * Names the function that builds a private topic's payload for a user. Payloads are built
+   * at flush time, once per user and flush, however many ticks marked the user dirty.
+   */
+  setUserTopicProvider(topic: UserTopic, provider: (userId: number) => unknown): void {
+    this.providers.set(topic, provider);
+  }
+
+  /** The user's private state on `topic` changed: their sockets get a fresh payload. */
+  markUserDirty(userId: number, topic: UserTopic): void {
+    for (const client of this.clients) {
+      if (client.userId === userId && client.topics.has(topic)) client.dirtyPrivate.add(topic);
+    }
+  }
+
+  /** An event every one of the user's sockets must see (not coalesced, but capped). */
+  pushEvent(userId: number, topic: UserTopic, data: unknown): void {
+    for (const client of this.clients) {
+      if (client.userId === userId && client.topics.has(topic)) client.queueEvent(topic, data);
     }
   }
 
@@ -158,12 +189,15 @@ export class Hub {
   private unsubscribe(client: SocketClient, topic: string): void {
     client.topics.delete(topic);
     client.pending.delete(topic);
+    client.dirtyPrivate.delete(topic as UserTopic);
     if (topic === 'DAY_MARKET') client.dirtyQuotes.clear();
   }
 
   /** Sends what each client has pending, skipping clients that have not drained. */
   flush(): void {
     const now = this.now();
+    // A user with several sockets gets one payload built per flush.
+    const built = new Map<string, unknown>();
     for (const client of this.clients) {
       if (now - client.lastSeen > this.options.idleTimeoutMs) {
         client.socket.terminate();
@@ -180,6 +214,17 @@ export class Hub {
         client.send({ type: 'push', topic, data } as ServerMessage);
       }
       client.pending.clear();
+      for (const topic of client.dirtyPrivate) {
+        const provider = this.providers.get(topic);
+        if (provider && client.userId !== null) {
+          const key = `${topic}:${client.userId}`;
+          if (!built.has(key)) built.set(key, provider(client.userId));
+          client.send({ type: 'push', topic, data: built.get(key) });
+        }
+      }
+      client.dirtyPrivate.clear();
+      for (const event of client.events) client.send({ type: 'push', topic: event.topic, data: event.data });
+      client.events.length = 0;
     }
   }
 

@@ -3,6 +3,8 @@ import * as m0001 from './0001-market.js';
 import * as m0002 from './0002-auth.js';
 import * as m0003 from './0003-access.js';
 import * as m0004 from './0004-wallet.js';
+import * as m0005 from './0005-candles.js';
+import * as m0006 from './0006-trading.js';
 
 /** Every migration, in order. Names sort in the order they must run. */
 export const migrations: Record<string, Migration> = {
@@ -10,4 +12,6 @@ export const migrations: Record<string, Migration> = {
   '0002-auth': m0002,
   '0003-access': m0003,
   '0004-wallet': m0004,
+  '0005-candles': m0005,
+  '0006-trading': m0006,
 };

@@ -1,7 +1,7 @@
-import type { LoginResult } from '@pipwise/shared';
+import { toMicros, type LoginResult } from '@pipwise/shared';
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../http/app-error.js';
-import { toMicros } from '../wallet/money.js';
+
 import { createAccount, postEntry } from '../wallet/account.repository.js';
 import { resolveIdentity } from './identifiers.js';
 import { dummyPasswordHash, verifyPassword } from './password.js';

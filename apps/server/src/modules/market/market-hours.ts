@@ -59,5 +59,10 @@ export function isMarketOpen(session: MarketSession, ms: number): boolean {
 export function tradingDayStart(ms: number): number {
   const { hour, minute, second } = nyClock(ms);
   const sinceTurn = ((hour - TRADING_DAY_START_HOUR + 24) % 24) * 3600 + minute * 60 + second;
-  return ms - (ms % 1000) - sinceTurn * 1000;
+  const start = ms - (ms % 1000) - sinceTurn * 1000;
+  // Crypto trades through the DST night, where wall-clock counting lands an hour off
+  // (16:00 or 18:00); one check puts the 1day candle and the quote's day on 17:00.
+  const turnHour = nyClock(start).hour;
+  if (turnHour === TRADING_DAY_START_HOUR) return start;
+  return start + (turnHour < TRADING_DAY_START_HOUR ? 3_600_000 : -3_600_000);
 }

@@ -69,6 +69,23 @@ export class MarketService {
     return this.instruments;
   }
 
+  instrument(id: number): Instrument | undefined {
+    return this.byId.get(id);
+  }
+
+  /** The live quote in points, with its open/closed state. */
+  liveQuote(id: number): Readonly<LiveQuote> | undefined {
+    return this.quotes.get(id);
+  }
+
+  /** Bid and ask as decimal prices by code: what currency conversion reads. */
+  readonly quoteLookup = (code: string): { bid: number; ask: number } | undefined => {
+    const inst = this.byCode.get(code);
+    const q = inst && this.quotes.get(inst.id);
+    if (!inst || !q) return undefined;
+    return { bid: pointsToPrice(q.bid, inst.precision), ask: pointsToPrice(q.ask, inst.precision) };
+  };
+
   instrumentByCode(code: string): Instrument | undefined {
     return this.byCode.get(code.toUpperCase());
   }
@@ -84,7 +101,11 @@ export class MarketService {
   }
 
   /** Seeds quotes that do not exist yet (first start) from the feed's snapshot. */
-  initQuotes(snapshot: SimTick[]): void {
+  initQuotes(
+    snapshot: SimTick[],
+    /** The current 1day candle per instrument (from the backfill), so the day matches the chart. */
+    days: ReadonlyMap<number, { time: number; open: number; high: number; low: number }> = new Map(),
+  ): void {
     const time = this.now();
     for (const tick of snapshot) {
       if (this.quotes.has(tick.id) || !this.byId.has(tick.id)) continue;
@@ -99,6 +120,12 @@ export class MarketService {
         open: false,
       };
       applyTick(q, tick.bid, tick.ask, time);
+      const day = days.get(tick.id);
+      if (day?.time === q.dayStart) {
+        q.dayOpen = day.open;
+        q.dayHigh = Math.max(day.high, q.bid);
+        q.dayLow = Math.min(day.low, q.bid);
+      }
       this.quotes.set(tick.id, q);
       this.dirty.add(tick.id);
     }
@@ -156,6 +183,12 @@ export class MarketService {
     });
     this.dirty.clear();
     await repo.saveQuotes(this.db, rows);
+  }
+
+  /** The last bid (integer points) and its time, for the candle builders. */
+  quote(id: number): { bid: number; time: number } | undefined {
+    const q = this.quotes.get(id);
+    return q ? { bid: q.bid, time: q.time } : undefined;
   }
 
   quotePush(id: number): QuotePush | undefined {

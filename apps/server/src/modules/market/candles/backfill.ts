@@ -1,0 +1,172 @@
+import { MARKET_SESSIONS, PERIODS, pointsToPrice, type MarketSession, type Period } from '@pipwise/shared';
+import type { Db } from '../../../db/database.js';
+import { isMarketOpen } from '../market-hours.js';
+import { PriceSimulator, type SimInstrument } from '../simulator.js';
+import { CandleBuilder, type CandlePoints } from './candle-builder.js';
+import { bucketOf } from './candle-time.js';
+import { hasCandles, upsertCandles, type CandleRow } from './candle.repository.js';
+
+const DAY_MS = 86_400_000;
+const HOUR_MS = 3_600_000;
+
+/** How much history the first start makes, so every chart is full at once. */
+export interface BackfillOptions {
+  /** Calendar days of stored candles per period. */
+  days: Record<Period, number>;
+  /** Simulation step for the last `fineDays`. */
+  fineDays: number;
+  fineStepMs: number;
+  /** Step while intraday candles are stored (the longest intraday window). */
+  coarseStepMs: number;
+  /** Step for older days, which only feed 1day candles. */
+  dayOnlyStepMs: number;
+}
+
+/**
+ * Production windows. Each gives at least 300 candles (what `kline` returns) even when
+ * the window spans a weekend: 1day needs 440 calendar days because forex makes only five
+ * day candles a week (300 trading days ≈ 420 calendar days). The last 4 days are
+ * simulated every 5 s so 1-minute candles have real intra-minute ranges, the rest of the
+ * intraday windows every 60 s. Older days step 5 minutes: 288 samples still give a day
+ * candle its range, and a 60 s grid there would triple the first start (the simulator
+ * dominates: ~0.3 µs per instrument step).
+ */
+export const DEFAULT_BACKFILL: BackfillOptions = {
+  days: { '1min': 4, '5min': 4, '15min': 7, '30min': 14, '60min': 30, '1day': 440 },
+  fineDays: 4,
+  fineStepMs: 5_000,
+  coarseStepMs: 60_000,
+  dayOnlyStepMs: 300_000,
+};
+
+/** The current trading day's candle, to seed the quote's day open/high/low. */
+export type DayCandle = Pick<CandlePoints, 'time' | 'open' | 'high' | 'low'>;
+
+export interface History {
+  rows: CandleRow[];
+  /** The simulator's mid at the end, by code: the live feed starts from here. */
+  mids: Map<string, number>;
+  /** The forming 1day candle by instrument id. */
+  days: Map<number, DayCandle>;
+}
+
+/**
+ * Simulates the past with the live feed's simulator (same seed, instruments and market
+ * hours) and builds its candles. Pure and deterministic: the same inputs give the same
+ * rows, which is what makes a history reproducible.
+ */
+export function generateHistory(
+  instruments: readonly SimInstrument[],
+  seed: number,
+  now: number,
+  options: BackfillOptions = DEFAULT_BACKFILL,
+): History {
+  const sim = new PriceSimulator([...instruments], seed);
+  // Stored periods only: a period outside its window is not built at all (speed).
+  const windowStart = new Map<Period, number>();
+  for (const p of PERIODS) {
+    // The first stored candle is the first whole one inside the window.
+    if (options.days[p] > 0) windowStart.set(p, bucketOf(p, now - options.days[p] * DAY_MS).end);
+  }
+  // Periods in the order their windows open, so the active set only grows.
+  const windows = [...windowStart].sort((a, b) => a[1] - b[1]);
+  const builders = new Map<number, CandleBuilder[]>();
+  for (const inst of instruments)
+    builders.set(
+      inst.id,
+      windows.map(([p]) => new CandleBuilder(p)),
+    );
+  const rows: CandleRow[] = [];
+  const isOpen = sessionClock();
+  const fineFrom = now - options.fineDays * DAY_MS;
+  const intradayFrom = Math.min(fineFrom, ...windows.filter(([p]) => p !== '1day').map(([, from]) => from));
+  let t = now - Math.max(...Object.values(options.days)) * DAY_MS;
+  let active = 0;
+  for (;;) {
+    const step =
+      t >= fineFrom ? options.fineStepMs : t >= intradayFrom ? options.coarseStepMs : options.dayOnlyStepMs;
+    const next = t + step;
+    if (next > now) break;
+    isOpen.at(next);
+    const ticks = sim.step((next - t) / 1000, isOpen.check);
+    t = next;
+    while (active < windows.length && t >= windows[active]![1]) active++;
+    for (const tick of ticks) {
+      const perPeriod = builders.get(tick.id);
+      if (!perPeriod) continue;
+      for (let i = 0; i < active; i++) {
+        const closed = perPeriod[i]!.apply(tick.bid, t);
+        if (closed) rows.push(toRow(tick.id, windows[i]![0], closed));
+      }
+    }
+  }
+
+  const days = new Map<number, DayCandle>();
+  for (const [id, perPeriod] of builders) {
+    for (const builder of perPeriod) {
+      const forming = builder.current;
+      if (!forming) continue;
+      rows.push(toRow(id, builder.period, forming));
+      if (builder.period === '1day') days.set(id, { ...forming });
+    }
+  }
+  const mids = new Map<string, number>();
+  const byId = new Map(instruments.map((i) => [i.id, i]));
+  for (const q of sim.snapshot()) {
+    const inst = byId.get(q.id);
+    if (inst) mids.set(inst.code, pointsToPrice((q.bid + q.ask) / 2, inst.precision));
+  }
+  return { rows, mids, days };
+}
+
+function toRow(instrumentId: number, period: Period, c: CandlePoints): CandleRow {
+  return { instrument_id: instrumentId, period, ...c };
+}
+
+/**
+ * isMarketOpen per session, recomputed only when the UTC hour changes: every session
+ * boundary falls on a New York hour and New York's offset is whole hours, so the answer
+ * cannot change inside a UTC hour. Saves a time-zone conversion per instrument per step.
+ */
+function sessionClock(): { at(ms: number): void; check: (inst: SimInstrument) => boolean } {
+  const open = {} as Record<MarketSession, boolean>;
+  let hour = Number.NaN;
+  return {
+    at(ms) {
+      const h = Math.floor(ms / HOUR_MS);
+      if (h === hour) return;
+      hour = h;
+      for (const s of MARKET_SESSIONS) open[s] = isMarketOpen(s, ms);
+    },
+    check: (inst) => open[inst.session],
+  };
+}
+
+export interface BackfillResult extends Omit<History, 'rows'> {
+  /** Candles written (0 when history already existed). */
+  written: number;
+  elapsedMs: number;
+}
+
+/**
+ * First start: when the candles table is empty, generates and stores the history in one
+ * transaction (one commit, large multi-row inserts). Later starts do nothing and return
+ * empty maps, because the saved quotes already continue the stored history.
+ */
+export async function backfillIfEmpty(
+  db: Db,
+  input: { instruments: readonly SimInstrument[]; seed: number; now: number; options?: BackfillOptions },
+): Promise<BackfillResult> {
+  const started = performance.now();
+  if (await hasCandles(db)) {
+    return { mids: new Map(), days: new Map(), written: 0, elapsedMs: 0 };
+  }
+  const history = generateHistory(input.instruments, input.seed, input.now, input.options);
+  await db.transaction().execute((trx) => upsertCandles(trx, history.rows));
+  return {
+    mids: history.mids,
+    days: history.days,
+    written: history.rows.length,
+    elapsedMs: Math.round(performance.now() - started),
+  };
+}

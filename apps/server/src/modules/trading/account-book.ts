@@ -1,0 +1,68 @@
+import type { LivePending, LivePosition } from './live-order.js';
+
+/** Running sums of one account's positions on one instrument (see aggregateProfit). */
+export interface ExposureSums {
+  buyUnits: bigint;
+  /** Σ lot units × open points of buys. */
+  buyCost: bigint;
+  sellUnits: bigint;
+  sellCost: bigint;
+  count: number;
+}
+
+/**
+ * What the engine knows of one account: its cash balance, its live positions and pending
+ * orders, the sums that price its exposure in O(instruments) instead of O(positions), and
+ * its used margin. It mirrors the database, which stays the source of truth on restart.
+ */
+export class AccountBook {
+  readonly positions = new Map<number, LivePosition>();
+  readonly pendings = new Map<number, LivePending>();
+  readonly exposures = new Map<number, ExposureSums>();
+  usedMargin = 0;
+  /** Set once a margin call was sent, cleared when the level recovers, so it is sent once. */
+  marginCalled = false;
+
+  constructor(
+    readonly userId: number,
+    /** Micro-USD. */
+    public balance: number,
+  ) {}
+
+  addPosition(p: LivePosition): void {
+    this.positions.set(p.id, p);
+    this.usedMargin += p.margin;
+    const sums = this.exposures.get(p.instrumentId) ?? { buyUnits: 0n, buyCost: 0n, sellUnits: 0n, sellCost: 0n, count: 0 };
+    const cost = p.lotUnits * BigInt(p.openPrice);
+    if (p.side === 1) {
+      sums.buyUnits += p.lotUnits;
+      sums.buyCost += cost;
+    } else {
+      sums.sellUnits += p.lotUnits;
+      sums.sellCost += cost;
+    }
+    sums.count += 1;
+    this.exposures.set(p.instrumentId, sums);
+  }
+
+  removePosition(p: LivePosition): void {
+    if (!this.positions.delete(p.id)) return;
+    this.usedMargin -= p.margin;
+    const sums = this.exposures.get(p.instrumentId);
+    if (!sums) return;
+    const cost = p.lotUnits * BigInt(p.openPrice);
+    if (p.side === 1) {
+      sums.buyUnits -= p.lotUnits;
+      sums.buyCost -= cost;
+    } else {
+      sums.sellUnits -= p.lotUnits;
+      sums.sellCost -= cost;
+    }
+    sums.count -= 1;
+    if (sums.count === 0) this.exposures.delete(p.instrumentId);
+  }
+
+  isEmpty(): boolean {
+    return this.positions.size === 0 && this.pendings.size === 0;
+  }
+}

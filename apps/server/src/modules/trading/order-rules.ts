@@ -1,0 +1,58 @@
+import { Dec, lotsProblem, MarginMode, type PendingKind } from '@pipwise/shared';
+import { AppError } from '../../http/app-error.js';
+import type { Instrument } from '../market/instrument.js';
+
+/** The server-side order checks of the Markets and trading issue, as pure functions. */
+
+/** Lots: at least ForexMinCont and a whole number of Pip steps. */
+export function checkLots(inst: Instrument, lots: string): void {
+  const problem = lotsProblem({ lots, min: inst.minLots, step: inst.lotStep });
+  if (problem === 'not_positive' || problem === 'below_min') throw AppError.rule('errors.lots_below_min', { min: inst.minLots });
+  if (problem === 'not_multiple') throw AppError.rule('errors.lots_step', { step: inst.lotStep });
+  if (new Dec(lots).gt(1000)) throw AppError.rule('errors.lots_too_many', { max: 1000 });
+}
+
+/** The leverage to use: one of the pair's list, or 1 for a fixed-margin pair. */
+export function checkLeverage(inst: Instrument, multiple: number | undefined): number {
+  if (inst.marginMode === MarginMode.Fixed) return 1;
+  if (inst.leverages.length === 0) throw AppError.rule('errors.no_leverage');
+  if (multiple === undefined) throw AppError.rule('errors.leverage_required');
+  if (!inst.leverages.includes(multiple)) throw AppError.rule('errors.leverage_invalid');
+  return multiple;
+}
+
+/**
+ * A price from the client as integer points. A price with more decimals than the pair
+ * quotes is refused rather than silently rounded.
+ */
+export function toPoints(inst: Instrument, price: number, field: string): number {
+  const points = new Dec(price).mul(new Dec(10).pow(inst.precision));
+  if (!points.isInteger() || points.lte(0)) throw AppError.rule('errors.price_invalid', { field, decimals: inst.precision });
+  return points.toNumber();
+}
+
+/** A TP/SL value: 0 or absent means none. */
+export function optionalPoints(inst: Instrument, price: number | undefined, field: string): number | null {
+  return price === undefined || price === 0 ? null : toPoints(inst, price, field);
+}
+
+/**
+ * Take-profit and stop-loss on the correct side of the reference price (the entry price of
+ * a new order, the closing price of an open one): above it for a buy's TP, below for its SL,
+ * and the other way round for a sell.
+ */
+export function checkStops(side: 1 | 2, reference: number, tp: number | null, sl: number | null): void {
+  const buy = side === 1;
+  if (tp !== null && (buy ? tp <= reference : tp >= reference)) throw AppError.rule('errors.tp_wrong_side');
+  if (sl !== null && (buy ? sl >= reference : sl <= reference)) throw AppError.rule('errors.sl_wrong_side');
+}
+
+/**
+ * Limit or stop, from the target against the current quote: a buy below the ask waits for
+ * the price to fall (limit), above it for the price to rise (stop); a sell the other way
+ * round against the bid. A target exactly at the price is a limit that fills on the next tick.
+ */
+export function pendingKind(side: 1 | 2, target: number, quote: { bid: number; ask: number }): PendingKind {
+  if (side === 1) return target <= quote.ask ? 'buy_limit' : 'buy_stop';
+  return target >= quote.bid ? 'sell_limit' : 'sell_stop';
+}

@@ -1,0 +1,191 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { buildApp } from '../src/app.js';
+import { createDatabase } from '../src/db/create-db.js';
+import { createAccount, postEntry } from '../src/modules/wallet/account.repository.js';
+import { createServices } from '../src/services.js';
+/**
+ * Every database test runs on both dialects: SQLite in a temporary folder and a fresh
+ * PostgreSQL database on the machine's server, created for the test and dropped after.
+ */
+export const DIALECTS = ['sqlite', 'postgres'];
+/** The PostgreSQL server tests use (an admin connection that may create databases). */
+export const TEST_PG_URL = process.env.TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+export async function createTestDatabase(dialect) {
+    if (dialect === 'sqlite') {
+        const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pipwise-test-'));
+        const handle = createDatabase({ url: '', dataDir: dir });
+        return {
+            handle,
+            async drop() {
+                await handle.db.destroy();
+                fs.rmSync(dir, { recursive: true, force: true });
+            },
+        };
+    }
+    const name = `pipwise_test_${randomBytes(6).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: TEST_PG_URL });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name}`);
+    await admin.end();
+    const url = new URL(TEST_PG_URL);
+    url.pathname = `/${name}`;
+    const handle = createDatabase({ url: url.toString(), dataDir: '' });
+    return {
+        handle,
+        async drop() {
+            await handle.db.destroy();
+            const c = new pg.Client({ connectionString: TEST_PG_URL });
+            await c.connect();
+            // The pool's end() resolves before its sockets have closed; forcing the drop then
+            // kills backends mid-goodbye, an unhandled "terminating connection" error. Wait a bit.
+            for (let i = 0; i < 50; i++) {
+                const active = await c.query('SELECT 1 FROM pg_stat_activity WHERE datname = $1', [name]);
+                if (active.rowCount === 0)
+                    break;
+                await new Promise((resolve) => setTimeout(resolve, 20));
+            }
+            await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+            await c.end();
+        },
+    };
+}
+/**
+ * A few hours of candle history instead of the production year, so apps start in
+ * milliseconds; candle tests pass their own windows (candles/backfill.ts).
+ */
+export const TEST_BACKFILL = {
+    days: { '1min': 0.05, '5min': 0.1, '15min': 0.25, '30min': 0.5, '60min': 1, '1day': 3 },
+    fineDays: 0.05,
+    fineStepMs: 5_000,
+    coarseStepMs: 60_000,
+    dayOnlyStepMs: 300_000,
+};
+/** The whole server on a fresh database, its feed not started (tests push ticks themselves). */
+export async function createTestApp(dialect, options = {}) {
+    const database = await createTestDatabase(dialect);
+    const services = await createServices(database.handle, { SIM_SEED: 42, SIM_TICK_MS: 500, ...options.config }, { backfill: TEST_BACKFILL, ...options.services });
+    const app = await buildApp(services, options.app);
+    await app.ready();
+    return {
+        app,
+        services,
+        database,
+        async close() {
+            await app.close();
+            services.hub.stop();
+            await database.drop();
+        },
+    };
+}
+/** Inserts a user with a session and returns its token (for routes that need a login). */
+export async function createUserWithSession(services, overrides = {}) {
+    const suffix = randomBytes(4).toString('hex');
+    const row = await services.db
+        .insertInto('users')
+        .values({
+        uid: `U${suffix}`,
+        email: overrides.email ?? `trader-${suffix}@example.com`,
+        area_code: null,
+        mobile: null,
+        password_hash: 'not-a-real-hash',
+        invite_code: suffix.toUpperCase(),
+        referrer_id: null,
+        is_demo: overrides.is_demo ?? 0,
+        demo_id: null,
+        status: overrides.status ?? 'active',
+        created_at: Date.now(),
+    })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+    const userId = Number(row.id);
+    return { userId, token: await services.sessions.create(userId) };
+}
+/** Parses an inject() response as the envelope. */
+export function envelope(res) {
+    return JSON.parse(res.body);
+}
+/** A clock tests move by hand, for expiries and rate-limit windows. */
+export class TestClock {
+    value;
+    constructor(value = Date.now()) {
+        this.value = value;
+    }
+    now = () => this.value;
+    advance(ms) {
+        this.value += ms;
+    }
+}
+/** The latest code e-mailed or texted to an address, read from the outbox. */
+export async function lastCodeSentTo(services, recipient) {
+    const row = await services.db
+        .selectFrom('outbox')
+        .select('body')
+        .where('recipient', '=', recipient)
+        .orderBy('id', 'desc')
+        .executeTakeFirstOrThrow();
+    const code = /\b(\d{6})\b/.exec(row.body)?.[1];
+    if (!code)
+        throw new Error(`no code in: ${row.body}`);
+    return code;
+}
+/** Small request helpers over inject(): form posts and GETs with token, IP and language. */
+export function client(app) {
+    const headers = (o) => ({
+        lang: o.lang ?? 'en',
+        ...(o.token ? { authorization: o.token } : {}),
+    });
+    return {
+        async post(url, form, o = {}) {
+            const body = new URLSearchParams();
+            for (const [k, v] of Object.entries(form))
+                if (v !== undefined)
+                    body.set(k, String(v));
+            const res = await app.inject({
+                method: 'POST',
+                url,
+                remoteAddress: o.ip ?? '127.0.0.1',
+                headers: { ...headers(o), 'content-type': 'application/x-www-form-urlencoded' },
+                payload: body.toString(),
+            });
+            return envelope(res);
+        },
+        async get(url, o = {}) {
+            return envelope(await app.inject({ url, remoteAddress: o.ip ?? '127.0.0.1', headers: headers(o) }));
+        },
+    };
+}
+/** A Wednesday afternoon in New York: every market is open. */
+export const WEEKDAY = Date.parse('2026-11-25T15:00:00Z');
+/** A Saturday: only crypto trades. */
+export const SATURDAY = Date.parse('2026-11-28T15:00:00Z');
+/** Sets an instrument's quote (in points) as a tick at `time`. */
+export function setQuote(services, code, bid, ask, time = WEEKDAY) {
+    const inst = services.market.instrumentByCode(code);
+    if (!inst)
+        throw new Error(`no instrument ${code}`);
+    services.market.onTicks([{ id: inst.id, bid, ask }], time);
+}
+/** A real user with a funded account (the deposit goes through the ledger). */
+export async function fundedUser(services, usd) {
+    const user = await createUserWithSession(services);
+    await services.db.transaction().execute(async (trx) => {
+        await createAccount(trx, user.userId, Date.now());
+        await postEntry(trx, { userId: user.userId, type: 'deposit', amount: usd * 1_000_000, now: Date.now() });
+    });
+    return user;
+}
+/** Balance and the sum of the account log, in micro-USD: they must always agree. */
+export async function ledgerOf(services, userId) {
+    const account = await services.db.selectFrom('accounts').select('balance').where('user_id', '=', userId).executeTakeFirstOrThrow();
+    const sum = await services.db
+        .selectFrom('account_logs')
+        .select((eb) => eb.fn.sum('amount').as('total'))
+        .where('user_id', '=', userId)
+        .executeTakeFirstOrThrow();
+    return { balance: Number(account.balance), logSum: Number(sum.total ?? 0) };
+}
+//# sourceMappingURL=helper.js.map

@@ -1,0 +1,69 @@
+import { execFile } from 'node:child_process';
+import type { AddressInfo } from 'node:net';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { buildApp } from '../apps/server/src/app.js';
+import type { DialectName } from '../apps/server/src/db/create-db.js';
+import { postEntry } from '../apps/server/src/modules/wallet/account.repository.js';
+import { createServices, stopServices } from '../apps/server/src/services.js';
+import { createTestDatabase, fundedUser, setQuote } from '../apps/server/test/helper.js';
+
+/**
+ * Market orders per second through the whole stack — HTTP request, validation, session,
+ * per-user lock, margin check, one transaction (order + fee + ledger row), engine books —
+ * against a raw loop doing the same database writes directly, on the same database.
+ */
+
+const execFileAsync = promisify(execFile);
+
+const ORDERS = 1_500;
+const USERS = 50;
+const CONCURRENCY = 16;
+
+/** Runs the load generator in its own process (the server keeps this one to itself). */
+async function runClient(job: object): Promise<{ elapsedMs: number }> {
+  const client = fileURLToPath(new URL('./http-client.ts', import.meta.url));
+  const { stdout } = await execFileAsync(process.execPath, ['--import', 'tsx', client, JSON.stringify(job)]);
+  return JSON.parse(stdout.trim().split('\n').pop() ?? '{}') as { elapsedMs: number };
+}
+
+export async function benchOrders(dialect: DialectName): Promise<{ httpPerSecond: number; rawPerSecond: number }> {
+  const database = await createTestDatabase(dialect);
+  const services = await createServices(database.handle, { SIM_SEED: 1, SIM_TICK_MS: 500 });
+  const app = await buildApp(services);
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}/v1/api/forex/submit`;
+  try {
+    // Crypto trades around the clock, so the benchmark runs on any day.
+    setQuote(services, 'BTCUSD', 8_750_000, 8_753_000, Date.now());
+    const users = await Promise.all(Array.from({ length: USERS }, () => fundedUser(services, 1_000_000)));
+    const body = JSON.stringify({ type: 1, cont: '0.01', forex_id: 26, status: 1, multiple: 20 });
+
+    const job = { url, tokens: users.map((u) => u.token), orders: ORDERS, concurrency: CONCURRENCY, body };
+    const { elapsedMs } = await runClient(job);
+    const httpPerSecond = ORDERS / (elapsedMs / 1000);
+
+    // The same writes without HTTP or the engine: order row, fee debit, ledger row.
+    const rawStart = performance.now();
+    for (let i = 0; i < ORDERS; i++) {
+      const userId = users[i % USERS]!.userId;
+      await services.db.transaction().execute(async (trx) => {
+        const row = await trx
+          .insertInto('orders')
+          .values({
+            user_id: userId, instrument_id: 26, side: 1, status: 1, lots: '0.01', leverage: 20, margin_mode: 0,
+            open_price: 8_753_000, margin: 43_765_000, fee: 200_000, created_at: Date.now(), opened_at: Date.now(),
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        await postEntry(trx, { userId, type: 'trade_fee', amount: -200_000, refType: 'order', refId: Number(row.id), now: Date.now() });
+      });
+    }
+    const rawPerSecond = ORDERS / ((performance.now() - rawStart) / 1000);
+    return { httpPerSecond, rawPerSecond };
+  } finally {
+    await app.close();
+    await stopServices(services);
+    await database.drop();
+  }
+}

@@ -1,0 +1,35 @@
+import { benchTicks } from './tick-evaluation.js';
+import { benchOrders } from './order-throughput.js';
+
+/**
+ * `npm run bench`: each benchmark runs its peer (a naive scan, a raw loop of the same
+ * database work) in the same process and prints the ratio. Results go in docs/benchmarks.md.
+ */
+async function main(): Promise<void> {
+  const only = process.argv[2];
+  if (!only || only === 'ticks') {
+    console.log('\n## Tick evaluation (TP/SL + pending orders, one instrument)\n');
+    console.log('| live orders | books µs/tick | scan µs/tick | scan ÷ books | orders fired |');
+    console.log('|---:|---:|---:|---:|---:|');
+    benchTicks(1_000, 5_000);
+    for (const n of [1_000, 10_000, 100_000]) {
+      benchTicks(n, 500); // warm-up: let the JIT compile both paths first
+      const r = benchTicks(n);
+      console.log(`| ${n.toLocaleString('en')} | ${r.booksUs.toFixed(2)} | ${r.scanUs.toFixed(2)} | ${(r.scanUs / r.booksUs).toFixed(1)}× | ${r.fired} |`);
+    }
+  }
+  if (!only || only === 'orders') {
+    console.log('\n## Market orders end to end (HTTP → engine → database)\n');
+    console.log('| database | HTTP orders/s | raw inserts/s | HTTP ÷ raw |');
+    console.log('|---|---:|---:|---:|');
+    for (const dialect of ['sqlite', 'postgres'] as const) {
+      const r = await benchOrders(dialect);
+      console.log(`| ${dialect} | ${r.httpPerSecond.toFixed(0)} | ${r.rawPerSecond.toFixed(0)} | ${(r.httpPerSecond / r.rawPerSecond).toFixed(2)} |`);
+    }
+  }
+}
+
+main().catch((err: unknown) => {
+  console.error(err);
+  process.exit(1);
+});

@@ -1,0 +1,47 @@
+import { BALANCE_DECIMALS } from '../constants.js';
+import { Dec, type DecimalInput } from './decimal.js';
+import { roundMoney } from './money.js';
+import { nonNegative } from './validate.js';
+
+/** Withdraw `fee_type` 1: a fixed fee equal to `draw_rate`; any other value: a rate. */
+export const WITHDRAW_FEE_FIXED = 1;
+
+/**
+ * Withdrawal fee, 6 decimals half up (spec §5):
+ * - `feeType` 1: drawRate (fixed);
+ * - otherwise: amount × drawRate.
+ * RangeError when amount or drawRate is negative.
+ */
+export function withdrawFee({
+  amount,
+  feeType,
+  drawRate,
+}: {
+  amount: DecimalInput;
+  feeType: number;
+  drawRate: DecimalInput;
+}): Dec {
+  const rate = nonNegative('drawRate', drawRate);
+  const a = nonNegative('amount', amount);
+  return roundMoney(feeType === WITHDRAW_FEE_FIXED ? rate : a.mul(rate));
+}
+
+/**
+ * Estimated arrival (spec §5): max(0, round((amount − fee) × usdPrice, 2)), half up, where
+ * usdPrice is the withdrawal currency's USD rate. A fee above the amount gives 0.
+ */
+export function withdrawArrival({
+  amount,
+  fee,
+  usdPrice,
+}: {
+  amount: DecimalInput;
+  fee: DecimalInput;
+  usdPrice: DecimalInput;
+}): Dec {
+  const net = nonNegative('amount', amount)
+    .minus(nonNegative('fee', fee))
+    .mul(nonNegative('usdPrice', usdPrice))
+    .toDecimalPlaces(BALANCE_DECIMALS, Dec.ROUND_HALF_UP);
+  return net.gt(0) ? net : new Dec(0);
+}
