@@ -41,6 +41,8 @@ export const DEFAULT_HUB_OPTIONS: HubOptions = {
 export class Hub {
   private readonly clients = new Set<SocketClient>();
   private readonly providers = new Map<UserTopic, (userId: number) => unknown>();
+  /** Logged-in sockets by user, so a user's push never walks every socket. */
+  private readonly byUser = new Map<number, Set<SocketClient>>();
   private timer: NodeJS.Timeout | undefined;
   private readonly now: () => number;
 
@@ -68,6 +70,7 @@ export class Hub {
     clearInterval(this.timer);
     for (const client of this.clients) client.socket.close(1001, 'server shutting down');
     this.clients.clear();
+    this.byUser.clear();
   }
 
   get size(): number {
@@ -81,8 +84,8 @@ export class Hub {
       client.lastSeen = this.now();
       void this.onMessage(client, isBinary ? null : rawToText(raw));
     });
-    socket.on('close', () => this.clients.delete(client));
-    socket.on('error', () => this.clients.delete(client));
+    socket.on('close', () => this.detach(client));
+    socket.on('error', () => this.detach(client));
   }
 
   /** Queues the latest payload of a topic for every subscriber (latest wins). */
@@ -112,15 +115,15 @@ export class Hub {
 
   /** The user's private state on `topic` changed: their sockets get a fresh payload. */
   markUserDirty(userId: number, topic: UserTopic): void {
-    for (const client of this.clients) {
-      if (client.userId === userId && client.topics.has(topic)) client.dirtyPrivate.add(topic);
+    for (const client of this.byUser.get(userId) ?? []) {
+      if (client.topics.has(topic)) client.dirtyPrivate.add(topic);
     }
   }
 
   /** An event every one of the user's sockets must see (not coalesced, but capped). */
   pushEvent(userId: number, topic: UserTopic, data: unknown): void {
-    for (const client of this.clients) {
-      if (client.userId === userId && client.topics.has(topic)) client.queueEvent(topic, data);
+    for (const client of this.byUser.get(userId) ?? []) {
+      if (client.topics.has(topic)) client.queueEvent(topic, data);
     }
   }
 
@@ -151,12 +154,12 @@ export class Hub {
           });
           return;
         }
-        client.userId = session.userId;
+        this.setUser(client, session.userId);
         client.token = message.token;
         return client.send({ type: 'login_result', code: ResultCode.Success, msg: '' });
       }
       case 'logout':
-        client.userId = null;
+        this.setUser(client, null);
         client.token = null;
         for (const topic of client.topics) {
           const parsed = parseTopic(topic);
@@ -201,7 +204,7 @@ export class Hub {
     for (const client of this.clients) {
       if (now - client.lastSeen > this.options.idleTimeoutMs) {
         client.socket.terminate();
-        this.clients.delete(client);
+        this.detach(client);
         continue;
       }
       if (!client.hasPending() || client.socket.bufferedAmount > this.options.maxBufferedBytes) continue;
@@ -226,6 +229,25 @@ export class Hub {
       for (const event of client.events) client.send({ type: 'push', topic: event.topic, data: event.data });
       client.events.length = 0;
     }
+  }
+
+  private setUser(client: SocketClient, userId: number | null): void {
+    if (client.userId !== null) {
+      const sockets = this.byUser.get(client.userId);
+      sockets?.delete(client);
+      if (sockets?.size === 0) this.byUser.delete(client.userId);
+    }
+    client.userId = userId;
+    if (userId !== null) {
+      const sockets = this.byUser.get(userId) ?? new Set<SocketClient>();
+      sockets.add(client);
+      this.byUser.set(userId, sockets);
+    }
+  }
+
+  private detach(client: SocketClient): void {
+    this.setUser(client, null);
+    this.clients.delete(client);
   }
 
   private msg(client: SocketClient, key: string): string {
