@@ -35,7 +35,7 @@ function makeOrders(count: number, mid: number, random: () => number): Order[] {
       const dir = side === 1 ? 1 : -1;
       orders.push({
         position: {
-          id, userId: id % 1000, instrumentId: 1, side: side as 1 | 2, lots: '0.10', lotUnits: toLotUnits('0.10'),
+          id, userId: id % 1000, instrumentId: 1, side: side, lots: '0.10', lotUnits: toLotUnits('0.10'),
           leverage: 100, openPrice: open, tp: open + dir * away(), sl: open - dir * away(), margin: 0, fee: 0, createdAt: 0, openedAt: 0,
         },
       });
@@ -45,7 +45,7 @@ function makeOrders(count: number, mid: number, random: () => number): Order[] {
       const kind = side === 1 ? (below ? 'buy_limit' : 'buy_stop') : below ? 'sell_stop' : 'sell_limit';
       orders.push({
         pending: {
-          id, userId: id % 1000, instrumentId: 1, side: side as 1 | 2, lots: '0.10', lotUnits: toLotUnits('0.10'),
+          id, userId: id % 1000, instrumentId: 1, side: side, lots: '0.10', lotUnits: toLotUnits('0.10'),
           leverage: 100, targetPrice: target, tp: null, sl: null, kind, createdAt: 0,
         },
       });

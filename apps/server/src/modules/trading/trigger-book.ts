@@ -3,7 +3,8 @@ import type SortedBTreeModule from 'sorted-btree';
 
 // sorted-btree is CommonJS with its class on `exports.default`; Node's ESM loader and
 // Vitest's disagree on what a default import of it gives, so load it the CommonJS way.
-const BTree = createRequire(import.meta.url)('sorted-btree').default as typeof SortedBTreeModule.default;
+const sortedBtree = createRequire(import.meta.url)('sorted-btree') as typeof SortedBTreeModule;
+const BTree = sortedBtree.default;
 
 /**
  * A price-ordered book of triggers for one instrument and one direction: the entries that

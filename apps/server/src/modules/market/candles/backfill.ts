@@ -71,11 +71,10 @@ export function generateHistory(
   // Periods in the order their windows open, so the active set only grows.
   const windows = [...windowStart].sort((a, b) => a[1] - b[1]);
   const builders = new Map<number, CandleBuilder[]>();
-  for (const inst of instruments)
-    builders.set(
-      inst.id,
-      windows.map(([p]) => new CandleBuilder(p)),
-    );
+  for (const inst of instruments) {
+    const perPeriod = windows.map(([period]) => new CandleBuilder(period));
+    builders.set(inst.id, perPeriod);
+  }
   const rows: CandleRow[] = [];
   const isOpen = sessionClock();
   const fineFrom = now - options.fineDays * DAY_MS;
