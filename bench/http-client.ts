@@ -3,7 +3,13 @@
  * test does not share its event loop with the client. Reads its job from argv as JSON:
  * { url, tokens, orders, concurrency, body }; prints { elapsedMs } when all are filled.
  */
-const job = JSON.parse(process.argv[2] ?? '{}') as { url: string; tokens: string[]; orders: number; concurrency: number; body: string };
+const job = JSON.parse(process.argv[2] ?? '{}') as {
+  url: string;
+  tokens: string[];
+  orders: number;
+  concurrency: number;
+  body: string;
+};
 
 let next = 0;
 const start = performance.now();
@@ -11,7 +17,11 @@ await Promise.all(
   Array.from({ length: job.concurrency }, async () => {
     while (next < job.orders) {
       const token = job.tokens[next++ % job.tokens.length]!;
-      const res = await fetch(job.url, { method: 'POST', headers: { 'content-type': 'application/json', authorization: token }, body: job.body });
+      const res = await fetch(job.url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: token },
+        body: job.body,
+      });
       const json = (await res.json()) as { code: number; msg: string };
       if (json.code !== 1) throw new Error(`order refused: ${json.msg}`);
     }

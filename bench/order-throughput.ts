@@ -27,7 +27,9 @@ async function runClient(job: object): Promise<{ elapsedMs: number }> {
   return JSON.parse(stdout.trim().split('\n').pop() ?? '{}') as { elapsedMs: number };
 }
 
-export async function benchOrders(dialect: DialectName): Promise<{ httpPerSecond: number; rawPerSecond: number }> {
+export async function benchOrders(
+  dialect: DialectName,
+): Promise<{ httpPerSecond: number; rawPerSecond: number }> {
   const database = await createTestDatabase(dialect);
   const services = await createServices(database.handle, { SIM_SEED: 1, SIM_TICK_MS: 500 });
   const app = await buildApp(services);
@@ -51,12 +53,29 @@ export async function benchOrders(dialect: DialectName): Promise<{ httpPerSecond
         const row = await trx
           .insertInto('orders')
           .values({
-            user_id: userId, instrument_id: 26, side: 1, status: 1, lots: '0.01', leverage: 20, margin_mode: 0,
-            open_price: 8_753_000, margin: 43_765_000, fee: 200_000, created_at: Date.now(), opened_at: Date.now(),
+            user_id: userId,
+            instrument_id: 26,
+            side: 1,
+            status: 1,
+            lots: '0.01',
+            leverage: 20,
+            margin_mode: 0,
+            open_price: 8_753_000,
+            margin: 43_765_000,
+            fee: 200_000,
+            created_at: Date.now(),
+            opened_at: Date.now(),
           })
           .returning('id')
           .executeTakeFirstOrThrow();
-        await postEntry(trx, { userId, type: 'trade_fee', amount: -200_000, refType: 'order', refId: Number(row.id), now: Date.now() });
+        await postEntry(trx, {
+          userId,
+          type: 'trade_fee',
+          amount: -200_000,
+          refType: 'order',
+          refId: Number(row.id),
+          now: Date.now(),
+        });
       });
     }
     const rawPerSecond = ORDERS / ((performance.now() - rawStart) / 1000);

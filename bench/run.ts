@@ -15,7 +15,9 @@ async function main(): Promise<void> {
     for (const n of [1_000, 10_000, 100_000]) {
       benchTicks(n, 500); // warm-up: let the JIT compile both paths first
       const r = benchTicks(n);
-      console.log(`| ${n.toLocaleString('en')} | ${r.booksUs.toFixed(2)} | ${r.scanUs.toFixed(2)} | ${(r.scanUs / r.booksUs).toFixed(1)}× | ${r.fired} |`);
+      console.log(
+        `| ${n.toLocaleString('en')} | ${r.booksUs.toFixed(2)} | ${r.scanUs.toFixed(2)} | ${(r.scanUs / r.booksUs).toFixed(1)}× | ${r.fired} |`,
+      );
     }
   }
   if (!only || only === 'orders') {
@@ -24,7 +26,9 @@ async function main(): Promise<void> {
     console.log('|---|---:|---:|---:|');
     for (const dialect of ['sqlite', 'postgres'] as const) {
       const r = await benchOrders(dialect);
-      console.log(`| ${dialect} | ${r.httpPerSecond.toFixed(0)} | ${r.rawPerSecond.toFixed(0)} | ${(r.httpPerSecond / r.rawPerSecond).toFixed(2)} |`);
+      console.log(
+        `| ${dialect} | ${r.httpPerSecond.toFixed(0)} | ${r.rawPerSecond.toFixed(0)} | ${(r.httpPerSecond / r.rawPerSecond).toFixed(2)} |`,
+      );
     }
   }
 }

@@ -1,5 +1,9 @@
 import { InstrumentBooks } from '../apps/server/src/modules/trading/instrument-books.js';
-import { toLotUnits, type LivePending, type LivePosition } from '../apps/server/src/modules/trading/live-order.js';
+import {
+  toLotUnits,
+  type LivePending,
+  type LivePosition,
+} from '../apps/server/src/modules/trading/live-order.js';
 
 /**
  * Tick evaluation: how long one tick takes to find the TP/SL and pending orders it fires,
@@ -35,8 +39,20 @@ function makeOrders(count: number, mid: number, random: () => number): Order[] {
       const dir = side === 1 ? 1 : -1;
       orders.push({
         position: {
-          id, userId: id % 1000, instrumentId: 1, side: side, lots: '0.10', lotUnits: toLotUnits('0.10'),
-          leverage: 100, openPrice: open, tp: open + dir * away(), sl: open - dir * away(), margin: 0, fee: 0, createdAt: 0, openedAt: 0,
+          id,
+          userId: id % 1000,
+          instrumentId: 1,
+          side: side,
+          lots: '0.10',
+          lotUnits: toLotUnits('0.10'),
+          leverage: 100,
+          openPrice: open,
+          tp: open + dir * away(),
+          sl: open - dir * away(),
+          margin: 0,
+          fee: 0,
+          createdAt: 0,
+          openedAt: 0,
         },
       });
     } else {
@@ -45,8 +61,18 @@ function makeOrders(count: number, mid: number, random: () => number): Order[] {
       const kind = side === 1 ? (below ? 'buy_limit' : 'buy_stop') : below ? 'sell_stop' : 'sell_limit';
       orders.push({
         pending: {
-          id, userId: id % 1000, instrumentId: 1, side: side, lots: '0.10', lotUnits: toLotUnits('0.10'),
-          leverage: 100, targetPrice: target, tp: null, sl: null, kind, createdAt: 0,
+          id,
+          userId: id % 1000,
+          instrumentId: 1,
+          side: side,
+          lots: '0.10',
+          lotUnits: toLotUnits('0.10'),
+          leverage: 100,
+          targetPrice: target,
+          tp: null,
+          sl: null,
+          kind,
+          createdAt: 0,
         },
       });
     }

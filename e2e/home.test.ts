@@ -25,7 +25,10 @@ describe('home market board at a phone viewport', () => {
     const before = await prices();
     // Crypto trades at the weekend too, so something always moves.
     await page.waitForFunction(
-      (initial) => [...document.querySelectorAll('[data-testid="market-price"]')].some((el, i) => el.textContent !== initial[i]),
+      (initial) =>
+        [...document.querySelectorAll('[data-testid="market-price"]')].some(
+          (el, i) => el.textContent !== initial[i],
+        ),
       before,
       { timeout: 10_000 },
     );
@@ -57,7 +60,10 @@ describe('home market board at a phone viewport', () => {
   });
 
   it('serves a real PWA manifest and history-mode routes', async () => {
-    const manifest = (await (await fetch(`${server.url}/manifest.json`)).json()) as { icons: { src: string }[]; start_url: string };
+    const manifest = (await (await fetch(`${server.url}/manifest.json`)).json()) as {
+      icons: { src: string }[];
+      start_url: string;
+    };
     assert.equal(manifest.start_url, '/');
     for (const icon of manifest.icons) assert.equal((await fetch(new URL(icon.src, server.url))).status, 200);
     const deep = await fetch(`${server.url}/mine/charge`);

@@ -201,7 +201,10 @@ export function setQuote(services: Services, code: string, bid: number, ask: num
 }
 
 /** A real user with a funded account (the deposit goes through the ledger). */
-export async function fundedUser(services: Services, usd: number): Promise<{ userId: number; token: string }> {
+export async function fundedUser(
+  services: Services,
+  usd: number,
+): Promise<{ userId: number; token: string }> {
   const user = await createUserWithSession(services);
   await services.db.transaction().execute(async (trx) => {
     await createAccount(trx, user.userId, Date.now());
@@ -211,8 +214,15 @@ export async function fundedUser(services: Services, usd: number): Promise<{ use
 }
 
 /** Balance and the sum of the account log, in micro-USD: they must always agree. */
-export async function ledgerOf(services: Services, userId: number): Promise<{ balance: number; logSum: number }> {
-  const account = await services.db.selectFrom('accounts').select('balance').where('user_id', '=', userId).executeTakeFirstOrThrow();
+export async function ledgerOf(
+  services: Services,
+  userId: number,
+): Promise<{ balance: number; logSum: number }> {
+  const account = await services.db
+    .selectFrom('accounts')
+    .select('balance')
+    .where('user_id', '=', userId)
+    .executeTakeFirstOrThrow();
   const sum = await services.db
     .selectFrom('account_logs')
     .select((eb) => eb.fn.sum<number | string | null>('amount').as('total'))

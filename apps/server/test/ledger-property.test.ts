@@ -6,7 +6,16 @@ const BTC = 26;
 
 /** One step a trader or the market may take. */
 const step = fc.oneof(
-  fc.record({ kind: fc.constant('open' as const), side: fc.constantFrom(1 as const, 2 as const), lots: fc.integer({ min: 1, max: 40 }), leverage: fc.constantFrom(2, 5, 10, 20), pending: fc.boolean(), offset: fc.integer({ min: -3000, max: 3000 }), tp: fc.integer({ min: 0, max: 4000 }), sl: fc.integer({ min: 0, max: 4000 }) }),
+  fc.record({
+    kind: fc.constant('open' as const),
+    side: fc.constantFrom(1 as const, 2 as const),
+    lots: fc.integer({ min: 1, max: 40 }),
+    leverage: fc.constantFrom(2, 5, 10, 20),
+    pending: fc.boolean(),
+    offset: fc.integer({ min: -3000, max: 3000 }),
+    tp: fc.integer({ min: 0, max: 4000 }),
+    sl: fc.integer({ min: 0, max: 4000 }),
+  }),
   fc.record({ kind: fc.constant('tick' as const), move: fc.integer({ min: -400_000, max: 400_000 }) }),
   fc.record({ kind: fc.constant('close' as const), pick: fc.nat() }),
   fc.record({ kind: fc.constant('cancel' as const), pick: fc.nat() }),
@@ -36,12 +45,20 @@ describe.each(DIALECTS)('the ledger under random trading (%s)', (dialect) => {
               const ref = s.side === 1 ? bid + 3000 : bid;
               const target = s.pending ? (ref + s.offset * 100) / 100 : undefined;
               const dir = s.side === 1 ? 1 : -1;
-              await t.services.orders.submit(userId, {
-                type: s.side, cont: (s.lots / 100).toFixed(2), forex_id: BTC, status: s.pending ? 0 : 1, multiple: s.leverage,
-                target_price: target,
-                target_profit_price: s.tp ? (ref + dir * s.tp * 100) / 100 : undefined,
-                stop_loss_price: s.sl ? (ref - dir * s.sl * 100) / 100 : undefined,
-              }, undefined);
+              await t.services.orders.submit(
+                userId,
+                {
+                  type: s.side,
+                  cont: (s.lots / 100).toFixed(2),
+                  forex_id: BTC,
+                  status: s.pending ? 0 : 1,
+                  multiple: s.leverage,
+                  target_price: target,
+                  target_profit_price: s.tp ? (ref + dir * s.tp * 100) / 100 : undefined,
+                  stop_loss_price: s.sl ? (ref - dir * s.sl * 100) / 100 : undefined,
+                },
+                undefined,
+              );
             } else if (s.kind === 'close') {
               const ids = [...account.positions.keys()];
               if (ids.length) await t.services.orders.close(userId, ids[s.pick % ids.length]!);
@@ -60,7 +77,12 @@ describe.each(DIALECTS)('the ledger under random trading (%s)', (dialect) => {
         expect(balance).toBeGreaterThanOrEqual(0);
         const account = await t.services.engine.state.account(userId);
         expect(account.balance).toBe(balance);
-        const open = await t.services.db.selectFrom('orders').select(['id', 'margin']).where('user_id', '=', userId).where('status', '=', 1).execute();
+        const open = await t.services.db
+          .selectFrom('orders')
+          .select(['id', 'margin'])
+          .where('user_id', '=', userId)
+          .where('status', '=', 1)
+          .execute();
         expect(new Set(open.map((o) => Number(o.id)))).toEqual(new Set(account.positions.keys()));
         expect(open.reduce((sum, o) => sum + Number(o.margin), 0)).toBe(account.usedMargin);
       }),

@@ -118,7 +118,10 @@ describe.each(DIALECTS)('live socket /v1/ws (%s)', (dialect) => {
     p.send({ type: 'sub', topic: 'FOREX_TRADE' });
     p.send({ type: 'ping' });
     await p.next((m) => m.type === 'pong');
-    t.services.hub.setUserTopicProvider('FOREX_TRADE', (id) => ({ orders: [], balance: id === userId ? 1 : 2 }));
+    t.services.hub.setUserTopicProvider('FOREX_TRADE', (id) => ({
+      orders: [],
+      balance: id === userId ? 1 : 2,
+    }));
     t.services.hub.markUserDirty(userId, 'FOREX_TRADE');
     t.services.hub.markUserDirty(userId + 1000, 'FOREX_TRADE');
     const push = await p.next((m) => m.type === 'push' && m.topic === 'FOREX_TRADE');

@@ -1,5 +1,14 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { client, createTestApp, DIALECTS, fundedUser, ledgerOf, SATURDAY, setQuote, type TestApp } from './helper.js';
+import {
+  client,
+  createTestApp,
+  DIALECTS,
+  fundedUser,
+  ledgerOf,
+  SATURDAY,
+  setQuote,
+  type TestApp,
+} from './helper.js';
 
 /** BTCUSD: precision 2, contract 1 coin, fee 20 USD per lot, leverage 2/5/10/20. */
 const BTC = 26;
@@ -22,11 +31,19 @@ describe.each(DIALECTS)('orders (%s)', (dialect) => {
     setQuote(t.services, 'EURUSD', 115_800, 115_810); // 1.15800 / 1.15810
   });
 
-  const submit = (form: Record<string, string | number | undefined>, o: { token?: string; key?: string } = {}) =>
+  const submit = (
+    form: Record<string, string | number | undefined>,
+    o: { token?: string; key?: string } = {},
+  ) =>
     t.app
       .inject({
-        method: 'POST', url: '/v1/api/forex/submit',
-        headers: { lang: 'en', authorization: o.token ?? token, ...(o.key ? { 'idempotency-key': o.key } : {}) },
+        method: 'POST',
+        url: '/v1/api/forex/submit',
+        headers: {
+          lang: 'en',
+          authorization: o.token ?? token,
+          ...(o.key ? { 'idempotency-key': o.key } : {}),
+        },
         payload: form,
       })
       .then((r) => JSON.parse(r.body));
@@ -39,14 +56,28 @@ describe.each(DIALECTS)('orders (%s)', (dialect) => {
     expect(res.code).toBe(1);
     expect(res.msg).toBe('Order filled');
     // Margin 0.1 × 1 × 87,530 / 10 = 875.3; fee 0.1 lots × 20 = 2.
-    expect(res.data).toMatchObject({ OrderType: 1, Status: 1, Quantity: 0.1, OriginPrice: 87530, CautionMoney: 875.3, TradeFee: 2, Leverage: 10 });
+    expect(res.data).toMatchObject({
+      OrderType: 1,
+      Status: 1,
+      Quantity: 0.1,
+      OriginPrice: 87530,
+      CautionMoney: 875.3,
+      TradeFee: 2,
+      Leverage: 10,
+    });
     expect(res.data.ForexTradeLists.ShowCode).toBe('BTC/USD');
     expect(await ledgerOf(t.services, userId)).toEqual({ balance: 9_998_000_000, logSum: 9_998_000_000 });
 
     const detail = await api.get('/v1/api/main/account/forexDetail', { token });
     // Floating: (87,500 − 87,530) × 0.1 = −3; equity 9,995; free 9,995 − 875.3.
     expect(detail.data).toEqual({
-      balance: 9998, equity: 9995, margin: 875.3, free_margin: 9119.7, margin_level: 1141.89, risk_rate: 8.76, floating_profit: -3,
+      balance: 9998,
+      equity: 9995,
+      margin: 875.3,
+      free_margin: 9119.7,
+      margin_level: 1141.89,
+      risk_rate: 8.76,
+      floating_profit: -3,
     });
   });
 
@@ -61,19 +92,27 @@ describe.each(DIALECTS)('orders (%s)', (dialect) => {
     expect(holding.data.balance).toBe(9998);
 
     const closed = await api.post('/v1/api/forex/close', { id: opened.Id }, { token });
-    expect(closed).toMatchObject({ code: 1, msg: 'Position closed', data: { Status: 3, CloseReason: 'manual', FactProfits: 7, UpdatePrice: 87600 } });
+    expect(closed).toMatchObject({
+      code: 1,
+      msg: 'Position closed',
+      data: { Status: 3, CloseReason: 'manual', FactProfits: 7, UpdatePrice: 87600 },
+    });
     expect(closed.data.CompleteTimeHandler).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/);
     // Balance: 10,000 − 2 + 7.
     expect(await ledgerOf(t.services, userId)).toEqual({ balance: 10_005_000_000, logSum: 10_005_000_000 });
     expect((await api.get('/v1/api/forex/my_deal?status=1', { token })).data.total).toBe(0);
     const history = await api.get('/v1/api/forex/my_deal?status=3', { token });
     expect(history.data).toMatchObject({ total: 1, all_fact_profits: 7, balance: 10005 });
-    expect((await api.post('/v1/api/forex/close', { id: opened.Id }, { token })).msg).toBe('This position is no longer open');
+    expect((await api.post('/v1/api/forex/close', { id: opened.Id }, { token })).msg).toBe(
+      'This position is no longer open',
+    );
   });
 
   it('closes at take-profit and stop-loss on the crossing tick', async () => {
     const tp = (await buyBtc({ target_profit_price: 87_700 })).data;
-    const sellSl = (await submit({ type: 2, cont: '0.10', forex_id: BTC, status: 1, multiple: 10, stop_loss_price: 87_650 })).data;
+    const sellSl = (
+      await submit({ type: 2, cont: '0.10', forex_id: BTC, status: 1, multiple: 10, stop_loss_price: 87_650 })
+    ).data;
     expect(sellSl.OriginPrice).toBe(87500);
     setQuote(t.services, 'BTCUSD', 8_765_000, 8_768_000); // ask 87,680 ≥ SL 87,650: the sell stops out
     await t.services.engine.settle();
@@ -89,9 +128,27 @@ describe.each(DIALECTS)('orders (%s)', (dialect) => {
   });
 
   it('places pending limit and stop orders that fill when the quote crosses', async () => {
-    const limit = await submit({ type: 1, cont: '0.10', forex_id: BTC, status: 0, target_price: 87_000, multiple: 10 });
-    expect(limit).toMatchObject({ code: 1, msg: 'Pending order placed', data: { Status: 0, Price: 87000, OriginPrice: 0, TradeFee: 0 } });
-    const stop = await submit({ type: 1, cont: '0.10', forex_id: BTC, status: 0, target_price: 88_000, multiple: 10 });
+    const limit = await submit({
+      type: 1,
+      cont: '0.10',
+      forex_id: BTC,
+      status: 0,
+      target_price: 87_000,
+      multiple: 10,
+    });
+    expect(limit).toMatchObject({
+      code: 1,
+      msg: 'Pending order placed',
+      data: { Status: 0, Price: 87000, OriginPrice: 0, TradeFee: 0 },
+    });
+    const stop = await submit({
+      type: 1,
+      cont: '0.10',
+      forex_id: BTC,
+      status: 0,
+      target_price: 88_000,
+      multiple: 10,
+    });
     expect((await api.get('/v1/api/forex/my_deal?status=0', { token })).data.total).toBe(2);
 
     setQuote(t.services, 'BTCUSD', 8_810_000, 8_813_000); // ask 88,130 ≥ 88,000: the stop fills
@@ -100,29 +157,56 @@ describe.each(DIALECTS)('orders (%s)', (dialect) => {
     await t.services.engine.settle();
     const holding = (await api.get('/v1/api/forex/my_deal?status=1', { token })).data.data;
     expect(holding.map((o: any) => [o.Id, o.OriginPrice, o.TradeFee]).sort()).toEqual(
-      [[limit.data.Id, 86930, 2], [stop.data.Id, 88130, 2]].sort(),
+      [
+        [limit.data.Id, 86930, 2],
+        [stop.data.Id, 88130, 2],
+      ].sort(),
     );
     expect((await api.get('/v1/api/forex/my_deal?status=0', { token })).data.total).toBe(0);
   });
 
   it('cancels a pending order', async () => {
-    const pending = (await submit({ type: 2, cont: '0.10', forex_id: BTC, status: 0, target_price: 88_000, multiple: 10 })).data;
+    const pending = (
+      await submit({ type: 2, cont: '0.10', forex_id: BTC, status: 0, target_price: 88_000, multiple: 10 })
+    ).data;
     const res = await api.post('/v1/api/forex/cancel_trade', { id: pending.Id }, { token });
-    expect(res).toMatchObject({ code: 1, msg: 'Order cancelled', data: { Status: 4, CloseReason: 'cancelled' } });
+    expect(res).toMatchObject({
+      code: 1,
+      msg: 'Order cancelled',
+      data: { Status: 4, CloseReason: 'cancelled' },
+    });
     // It will not fill any more.
     setQuote(t.services, 'BTCUSD', 8_810_000, 8_813_000);
     await t.services.engine.settle();
     expect((await api.get('/v1/api/forex/my_deal?status=1', { token })).data.total).toBe(0);
-    expect((await api.post('/v1/api/forex/cancel_trade', { id: pending.Id }, { token })).msg).toBe('This order is no longer pending');
+    expect((await api.post('/v1/api/forex/cancel_trade', { id: pending.Id }, { token })).msg).toBe(
+      'This order is no longer pending',
+    );
   });
 
   it('sets, checks and clears take-profit and stop-loss', async () => {
     const order = (await buyBtc()).data;
-    const ok = await api.post('/v1/api/forex/set_stop_price', { id: order.Id, target_profit_price: 88_000, stop_loss_price: 87_000 }, { token });
-    expect(ok).toMatchObject({ code: 1, msg: 'Take-profit and stop-loss saved', data: { TargetProfitPrice: 88000, TargetLossPrice: 87000 } });
-    const wrong = await api.post('/v1/api/forex/set_stop_price', { id: order.Id, target_profit_price: 87_000 }, { token });
+    const ok = await api.post(
+      '/v1/api/forex/set_stop_price',
+      { id: order.Id, target_profit_price: 88_000, stop_loss_price: 87_000 },
+      { token },
+    );
+    expect(ok).toMatchObject({
+      code: 1,
+      msg: 'Take-profit and stop-loss saved',
+      data: { TargetProfitPrice: 88000, TargetLossPrice: 87000 },
+    });
+    const wrong = await api.post(
+      '/v1/api/forex/set_stop_price',
+      { id: order.Id, target_profit_price: 87_000 },
+      { token },
+    );
     expect(wrong.msg).toBe('The take-profit is on the wrong side of the price');
-    const cleared = await api.post('/v1/api/forex/set_stop_price', { id: order.Id, target_profit_price: 0, stop_loss_price: 0 }, { token });
+    const cleared = await api.post(
+      '/v1/api/forex/set_stop_price',
+      { id: order.Id, target_profit_price: 0, stop_loss_price: 0 },
+      { token },
+    );
     expect(cleared.data).toMatchObject({ TargetProfitPrice: 0, TargetLossPrice: 0 });
     // Cleared triggers no longer fire.
     setQuote(t.services, 'BTCUSD', 8_900_000, 8_903_000);
@@ -173,26 +257,39 @@ describe.each(DIALECTS)('orders (%s)', (dialect) => {
     expect(other.data.Id).not.toBe(a.data.Id);
   });
 
-  it('never lets one user see, close, cancel or edit another user\'s order', async () => {
+  it("never lets one user see, close, cancel or edit another user's order", async () => {
     const mine = (await buyBtc()).data;
-    const pending = (await submit({ type: 1, cont: '0.10', forex_id: BTC, status: 0, target_price: 80_000, multiple: 10 })).data;
+    const pending = (
+      await submit({ type: 1, cont: '0.10', forex_id: BTC, status: 0, target_price: 80_000, multiple: 10 })
+    ).data;
     const other = await fundedUser(t.services, 10_000);
     for (const [url, form] of [
       ['/v1/api/forex/close', { id: mine.Id }],
       ['/v1/api/forex/cancel_trade', { id: pending.Id }],
       ['/v1/api/forex/set_stop_price', { id: mine.Id, target_profit_price: 90_000 }],
     ] as const) {
-      expect(await api.post(url, form, { token: other.token })).toEqual({ code: 2000, msg: 'Order not found', data: null });
+      expect(await api.post(url, form, { token: other.token })).toEqual({
+        code: 2000,
+        msg: 'Order not found',
+        data: null,
+      });
     }
     for (const status of [0, 1, 3]) {
-      expect((await api.get(`/v1/api/forex/my_deal?status=${status}`, { token: other.token })).data.total).toBe(0);
+      expect(
+        (await api.get(`/v1/api/forex/my_deal?status=${status}`, { token: other.token })).data.total,
+      ).toBe(0);
     }
     const still = (await api.get('/v1/api/forex/my_deal?status=1', { token })).data.data[0];
     expect(still).toMatchObject({ Id: mine.Id, TargetProfitPrice: 0 });
   });
 
   it('needs a session for every trading call', async () => {
-    for (const url of ['/v1/api/forex/my_deal?status=1', '/v1/api/main/account/forexDetail', '/v1/api/main/wallet/getBalance', '/v1/api/main/accountLog/forexChange']) {
+    for (const url of [
+      '/v1/api/forex/my_deal?status=1',
+      '/v1/api/main/account/forexDetail',
+      '/v1/api/main/wallet/getBalance',
+      '/v1/api/main/accountLog/forexChange',
+    ]) {
       expect((await api.get(url)).code, url).toBe(999);
     }
     expect((await api.post('/v1/api/forex/submit', { type: 1 })).code).toBe(999);

@@ -1,6 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createServices, stopServices } from '../src/services.js';
-import { client, createTestApp, createTestDatabase, DIALECTS, fundedUser, ledgerOf, setQuote, type TestApp } from './helper.js';
+import {
+  client,
+  createTestApp,
+  createTestDatabase,
+  DIALECTS,
+  fundedUser,
+  ledgerOf,
+  setQuote,
+  type TestApp,
+} from './helper.js';
 
 const BTC = 26;
 const ETH = 27;
@@ -14,7 +23,8 @@ describe.each(DIALECTS)('risk, recovery and the account (%s)', (dialect) => {
   });
   afterAll(async () => t.close());
 
-  const open = (token: string, form: Record<string, string | number>) => api.post('/v1/api/forex/submit', form, { token });
+  const open = (token: string, form: Record<string, string | number>) =>
+    api.post('/v1/api/forex/submit', form, { token });
 
   it('stops out the largest loss first until the margin level recovers', async () => {
     setQuote(t.services, 'BTCUSD', 8_750_000, 8_753_000);
@@ -36,7 +46,9 @@ describe.each(DIALECTS)('risk, recovery and the account (%s)', (dialect) => {
     setQuote(t.services, 'BTCUSD', 8_000_000, 8_003_000);
     await t.services.engine.settle();
     const history = (await api.get('/v1/api/forex/my_deal?status=3', { token })).data.data;
-    expect(history.map((o: any) => [o.Id, o.CloseReason, o.FactProfits])).toEqual([[btc.Id, 'stop_out', -753]]);
+    expect(history.map((o: any) => [o.Id, o.CloseReason, o.FactProfits])).toEqual([
+      [btc.Id, 'stop_out', -753],
+    ]);
     const holding = (await api.get('/v1/api/forex/my_deal?status=1', { token })).data.data;
     expect(holding.map((o: any) => o.Id)).toEqual([eth.Id]);
     expect(await ledgerOf(t.services, userId)).toEqual({ balance: 243_000_000, logSum: 243_000_000 });
@@ -76,10 +88,21 @@ describe.each(DIALECTS)('risk, recovery and the account (%s)', (dialect) => {
       events.push({ id, topic, data });
       original(id, topic, data);
     };
-    const order = (await open(token, { type: 1, cont: '0.10', forex_id: BTC, status: 1, multiple: 10, target_profit_price: 87_600 })).data;
+    const order = (
+      await open(token, {
+        type: 1,
+        cont: '0.10',
+        forex_id: BTC,
+        status: 1,
+        multiple: 10,
+        target_profit_price: 87_600,
+      })
+    ).data;
     setQuote(t.services, 'BTCUSD', 8_761_000, 8_764_000);
     await t.services.engine.settle();
-    expect(events).toEqual([{ id: userId, topic: 'FOREX_CLOSED', data: { Id: order.Id, reason: 'tp', FactProfits: 8 } }]);
+    expect(events).toEqual([
+      { id: userId, topic: 'FOREX_CLOSED', data: { Id: order.Id, reason: 'tp', FactProfits: 8 } },
+    ]);
     t.services.hub.pushEvent = original;
   });
 
@@ -90,8 +113,16 @@ describe.each(DIALECTS)('risk, recovery and the account (%s)', (dialect) => {
       let services = await createServices(database.handle, config);
       setQuote(services, 'BTCUSD', 8_750_000, 8_753_000);
       const { userId } = await fundedUser(services, 10_000);
-      const position = await services.orders.submit(userId, { type: 1, cont: '0.10', forex_id: BTC, status: 1, multiple: 10, target_profit_price: 88_000 }, undefined);
-      const pending = await services.orders.submit(userId, { type: 2, cont: '0.10', forex_id: BTC, status: 0, target_price: 88_500, multiple: 10 }, undefined);
+      const position = await services.orders.submit(
+        userId,
+        { type: 1, cont: '0.10', forex_id: BTC, status: 1, multiple: 10, target_profit_price: 88_000 },
+        undefined,
+      );
+      const pending = await services.orders.submit(
+        userId,
+        { type: 2, cont: '0.10', forex_id: BTC, status: 0, target_price: 88_500, multiple: 10 },
+        undefined,
+      );
       await stopServices(services);
 
       services = await createServices(database.handle, config);
@@ -103,8 +134,15 @@ describe.each(DIALECTS)('risk, recovery and the account (%s)', (dialect) => {
       setQuote(services, 'BTCUSD', 8_860_000, 8_863_000);
       await services.engine.settle();
       expect([...account.positions.keys()]).toEqual([Number(pending.id)]);
-      const rows = await services.db.selectFrom('orders').select(['id', 'status', 'close_reason']).orderBy('id').execute();
-      expect(rows.map((r) => [Number(r.id), r.status, r.close_reason])).toEqual([[Number(position.id), 3, 'tp'], [Number(pending.id), 1, null]]);
+      const rows = await services.db
+        .selectFrom('orders')
+        .select(['id', 'status', 'close_reason'])
+        .orderBy('id')
+        .execute();
+      expect(rows.map((r) => [Number(r.id), r.status, r.close_reason])).toEqual([
+        [Number(position.id), 3, 'tp'],
+        [Number(pending.id), 1, null],
+      ]);
       const { balance, logSum } = await ledgerOf(services, userId);
       expect(balance).toBe(logSum);
       await stopServices(services);
@@ -118,14 +156,24 @@ describe.each(DIALECTS)('risk, recovery and the account (%s)', (dialect) => {
     const demo = await api.get('/api/user/createAccountDemoForU');
     const token = demo.data.token as string;
     await open(token, { type: 1, cont: '0.10', forex_id: BTC, status: 1, multiple: 10 });
-    await open(token, { type: 1, cont: '0.10', forex_id: BTC, status: 0, target_price: 80_000, multiple: 10 });
+    await open(token, {
+      type: 1,
+      cont: '0.10',
+      forex_id: BTC,
+      status: 0,
+      target_price: 80_000,
+      multiple: 10,
+    });
     const reset = await api.get('/v1/api/main/user/resetForexDemoAccount', { token });
     expect(reset).toEqual({ code: 1, msg: 'Demo account reset', data: { balance: 10000 } });
-    for (const status of [0, 1]) expect((await api.get(`/v1/api/forex/my_deal?status=${status}`, { token })).data.total).toBe(0);
+    for (const status of [0, 1])
+      expect((await api.get(`/v1/api/forex/my_deal?status=${status}`, { token })).data.total).toBe(0);
     const { balance, logSum } = await ledgerOf(t.services, demo.data.user.id);
     expect([balance, logSum]).toEqual([10_000_000_000, 10_000_000_000]);
     const real = await fundedUser(t.services, 100);
-    expect((await api.get('/v1/api/main/user/resetForexDemoAccount', { token: real.token })).msg).toBe('Only a demo account can be reset');
+    expect((await api.get('/v1/api/main/user/resetForexDemoAccount', { token: real.token })).msg).toBe(
+      'Only a demo account can be reset',
+    );
     const bal = await api.get('/v1/api/main/wallet/getBalance', { token });
     expect(bal.data).toEqual({ balance: 10000, lock_balance: 0 });
   });

@@ -33,7 +33,12 @@ export class SocketClient {
   }
 
   hasPending(): boolean {
-    return this.dirtyQuotes.size > 0 || this.pending.size > 0 || this.dirtyPrivate.size > 0 || this.events.length > 0;
+    return (
+      this.dirtyQuotes.size > 0 ||
+      this.pending.size > 0 ||
+      this.dirtyPrivate.size > 0 ||
+      this.events.length > 0
+    );
   }
 
   queueEvent(topic: 'FOREX_TRADE' | 'FOREX_CLOSED', data: unknown): void {

@@ -8,7 +8,10 @@ import type { Hub } from './hub.js';
  * FOREX_TRADE dirty (its payload is built at flush time, a few times a second at most, from
  * the engine's memory), and every close is an event on FOREX_CLOSED.
  */
-export function wireTradingPushes(hub: Hub): { listener: EngineListener; provide(figures: AccountFiguresService): void } {
+export function wireTradingPushes(hub: Hub): {
+  listener: EngineListener;
+  provide(figures: AccountFiguresService): void;
+} {
   const listener: EngineListener = {
     accountChanged(userId) {
       hub.markUserDirty(userId, 'FOREX_TRADE');

@@ -30,9 +30,18 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('opened_at', 'bigint')
     .addColumn('closed_at', 'bigint')
     .execute();
-  await db.schema.createIndex('orders_user_status').on('orders').columns(['user_id', 'status', 'id']).execute();
+  await db.schema
+    .createIndex('orders_user_status')
+    .on('orders')
+    .columns(['user_id', 'status', 'id'])
+    .execute();
   await db.schema.createIndex('orders_live').on('orders').columns(['status']).execute();
-  await db.schema.createIndex('orders_idempotency').on('orders').columns(['user_id', 'idempotency_key']).unique().execute();
+  await db.schema
+    .createIndex('orders_idempotency')
+    .on('orders')
+    .columns(['user_id', 'idempotency_key'])
+    .unique()
+    .execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

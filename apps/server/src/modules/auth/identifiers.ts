@@ -1,8 +1,4 @@
-import {
-  getCountries,
-  getCountryCallingCode,
-  parsePhoneNumberFromString,
-} from 'libphonenumber-js/max';
+import { getCountries, getCountryCallingCode, parsePhoneNumberFromString } from 'libphonenumber-js/max';
 import countries from 'i18n-iso-countries';
 import { LANG_INFO, type Area, type Lang } from '@pipwise/shared';
 import { z } from 'zod';

@@ -32,7 +32,13 @@ export class AccountBook {
   addPosition(p: LivePosition): void {
     this.positions.set(p.id, p);
     this.usedMargin += p.margin;
-    const sums = this.exposures.get(p.instrumentId) ?? { buyUnits: 0n, buyCost: 0n, sellUnits: 0n, sellCost: 0n, count: 0 };
+    const sums = this.exposures.get(p.instrumentId) ?? {
+      buyUnits: 0n,
+      buyCost: 0n,
+      sellUnits: 0n,
+      sellCost: 0n,
+      count: 0,
+    };
     const cost = p.lotUnits * BigInt(p.openPrice);
     if (p.side === 1) {
       sums.buyUnits += p.lotUnits;

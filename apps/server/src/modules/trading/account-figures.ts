@@ -46,7 +46,11 @@ export class AccountFiguresService {
       floating += profit;
     }
     const used = fromMicros(account.usedMargin);
-    const f = computeAccountFigures({ balance: fromMicros(account.balance), floatingProfit: fromMicros(floating), usedMargin: used });
+    const f = computeAccountFigures({
+      balance: fromMicros(account.balance),
+      floatingProfit: fromMicros(floating),
+      usedMargin: used,
+    });
     return {
       balance: fromMicros(account.balance).toNumber(),
       equity: f.equity.toNumber(),

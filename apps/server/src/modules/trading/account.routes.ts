@@ -1,6 +1,13 @@
 import {
-  accountLogEndpoint, balanceEndpoint, forexDetailEndpoint, fromMicros, LANG_INFO, MARKET_TIMEZONE, PAGE_SIZE,
-  resetDemoEndpoint, type Lang,
+  accountLogEndpoint,
+  balanceEndpoint,
+  forexDetailEndpoint,
+  fromMicros,
+  LANG_INFO,
+  MARKET_TIMEZONE,
+  PAGE_SIZE,
+  resetDemoEndpoint,
+  type Lang,
 } from '@pipwise/shared';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/database.js';
@@ -18,7 +25,11 @@ const formats = new Map<Lang, Intl.DateTimeFormat>();
 function localizedTime(lang: Lang, ms: number): string {
   let format = formats.get(lang);
   if (!format) {
-    format = new Intl.DateTimeFormat(LANG_INFO[lang].bcp47, { timeZone: MARKET_TIMEZONE, dateStyle: 'medium', timeStyle: 'medium' });
+    format = new Intl.DateTimeFormat(LANG_INFO[lang].bcp47, {
+      timeZone: MARKET_TIMEZONE,
+      dateStyle: 'medium',
+      timeStyle: 'medium',
+    });
     formats.set(lang, format);
   }
   return format.format(ms);
@@ -26,7 +37,13 @@ function localizedTime(lang: Lang, ms: number): string {
 
 export function registerAccountRoutes(
   app: FastifyInstance,
-  deps: { db: Db; engine: TradingEngine; figures: AccountFiguresService; demoBalance: number; now: () => number },
+  deps: {
+    db: Db;
+    engine: TradingEngine;
+    figures: AccountFiguresService;
+    demoBalance: number;
+    now: () => number;
+  },
 ): void {
   registerEndpoint(app, balanceEndpoint, async (_input, request) => {
     const account = await findAccount(deps.db, sessionOf(request).userId);
@@ -37,7 +54,11 @@ export function registerAccountRoutes(
   });
 
   registerEndpoint(app, forexDetailEndpoint, async (_input, request) => {
-    const { values: _values, marginCall: _marginCall, ...figures } = await deps.figures.figures(sessionOf(request).userId);
+    const {
+      values: _values,
+      marginCall: _marginCall,
+      ...figures
+    } = await deps.figures.figures(sessionOf(request).userId);
     return figures;
   });
 

@@ -22,13 +22,20 @@ export async function resetDemoAccount(
     }
     for (const position of [...account.positions.values()]) {
       const quote = deps.engine.lastQuote(position.instrumentId);
-      await deps.engine.closePosition(account, position, 'demo_reset', position.side === 1 ? quote.bid : quote.ask);
+      await deps.engine.closePosition(
+        account,
+        position,
+        'demo_reset',
+        position.side === 1 ? quote.bid : quote.ask,
+      );
     }
     const target = toMicros(deps.startBalance);
     if (account.balance !== target) {
-      const balance = await deps.db.transaction().execute((trx) =>
-        postEntry(trx, { userId, type: 'demo_reset', amount: target - account.balance, now: deps.now() }),
-      );
+      const balance = await deps.db
+        .transaction()
+        .execute((trx) =>
+          postEntry(trx, { userId, type: 'demo_reset', amount: target - account.balance, now: deps.now() }),
+        );
       if (balance === null) throw AppError.rule('errors.internal');
       account.balance = balance;
     }

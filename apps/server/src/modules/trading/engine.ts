@@ -132,7 +132,8 @@ export class TradingEngine {
         return;
       }
       const position = account.positions.get(entry.orderId);
-      if (position) await this.closePosition(account, position, entry.kind, position.side === 1 ? q.bid : q.ask);
+      if (position)
+        await this.closePosition(account, position, entry.kind, position.side === 1 ? q.bid : q.ask);
     });
   }
 
@@ -141,16 +142,30 @@ export class TradingEngine {
     const inst = this.instrument(pending.instrumentId);
     const now = this.deps.now();
     const margin = this.deps.valuation.margin(inst, pending.lots, pending.leverage, fillPrice);
-    const fee = this.deps.valuation.fee(inst, pending.lots, margin, await this.deps.settings.number('trade_fee_type', 1));
+    const fee = this.deps.valuation.fee(
+      inst,
+      pending.lots,
+      margin,
+      await this.deps.settings.number('trade_fee_type', 1),
+    );
     this.state.removePending(account, pending);
     if (this.risk.freeMargin(account) < margin + fee || account.balance < fee) {
       // Margin is checked again when a pending order triggers (ARCHITECTURE §4).
       if (await exec.cancelPendingOrder(this.deps.db, pending.id, 'no_margin', now)) {
-        this.deps.listener.orderClosed(account.userId, { Id: pending.id, reason: 'no_margin', FactProfits: 0 });
+        this.deps.listener.orderClosed(account.userId, {
+          Id: pending.id,
+          reason: 'no_margin',
+          FactProfits: 0,
+        });
       }
       return;
     }
-    const filled = await exec.fillPendingOrder(this.deps.db, pending.id, { openPrice: fillPrice, margin, fee, now });
+    const filled = await exec.fillPendingOrder(this.deps.db, pending.id, {
+      openPrice: fillPrice,
+      margin,
+      fee,
+      now,
+    });
     if (!filled) return;
     account.balance = filled.balance;
     this.state.addPosition(account, positionFromRow(filled.row));
@@ -158,7 +173,12 @@ export class TradingEngine {
   }
 
   /** Closes a position at `closePrice` (points); the caller holds the user's lock. */
-  async closePosition(account: AccountBook, position: LivePosition, reason: CloseReason, closePrice: number): Promise<OrderRow | null> {
+  async closePosition(
+    account: AccountBook,
+    position: LivePosition,
+    reason: CloseReason,
+    closePrice: number,
+  ): Promise<OrderRow | null> {
     const inst = this.instrument(position.instrumentId);
     const profit = this.deps.valuation.profit(inst, position, closePrice);
     const now = this.deps.now();
@@ -166,14 +186,23 @@ export class TradingEngine {
     this.state.removePosition(account, position);
     let closed: Awaited<ReturnType<typeof exec.closeOpenOrder>>;
     try {
-      closed = await exec.closeOpenOrder(this.deps.db, position.id, account.userId, { closePrice, profit, reason, now });
+      closed = await exec.closeOpenOrder(this.deps.db, position.id, account.userId, {
+        closePrice,
+        profit,
+        reason,
+        now,
+      });
     } catch (err) {
       this.state.addPosition(account, position);
       throw err;
     }
     if (!closed) return null;
     account.balance = closed.balance;
-    this.deps.listener.orderClosed(account.userId, { Id: position.id, reason, FactProfits: profit / 1_000_000 });
+    this.deps.listener.orderClosed(account.userId, {
+      Id: position.id,
+      reason,
+      FactProfits: profit / 1_000_000,
+    });
     this.deps.listener.accountChanged(account.userId);
     return closed.row;
   }
@@ -183,7 +212,8 @@ export class TradingEngine {
     const inst = this.deps.market.instrument(instrumentId);
     if (!inst || inst.quoteCurrency === 'USD') return [instrumentId];
     const rate =
-      this.deps.market.instrumentByCode(`${inst.quoteCurrency}USD`) ?? this.deps.market.instrumentByCode(`USD${inst.quoteCurrency}`);
+      this.deps.market.instrumentByCode(`${inst.quoteCurrency}USD`) ??
+      this.deps.market.instrumentByCode(`USD${inst.quoteCurrency}`);
     return rate && rate.id !== instrumentId ? [instrumentId, rate.id] : [instrumentId];
   }
 }

@@ -20,8 +20,10 @@ export class InstrumentBooks {
 
   addPosition(p: LivePosition): void {
     const buy = p.side === 1;
-    if (p.tp !== null) (buy ? this.bidUp : this.askDown).add(p.tp, p.id, { kind: 'tp', orderId: p.id, userId: p.userId });
-    if (p.sl !== null) (buy ? this.bidDown : this.askUp).add(p.sl, p.id, { kind: 'sl', orderId: p.id, userId: p.userId });
+    if (p.tp !== null)
+      (buy ? this.bidUp : this.askDown).add(p.tp, p.id, { kind: 'tp', orderId: p.id, userId: p.userId });
+    if (p.sl !== null)
+      (buy ? this.bidDown : this.askUp).add(p.sl, p.id, { kind: 'sl', orderId: p.id, userId: p.userId });
   }
 
   removePosition(p: LivePosition): void {

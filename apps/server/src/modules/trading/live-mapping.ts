@@ -4,7 +4,8 @@ import type { OrderRow } from './order.repository.js';
 
 /** An open order row as the engine's position. */
 export function positionFromRow(row: OrderRow): LivePosition {
-  if (row.status !== OrderStatus.Holding || row.open_price === null) throw new Error(`order ${row.id} is not open`);
+  if (row.status !== OrderStatus.Holding || row.open_price === null)
+    throw new Error(`order ${row.id} is not open`);
   return {
     id: Number(row.id),
     userId: Number(row.user_id),

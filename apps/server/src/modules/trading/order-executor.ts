@@ -21,7 +21,10 @@ export interface OpenValues {
 /** A market order: inserted open, its fee charged. Null when the balance cannot pay the fee. */
 export async function insertOpenOrder(
   db: Db,
-  order: Omit<Insertable<OrderTable>, 'status' | 'open_price' | 'margin' | 'fee' | 'opened_at' | 'created_at'>,
+  order: Omit<
+    Insertable<OrderTable>,
+    'status' | 'open_price' | 'margin' | 'fee' | 'opened_at' | 'created_at'
+  >,
   values: OpenValues,
 ): Promise<{ row: OrderRow; balance: number }> {
   return db.transaction().execute(async (trx) => {
@@ -45,14 +48,27 @@ export async function insertPendingOrder(
   kind: PendingKind,
   now: number,
 ): Promise<OrderRow> {
-  return orders.insertOrder(db, { ...order, status: OrderStatus.Pending, pending_kind: kind, created_at: now });
+  return orders.insertOrder(db, {
+    ...order,
+    status: OrderStatus.Pending,
+    pending_kind: kind,
+    created_at: now,
+  });
 }
 
 /** A pending order fills: it becomes open at the fill price and its fee is charged. */
-export async function fillPendingOrder(db: Db, orderId: number, values: OpenValues): Promise<{ row: OrderRow; balance: number } | null> {
+export async function fillPendingOrder(
+  db: Db,
+  orderId: number,
+  values: OpenValues,
+): Promise<{ row: OrderRow; balance: number } | null> {
   return db.transaction().execute(async (trx) => {
     const moved = await orders.transitionOrder(trx, orderId, OrderStatus.Pending, {
-      status: OrderStatus.Holding, open_price: values.openPrice, margin: values.margin, fee: values.fee, opened_at: values.now,
+      status: OrderStatus.Holding,
+      open_price: values.openPrice,
+      margin: values.margin,
+      fee: values.fee,
+      opened_at: values.now,
     });
     if (!moved) return null;
     const row = await orders.findOrder(trx, orderId);
@@ -64,7 +80,12 @@ export async function fillPendingOrder(db: Db, orderId: number, values: OpenValu
 
 async function chargeFee(trx: Db, row: OrderRow, values: OpenValues): Promise<number> {
   const balance = await postEntry(trx, {
-    userId: Number(row.user_id), type: 'trade_fee', amount: -values.fee, refType: 'order', refId: Number(row.id), now: values.now,
+    userId: Number(row.user_id),
+    type: 'trade_fee',
+    amount: -values.fee,
+    refType: 'order',
+    refId: Number(row.id),
+    now: values.now,
   });
   // The free-margin check ran before; a balance that still cannot pay rolls everything back.
   if (balance === null) throw AppError.rule('errors.insufficient_margin');
@@ -80,11 +101,20 @@ export async function closeOpenOrder(
 ): Promise<{ row: OrderRow; balance: number } | null> {
   return db.transaction().execute(async (trx) => {
     const moved = await orders.transitionOrder(trx, orderId, OrderStatus.Holding, {
-      status: OrderStatus.Closed, close_price: values.closePrice, profit: values.profit, close_reason: values.reason, closed_at: values.now,
+      status: OrderStatus.Closed,
+      close_price: values.closePrice,
+      profit: values.profit,
+      close_reason: values.reason,
+      closed_at: values.now,
     });
     if (!moved) return null;
     const balance = await postEntryWithFloor(trx, {
-      userId, type: 'trade_profit', amount: values.profit, refType: 'order', refId: orderId, now: values.now,
+      userId,
+      type: 'trade_profit',
+      amount: values.profit,
+      refType: 'order',
+      refId: orderId,
+      now: values.now,
     });
     const row = await orders.findOrder(trx, orderId);
     if (!row) throw new Error(`order ${orderId} vanished`);
@@ -93,9 +123,16 @@ export async function closeOpenOrder(
 }
 
 /** Ends a pending order without filling it. */
-export async function cancelPendingOrder(db: Db, orderId: number, reason: CloseReason, now: number): Promise<OrderRow | null> {
+export async function cancelPendingOrder(
+  db: Db,
+  orderId: number,
+  reason: CloseReason,
+  now: number,
+): Promise<OrderRow | null> {
   const moved = await orders.transitionOrder(db, orderId, OrderStatus.Pending, {
-    status: OrderStatus.Cancelled, close_reason: reason, closed_at: now,
+    status: OrderStatus.Cancelled,
+    close_reason: reason,
+    closed_at: now,
   });
   return moved ? ((await orders.findOrder(db, orderId)) ?? null) : null;
 }

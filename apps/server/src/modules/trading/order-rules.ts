@@ -7,7 +7,8 @@ import type { Instrument } from '../market/instrument.js';
 /** Lots: at least ForexMinCont and a whole number of Pip steps. */
 export function checkLots(inst: Instrument, lots: string): void {
   const problem = lotsProblem({ lots, min: inst.minLots, step: inst.lotStep });
-  if (problem === 'not_positive' || problem === 'below_min') throw AppError.rule('errors.lots_below_min', { min: inst.minLots });
+  if (problem === 'not_positive' || problem === 'below_min')
+    throw AppError.rule('errors.lots_below_min', { min: inst.minLots });
   if (problem === 'not_multiple') throw AppError.rule('errors.lots_step', { step: inst.lotStep });
   if (new Dec(lots).gt(1000)) throw AppError.rule('errors.lots_too_many', { max: 1000 });
 }
@@ -27,7 +28,8 @@ export function checkLeverage(inst: Instrument, multiple: number | undefined): n
  */
 export function toPoints(inst: Instrument, price: number, field: string): number {
   const points = new Dec(price).mul(new Dec(10).pow(inst.precision));
-  if (!points.isInteger() || points.lte(0)) throw AppError.rule('errors.price_invalid', { field, decimals: inst.precision });
+  if (!points.isInteger() || points.lte(0))
+    throw AppError.rule('errors.price_invalid', { field, decimals: inst.precision });
   return points.toNumber();
 }
 

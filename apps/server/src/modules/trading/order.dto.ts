@@ -4,7 +4,12 @@ import type { OrderRow } from './order.repository.js';
 
 const timeFormat = new Intl.DateTimeFormat('sv-SE', {
   timeZone: MARKET_TIMEZONE,
-  year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
   hourCycle: 'h23',
 });
 

@@ -15,7 +15,12 @@ export function findOrder(db: Db, id: number) {
 }
 
 export function findByIdempotencyKey(db: Db, userId: number, key: string) {
-  return db.selectFrom('orders').selectAll().where('user_id', '=', userId).where('idempotency_key', '=', key).executeTakeFirst();
+  return db
+    .selectFrom('orders')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('idempotency_key', '=', key)
+    .executeTakeFirst();
 }
 
 /** Every live order (pending or holding), for the engine to reload at start. */
@@ -33,7 +38,12 @@ export async function pageUserOrders(db: Db, userId: number, tab: 0 | 1 | 3, pag
   const statuses = tab === OrderStatus.Closed ? [OrderStatus.Closed, OrderStatus.Cancelled] : [tab];
   const base = db.selectFrom('orders').where('user_id', '=', userId).where('status', 'in', statuses);
   const [rows, count] = await Promise.all([
-    base.selectAll().orderBy('id', 'desc').limit(size).offset((page - 1) * size).execute(),
+    base
+      .selectAll()
+      .orderBy('id', 'desc')
+      .limit(size)
+      .offset((page - 1) * size)
+      .execute(),
     base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
   ]);
   return { rows, total: Number(count.n) };
@@ -60,7 +70,12 @@ export async function transitionOrder(
   from: number,
   changes: Partial<Insertable<OrderTable>>,
 ): Promise<boolean> {
-  const result = await db.updateTable('orders').set(changes).where('id', '=', id).where('status', '=', from).executeTakeFirst();
+  const result = await db
+    .updateTable('orders')
+    .set(changes)
+    .where('id', '=', id)
+    .where('status', '=', from)
+    .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
 

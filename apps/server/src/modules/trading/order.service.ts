@@ -5,7 +5,14 @@ import type { SettingsService } from '../content/settings.service.js';
 import type { TradingEngine } from './engine.js';
 import { pendingFromRow, positionFromRow } from './live-mapping.js';
 import * as exec from './order-executor.js';
-import { checkLeverage, checkLots, checkStops, optionalPoints, pendingKind, toPoints } from './order-rules.js';
+import {
+  checkLeverage,
+  checkLots,
+  checkStops,
+  optionalPoints,
+  pendingKind,
+  toPoints,
+} from './order-rules.js';
 import { findByIdempotencyKey, findOrder, setStops, type OrderRow } from './order.repository.js';
 import type { Valuation } from './valuation.js';
 
@@ -48,24 +55,49 @@ export class OrderService {
       const sl = optionalPoints(inst, input.stop_loss_price, 'stop_loss_price');
       const account = await this.engine.state.account(userId);
       const base = {
-        user_id: userId, instrument_id: inst.id, side: input.type, lots: input.cont, leverage,
-        margin_mode: inst.marginMode, tp, sl, idempotency_key: idempotencyKey ?? null,
+        user_id: userId,
+        instrument_id: inst.id,
+        side: input.type,
+        lots: input.cont,
+        leverage,
+        margin_mode: inst.marginMode,
+        tp,
+        sl,
+        idempotency_key: idempotencyKey ?? null,
       };
 
       if (input.status === OrderMode.Pending) {
-        if (input.target_price === undefined) throw AppError.rule('errors.price_invalid', { field: 'target_price', decimals: inst.precision });
+        if (input.target_price === undefined)
+          throw AppError.rule('errors.price_invalid', { field: 'target_price', decimals: inst.precision });
         const target = toPoints(inst, input.target_price, 'target_price');
         checkStops(input.type, target, tp, sl);
         this.checkAffordable(account, inst, input.cont, leverage, target, await this.feeType());
-        const row = await exec.insertPendingOrder(this.db, { ...base, target_price: target }, pendingKind(input.type, target, quote), this.now());
+        const row = await exec.insertPendingOrder(
+          this.db,
+          { ...base, target_price: target },
+          pendingKind(input.type, target, quote),
+          this.now(),
+        );
         this.engine.state.addPending(account, pendingFromRow(row));
         return row;
       }
 
       const fill = input.type === 1 ? quote.ask : quote.bid;
       checkStops(input.type, fill, tp, sl);
-      const { margin, fee } = this.checkAffordable(account, inst, input.cont, leverage, fill, await this.feeType());
-      const opened = await exec.insertOpenOrder(this.db, base, { openPrice: fill, margin, fee, now: this.now() });
+      const { margin, fee } = this.checkAffordable(
+        account,
+        inst,
+        input.cont,
+        leverage,
+        fill,
+        await this.feeType(),
+      );
+      const opened = await exec.insertOpenOrder(this.db, base, {
+        openPrice: fill,
+        margin,
+        fee,
+        now: this.now(),
+      });
       account.balance = opened.balance;
       this.engine.state.addPosition(account, positionFromRow(opened.row));
       return opened.row;
@@ -80,7 +112,12 @@ export class OrderService {
       const position = account.positions.get(orderId);
       if (!position) throw AppError.rule('errors.order_not_holding');
       const quote = this.engine.openQuote(this.engine.instrument(position.instrumentId));
-      const closed = await this.engine.closePosition(account, position, reason, position.side === 1 ? quote.bid : quote.ask);
+      const closed = await this.engine.closePosition(
+        account,
+        position,
+        reason,
+        position.side === 1 ? quote.bid : quote.ask,
+      );
       if (!closed) throw AppError.rule('errors.order_not_holding');
       return closed;
     });
@@ -100,7 +137,11 @@ export class OrderService {
   }
 
   /** Sets or clears (0) TP and SL of a holding position or a pending order. */
-  setStops(userId: number, orderId: number, input: { tp?: number | undefined; sl?: number | undefined }): Promise<OrderRow> {
+  setStops(
+    userId: number,
+    orderId: number,
+    input: { tp?: number | undefined; sl?: number | undefined },
+  ): Promise<OrderRow> {
     return this.engine.forUser(userId, async () => {
       const row = await this.owned(userId, orderId);
       const inst = this.engine.instrument(row.instrument_id);
@@ -154,7 +195,8 @@ export class OrderService {
   ): { margin: number; fee: number } {
     const margin = this.valuation.margin(inst, lots, leverage, price);
     const fee = this.valuation.fee(inst, lots, margin, feeType);
-    if (this.engine.risk.freeMargin(account) < margin + fee) throw AppError.rule('errors.insufficient_margin');
+    if (this.engine.risk.freeMargin(account) < margin + fee)
+      throw AppError.rule('errors.insufficient_margin');
     return { margin, fee };
   }
 }

@@ -60,7 +60,9 @@ export class RiskMonitor {
     account.marginCalled = level !== null && level <= this.marginCallLevel;
     if (level !== null && level <= this.stopOutLevel && !this.stoppingOut.has(userId)) {
       this.stoppingOut.add(userId);
-      void this.engine.schedule(userId, () => this.stopOut(account)).finally(() => this.stoppingOut.delete(userId));
+      void this.engine
+        .schedule(userId, () => this.stopOut(account))
+        .finally(() => this.stoppingOut.delete(userId));
     }
   }
 
@@ -69,7 +71,13 @@ export class RiskMonitor {
     for (;;) {
       const level = this.marginLevel(account);
       if (level === null || level > this.stopOutLevel) return;
-      let worst: { position: (typeof account.positions extends Map<number, infer P> ? P : never); profit: number; close: number } | undefined;
+      let worst:
+        | {
+            position: typeof account.positions extends Map<number, infer P> ? P : never;
+            profit: number;
+            close: number;
+          }
+        | undefined;
       for (const position of account.positions.values()) {
         const inst = this.market.instrument(position.instrumentId);
         const q = this.market.liveQuote(position.instrumentId);

@@ -1,6 +1,12 @@
 import {
-  cancelOrderEndpoint, closeOrderEndpoint, myDealEndpoint, OrderStatus, PAGE_SIZE, setStopPriceEndpoint,
-  submitOrderEndpoint, fromMicros,
+  cancelOrderEndpoint,
+  closeOrderEndpoint,
+  myDealEndpoint,
+  OrderStatus,
+  PAGE_SIZE,
+  setStopPriceEndpoint,
+  submitOrderEndpoint,
+  fromMicros,
 } from '@pipwise/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -32,7 +38,10 @@ export function registerTradingRoutes(
 
   registerEndpoint(app, submitOrderEndpoint, async (input, request) => {
     const row = await deps.orders.submit(sessionOf(request).userId, input, idempotencyKey(request));
-    return new Success(dto(row), row.status === OrderStatus.Pending ? 'trade.pending_placed' : 'trade.order_opened');
+    return new Success(
+      dto(row),
+      row.status === OrderStatus.Pending ? 'trade.pending_placed' : 'trade.order_opened',
+    );
   });
 
   registerEndpoint(app, myDealEndpoint, async ({ status, page }, request) => {
@@ -40,7 +49,11 @@ export function registerTradingRoutes(
     const { rows, total } = await pageUserOrders(deps.db, userId, status, page, PAGE_SIZE);
     const figures = await deps.figures.figures(userId);
     const allFactProfits =
-      status === OrderStatus.Holding ? figures.floating_profit : status === OrderStatus.Closed ? fromMicros(await sumClosedProfit(deps.db, userId)).toNumber() : 0;
+      status === OrderStatus.Holding
+        ? figures.floating_profit
+        : status === OrderStatus.Closed
+          ? fromMicros(await sumClosedProfit(deps.db, userId)).toNumber()
+          : 0;
     return {
       data: rows.map((row) => dto(row, figures.values.get(Number(row.id)))),
       total,
@@ -49,17 +62,24 @@ export function registerTradingRoutes(
     };
   });
 
-  registerEndpoint(app, closeOrderEndpoint, async ({ id }, request) =>
-    new Success(dto(await deps.orders.close(sessionOf(request).userId, id)), 'trade.order_closed'),
+  registerEndpoint(
+    app,
+    closeOrderEndpoint,
+    async ({ id }, request) =>
+      new Success(dto(await deps.orders.close(sessionOf(request).userId, id)), 'trade.order_closed'),
   );
 
-  registerEndpoint(app, cancelOrderEndpoint, async ({ id }, request) =>
-    new Success(dto(await deps.orders.cancel(sessionOf(request).userId, id)), 'trade.order_cancelled'),
+  registerEndpoint(
+    app,
+    cancelOrderEndpoint,
+    async ({ id }, request) =>
+      new Success(dto(await deps.orders.cancel(sessionOf(request).userId, id)), 'trade.order_cancelled'),
   );
 
   registerEndpoint(app, setStopPriceEndpoint, async (input, request) => {
     const row = await deps.orders.setStops(sessionOf(request).userId, input.id, {
-      tp: input.target_profit_price, sl: input.stop_loss_price,
+      tp: input.target_profit_price,
+      sl: input.stop_loss_price,
     });
     return new Success(dto(row), 'trade.stops_set');
   });

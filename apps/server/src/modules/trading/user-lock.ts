@@ -8,7 +8,7 @@ export class UserLock {
 
   run<T>(userId: number, work: () => Promise<T>): Promise<T> {
     const previous = this.tails.get(userId) ?? Promise.resolve();
-    const next = previous.then(work, work);
+    const next = previous.then(work);
     const tail = next.catch(() => undefined);
     this.tails.set(userId, tail);
     void tail.then(() => {

@@ -1,5 +1,12 @@
 import {
-  aggregateProfit, Dec, instrumentRates, marginRequired, pointsToPrice, positionProfit, toMicros, tradeFee,
+  aggregateProfit,
+  Dec,
+  instrumentRates,
+  marginRequired,
+  pointsToPrice,
+  positionProfit,
+  toMicros,
+  tradeFee,
   usdPerUnit,
 } from '@pipwise/shared';
 import { AppError } from '../../http/app-error.js';
@@ -28,24 +35,39 @@ export class Valuation {
   /** Margin of `lots` filled at `fillPoints`, with base→USD at this moment. */
   margin(inst: Instrument, lots: string, leverage: number, fillPoints: number): number {
     const rates = instrumentRates({
-      base: inst.baseCurrency, quote: inst.quoteCurrency, price: this.price(inst, fillPoints), quotes: this.market.quoteLookup,
+      base: inst.baseCurrency,
+      quote: inst.quoteCurrency,
+      price: this.price(inst, fillPoints),
+      quotes: this.market.quoteLookup,
     });
     if (!rates) throw AppError.rule('errors.no_rate');
     return toMicros(
-      marginRequired({ lots, contractSize: inst.contractSize, marginMode: inst.marginMode, leverage, baseToUsd: rates.baseToUsd }),
+      marginRequired({
+        lots,
+        contractSize: inst.contractSize,
+        marginMode: inst.marginMode,
+        leverage,
+        baseToUsd: rates.baseToUsd,
+      }),
     );
   }
 
   fee(inst: Instrument, lots: string, marginMicros: number, tradeFeeType: number): number {
-    return toMicros(tradeFee({ tradeFeeType, lots, feeRate: inst.feeRate, margin: new Dec(marginMicros).div(1_000_000) }));
+    return toMicros(
+      tradeFee({ tradeFeeType, lots, feeRate: inst.feeRate, margin: new Dec(marginMicros).div(1_000_000) }),
+    );
   }
 
   /** Gross profit of one position closed at `closePoints`, converted at today's quote→USD. */
   profit(inst: Instrument, p: { side: 1 | 2; lots: string; openPrice: number }, closePoints: number): number {
     return toMicros(
       positionProfit({
-        side: p.side, openPrice: this.price(inst, p.openPrice), closePrice: this.price(inst, closePoints),
-        lots: p.lots, contractSize: inst.contractSize, quoteToUsd: this.quoteToUsd(inst),
+        side: p.side,
+        openPrice: this.price(inst, p.openPrice),
+        closePrice: this.price(inst, closePoints),
+        lots: p.lots,
+        contractSize: inst.contractSize,
+        quoteToUsd: this.quoteToUsd(inst),
       }),
     );
   }
@@ -64,8 +86,10 @@ export class Valuation {
         buyOpenLots: new Dec(sums.buyCost.toString()).div(costScale),
         sellLots: new Dec(sums.sellUnits.toString()).div(scale),
         sellOpenLots: new Dec(sums.sellCost.toString()).div(costScale),
-        bid: this.price(inst, quote.bid), ask: this.price(inst, quote.ask),
-        contractSize: inst.contractSize, quoteToUsd: this.quoteToUsd(inst),
+        bid: this.price(inst, quote.bid),
+        ask: this.price(inst, quote.ask),
+        contractSize: inst.contractSize,
+        quoteToUsd: this.quoteToUsd(inst),
       }),
     );
   }

@@ -96,7 +96,12 @@ export function findAccount(db: Db, userId: number) {
 export async function pageAccountLogs(db: Db, userId: number, page: number, size: number) {
   const base = db.selectFrom('account_logs').where('user_id', '=', userId);
   const [rows, count] = await Promise.all([
-    base.selectAll().orderBy('id', 'desc').limit(size).offset((page - 1) * size).execute(),
+    base
+      .selectAll()
+      .orderBy('id', 'desc')
+      .limit(size)
+      .offset((page - 1) * size)
+      .execute(),
     base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
   ]);
   return { rows, total: Number(count.n) };
