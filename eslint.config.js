@@ -49,6 +49,16 @@ export default tseslint.config(
               from: './apps/web/src/features',
               except: ['./orders'],
             },
+            {
+              target: './apps/web/src/features/account',
+              from: './apps/web/src/features',
+              except: ['./account'],
+            },
+            {
+              target: './apps/web/src/features/companies',
+              from: './apps/web/src/features',
+              except: ['./companies'],
+            },
             { target: './apps/web/src/features', from: './apps/web/src/app' },
             {
               target: ['./apps/web/src/lib', './apps/web/src/components', './apps/web/src/config'],

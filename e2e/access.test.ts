@@ -61,7 +61,7 @@ const pathOf = (page: Page) => {
   return url.pathname + url.search;
 };
 
-describe('accounts and access at a phone viewport', () => {
+void describe('accounts and access at a phone viewport', () => {
   let server: RunningServer;
   let browser: Browser;
   const mailbox = new Mailbox();
@@ -101,7 +101,7 @@ describe('accounts and access at a phone viewport', () => {
     });
   }
 
-  it('registers with the e-mailed code, logs in, and logs out', async () => {
+  void it('registers with the e-mailed code, logs in, and logs out', async () => {
     const page = await phonePage(browser, { lang: 'en' });
     const sent: string[] = [];
     page.on('websocket', (ws) => ws.on('framesent', (f) => sent.push(String(f.payload))));
@@ -164,7 +164,7 @@ describe('accounts and access at a phone viewport', () => {
     await page.context().close();
   });
 
-  it('logs into a demo account from the login page, and the device gets the same one back', async () => {
+  void it('logs into a demo account from the login page, and the device gets the same one back', async () => {
     const page = await phonePage(browser, { lang: 'en' });
     await page.goto(`${server.url}/login`);
     await page.getByTestId('demo-login').click();
@@ -199,7 +199,7 @@ describe('accounts and access at a phone viewport', () => {
     await page.context().close();
   });
 
-  it('sends a guest from a login-only page to /login?from=… and back there after login', async () => {
+  void it('sends a guest from a login-only page to /login?from=… and back there after login', async () => {
     const email = 'guarded@example.com';
     await registerByApi(email, '61234567');
     const page = await phonePage(browser, { lang: 'en' });

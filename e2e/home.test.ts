@@ -3,7 +3,7 @@ import { after, before, describe, it } from 'node:test';
 import type { Browser } from 'playwright-core';
 import { launchBrowser, phonePage, screenshot, startServer, type RunningServer } from './harness.js';
 
-describe('home market board at a phone viewport', () => {
+void describe('home market board at a phone viewport', () => {
   let server: RunningServer;
   let browser: Browser;
   before(async () => {
@@ -15,7 +15,7 @@ describe('home market board at a phone viewport', () => {
     await server?.stop();
   });
 
-  it('shows at least 10 live rows and a price moves within 10 s', async () => {
+  void it('shows at least 10 live rows and a price moves within 10 s', async () => {
     const page = await phonePage(browser, { lang: 'en' });
     await page.goto(server.url);
     const rows = page.getByTestId('market-row');
@@ -36,7 +36,7 @@ describe('home market board at a phone viewport', () => {
     await page.context().close();
   });
 
-  it('changes the tab labels when the language changes, and Arabic turns right to left', async () => {
+  void it('changes the tab labels when the language changes, and Arabic turns right to left', async () => {
     const page = await phonePage(browser, { lang: 'en' });
     await page.goto(server.url);
     const tabBar = page.getByTestId('tab-bar');
@@ -59,7 +59,7 @@ describe('home market board at a phone viewport', () => {
     await page.context().close();
   });
 
-  it('serves a real PWA manifest and history-mode routes', async () => {
+  void it('serves a real PWA manifest and history-mode routes', async () => {
     const manifest = (await (await fetch(`${server.url}/manifest.json`)).json()) as {
       icons: { src: string }[];
       start_url: string;

@@ -8,12 +8,14 @@ interface Props {
   description?: string;
   action?: { label: string; onClick: () => void };
   testId?: string;
+  /** Fill the page height (a page that is only this message). */
+  fill?: boolean;
 }
 
 /** A centred message with an optional action: empty lists, errors, pages to come. */
-export function StatusView({ icon, title, description, action, testId }: Props) {
+export function StatusView({ icon, title, description, action, testId, fill = false }: Props) {
   return (
-    <div className={styles.view} data-testid={testId}>
+    <div className={`${styles.view} ${fill ? styles.fill : ''}`} data-testid={testId}>
       <div className={styles.icon} aria-hidden>
         {icon}
       </div>

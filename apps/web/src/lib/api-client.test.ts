@@ -1,3 +1,4 @@
+/// <reference types="node" />
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { defineEndpoint, tradeListEndpoint } from '@pipwise/shared';
@@ -85,7 +86,10 @@ describe('api client', () => {
   it('GET sends params and t as query, lang and authorization headers, and unwraps data', async () => {
     token = 'tok-9';
     reply = { status: 200, body: envelope(1, 'ok', [{ Id: 1, Code: 'EURUSD' }]) };
-    const data = await makeClient().request(tradeListEndpoint, { searchCurrency: 'eur', category_id: undefined });
+    const data = await makeClient().request(tradeListEndpoint, {
+      searchCurrency: 'eur',
+      category_id: undefined,
+    });
     expect(data).toEqual([{ Id: 1, Code: 'EURUSD' }]);
     expect(seen!.method).toBe('GET');
     expect(seen!.url.pathname).toBe('/v1/api/forex/trade_list');
@@ -108,7 +112,9 @@ describe('api client', () => {
 
   it('a business code shows its msg and rejects with an ApiError', async () => {
     reply = { status: 200, body: envelope(2000, 'Market closed', null) };
-    const error = await makeClient().request(tradeListEndpoint, {}).catch((e: unknown) => e);
+    const error = await makeClient()
+      .request(tradeListEndpoint, {})
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ kind: 'business', code: 2000, message: 'Market closed' });
     expect(rec.toasts).toEqual(['Market closed']);
@@ -116,31 +122,44 @@ describe('api client', () => {
 
   it('silent calls show nothing', async () => {
     reply = { status: 200, body: envelope(2000, 'Market closed', null) };
-    await expect(makeClient().request(tradeListEndpoint, {}, { silent: true })).rejects.toBeInstanceOf(ApiError);
+    await expect(makeClient().request(tradeListEndpoint, {}, { silent: true })).rejects.toBeInstanceOf(
+      ApiError,
+    );
     expect(rec.toasts).toEqual([]);
   });
 
   it('an envelope on a 4xx still counts by its code', async () => {
     reply = { status: 400, body: envelope(1001, 'Invalid request: page', null) };
-    await expect(makeClient().request(tradeListEndpoint, {})).rejects.toMatchObject({ kind: 'business', status: 400 });
+    await expect(makeClient().request(tradeListEndpoint, {})).rejects.toMatchObject({
+      kind: 'business',
+      status: 400,
+    });
     expect(rec.toasts).toEqual(['Invalid request: page']);
   });
 
   it('code 999 clears the session and asks for login', async () => {
     reply = { status: 200, body: envelope(999, 'Session expired', null) };
-    await expect(makeClient().request(tradeListEndpoint, {})).rejects.toMatchObject({ kind: 'session', code: 999 });
+    await expect(makeClient().request(tradeListEndpoint, {})).rejects.toMatchObject({
+      kind: 'session',
+      code: 999,
+    });
     expect(rec).toMatchObject({ cleared: 1, expired: 1 });
   });
 
   it('code 999 on an init call clears the session but stays put', async () => {
     reply = { status: 200, body: envelope(999, 'Session expired', null) };
-    await expect(makeClient().request(tradeListEndpoint, {}, { init: true })).rejects.toMatchObject({ kind: 'session' });
+    await expect(makeClient().request(tradeListEndpoint, {}, { init: true })).rejects.toMatchObject({
+      kind: 'session',
+    });
     expect(rec).toMatchObject({ cleared: 1, expired: 0, toasts: [] });
   });
 
   it('an HTTP error without an envelope shows the network error with the status', async () => {
     reply = { status: 502, body: '<html>Bad gateway</html>' };
-    await expect(makeClient().request(tradeListEndpoint, {})).rejects.toMatchObject({ kind: 'http', status: 502 });
+    await expect(makeClient().request(tradeListEndpoint, {})).rejects.toMatchObject({
+      kind: 'http',
+      status: 502,
+    });
     expect(rec.toasts).toEqual(['network error (502)']);
   });
 
@@ -170,5 +189,28 @@ describe('api client', () => {
     reply = { status: 200, body: envelope(2000, 'no', null) };
     await client.request(tradeListEndpoint, {}, { loading: true }).catch(() => undefined);
     expect(rec.loading).toEqual(['show', 'hide', 'show', 'hide']);
+  });
+});
+
+describe('api client success messages', () => {
+  it('shows the server success msg only when the call asks for it', async () => {
+    reply = { status: 200, body: envelope(1, 'Code sent', null) };
+    const client = makeClient();
+    await client.request(tradeListEndpoint, {});
+    expect(rec.toasts).toEqual([]);
+    await client.request(tradeListEndpoint, {}, { toastSuccess: true });
+    expect(rec.toasts).toEqual(['Code sent']);
+    reply = { status: 200, body: envelope(1, '', null) };
+    await client.request(tradeListEndpoint, {}, { toastSuccess: true });
+    expect(rec.toasts).toEqual(['Code sent']);
+  });
+});
+
+describe('api client extra headers', () => {
+  it('sends them (an order idempotency key) but never lets them replace lang', async () => {
+    reply = { status: 200, body: envelope(1, '', []) };
+    await makeClient().request(postEndpoint, {}, { headers: { 'Idempotency-Key': 'k-1', lang: 'xx' } });
+    expect(seen!.headers['idempotency-key']).toBe('k-1');
+    expect(seen!.headers.lang).toBe('en');
   });
 });

@@ -42,7 +42,14 @@ export interface CallOptions {
   init?: boolean;
   /** Block the screen with a spinner until the response arrives (spec §9: no time limit). */
   loading?: boolean;
+  /**
+   * Show the server's success `msg` as a toast (spec §8: code send, order close or cancel,
+   * TP/SL, withdraw, charge, bind, delete). An empty msg shows nothing.
+   */
+  toastSuccess?: boolean;
   signal?: AbortSignal;
+  /** Extra request headers, e.g. the `Idempotency-Key` of an order submit. */
+  headers?: Readonly<Record<string, string>>;
 }
 
 export interface ApiClientDeps {
@@ -79,7 +86,9 @@ function appendQuery(params: URLSearchParams, input: unknown): void {
 }
 
 function isEnvelope(value: unknown): value is Envelope<unknown> {
-  return typeof value === 'object' && value !== null && typeof (value as { code?: unknown }).code === 'number';
+  return (
+    typeof value === 'object' && value !== null && typeof (value as { code?: unknown }).code === 'number'
+  );
 }
 
 function isAbort(error: unknown, signal?: AbortSignal): boolean {
@@ -109,7 +118,11 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
 
   async function send(endpoint: Endpoint, input: unknown, options: CallOptions): Promise<Response> {
     const url = new URL(endpoint.path, deps.baseUrl);
-    const headers: Record<string, string> = { accept: 'application/json', lang: deps.getLang() };
+    const headers: Record<string, string> = {
+      accept: 'application/json',
+      ...options.headers,
+      lang: deps.getLang(),
+    };
     const token = deps.getToken();
     if (token) headers.authorization = token;
 
@@ -160,7 +173,10 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
       toast(deps.ui.networkErrorText(response.status));
       throw new ApiError('http', `HTTP ${response.status}`, undefined, response.status);
     }
-    if (payload.code === ResultCode.Success) return payload.data as EndpointOutput<E>;
+    if (payload.code === ResultCode.Success) {
+      if (options.toastSuccess) toast(payload.msg);
+      return payload.data as EndpointOutput<E>;
+    }
 
     if (payload.code === ResultCode.SessionExpired) {
       deps.clearSession();

@@ -1,6 +1,7 @@
+import type { Endpoint, EndpointInput, EndpointOutput } from '@pipwise/shared';
 import { Toast } from 'antd-mobile';
 import { env } from '../config/env';
-import { createApiClient } from './api-client';
+import { createApiClient, type CallOptions } from './api-client';
 import { currentLang, i18next } from './i18n';
 import { currentPath, loginPath, navigateTo } from './navigation';
 import { clearSession, getToken } from './session';
@@ -25,7 +26,12 @@ export const api = createApiClient({
     networkErrorText: (status) => i18next.t('common.network_error', { status }),
     showLoading: () => {
       // Spec §9: the spinner has no time limit and blocks clicks until the answer.
-      loadingToast = Toast.show({ icon: 'loading', content: i18next.t('common.loading'), duration: 0, maskClickable: false });
+      loadingToast = Toast.show({
+        icon: 'loading',
+        content: i18next.t('common.loading'),
+        duration: 0,
+        maskClickable: false,
+      });
     },
     hideLoading: () => {
       loadingToast?.close();
@@ -34,5 +40,13 @@ export const api = createApiClient({
   },
 });
 
-export const request = api.request;
+/** One call of a shared Endpoint: resolves to its unwrapped, typed `data`. */
+export function request<E extends Endpoint>(
+  endpoint: E,
+  input: EndpointInput<E>,
+  options?: CallOptions,
+): Promise<EndpointOutput<E>> {
+  return api.request(endpoint, input, options);
+}
+
 export { ApiError, isApiError, type CallOptions } from './api-client';

@@ -1,3 +1,4 @@
+/// <reference types="node" />
 import { createServer, type Server, type Socket } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -34,7 +35,7 @@ async function startServer(): Promise<Harness> {
     const entry = { socket, messages: [] as Record<string, unknown>[] };
     harness.connections.push(entry);
     socket.on('message', (raw) => {
-      const message = JSON.parse(String(raw)) as Record<string, unknown>;
+      const message = JSON.parse((raw as Buffer).toString('utf8')) as Record<string, unknown>;
       entry.messages.push(message);
       if (message.type === 'ping' && harness.pong) socket.send(JSON.stringify({ type: 'pong' }));
       if (message.type === 'login') {
@@ -173,11 +174,14 @@ describe('LiveSocket', () => {
 
   it('keeps a connection whose pings are answered', async () => {
     harness = await startServer();
-    const live = client(harness, { heartbeatMs: 20, maxMissedPongs: 2 });
+    // Generous timings: a busy CI machine may hold a pong back for a while.
+    const live = client(harness, { heartbeatMs: 100, maxMissedPongs: 2 });
     live.init();
-    await sleep(300);
+    await sleep(700);
     expect(harness.connections).toHaveLength(1);
-    expect(harness.connections[0]!.messages.filter((m) => m.type === 'ping').length).toBeGreaterThan(5);
+    expect(harness.connections[0]!.messages.filter((m) => m.type === 'ping').length).toBeGreaterThanOrEqual(
+      4,
+    );
     expect(live.getState()).toBe('open');
   });
 

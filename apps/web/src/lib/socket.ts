@@ -1,16 +1,29 @@
 import {
-  isPrivateTopic,
-  parseTopic,
-  topicName,
   WS_CONNECT_TIMEOUT_MS,
   WS_HEARTBEAT_MS,
   WS_MAX_MISSED_PONGS,
-  type CandlePush,
   type ClientMessage,
-  type QuotePush,
   type ServerMessage,
   type Topic,
 } from '@pipwise/shared';
+import {
+  canonical,
+  isPrivate,
+  OPEN,
+  type ConnectionState,
+  type LiveSocketOptions,
+  type SocketConstructor,
+  type SocketLike,
+  type TopicData,
+} from './socket-types';
+
+export type {
+  ConnectionState,
+  LiveSocketOptions,
+  SocketConstructor,
+  SocketLike,
+  TopicData,
+} from './socket-types';
 
 /**
  * The live socket of spec §4/§9 and API-DECISIONS "Live socket messages": one connection
@@ -21,68 +34,11 @@ import {
  * package against a real server in Node.
  */
 
-// `{ m(ev): void }['m']` makes handler parameters bivariant, like the DOM's own typings,
-// so both the browser WebSocket and `ws` fit this shape without casts.
-type Handler<E> = { bivarianceHack(event: E): void }['bivarianceHack'];
-
-/** What the client needs of a WebSocket: the browser's and `ws`'s both fit. */
-export interface SocketLike {
-  readonly readyState: number;
-  onopen: Handler<unknown> | null;
-  onmessage: Handler<{ data: unknown }> | null;
-  onclose: Handler<unknown> | null;
-  onerror: Handler<unknown> | null;
-  send(data: string): void;
-  close(code?: number, reason?: string): void;
-}
-
-export type SocketConstructor = new (url: string) => SocketLike;
-
-const OPEN = 1;
-
-export type ConnectionState = 'idle' | 'connecting' | 'open' | 'reconnecting' | 'closed';
-
-/** The data a topic pushes. */
-export type TopicData<T extends Topic> = T extends 'DAY_MARKET'
-  ? QuotePush[]
-  : T extends `KLINE.${string}`
-    ? CandlePush
-    : unknown;
-
-export interface LiveSocketOptions {
-  url: string;
-  WebSocketImpl?: SocketConstructor;
-  /** The stored session token, read on every (re)connect. */
-  getToken?: () => string | null;
-  heartbeatMs?: number;
-  maxMissedPongs?: number;
-  connectTimeoutMs?: number;
-  /** Reconnect delay: initialMs doubled per failed attempt, up to maxMs. */
-  backoff?: { initialMs: number; maxMs: number };
-  /** A login was refused (expired token): the app may clear its session. */
-  onLoginRejected?: (msg: string) => void;
-  /** An `error` message from the server (bad topic …). */
-  onServerError?: (msg: string) => void;
-  /** Jitter source, injectable for deterministic tests. */
-  random?: () => number;
-}
-
 interface Subscription {
   fn: (data: unknown) => void;
 }
 
 type Timer = ReturnType<typeof setTimeout>;
-
-/** Canonical topic name, so `KLINE.eurusd` and `KLINE.EURUSD.1min` share one subscription. */
-function canonical(topic: string): string {
-  const parsed = parseTopic(topic);
-  return parsed ? topicName(parsed) : topic;
-}
-
-function isPrivate(topic: string): boolean {
-  const parsed = parseTopic(topic);
-  return parsed !== null && isPrivateTopic(parsed);
-}
 
 export class LiveSocket {
   private readonly opts: Required<Omit<LiveSocketOptions, 'onLoginRejected' | 'onServerError'>> &
@@ -103,7 +59,8 @@ export class LiveSocket {
   private reconnectTimer: Timer | null = null;
 
   constructor(options: LiveSocketOptions) {
-    const Impl = options.WebSocketImpl ?? (globalThis.WebSocket as SocketConstructor | undefined);
+    // Typed as possibly absent: Node before 22 has no global WebSocket.
+    const Impl: SocketConstructor | undefined = options.WebSocketImpl ?? globalThis.WebSocket;
     if (!Impl) throw new Error('LiveSocket needs a WebSocket implementation');
     this.opts = {
       WebSocketImpl: Impl,

@@ -7,6 +7,10 @@ export const StorageKey = {
   token: 'pipwise.token',
   user: 'pipwise.user',
   pair: 'pipwise.pair',
+  /** The /user balance eye toggle: "1" while the balance is hidden. */
+  hideBalance: 'pipwise.hide_balance',
+  /** The device's demo account (createAccountDemoForU gives the same one back). */
+  demoId: 'pipwise.demo_id',
 } as const;
 
 export type StorageKeyValue = (typeof StorageKey)[keyof typeof StorageKey];

@@ -27,9 +27,13 @@ export function useTradeList(input: TradeListInput = {}) {
 }
 
 /**
- * Spec §2: going to / or /trade refreshes the list. A fetch already under way is kept
- * rather than restarted, so the first visit does not load twice.
+ * Spec §2: going to / or /trade refreshes the list. Inactive copies are refetched too —
+ * the kept-alive home pauses its observers while hidden, and must come back fresh. A
+ * fetch already under way is kept rather than restarted, so nothing loads twice.
  */
 export function refreshTradeList(queryClient: QueryClient): Promise<void> {
-  return queryClient.invalidateQueries({ queryKey: tradeListKey }, { cancelRefetch: false });
+  return queryClient.invalidateQueries(
+    { queryKey: tradeListKey, refetchType: 'all' },
+    { cancelRefetch: false },
+  );
 }

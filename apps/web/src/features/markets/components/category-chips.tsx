@@ -29,7 +29,7 @@ export function CategoryChips({ categories, value, onChange }: Props) {
     );
   };
   return (
-    <div className={styles.bar} role="toolbar" aria-label={t('home.col_name')}>
+    <div className={styles.bar}>
       {chip(null, t('home.all'))}
       {categories.map((c) => chip(c.Id, c.NameShowTrans))}
     </div>

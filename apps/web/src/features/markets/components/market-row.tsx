@@ -3,6 +3,7 @@ import { memo } from 'react';
 import { useLiveQuote, type LiveQuote } from '../store/quotes-store';
 import { MarketQuote } from './market-quote';
 import { PairLogo } from './pair-logo';
+import { Sparkline } from './sparkline';
 import styles from './market-row.module.css';
 
 interface Props {
@@ -12,7 +13,14 @@ interface Props {
 
 function listQuote(pair: TradePair): LiveQuote {
   const q = pair.ForexQuotations;
-  return { Close: q.Close, Change: q.Change, MarketStatus: pair.MarketStatus, Time: q.Time };
+  return {
+    Bid: q.Bid,
+    Ask: q.Ask,
+    Close: q.Close,
+    Change: q.Change,
+    MarketStatus: pair.MarketStatus,
+    Time: q.Time,
+  };
 }
 
 /**
@@ -35,8 +43,7 @@ export const MarketRow = memo(function MarketRow({ pair, onSelect }: Props) {
         <span className={styles.code}>{pair.ShowCode || pair.Code}</span>
         <span className={styles.sub}>{secondary}</span>
       </span>
-      {/* Reserved for the per-row area chart of spec §2, which arrives in a later release. */}
-      <span className={styles.chart} aria-hidden />
+      <Sparkline className={styles.chart} pairId={pair.Id} last={quote.Close} />
       <MarketQuote quote={quote} precision={pair.PricePrecision} />
     </button>
   );

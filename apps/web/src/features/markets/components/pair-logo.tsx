@@ -35,9 +35,21 @@ export function PairLogo({ logo, label }: Props) {
   const [failed, setFailed] = useState<string | null>(null);
   const showImage = src !== null && failed !== src;
   return (
-    <span className={styles.logo} style={{ '--pw-logo-hue': hue(label) } as CSSProperties} aria-hidden>
+    <span
+      className={`${styles.logo} ${showImage ? '' : styles.fallback}`}
+      style={{ '--pw-logo-hue': hue(label) } as CSSProperties}
+      aria-hidden
+    >
       {showImage ? (
-        <img src={src} alt="" width={36} height={36} loading="lazy" decoding="async" onError={() => setFailed(src)} />
+        <img
+          src={src}
+          alt=""
+          width={36}
+          height={36}
+          loading="lazy"
+          decoding="async"
+          onError={() => setFailed(src)}
+        />
       ) : (
         <span className={styles.initials}>{initials(label)}</span>
       )}

@@ -1,6 +1,7 @@
+/// <reference types="node" />
 // Renders the SVG logo to the PNG icons the manifest and iOS need, with the system
 // Chromium driven by playwright-core (no browser download). Run after changing the logo:
-//   node apps/web/scripts/render-icons.mjs
+//   npx tsx apps/web/scripts/render-icons.ts
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -18,8 +19,16 @@ const jobs = [
 
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-    '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
   // playwright gives every launch a fresh temporary profile of its own.
 });
 try {

@@ -1,0 +1,44 @@
+import { Activity, Suspense, useRef, useState } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { ReconnectingNotice } from '@/components/connection-badge';
+import { findRoute, ROUTES } from '@/config/routes';
+import HomePage from '../routes/home';
+import { AppTabBar } from './tab-bar';
+import { useNavigationEffects } from './use-navigation-effects';
+import styles from './app-layout.module.css';
+
+/**
+ * The frame of every page. The home page lives here, outside the router outlet, inside
+ * <Activity>: once visited it stays mounted — hidden, its effects (live subscription)
+ * paused — so coming back shows the same filter and scroll position at once.
+ */
+export function AppLayout() {
+  const location = useLocation();
+  const isHome = location.pathname === ROUTES.home.path;
+  const [homeVisited, setHomeVisited] = useState(isHome);
+  if (isHome && !homeVisited) setHomeVisited(true);
+  const route = findRoute(location.pathname);
+  const homeRef = useRef<HTMLDivElement>(null);
+  useNavigationEffects(location, isHome, homeRef);
+
+  return (
+    <div className={styles.shell}>
+      {homeVisited ? (
+        <Activity mode={isHome ? 'visible' : 'hidden'}>
+          <div ref={homeRef}>
+            <HomePage />
+          </div>
+        </Activity>
+      ) : null}
+      {isHome ? null : (
+        <main className={styles.main}>
+          <Suspense fallback={<div className={styles.pending} aria-busy="true" />}>
+            <Outlet />
+          </Suspense>
+        </main>
+      )}
+      {route?.showFooter ? <AppTabBar /> : null}
+      <ReconnectingNotice aboveTabBar={route?.showFooter === true} />
+    </div>
+  );
+}

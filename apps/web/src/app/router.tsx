@@ -1,0 +1,60 @@
+import { lazy, type ComponentType } from 'react';
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { ROUTES, type RouteDef, type RouteId } from '@/config/routes';
+import { registerNavigate } from '@/lib/navigation';
+import { AppLayout } from './layout/app-layout';
+import { RouteGuard } from './layout/route-guard';
+import { RouteError } from './routes/route-error';
+
+type Page = ComponentType<{ route: RouteDef }>;
+
+/*
+ * Pages built so far, each its own chunk. Every other route of the registry shows the
+ * "coming in a later release" page, titled by its route, until its feature lands here.
+ */
+const LaterReleasePage = lazy(() => import('./routes/later-release'));
+const NotFoundPage = lazy(() => import('./routes/not-found'));
+const builtPages: Partial<Record<RouteId, Page>> = {
+  language: lazy(() => import('./routes/language')),
+  // Trading (lightweight-charts lives in the trade chunk only)
+  trade: lazy(() => import('./routes/trade')),
+  order: lazy(() => import('./routes/order')),
+  product: lazy(() => import('./routes/product')),
+  user: lazy(() => import('./routes/user')),
+  history: lazy(() => import('./routes/account-history')),
+  // Accounts and access
+  login: lazy(() => import('./routes/login')),
+  register: lazy(() => import('./routes/register')),
+  forgot: lazy(() => import('./routes/forgot')),
+  password: lazy(() => import('./routes/mine-password')),
+  email: lazy(() => import('./routes/mine-email')),
+  system: lazy(() => import('./routes/mine-system')),
+};
+
+function pageRoute(id: RouteId, def: RouteDef): RouteObject {
+  const Page = builtPages[id] ?? LaterReleasePage;
+  return {
+    path: def.path,
+    element: (
+      <RouteGuard route={def}>
+        <Page route={def} />
+      </RouteGuard>
+    ),
+  };
+}
+
+const children: RouteObject[] = [
+  // Home renders in the layout (kept alive), not in the outlet.
+  { index: true, element: null },
+  ...(Object.entries(ROUTES) as [RouteId, RouteDef][])
+    .filter(([id]) => id !== 'home')
+    .map(([id, def]) => pageRoute(id, def)),
+  { path: '*', element: <NotFoundPage /> },
+];
+
+export const router = createBrowserRouter([
+  { path: '/', element: <AppLayout />, errorElement: <RouteError />, children },
+]);
+
+// Code outside React (the api client on code 999) navigates through the router too.
+registerNavigate((to, options) => void router.navigate(to, options));

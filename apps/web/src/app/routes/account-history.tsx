@@ -1,0 +1,16 @@
+import { useTranslation } from 'react-i18next';
+import { PageNav } from '@/components/page-nav';
+import { ROUTES } from '@/config/routes';
+import { AccountLogList } from '@/features/account/components/account-log-list';
+import styles from './page.module.css';
+
+/** /mine/history (spec §2, login): the account log. */
+export default function AccountHistoryPage() {
+  const { t } = useTranslation();
+  return (
+    <div className={styles.page} data-testid="account-history-page">
+      <PageNav title={t('route.history')} fallback={ROUTES.user.path} />
+      <AccountLogList />
+    </div>
+  );
+}

@@ -1,0 +1,47 @@
+import { SearchOutline, UserOutline } from 'antd-mobile-icons';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { ConnectionBadge } from '@/components/connection-badge';
+import { ROUTES } from '@/config/routes';
+import { LanguageSwitcher } from '@/features/language/components/language-switcher';
+import { MarketBoard } from '@/features/markets/components/market-board';
+import styles from './home.module.css';
+
+/**
+ * Home (spec §2 "/"): the header and the live market board. The layout keeps this page
+ * mounted while the trader is elsewhere, so filters and scroll survive a round trip.
+ */
+export default function HomePage() {
+  const { t } = useTranslation();
+  return (
+    <div className={styles.page} data-testid="home-page">
+      <header className={styles.header}>
+        <div className={styles.brand}>
+          <img src="/icons/logo.svg" alt="" width={28} height={28} className={styles.mark} />
+          <h1 className={styles.name}>{t('common.app_name')}</h1>
+          <ConnectionBadge />
+        </div>
+        <nav className={styles.actions}>
+          <Link
+            to={ROUTES.product.path}
+            className={styles.icon}
+            aria-label={t('common.search')}
+            data-testid="home-search"
+          >
+            <SearchOutline />
+          </Link>
+          <LanguageSwitcher />
+          <Link
+            to={ROUTES.user.path}
+            className={styles.icon}
+            aria-label={t('home.mine')}
+            data-testid="home-mine"
+          >
+            <UserOutline />
+          </Link>
+        </nav>
+      </header>
+      <MarketBoard />
+    </div>
+  );
+}

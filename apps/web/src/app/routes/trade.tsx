@@ -1,0 +1,133 @@
+import type { Order, Period, TradePair } from '@pipwise/shared';
+import { useQueryClient } from '@tanstack/react-query';
+import { ExclamationCircleOutline } from 'antd-mobile-icons';
+import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { ConnectionBadge } from '@/components/connection-badge';
+import { StatusView } from '@/components/status-view';
+import { ROUTES } from '@/config/routes';
+import { invalidateAccount, useForexDetail } from '@/features/account/api/get-forex-detail';
+import { useLiveFigures } from '@/features/account/hooks/use-live-figures';
+import { PairLogo } from '@/features/markets/components/pair-logo';
+import { PairPicker } from '@/features/markets/components/pair-picker';
+import { useLivePairs } from '@/features/markets/hooks/use-live-pairs';
+import { lookupQuote } from '@/features/markets/store/quote-lookup';
+import { useLiveQuote } from '@/features/markets/store/quotes-store';
+import { invalidateOrders } from '@/features/orders/api/get-my-deal';
+import { useBasicInfo } from '@/features/trade/api/get-basic-info';
+import { CandleChart } from '@/features/trade/components/candle-chart';
+import { OrderForm } from '@/features/trade/components/order-form';
+import { OrderSuccess } from '@/features/trade/components/order-success';
+import { PeriodBar } from '@/features/trade/components/period-bar';
+import { TradeHeader } from '@/features/trade/components/trade-header';
+import { loginPath } from '@/lib/navigation';
+import { selectPair, useSelectedPair } from '@/lib/selected-pair';
+import { useSession } from '@/lib/use-session';
+import styles from './trade.module.css';
+
+/**
+ * /trade (spec §2): the pair drawer, live price, period bar, candlestick chart and order
+ * form. Composes markets (pairs, live quotes, drawer), trade (chart, form), orders and
+ * account (what a new order makes stale). This route's chunk is the only one that loads
+ * lightweight-charts.
+ */
+export default function TradePage() {
+  const { t } = useTranslation();
+  const list = useLivePairs();
+  const selected = useSelectedPair();
+  const pairs = list.data;
+  const pair =
+    pairs?.find((p) => p.Id === selected?.id) ?? pairs?.find((p) => p.Code === selected?.code) ?? pairs?.[0];
+
+  if (!pair) {
+    return (
+      <div className={styles.page} data-testid="trade-page">
+        {list.isPending ? (
+          <div className={styles.loading} aria-busy="true" />
+        ) : (
+          <StatusView
+            fill
+            icon={<ExclamationCircleOutline />}
+            title={t('home.load_failed')}
+            action={{ label: t('common.retry'), onClick: () => void list.refetch() }}
+          />
+        )}
+      </div>
+    );
+  }
+  return <TradeScreen pair={pair} />;
+}
+
+function TradeScreen({ pair }: { pair: TradePair }) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const session = useSession();
+  const [pickerOpen, setPickerOpen] = useState(false);
+  const [period, setPeriod] = useState<Period>('1min');
+  const [placed, setPlaced] = useState<Order | null>(null);
+  const live = useLiveQuote(pair.Code);
+  const basic = useBasicInfo();
+  const figures = useForexDetail({ enabled: session !== null });
+  useLiveFigures();
+
+  const q = pair.ForexQuotations;
+  const bid = live?.Bid ?? q.Bid;
+  const ask = live?.Ask ?? q.Ask;
+  const marketOpen = (live?.MarketStatus ?? pair.MarketStatus) === 1;
+
+  const onPick = useCallback((next: TradePair) => {
+    selectPair({ id: next.Id, code: next.Code });
+    setPickerOpen(false);
+  }, []);
+
+  const onSubmitted = useCallback(
+    (order: Order) => {
+      setPlaced(order);
+      void invalidateOrders(queryClient);
+      void invalidateAccount(queryClient);
+    },
+    [queryClient],
+  );
+
+  return (
+    <div className={styles.page} data-testid="trade-page" data-code={pair.Code}>
+      <TradeHeader
+        pair={pair}
+        quote={{ bid, ask, change: live?.Change ?? q.Change, open: marketOpen }}
+        logo={<PairLogo logo={pair.Logo} label={pair.ShowCode || pair.Code} />}
+        onOpenPicker={() => setPickerOpen(true)}
+        extra={<ConnectionBadge />}
+      />
+      <PeriodBar value={period} onChange={setPeriod} />
+      <CandleChart pair={pair} period={period} />
+      <OrderForm
+        key={pair.Id}
+        pair={pair}
+        bid={bid}
+        ask={ask}
+        marketOpen={marketOpen}
+        quotes={lookupQuote}
+        tradeFeeType={basic.data?.trade_fee_type}
+        loggedIn={session !== null}
+        freeMargin={session ? figures.data?.free_margin : undefined}
+        onLoginRequired={() => void navigate(loginPath(ROUTES.trade.path))}
+        onSubmitted={onSubmitted}
+      />
+      <PairPicker
+        visible={pickerOpen}
+        onClose={() => setPickerOpen(false)}
+        selectedId={pair.Id}
+        onSelect={onPick}
+      />
+      <OrderSuccess
+        order={placed}
+        onClose={() => setPlaced(null)}
+        onView={(order) => {
+          setPlaced(null);
+          void navigate(`${ROUTES.order.path}?type=${order.Status === 0 ? 0 : 1}`);
+        }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,42 @@
+import { sanitizeDecimal } from '@/lib/decimal-text';
+
+interface Props {
+  value: string;
+  onChange: (value: string) => void;
+  /** The accessible name (the visible label may be elsewhere). */
+  label: string;
+  placeholder?: string;
+  /** Most decimals the field accepts (a price's precision). */
+  decimals?: number;
+  className?: string;
+  testId?: string;
+}
+
+/**
+ * A number field for prices and lots: the decimal keyboard, digits and one point only,
+ * styled by the caller (give it tabular digits: `font-variant-numeric: tabular-nums`).
+ */
+export function DecimalInput({
+  value,
+  onChange,
+  label,
+  placeholder,
+  decimals,
+  className = '',
+  testId,
+}: Props) {
+  return (
+    <input
+      className={className}
+      type="text"
+      inputMode="decimal"
+      autoComplete="off"
+      enterKeyHint="done"
+      aria-label={label}
+      placeholder={placeholder}
+      value={value}
+      data-testid={testId}
+      onChange={(e) => onChange(sanitizeDecimal(e.target.value, decimals))}
+    />
+  );
+}

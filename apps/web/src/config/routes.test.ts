@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { findRoute, ROUTES } from './routes';
+
+/** Every route of spec §2, as written there. */
+const SPEC_PATHS = [
+  '/',
+  '/trade',
+  '/order',
+  '/user',
+  '/news',
+  '/news/detail',
+  '/rank',
+  '/feedback',
+  '/login',
+  '/register',
+  '/forgot',
+  '/product',
+  '/mine/auth',
+  '/mine/invite',
+  '/mine/email',
+  '/mine/announcement',
+  '/mine/password',
+  '/mine/history',
+  '/mine/charge',
+  '/mine/withdraw',
+  '/mine/chat',
+  '/mine/system',
+  '/mine/wallet',
+  '/mine/bank-card-list',
+  '/mine/coin-address-list',
+  '/mine/withdraw-way',
+  '/language',
+];
+
+describe('route registry', () => {
+  it('registers every route of the spec, once', () => {
+    const paths = Object.values(ROUTES).map((r) => r.path);
+    expect([...paths].sort()).toEqual([...SPEC_PATHS].sort());
+  });
+
+  it('marks the spec login routes as needing a session', () => {
+    expect(findRoute('/order')?.needsLogin).toBe(true);
+    expect(findRoute('/user')?.needsLogin).toBe(true);
+    expect(findRoute('/mine/charge')?.needsLogin).toBe(true);
+    for (const open of ['/', '/trade', '/news', '/rank', '/login', '/language', '/product']) {
+      expect(findRoute(open)?.needsLogin, open).toBe(false);
+    }
+  });
+
+  it('shows the footer on the tab destinations', () => {
+    const footer = Object.values(ROUTES)
+      .filter((r) => r.showFooter)
+      .map((r) => r.path);
+    expect(footer.sort()).toEqual(['/', '/news', '/order', '/rank', '/trade']);
+  });
+
+  it('finds a route with a trailing slash and nothing for unknown paths', () => {
+    expect(findRoute('/news/')?.path).toBe('/news');
+    expect(findRoute('/nope')).toBeUndefined();
+  });
+
+  it('titles every route by an existing route.* text (or the home title)', () => {
+    for (const r of Object.values(ROUTES)) expect(r.title).toMatch(/^(route\.[a-z_]+|home\.title)$/);
+  });
+});

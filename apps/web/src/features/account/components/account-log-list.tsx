@@ -1,0 +1,91 @@
+import { PULL_REFRESH_CLOSE_MS } from '@pipwise/shared';
+import { InfiniteScroll, PullToRefresh } from 'antd-mobile';
+import { FileOutline, ExclamationCircleOutline } from 'antd-mobile-icons';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { StatusView } from '@/components/status-view';
+import { formatMoney, trendOf } from '@/lib/format-money';
+import { useAccountLog, type AccountLogEntry } from '../api/get-account-log';
+import styles from './account-log-list.module.css';
+
+/**
+ * /mine/history (spec §2): the account log, newest first — what each entry is (MemoTran,
+ * in the trader's language), when, the signed amount and the balance after it.
+ */
+export function AccountLogList() {
+  const { t } = useTranslation();
+  const log = useAccountLog();
+  const entries = useMemo(() => {
+    const seen = new Set<number>();
+    return (log.data?.pages ?? []).flatMap((p) => p.data).filter((e) => !seen.has(e.Id) && !!seen.add(e.Id));
+  }, [log.data]);
+
+  let body;
+  if (log.isPending) {
+    body = (
+      <div className={styles.skeleton} aria-busy="true">
+        {[0, 1, 2, 3, 4, 5].map((i) => (
+          <div key={i} className={styles.skeletonRow} />
+        ))}
+      </div>
+    );
+  } else if (log.isError && !log.data) {
+    body = (
+      <StatusView
+        icon={<ExclamationCircleOutline />}
+        title={t('mine.load_failed')}
+        action={{ label: t('common.retry'), onClick: () => void log.refetch() }}
+      />
+    );
+  } else if (entries.length === 0) {
+    body = <StatusView testId="ledger-empty" icon={<FileOutline />} title={t('mine.history_empty')} />;
+  } else {
+    body = (
+      <>
+        <ul className={styles.list} data-testid="ledger-list">
+          {entries.map((entry) => (
+            <LogRow key={entry.Id} entry={entry} />
+          ))}
+        </ul>
+        <InfiniteScroll
+          hasMore={log.hasNextPage}
+          loadMore={async () => {
+            await log.fetchNextPage({ throwOnError: true });
+          }}
+        />
+      </>
+    );
+  }
+
+  return (
+    <PullToRefresh
+      onRefresh={async () => {
+        await log.refetch();
+      }}
+      completeDelay={PULL_REFRESH_CLOSE_MS}
+    >
+      {body}
+    </PullToRefresh>
+  );
+}
+
+function LogRow({ entry }: { entry: AccountLogEntry }) {
+  const { t } = useTranslation();
+  const trend = trendOf(entry.Value);
+  return (
+    <li className={styles.row} data-testid="ledger-row" data-type={entry.Type}>
+      <span className={styles.what}>
+        <span className={styles.memo}>{entry.MemoTran}</span>
+        <span className={styles.when}>{entry.CreatedAtTran}</span>
+      </span>
+      <span className={styles.amounts}>
+        <span className={`pw-num ${styles.value} ${styles[trend]}`} data-testid="ledger-value">
+          {formatMoney(entry.Value, { max: 6, signed: true })}
+        </span>
+        <span className={styles.after}>
+          {t('mine.balance_after')} <span className="pw-num">{formatMoney(entry.BalanceAfter)}</span>
+        </span>
+      </span>
+    </li>
+  );
+}

@@ -1,0 +1,53 @@
+import { EyeInvisibleOutline, EyeOutline } from 'antd-mobile-icons';
+import { useTranslation } from 'react-i18next';
+import { formatMoney } from '@/lib/format-money';
+import { useBalance } from '../api/get-balance';
+import { useForexDetail } from '../api/get-forex-detail';
+import { HIDDEN_AMOUNT, setBalanceHidden, useBalanceHidden } from '../store/balance-visibility';
+import { AccountFigures } from './account-figures';
+import styles from './balance-card.module.css';
+
+/**
+ * The /user balance (spec §2): 2 decimals, an eye toggle that hides every amount and is
+ * remembered on this device, and the live account figures under it.
+ */
+export function BalanceCard() {
+  const { t } = useTranslation();
+  const hidden = useBalanceHidden();
+  const detail = useForexDetail();
+  const wallet = useBalance();
+  // The live figures move the balance at each close; getBalance adds what withdrawals hold.
+  const balance = detail.data?.balance ?? wallet.data?.balance;
+  const held = wallet.data?.lock_balance ?? 0;
+  return (
+    <section className={styles.card} data-testid="balance-card">
+      <div className={styles.head}>
+        <span className={styles.label}>
+          {t('mine.total_balance')} ({t('common.currency')})
+        </span>
+        <button
+          type="button"
+          className={styles.eye}
+          onClick={() => setBalanceHidden(!hidden)}
+          aria-label={t(hidden ? 'mine.show_balance' : 'mine.hide_balance')}
+          aria-pressed={hidden}
+          data-testid="balance-eye"
+        >
+          {hidden ? <EyeInvisibleOutline /> : <EyeOutline />}
+        </button>
+      </div>
+      <div className={styles.balance}>
+        <span className="pw-num" data-testid="balance-value">
+          {hidden ? HIDDEN_AMOUNT : formatMoney(balance)}
+        </span>
+      </div>
+      {held > 0 ? (
+        <div className={styles.held}>
+          {t('mine.lock_balance')}{' '}
+          <span className="pw-num">{hidden ? HIDDEN_AMOUNT : formatMoney(held)}</span>
+        </div>
+      ) : null}
+      <AccountFigures hidden={hidden} omit={['balance']} />
+    </section>
+  );
+}

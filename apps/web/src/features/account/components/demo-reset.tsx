@@ -1,0 +1,32 @@
+import { Dialog } from 'antd-mobile';
+import { UndoOutline } from 'antd-mobile-icons';
+import { useTranslation } from 'react-i18next';
+import { useResetDemo } from '../api/reset-demo';
+import styles from './demo-reset.module.css';
+
+/** Demo users only (spec §4, §6): back to the starting balance, after a confirmation. */
+export function DemoReset({ onReset }: { onReset?: () => void }) {
+  const { t } = useTranslation();
+  const reset = useResetDemo({ onSuccess: onReset });
+  const onClick = async () => {
+    const ok = await Dialog.confirm({
+      title: t('mine.reset_demo'),
+      content: t('mine.reset_demo_confirm'),
+      confirmText: t('common.confirm'),
+      cancelText: t('common.cancel'),
+    });
+    if (ok) reset.mutate();
+  };
+  return (
+    <button
+      type="button"
+      className={styles.button}
+      onClick={() => void onClick()}
+      disabled={reset.isPending}
+      data-testid="demo-reset"
+    >
+      <UndoOutline />
+      {t('mine.reset_demo')}
+    </button>
+  );
+}

@@ -1,0 +1,99 @@
+import { List, Toast } from 'antd-mobile';
+import {
+  ArrowDownCircleOutline,
+  BankcardOutline,
+  FileOutline,
+  GlobalOutline,
+  LockOutline,
+  MailOutline,
+  MessageOutline,
+  SetOutline,
+  SoundOutline,
+  UserAddOutline,
+  UpCircleOutline,
+  UserContactOutline,
+} from 'antd-mobile-icons';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ROUTES, type RouteId } from '@/config/routes';
+import styles from './mine-links.module.css';
+
+interface Link {
+  id: RouteId;
+  icon: ReactNode;
+  /** A real-money feature: a demo user is asked to use a real account instead (spec §6). */
+  realOnly?: boolean;
+}
+
+/** The links of spec §2's mine page, grouped as a trader looks for them. */
+const GROUPS: readonly {
+  title: 'mine.group_funds' | 'mine.group_account' | 'mine.group_more';
+  links: Link[];
+}[] = [
+  {
+    title: 'mine.group_funds',
+    links: [
+      { id: 'charge', icon: <ArrowDownCircleOutline />, realOnly: true },
+      { id: 'withdraw', icon: <UpCircleOutline />, realOnly: true },
+      { id: 'wallet', icon: <BankcardOutline />, realOnly: true },
+      { id: 'history', icon: <FileOutline /> },
+    ],
+  },
+  {
+    title: 'mine.group_account',
+    links: [
+      { id: 'auth', icon: <UserContactOutline />, realOnly: true },
+      { id: 'invite', icon: <UserAddOutline />, realOnly: true },
+      { id: 'password', icon: <LockOutline />, realOnly: true },
+      { id: 'email', icon: <MailOutline /> },
+    ],
+  },
+  {
+    title: 'mine.group_more',
+    links: [
+      { id: 'chat', icon: <MessageOutline /> },
+      { id: 'announcement', icon: <SoundOutline /> },
+      { id: 'language', icon: <GlobalOutline /> },
+      { id: 'system', icon: <SetOutline /> },
+    ],
+  },
+];
+
+interface Props {
+  demo: boolean;
+  onNavigate: (path: string) => void;
+}
+
+export function MineLinks({ demo, onNavigate }: Props) {
+  const { t } = useTranslation();
+  const open = (link: Link) => {
+    if (demo && link.realOnly) {
+      Toast.show({ content: t('common.register_real_account') });
+      return;
+    }
+    onNavigate(ROUTES[link.id].path);
+  };
+  return (
+    <nav className={styles.links}>
+      {GROUPS.map((group) => (
+        <section key={group.title} className={styles.group}>
+          <h3 className={styles.title}>{t(group.title)}</h3>
+          <List className={styles.list}>
+            {group.links.map((link) => (
+              <List.Item
+                key={link.id}
+                prefix={<span className={styles.icon}>{link.icon}</span>}
+                onClick={() => open(link)}
+                arrowIcon
+                data-testid="mine-link"
+                data-route={ROUTES[link.id].path}
+              >
+                {t(ROUTES[link.id].title)}
+              </List.Item>
+            ))}
+          </List>
+        </section>
+      ))}
+    </nav>
+  );
+}

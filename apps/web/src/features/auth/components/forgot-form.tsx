@@ -1,0 +1,164 @@
+import { Button } from 'antd-mobile';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
+import { ROUTES } from '@/config/routes';
+import { useForgetPassword } from '../api/forget-password';
+import { useAccessSettings } from '../hooks/use-access-settings';
+import { useAreaChoice } from '../hooks/use-area-choice';
+import { useFormProblem } from '../hooks/use-form-problem';
+import { useSendCode } from '../hooks/use-send-code';
+import { withFrom } from '../utils/from-path';
+import { checkCodeTarget, checkForgot, type AccountMode } from '../utils/validation';
+import { AccountTabs } from './account-tabs';
+import { AreaPicker } from './area-picker';
+import { CodeButton } from './code-button';
+import { Field, FieldInput, PasswordField } from './field';
+import styles from './form.module.css';
+
+type FormField = 'account' | 'code' | 'password' | 'repeat';
+
+/** /forgot (spec §2): account, code (purpose 2), new password twice → reset → log in. */
+export function ForgotForm() {
+  const { t } = useTranslation();
+  const id = useId();
+  const idOf = (field: FormField) => `${id}-${field}`;
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const settings = useAccessSettings();
+  const [chosenMode, setMode] = useState<AccountMode>('email');
+  const mode = settings.mobileTab ? chosenMode : 'email';
+  const [values, setValues] = useState({ account: '', code: '', password: '', repeat: '' });
+  const problems = useFormProblem<FormField>(idOf);
+  const area = useAreaChoice(mode === 'mobile');
+  const code = useSendCode(`forgot:${mode}`);
+  const resetCall = useForgetPassword();
+
+  const input = (field: FormField) => ({
+    id: idOf(field),
+    value: values[field],
+    onValue: (value: string) => {
+      setValues((v) => ({ ...v, [field]: value }));
+      problems.clear(field);
+    },
+    invalid: !!problems.errorFor(field),
+  });
+
+  const sendCode = () => {
+    if (!problems.report(checkCodeTarget(mode, values.account))) return;
+    code.send(mode === 'email' ? 'email' : 'sms', {
+      to: values.account.trim(),
+      area_id: mode === 'mobile' ? area.area?.id : undefined,
+      type: 2,
+    });
+  };
+
+  const submit = () => {
+    if (resetCall.isPending || !problems.report(checkForgot({ mode, ...values }))) return;
+    const account = values.account.trim();
+    resetCall.mutate(
+      {
+        type: mode === 'email' ? 1 : 2,
+        account,
+        area_id: mode === 'mobile' ? area.area?.id : undefined,
+        auth_code: values.code.trim(),
+        new_password: values.password,
+        secondary_password: values.repeat,
+      },
+      {
+        onSuccess: () =>
+          void navigate(withFrom(ROUTES.login.path, params.get('from')), {
+            replace: true,
+            state: { account, mode },
+          }),
+      },
+    );
+  };
+
+  return (
+    <form
+      className={styles.form}
+      noValidate
+      data-testid="forgot-form"
+      onSubmit={(e) => {
+        e.preventDefault();
+        submit();
+      }}
+    >
+      {settings.mobileTab ? (
+        <AccountTabs
+          mode={mode}
+          onChange={(next) => {
+            if (next === mode) return;
+            setMode(next);
+            setValues((v) => ({ ...v, account: '', code: '' }));
+            problems.report(null);
+          }}
+        />
+      ) : null}
+      <Field
+        id={idOf('account')}
+        label={mode === 'email' ? t('auth.email') : t('auth.mobile')}
+        error={problems.errorFor('account')}
+        start={
+          mode === 'mobile' ? <AreaPicker area={area.area} areas={area.areas} onChange={area.choose} /> : null
+        }
+      >
+        <FieldInput
+          {...input('account')}
+          type={mode === 'email' ? 'email' : 'tel'}
+          inputMode={mode === 'email' ? 'email' : 'tel'}
+          autoComplete={mode === 'email' ? 'username' : 'tel-national'}
+          autoCapitalize="none"
+          spellCheck={false}
+          ltr
+          placeholder={mode === 'email' ? t('auth.email_placeholder') : t('auth.mobile_placeholder')}
+          data-testid="forgot-account"
+        />
+      </Field>
+      <Field
+        id={idOf('code')}
+        label={t('auth.code')}
+        error={problems.errorFor('code')}
+        end={<CodeButton remaining={code.remaining} disabled={code.disabled} onClick={sendCode} />}
+      >
+        <FieldInput
+          {...input('code')}
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={12}
+          ltr
+          placeholder={t('auth.code_placeholder')}
+          data-testid="forgot-code"
+        />
+      </Field>
+      <PasswordField
+        {...input('password')}
+        label={t('auth.new_password')}
+        placeholder={t('auth.password_placeholder')}
+        autoComplete="new-password"
+        error={problems.errorFor('password')}
+        hint={t('auth.password_rule')}
+        testId="forgot-password"
+      />
+      <PasswordField
+        {...input('repeat')}
+        label={t('auth.repeat_password')}
+        placeholder={t('auth.repeat_password_placeholder')}
+        autoComplete="new-password"
+        error={problems.errorFor('repeat')}
+        testId="forgot-repeat"
+      />
+      <Button
+        block
+        type="submit"
+        color="primary"
+        className={styles.submit}
+        loading={resetCall.isPending}
+        data-testid="forgot-submit"
+      >
+        {t('auth.reset')}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,172 @@
+import { Button } from 'antd-mobile';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useSearchParams } from 'react-router';
+import { ROUTES } from '@/config/routes';
+import { useDemoLogin } from '../api/demo-login';
+import { useLogin } from '../api/login';
+import { useAccessSettings } from '../hooks/use-access-settings';
+import { useAreaChoice } from '../hooks/use-area-choice';
+import { useCompleteLogin } from '../hooks/use-complete-login';
+import { useFormProblem } from '../hooks/use-form-problem';
+import { withFrom } from '../utils/from-path';
+import { checkLogin, type AccountMode } from '../utils/validation';
+import { AccountTabs } from './account-tabs';
+import { AreaPicker } from './area-picker';
+import { Field, FieldInput, PasswordField } from './field';
+import styles from './form.module.css';
+
+type LoginField = 'account' | 'password';
+
+/**
+ * /login (spec §2, §5): e-mail — or phone, when the operator enables it — and password;
+ * or straight into this device's demo account. Afterwards back to `from`, else home.
+ */
+export function LoginForm() {
+  const { t } = useTranslation();
+  const id = useId();
+  const idOf = (field: LoginField) => `${id}-${field}`;
+  const location = useLocation();
+  const [params] = useSearchParams();
+  const from = params.get('from');
+  const settings = useAccessSettings();
+  // Coming from registration, the new account is already filled in.
+  const [prefill] = useState(() => location.state as { account?: string; mode?: AccountMode } | null);
+  const [chosenMode, setMode] = useState<AccountMode>(prefill?.mode ?? 'email');
+  const mode = settings.mobileTab ? chosenMode : 'email';
+  const [account, setAccount] = useState(prefill?.account ?? '');
+  const [password, setPassword] = useState('');
+  const area = useAreaChoice(mode === 'mobile');
+  const problems = useFormProblem<LoginField>(idOf);
+  const loginCall = useLogin();
+  const demoCall = useDemoLogin();
+  const completeLogin = useCompleteLogin();
+  const busy = loginCall.isPending || demoCall.isPending;
+
+  const submit = () => {
+    if (busy || !problems.report(checkLogin({ mode, account, password }))) return;
+    loginCall.mutate(
+      {
+        account: account.trim(),
+        password,
+        login_type: mode === 'email' ? 1 : 2,
+        area_id: mode === 'mobile' ? area.area?.id : undefined,
+      },
+      { onSuccess: completeLogin },
+    );
+  };
+
+  const switchMode = (next: AccountMode) => {
+    if (next === mode) return;
+    setMode(next);
+    setAccount('');
+    problems.report(null);
+  };
+
+  return (
+    <form
+      className={styles.form}
+      noValidate
+      data-testid="login-form"
+      onSubmit={(e) => {
+        e.preventDefault();
+        submit();
+      }}
+    >
+      {settings.mobileTab ? <AccountTabs mode={mode} onChange={switchMode} /> : null}
+      {mode === 'email' ? (
+        <Field id={idOf('account')} label={t('auth.email')} error={problems.errorFor('account')}>
+          <FieldInput
+            id={idOf('account')}
+            type="email"
+            inputMode="email"
+            autoComplete="username"
+            autoCapitalize="none"
+            spellCheck={false}
+            ltr
+            placeholder={t('auth.email_placeholder')}
+            value={account}
+            onValue={(v) => {
+              setAccount(v);
+              problems.clear('account');
+            }}
+            invalid={!!problems.errorFor('account')}
+            data-testid="login-account"
+          />
+        </Field>
+      ) : (
+        <Field
+          id={idOf('account')}
+          label={t('auth.mobile')}
+          error={problems.errorFor('account')}
+          start={<AreaPicker area={area.area} areas={area.areas} onChange={area.choose} />}
+        >
+          <FieldInput
+            id={idOf('account')}
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel-national"
+            ltr
+            placeholder={t('auth.mobile_placeholder')}
+            value={account}
+            onValue={(v) => {
+              setAccount(v);
+              problems.clear('account');
+            }}
+            invalid={!!problems.errorFor('account')}
+            data-testid="login-account"
+          />
+        </Field>
+      )}
+      <PasswordField
+        id={idOf('password')}
+        label={t('auth.password')}
+        placeholder={t('auth.password_placeholder')}
+        autoComplete="current-password"
+        value={password}
+        onValue={(v) => {
+          setPassword(v);
+          problems.clear('password');
+        }}
+        error={problems.errorFor('password')}
+        invalid={!!problems.errorFor('password')}
+        testId="login-password"
+      />
+      <div className={styles.row}>
+        <Link to={withFrom(ROUTES.forgot.path, from)} className={styles.link} data-testid="to-forgot">
+          {t('auth.forgot')}
+        </Link>
+      </div>
+      <Button
+        block
+        type="submit"
+        color="primary"
+        className={styles.submit}
+        loading={loginCall.isPending}
+        disabled={demoCall.isPending}
+        data-testid="login-submit"
+      >
+        {t('auth.login')}
+      </Button>
+      <div className={styles.divider}>{t('access.or')}</div>
+      <Button
+        block
+        fill="outline"
+        className={`${styles.submit} ${styles.demo}`}
+        loading={demoCall.isPending}
+        disabled={loginCall.isPending}
+        onClick={() => demoCall.mutate(undefined, { onSuccess: completeLogin })}
+        data-testid="demo-login"
+      >
+        {t('auth.demo_login')}
+      </Button>
+      <p className={`${styles.hint} ${styles.center}`}>{t('auth.demo_hint')}</p>
+      <p className={styles.footer}>
+        {t('auth.no_account')}
+        <Link to={withFrom(ROUTES.register.path, from)} className={styles.link} data-testid="to-register">
+          {t('auth.to_register')}
+        </Link>
+      </p>
+    </form>
+  );
+}

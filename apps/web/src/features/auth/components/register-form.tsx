@@ -1,0 +1,261 @@
+import { Button } from 'antd-mobile';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { ROUTES } from '@/config/routes';
+import { useCaptcha } from '../api/get-captcha';
+import { useRegister } from '../api/register';
+import { useAccessSettings } from '../hooks/use-access-settings';
+import { useAreaChoice } from '../hooks/use-area-choice';
+import { useFormProblem } from '../hooks/use-form-problem';
+import { useSendCode } from '../hooks/use-send-code';
+import { withFrom } from '../utils/from-path';
+import { checkCodeTarget, checkRegister, type AccountMode, type RegisterField } from '../utils/validation';
+import { AccountTabs } from './account-tabs';
+import { AreaPicker } from './area-picker';
+import { CaptchaImage } from './captcha-image';
+import { CodeButton } from './code-button';
+import { Field, FieldInput, PasswordField } from './field';
+import styles from './form.module.css';
+
+type FormField = RegisterField | 'invite';
+
+/**
+ * /register (spec §2): e-mail (or phone) with its code, the phone number the operator may
+ * ask for, the password twice, an optional invite code (prefilled from ?invite_code=) and
+ * the image captcha when required. Success goes to /login with the account filled in.
+ */
+export function RegisterForm() {
+  const { t } = useTranslation();
+  const id = useId();
+  const idOf = (field: FormField) => `${id}-${field}`;
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const from = params.get('from');
+  const settings = useAccessSettings();
+  const [chosenMode, setMode] = useState<AccountMode>('email');
+  const mode = settings.mobileTab ? chosenMode : 'email';
+  const extraPhone = mode === 'email' ? settings.extraPhone : 'hidden';
+
+  const [values, setValues] = useState({
+    account: '',
+    code: '',
+    phone: '',
+    password: '',
+    repeat: '',
+    invite: params.get('invite_code')?.trim() ?? '',
+    captcha: '',
+  });
+  const problems = useFormProblem<FormField>(idOf);
+  const set = (field: FormField) => (value: string) => {
+    setValues((v) => ({ ...v, [field]: value }));
+    problems.clear(field);
+  };
+  const area = useAreaChoice(mode === 'mobile' || extraPhone === 'with-area');
+  const code = useSendCode(`register:${mode}`);
+  const captcha = useCaptcha(settings.captcha);
+  const registerCall = useRegister();
+
+  const sendCode = () => {
+    if (!problems.report(checkCodeTarget(mode, values.account))) return;
+    code.send(mode === 'email' ? 'email' : 'sms', {
+      to: values.account.trim(),
+      area_id: mode === 'mobile' ? area.area?.id : undefined,
+      type: 1,
+    });
+  };
+
+  const submit = () => {
+    if (registerCall.isPending) return;
+    const problem = checkRegister({
+      mode,
+      account: values.account,
+      code: values.code,
+      phone: { value: values.phone, required: extraPhone !== 'hidden' },
+      password: values.password,
+      repeat: values.repeat,
+      captcha: { value: values.captcha, required: settings.captcha },
+    });
+    if (!problems.report(problem)) return;
+    const account = values.account.trim();
+    registerCall.mutate(
+      {
+        type: mode === 'email' ? 1 : 2,
+        account,
+        sms_code: values.code.trim(),
+        password: values.password,
+        re_password: values.repeat,
+        area_id: mode === 'mobile' || extraPhone === 'with-area' ? area.area?.id : undefined,
+        mobile: extraPhone === 'hidden' ? undefined : values.phone.trim(),
+        invite_code: values.invite.trim() || undefined,
+        key: settings.captcha ? captcha.data?.id : undefined,
+        captcha: settings.captcha ? values.captcha.trim() : undefined,
+      },
+      {
+        onSuccess: () =>
+          void navigate(withFrom(ROUTES.login.path, from), { replace: true, state: { account, mode } }),
+        onError: () => {
+          // Each image code allows one try: a failed registration needs a new one.
+          if (!settings.captcha) return;
+          setValues((v) => ({ ...v, captcha: '' }));
+          void captcha.refetch();
+        },
+      },
+    );
+  };
+
+  const switchMode = (next: AccountMode) => {
+    if (next === mode) return;
+    setMode(next);
+    setValues((v) => ({ ...v, account: '', code: '' }));
+    problems.report(null);
+  };
+
+  const areaPicker = <AreaPicker area={area.area} areas={area.areas} onChange={area.choose} />;
+  const input = (field: FormField) => ({
+    id: idOf(field),
+    value: values[field],
+    onValue: set(field),
+    invalid: !!problems.errorFor(field),
+  });
+
+  return (
+    <form
+      className={styles.form}
+      noValidate
+      data-testid="register-form"
+      onSubmit={(e) => {
+        e.preventDefault();
+        submit();
+      }}
+    >
+      {settings.mobileTab ? <AccountTabs mode={mode} onChange={switchMode} /> : null}
+      <Field
+        id={idOf('account')}
+        label={mode === 'email' ? t('auth.email') : t('auth.mobile')}
+        error={problems.errorFor('account')}
+        start={mode === 'mobile' ? areaPicker : null}
+      >
+        <FieldInput
+          {...input('account')}
+          type={mode === 'email' ? 'email' : 'tel'}
+          inputMode={mode === 'email' ? 'email' : 'tel'}
+          autoComplete={mode === 'email' ? 'email' : 'tel-national'}
+          autoCapitalize="none"
+          spellCheck={false}
+          ltr
+          placeholder={mode === 'email' ? t('auth.email_placeholder') : t('auth.mobile_placeholder')}
+          data-testid="register-account"
+        />
+      </Field>
+      <Field
+        id={idOf('code')}
+        label={t('auth.code')}
+        error={problems.errorFor('code')}
+        end={<CodeButton remaining={code.remaining} disabled={code.disabled} onClick={sendCode} />}
+      >
+        <FieldInput
+          {...input('code')}
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={12}
+          ltr
+          placeholder={t('auth.code_placeholder')}
+          data-testid="register-code"
+        />
+      </Field>
+      {extraPhone !== 'hidden' ? (
+        <Field
+          id={idOf('phone')}
+          label={t('auth.mobile')}
+          error={problems.errorFor('phone')}
+          start={extraPhone === 'with-area' ? areaPicker : null}
+        >
+          <FieldInput
+            {...input('phone')}
+            type="tel"
+            inputMode="tel"
+            autoComplete={extraPhone === 'with-area' ? 'tel-national' : 'tel'}
+            ltr
+            placeholder={
+              extraPhone === 'with-area' ? t('auth.mobile_placeholder') : t('access.mobile_intl_placeholder')
+            }
+            data-testid="register-phone"
+          />
+        </Field>
+      ) : null}
+      <PasswordField
+        {...input('password')}
+        label={t('auth.password')}
+        placeholder={t('auth.password_placeholder')}
+        autoComplete="new-password"
+        error={problems.errorFor('password')}
+        hint={t('auth.password_rule')}
+        testId="register-password"
+      />
+      <PasswordField
+        {...input('repeat')}
+        label={t('auth.repeat_password')}
+        placeholder={t('auth.repeat_password_placeholder')}
+        autoComplete="new-password"
+        error={problems.errorFor('repeat')}
+        testId="register-repeat"
+      />
+      <Field id={idOf('invite')} label={t('auth.invite_code')}>
+        <FieldInput
+          {...input('invite')}
+          autoCapitalize="characters"
+          autoComplete="off"
+          spellCheck={false}
+          maxLength={16}
+          ltr
+          placeholder={t('auth.invite_code_placeholder')}
+          data-testid="register-invite"
+        />
+      </Field>
+      {settings.captcha ? (
+        <Field
+          id={idOf('captcha')}
+          label={t('auth.captcha')}
+          error={problems.errorFor('captcha')}
+          hint={t('auth.captcha_refresh')}
+          end={
+            <CaptchaImage
+              captcha={captcha.data}
+              loading={captcha.isFetching}
+              onRefresh={() => void captcha.refetch()}
+            />
+          }
+        >
+          <FieldInput
+            {...input('captcha')}
+            autoCapitalize="none"
+            autoComplete="off"
+            spellCheck={false}
+            maxLength={12}
+            ltr
+            hasHint
+            placeholder={t('auth.captcha_placeholder')}
+            data-testid="register-captcha"
+          />
+        </Field>
+      ) : null}
+      <Button
+        block
+        type="submit"
+        color="primary"
+        className={styles.submit}
+        loading={registerCall.isPending}
+        data-testid="register-submit"
+      >
+        {t('auth.register')}
+      </Button>
+      <p className={styles.footer}>
+        {t('auth.have_account')}
+        <Link to={withFrom(ROUTES.login.path, from)} className={styles.link} data-testid="to-login">
+          {t('auth.to_login')}
+        </Link>
+      </p>
+    </form>
+  );
+}

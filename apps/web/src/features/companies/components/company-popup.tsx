@@ -1,0 +1,75 @@
+import type { Company } from '@pipwise/shared';
+import { Popup, Toast } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import { writeCompanyChoice } from '@/lib/company-choice';
+import styles from './company-search.module.css';
+
+interface Props {
+  company: Company | null;
+  chosen: boolean;
+  onClose: () => void;
+  onChosen: (id: number) => void;
+}
+
+/** Who the provider is (spec §3 Company), and the button that chooses it. */
+export function CompanyPopup({ company, chosen, onClose, onChosen }: Props) {
+  const { t } = useTranslation();
+  const rows: [string, string][] = company
+    ? [
+        [t('trading.company_subject'), company.subject],
+        [t('trading.company_address'), company.registered_address],
+        [t('trading.company_location'), company.location],
+        [t('auth.email'), company.email],
+      ]
+    : [];
+  return (
+    <Popup
+      visible={company !== null}
+      onMaskClick={onClose}
+      onClose={onClose}
+      bodyClassName={styles.popup}
+      destroyOnClose
+    >
+      {company ? (
+        <div className={styles.detail} data-testid="company-popup">
+          <h3 className={styles.title}>
+            {company.name}
+            {company.is_main === 1 ? <span className={styles.main}>{t('trading.company_main')}</span> : null}
+          </h3>
+          <dl className={styles.rows}>
+            {rows
+              .filter(([, v]) => v)
+              .map(([label, value]) => (
+                <div key={label}>
+                  <dt>{label}</dt>
+                  <dd>{value}</dd>
+                </div>
+              ))}
+            {company.url ? (
+              <div>
+                <dt>{t('trading.company_website')}</dt>
+                <dd>
+                  <a href={company.url} target="_blank" rel="noopener noreferrer">
+                    {company.url}
+                  </a>
+                </dd>
+              </div>
+            ) : null}
+          </dl>
+          <button
+            type="button"
+            className={styles.choose}
+            disabled={chosen}
+            onClick={() => {
+              writeCompanyChoice(company.id);
+              Toast.show({ content: t('trading.company_chosen') });
+              onChosen(company.id);
+            }}
+          >
+            {t(chosen ? 'trading.company_chosen' : 'trading.company_choose')}
+          </button>
+        </div>
+      ) : null}
+    </Popup>
+  );
+}

@@ -1,0 +1,88 @@
+import type { TradePair } from '@pipwise/shared';
+import { SearchOutline, ExclamationCircleOutline } from 'antd-mobile-icons';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { StatusView } from '@/components/status-view';
+import { selectPair } from '@/lib/selected-pair';
+import { useCategories } from '../api/get-categories';
+import { useTradeList } from '../api/get-trade-list';
+import { useDayMarket } from '../hooks/use-day-market';
+import { seedQuotes } from '../store/quotes-store';
+import { CategoryChips } from './category-chips';
+import { MarketListSkeleton } from './market-list-skeleton';
+import { MarketRow } from './market-row';
+import rowStyles from './market-row.module.css';
+import styles from './market-board.module.css';
+
+/**
+ * The live market board of the home page: category chips, the column head and one row
+ * per pair, priced live from DAY_MARKET. Filtering by category happens here on the full
+ * list, so switching chips is instant and shares one live subscription.
+ */
+export function MarketBoard() {
+  const { t } = useTranslation();
+    const navigate = useNavigate();
+  const [categoryId, setCategoryId] = useState<number | null>(null);
+  const list = useTradeList();
+  const categories = useCategories();
+  useDayMarket();
+
+  useEffect(() => {
+    if (list.data) seedQuotes(list.data);
+  }, [list.data]);
+
+  const pairs = useMemo(
+    () => (list.data ?? []).filter((p) => categoryId === null || p.CategoryId === categoryId),
+    [list.data, categoryId],
+  );
+
+  const onSelect = useCallback(
+    (pair: TradePair) => {
+      selectPair({ id: pair.Id, code: pair.Code });
+      void navigate('/trade');
+    },
+    [navigate],
+  );
+
+  let body;
+  if (list.isPending) {
+    body = <MarketListSkeleton />;
+  } else if (list.isError && !list.data) {
+    body = (
+      <StatusView
+        testId="market-error"
+        icon={<ExclamationCircleOutline />}
+        title={t('home.load_failed')}
+        action={{ label: t('common.retry'), onClick: () => void list.refetch() }}
+      />
+    );
+  } else if (pairs.length === 0) {
+    body = <StatusView testId="market-empty" icon={<SearchOutline />} title={t('home.empty')} />;
+  } else {
+    body = (
+      <div role="list">
+        {pairs.map((pair) => (
+          <div role="listitem" key={pair.Id}>
+            <MarketRow pair={pair} onSelect={onSelect} />
+          </div>
+        ))}
+      </div>
+    );
+  }
+
+  return (
+    <section className={styles.board}>
+      <div className={styles.sticky}>
+        <CategoryChips categories={categories.data ?? []} value={categoryId} onChange={setCategoryId} />
+        <div className={`${rowStyles.row} ${styles.head}`} aria-hidden>
+          <span className={styles.headName}>{t('home.col_name')}</span>
+          <span />
+          <span className={styles.headEnd}>{t('home.col_price')}</span>
+          <span className={styles.headEnd}>{t('home.col_change')}</span>
+        </div>
+      </div>
+      {body}
+    </section>
+  );
+}

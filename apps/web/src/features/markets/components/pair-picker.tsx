@@ -1,0 +1,118 @@
+import type { TradePair } from '@pipwise/shared';
+import { Popup, SearchBar } from 'antd-mobile';
+import { CloseOutline, SearchOutline } from 'antd-mobile-icons';
+import { memo, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { StatusView } from '@/components/status-view';
+import { formatPercent, formatPrice } from '@/lib/format';
+import { useCategories } from '../api/get-categories';
+import { useTradeList } from '../api/get-trade-list';
+import { useLiveQuote } from '../store/quotes-store';
+import { CategoryChips } from './category-chips';
+import { PairLogo } from './pair-logo';
+import { filterPairs } from './pair-search';
+import styles from './pair-picker.module.css';
+
+interface Props {
+  visible: boolean;
+  onClose: () => void;
+  selectedId: number | null;
+  onSelect: (pair: TradePair) => void;
+}
+
+/**
+ * The trade screen's pair drawer (spec §2): search and category filter over the full list,
+ * each row priced live. It slides in from the start side (the right in Arabic).
+ */
+export function PairPicker({ visible, onClose, selectedId, onSelect }: Props) {
+  const { t, i18n } = useTranslation();
+  const [search, setSearch] = useState('');
+  const [categoryId, setCategoryId] = useState<number | null>(null);
+  const list = useTradeList();
+  const categories = useCategories();
+  const pairs = useMemo(
+    () => filterPairs(list.data ?? [], search, categoryId),
+    [list.data, search, categoryId],
+  );
+  const rtl = i18n.dir(i18n.language) === 'rtl';
+
+  return (
+    <Popup
+      visible={visible}
+      onMaskClick={onClose}
+      onClose={onClose}
+      position={rtl ? 'right' : 'left'}
+      bodyClassName={styles.body}
+      destroyOnClose
+    >
+      <div className={styles.drawer} data-testid="pair-picker">
+        <div className={styles.head}>
+          <h2 className={styles.title}>{t('trading.select_pair')}</h2>
+          <button type="button" className={styles.close} onClick={onClose} aria-label={t('common.cancel')}>
+            <CloseOutline />
+          </button>
+        </div>
+        <div className={styles.search}>
+          <SearchBar
+            placeholder={t('home.search_placeholder')}
+            value={search}
+            onChange={setSearch}
+            data-testid="pair-search"
+          />
+        </div>
+        <CategoryChips categories={categories.data ?? []} value={categoryId} onChange={setCategoryId} />
+        <div className={styles.list} role="list">
+          {pairs.length === 0 && !list.isPending ? (
+            <StatusView icon={<SearchOutline />} title={t('home.empty')} />
+          ) : (
+            pairs.map((pair) => (
+              <PickerRow key={pair.Id} pair={pair} active={pair.Id === selectedId} onSelect={onSelect} />
+            ))
+          )}
+        </div>
+      </div>
+    </Popup>
+  );
+}
+
+const PickerRow = memo(function PickerRow({
+  pair,
+  active,
+  onSelect,
+}: {
+  pair: TradePair;
+  active: boolean;
+  onSelect: (pair: TradePair) => void;
+}) {
+  const { t } = useTranslation();
+  const live = useLiveQuote(pair.Code);
+  const close = live?.Close ?? pair.ForexQuotations.Close;
+  const change = live?.Change ?? pair.ForexQuotations.Change;
+  const closed = (live?.MarketStatus ?? pair.MarketStatus) === 0;
+  const trend = change > 0 ? styles.up : change < 0 ? styles.down : '';
+  return (
+    <button
+      type="button"
+      role="listitem"
+      className={`${styles.row} ${active ? styles.active : ''}`}
+      aria-current={active || undefined}
+      data-testid="pair-option"
+      data-code={pair.Code}
+      onClick={() => onSelect(pair)}
+    >
+      <PairLogo logo={pair.Logo} label={pair.ShowCode || pair.Code} />
+      <span className={styles.name}>
+        <span className={styles.code}>{pair.ShowCode || pair.Code}</span>
+        <span className={styles.sub}>{pair.Code}</span>
+      </span>
+      <span className={styles.quote}>
+        <span className={`pw-num ${styles.price}`}>{formatPrice(close, pair.PricePrecision)}</span>
+        {closed ? (
+          <span className={styles.closed}>{t('common.closed')}</span>
+        ) : (
+          <span className={`pw-num ${styles.change} ${trend}`}>{formatPercent(change)}</span>
+        )}
+      </span>
+    </button>
+  );
+});

@@ -1,0 +1,38 @@
+import { setStopPriceEndpoint, type Order } from '@pipwise/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { request } from '@/lib/api';
+import { applyStops } from '../store/live-merge';
+import { myDealQueryOptions, type OrderTab } from './get-my-deal';
+
+export interface StopsInput {
+  id: number;
+  /** 0 or absent clears it. */
+  target_profit_price?: number;
+  stop_loss_price?: number;
+}
+
+/** POST /v1/api/forex/set_stop_price — sets or clears TP/SL; the server's msg is toasted. */
+export function setStopPrice(input: StopsInput): Promise<Order> {
+  // Absent means "none": send 0 so a cleared field clears the stop on the server too.
+  return request(
+    setStopPriceEndpoint,
+    {
+      id: input.id,
+      target_profit_price: input.target_profit_price ?? 0,
+      stop_loss_price: input.stop_loss_price ?? 0,
+    },
+    { toastSuccess: true, loading: true },
+  );
+}
+
+export function useSetStopPrice() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: setStopPrice,
+    onSuccess: (order) => {
+      for (const tab of [1, 0] satisfies OrderTab[]) {
+        queryClient.setQueryData(myDealQueryOptions(tab).queryKey, (d) => d && applyStops(d, order));
+      }
+    },
+  });
+}

@@ -1,0 +1,104 @@
+import { PULL_REFRESH_CLOSE_MS, type Order } from '@pipwise/shared';
+import { InfiniteScroll, PullToRefresh } from 'antd-mobile';
+import { ExclamationCircleOutline, FileOutline } from 'antd-mobile-icons';
+import { useCallback, useMemo, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { StatusView } from '@/components/status-view';
+import { flattenOrders, useMyDeal, type OrderTab } from '../api/get-my-deal';
+import { useLiveOrders } from '../hooks/use-live-orders';
+import { OrderCard } from './order-card';
+import { OrderDetail } from './order-detail';
+import { OrderSummary } from './order-summary';
+import styles from './order-board.module.css';
+
+interface Props {
+  tab: OrderTab;
+  /** Extra figures in the summary card (the page passes the live account figures). */
+  figures?: ReactNode;
+  /** The empty list's action: go and trade. */
+  onTrade: () => void;
+}
+
+const EMPTY = {
+  1: 'orders.empty_holding',
+  0: 'orders.empty_pending',
+  3: 'orders.empty_history',
+} as const;
+
+/**
+ * One tab of /order: its totals, the list (pull to refresh, 20 more per scroll), live
+ * updates from the socket, and the detail popup of the tapped order.
+ */
+export function OrderBoard({ tab, figures, onTrade }: Props) {
+  const { t } = useTranslation();
+  const query = useMyDeal(tab);
+  useLiveOrders();
+  const orders = useMemo(() => flattenOrders(query.data?.pages), [query.data]);
+  const [openId, setOpenId] = useState<number | null>(null);
+  // The popup shows the live copy from the list; it closes itself when the order leaves.
+  const open = openId === null ? undefined : orders.find((o) => o.Id === openId);
+  const onOpen = useCallback((order: Order) => setOpenId(order.Id), []);
+
+  const refresh = async () => {
+    await query.refetch();
+  };
+
+  let list: ReactNode;
+  if (query.isPending) {
+    list = (
+      <div className={styles.skeleton} aria-busy="true">
+        {[0, 1, 2].map((i) => (
+          <div key={i} className={styles.skeletonCard} />
+        ))}
+      </div>
+    );
+  } else if (query.isError && !query.data) {
+    list = (
+      <StatusView
+        icon={<ExclamationCircleOutline />}
+        title={t('orders.load_failed')}
+        action={{ label: t('common.retry'), onClick: () => void query.refetch() }}
+      />
+    );
+  } else if (orders.length === 0) {
+    list = (
+      <StatusView
+        testId="orders-empty"
+        icon={<FileOutline />}
+        title={t(EMPTY[tab])}
+        action={tab === 3 ? undefined : { label: t('orders.go_trade'), onClick: onTrade }}
+      />
+    );
+  } else {
+    list = (
+      <>
+        <div className={styles.list} role="list" data-testid="order-list">
+          {orders.map((order) => (
+            <div role="listitem" key={order.Id}>
+              <OrderCard order={order} tab={tab} onOpen={onOpen} />
+            </div>
+          ))}
+        </div>
+        <InfiniteScroll
+          hasMore={query.hasNextPage}
+          loadMore={async () => {
+            await query.fetchNextPage({ throwOnError: true });
+          }}
+        />
+      </>
+    );
+  }
+
+  return (
+    <div className={styles.board} data-testid="order-board" data-type={tab}>
+      {/* Spec §9: the pull-to-refresh head closes 500 ms after the answer. */}
+      <PullToRefresh onRefresh={refresh} completeDelay={PULL_REFRESH_CLOSE_MS}>
+        <OrderSummary tab={tab} page={query.data?.pages[0]}>
+          {figures}
+        </OrderSummary>
+        {list}
+      </PullToRefresh>
+      <OrderDetail order={open} tab={tab} onClose={() => setOpenId(null)} />
+    </div>
+  );
+}

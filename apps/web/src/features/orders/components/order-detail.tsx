@@ -1,0 +1,166 @@
+import { OrderStatus, Side, type Order } from '@pipwise/shared';
+import { Dialog, Popup } from 'antd-mobile';
+import { CloseOutline } from 'antd-mobile-icons';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatPrice } from '@/lib/format';
+import { formatMoney, trendOf } from '@/lib/format-money';
+import { useCancelOrder } from '../api/cancel-order';
+import { useCloseOrder } from '../api/close-order';
+import type { OrderTab } from '../api/get-my-deal';
+import { closeReasonKey } from './close-reason';
+import { StopsForm } from './stops-form';
+import styles from './order-detail.module.css';
+
+interface Props {
+  /** The order as the list has it now (live), or undefined when none is open. */
+  order: Order | undefined;
+  tab: OrderTab;
+  onClose: () => void;
+}
+
+/** Money in full precision (spec §9: 6 decimals) in the details. */
+const full = (value: number, signed = false) => formatMoney(value, { max: 6, signed });
+
+/**
+ * An order's details (spec §2): every figure in full precision, TP/SL editing for holding
+ * and pending orders, closing a position, cancelling a pending order. Server messages of
+ * those calls are toasted by the api client.
+ */
+export function OrderDetail({ order, tab, onClose }: Props) {
+  return (
+    <Popup
+      visible={order !== undefined}
+      onMaskClick={onClose}
+      onClose={onClose}
+      bodyClassName={styles.body}
+      destroyOnClose
+    >
+      {order ? <DetailBody key={order.Id} order={order} tab={tab} onClose={onClose} /> : null}
+    </Popup>
+  );
+}
+
+function DetailBody({ order, tab, onClose }: { order: Order; tab: OrderTab; onClose: () => void }) {
+  const { t } = useTranslation();
+  const close = useCloseOrder();
+  const cancel = useCancelOrder();
+  const buy = order.OrderType === Side.Buy;
+  const p = order.ForexTradeLists.PricePrecision;
+  const code = order.ForexTradeLists.ShowCode;
+  const holding = order.Status === OrderStatus.Holding;
+  const pending = order.Status === OrderStatus.Pending;
+  const cancelled = order.Status === OrderStatus.Cancelled;
+  const price = (v: number) => (v > 0 ? formatPrice(v, p) : t('orders.not_set'));
+
+  const onClosePosition = async () => {
+    const ok = await Dialog.confirm({
+      content: t('orders.close_confirm', { code, lots: order.Quantity }),
+      confirmText: t('orders.close'),
+      cancelText: t('common.cancel'),
+    });
+    if (!ok) return;
+    close.mutate(order.Id, { onSuccess: onClose });
+  };
+
+  const onCancelOrder = async () => {
+    const ok = await Dialog.confirm({
+      content: t('orders.cancel_confirm', { code }),
+      confirmText: t('orders.cancel'),
+      cancelText: t('common.cancel'),
+    });
+    if (!ok) return;
+    cancel.mutate(order.Id, { onSuccess: onClose });
+  };
+
+  /** label, value, test id */
+  const rows: [string, ReactNode, string?][] = [
+    [t('orders.order_id'), `#${order.Id}`],
+    [t('trading.lots'), order.Quantity],
+    [t('trading.leverage'), order.Leverage > 0 ? `1:${order.Leverage}` : t('trading.fixed_margin')],
+  ];
+  if (pending) rows.push([t('orders.target_price'), price(order.Price)]);
+  else rows.push([t('orders.open_price'), price(order.OriginPrice)]);
+  if (!pending && !cancelled) {
+    rows.push(
+      [t(holding ? 'orders.current_price' : 'orders.close_price'), price(order.UpdatePrice), 'detail-price'],
+      [t('orders.margin'), full(order.CautionMoney)],
+      [t('orders.fee'), full(order.TradeFee)],
+    );
+  }
+  rows.push(
+    [t('trading.take_profit'), price(order.TargetProfitPrice), 'detail-tp'],
+    [t('trading.stop_loss'), price(order.TargetLossPrice), 'detail-sl'],
+    [t(pending || cancelled ? 'orders.placed_at' : 'orders.opened_at'), order.CreateTimeHandler],
+  );
+  if (tab === 3) {
+    rows.push(
+      [t('orders.closed_at'), order.CompleteTimeHandler],
+      [t('orders.reason_label'), t(closeReasonKey(order.CloseReason)), 'detail-reason'],
+    );
+  }
+
+  return (
+    <div className={styles.detail} data-testid="order-detail" data-id={order.Id}>
+      <header className={styles.head}>
+        <span className={`${styles.side} ${buy ? styles.buy : styles.sell}`}>
+          {t(buy ? 'trading.buy' : 'trading.sell')}
+        </span>
+        <h3 className={styles.title}>{code}</h3>
+        <button type="button" className={styles.close} onClick={onClose} aria-label={t('common.cancel')}>
+          <CloseOutline />
+        </button>
+      </header>
+
+      {pending || cancelled ? null : (
+        <div className={styles.profitBlock}>
+          <span className={styles.profitLabel}>
+            {t('orders.profit')} ({t('common.currency')})
+          </span>
+          <span
+            className={`pw-num ${styles.profit} ${styles[trendOf(order.FactProfits)]}`}
+            data-testid="detail-profit"
+          >
+            {full(order.FactProfits, true)}
+          </span>
+        </div>
+      )}
+
+      <dl className={styles.grid}>
+        {rows.map(([label, value, testId]) => (
+          <div key={label}>
+            <dt>{label}</dt>
+            <dd className="pw-num" data-testid={testId}>
+              {value}
+            </dd>
+          </div>
+        ))}
+      </dl>
+
+      {holding || pending ? <StopsForm order={order} /> : null}
+
+      {holding ? (
+        <button
+          type="button"
+          className={styles.danger}
+          onClick={() => void onClosePosition()}
+          disabled={close.isPending}
+          data-testid="close-position"
+        >
+          {t('orders.close')}
+        </button>
+      ) : null}
+      {pending ? (
+        <button
+          type="button"
+          className={styles.danger}
+          onClick={() => void onCancelOrder()}
+          disabled={cancel.isPending}
+          data-testid="cancel-order"
+        >
+          {t('orders.cancel')}
+        </button>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,49 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatMoney, trendOf } from '@/lib/format-money';
+import type { OrderPage, OrderTab } from '../api/get-my-deal';
+import styles from './order-summary.module.css';
+
+interface Props {
+  tab: OrderTab;
+  /** The first page of the tab: its totals (live for holding). */
+  page: OrderPage | undefined;
+  /** More figures under the totals (the page puts the live account figures here). */
+  children?: ReactNode;
+}
+
+/** The tab's totals: profit (floating for holding, realised for history) and balance. */
+export function OrderSummary({ tab, page, children }: Props) {
+  const { t } = useTranslation();
+  const profit = page?.all_fact_profits;
+  const trend = trendOf(profit);
+  const profitLabel = tab === 3 ? 'orders.realised_pl' : 'orders.floating_pl';
+  return (
+    <section className={styles.summary} data-testid="order-summary">
+      <div className={styles.main}>
+        {tab === 0 ? (
+          <div>
+            <span className={styles.label}>{t('orders.pending_count')}</span>
+            <span className={`pw-num ${styles.big}`}>{page ? page.total : '--'}</span>
+          </div>
+        ) : (
+          <div>
+            <span className={styles.label}>
+              {t(profitLabel)} ({t('common.currency')})
+            </span>
+            <span className={`pw-num ${styles.big} ${styles[trend]}`} data-testid="summary-profit">
+              {formatMoney(profit, { signed: true })}
+            </span>
+          </div>
+        )}
+        <div className={styles.end}>
+          <span className={styles.label}>{t('mine.balance')}</span>
+          <span className={`pw-num ${styles.mid}`} data-testid="summary-balance">
+            {formatMoney(page?.balance)}
+          </span>
+        </div>
+      </div>
+      {children}
+    </section>
+  );
+}

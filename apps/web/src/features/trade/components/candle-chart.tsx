@@ -1,0 +1,169 @@
+import { LANG_INFO, normalizeLang, type Candle, type CandlePush, type Period } from '@pipwise/shared';
+import { SpinLoading } from 'antd-mobile';
+import {
+  CandlestickSeries,
+  ColorType,
+  createChart,
+  CrosshairMode,
+  type CandlestickData,
+  type IChartApi,
+  type ISeriesApi,
+  type Time,
+  type UTCTimestamp,
+} from 'lightweight-charts';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatPrice } from '@/lib/format';
+import { getLiveSocket } from '@/lib/live';
+import { useKline } from '../api/get-kline';
+import { crosshairLabel, tickLabel } from '../utils/chart-time';
+import styles from './candle-chart.module.css';
+
+interface Props {
+  pair: { Id: number; Code: string; PricePrecision: number };
+  period: Period;
+}
+
+// The canvas cannot read CSS variables: the design tokens of styles/global.css, as values.
+const COLORS = {
+  text: '#9aa4b5',
+  grid: 'rgba(31, 39, 55, 0.7)',
+  border: '#1f2737',
+  up: '#18c787',
+  down: '#f6465d',
+  crosshair: '#697386',
+  label: '#182031',
+};
+
+const toBar = (c: Candle | CandlePush): CandlestickData<Time> => ({
+  time: c.Time as UTCTimestamp,
+  open: c.Open,
+  high: c.High,
+  low: c.Low,
+  close: c.Close,
+});
+
+const secondsOf = (time: Time) => (typeof time === 'number' ? time : 0);
+
+/**
+ * The candlestick chart of /trade (lightweight-charts 5, only in this route's chunk):
+ * history from `kline`, then the forming candle from KLINE.<Code>.<period> pushes. Times
+ * are labelled in New York (utils/chart-time.ts).
+ */
+export function CandleChart({ pair, period }: Props) {
+  const { t, i18n } = useTranslation();
+  const containerRef = useRef<HTMLDivElement>(null);
+  const chartRef = useRef<IChartApi | null>(null);
+  const seriesRef = useRef<ISeriesApi<'Candlestick'> | null>(null);
+  /** Time of the newest bar drawn: older pushes are dropped (update() refuses them). */
+  const lastTime = useRef(0);
+  const kline = useKline(pair.Id, period);
+  const locale = LANG_INFO[normalizeLang(i18n.language)].bcp47;
+
+  useEffect(() => {
+    const el = containerRef.current;
+    if (!el) return;
+    const chart = createChart(el, {
+      autoSize: true,
+      layout: {
+        background: { type: ColorType.Solid, color: 'transparent' },
+        textColor: COLORS.text,
+        fontSize: 11,
+        fontFamily: getComputedStyle(el).fontFamily,
+      },
+      grid: { vertLines: { color: COLORS.grid }, horzLines: { color: COLORS.grid } },
+      rightPriceScale: { borderColor: COLORS.border, scaleMargins: { top: 0.12, bottom: 0.08 } },
+      timeScale: { borderColor: COLORS.border, rightOffset: 4, barSpacing: 7, minBarSpacing: 2 },
+      crosshair: {
+        mode: CrosshairMode.Normal,
+        vertLine: { color: COLORS.crosshair, labelBackgroundColor: COLORS.label },
+        horzLine: { color: COLORS.crosshair, labelBackgroundColor: COLORS.label },
+      },
+    });
+    const series = chart.addSeries(CandlestickSeries, {
+      upColor: COLORS.up,
+      downColor: COLORS.down,
+      wickUpColor: COLORS.up,
+      wickDownColor: COLORS.down,
+      borderVisible: false,
+    });
+    chartRef.current = chart;
+    seriesRef.current = series;
+    return () => {
+      chartRef.current = null;
+      seriesRef.current = null;
+      chart.remove();
+    };
+  }, []);
+
+  // Labels follow the period (day candles have no time of day) and the language.
+  useEffect(() => {
+    chartRef.current?.applyOptions({
+      localization: {
+        locale,
+        timeFormatter: (time: Time) => crosshairLabel(secondsOf(time), period, locale),
+      },
+      timeScale: {
+        timeVisible: period !== '1day',
+        secondsVisible: false,
+        tickMarkFormatter: (time: Time, tick: number) => tickLabel(secondsOf(time), tick, period, locale),
+      },
+    });
+  }, [period, locale]);
+
+  useEffect(() => {
+    const precision = pair.PricePrecision;
+    const minMove = Number((10 ** -precision).toFixed(precision));
+    // The axis reads like every other price in the app: grouped, the pair's decimals.
+    seriesRef.current?.applyOptions({
+      priceFormat: { type: 'custom', minMove, formatter: (price: number) => formatPrice(price, precision) },
+    });
+  }, [pair.PricePrecision]);
+
+  // History: replaces whatever was drawn (another pair or period), newest bars in view.
+  useEffect(() => {
+    const series = seriesRef.current;
+    if (!series) return;
+    const bars = (kline.data ?? []).map(toBar);
+    series.setData(bars);
+    lastTime.current = bars.length > 0 ? secondsOf(bars[bars.length - 1]!.time) : 0;
+    if (bars.length > 0) chartRef.current?.timeScale().scrollToRealTime();
+  }, [kline.data]);
+
+  // The forming candle, live.
+  useEffect(
+    () =>
+      getLiveSocket().subscribe(`KLINE.${pair.Code}.${period}`, (candle) => {
+        const series = seriesRef.current;
+        if (!series || candle.Time < lastTime.current) return;
+        try {
+          series.update(toBar(candle));
+          lastTime.current = candle.Time;
+        } catch {
+          // A push older than the history just drawn: the next one will fit.
+        }
+      }),
+    [pair.Code, period],
+  );
+
+  const empty = kline.isSuccess && kline.data.length === 0;
+  return (
+    <div className={styles.wrap} data-testid="candle-chart" data-period={period} data-code={pair.Code}>
+      <div ref={containerRef} className={styles.chart} />
+      {kline.isPending ? (
+        <div className={styles.overlay} aria-busy="true">
+          <SpinLoading color="primary" style={{ '--size': '28px' }} />
+        </div>
+      ) : kline.isError && !kline.data ? (
+        <div className={styles.overlay}>
+          <span>{t('trading.chart_failed')}</span>
+          <button type="button" className={styles.retry} onClick={() => void kline.refetch()}>
+            {t('common.retry')}
+          </button>
+        </div>
+      ) : empty ? (
+        <div className={styles.overlay}>{t('trading.chart_empty')}</div>
+      ) : null}
+    </div>
+  );
+}

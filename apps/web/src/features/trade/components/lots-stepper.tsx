@@ -1,0 +1,65 @@
+import { canDecreaseLots, nextLots, prevLots } from '@pipwise/shared';
+import { AddOutline, MinusOutline } from 'antd-mobile-icons';
+import { useTranslation } from 'react-i18next';
+import { DecimalInput } from '@/components/decimal-input';
+import { positiveDecimal } from '../utils/order-estimate';
+
+import styles from './order-form.module.css';
+
+interface Props {
+  value: string;
+  onChange: (value: string) => void;
+  /** The pair's `Pip`: the lot step. */
+  step: number;
+  disabled?: boolean;
+}
+
+/** Number of decimals of the step, so typed lots cannot be finer than the grid allows. */
+const decimalsOf = (step: number) => (String(step).split('.')[1] ?? '').length;
+
+/**
+ * Lots with − and + (spec §5): the shared `nextLots`/`prevLots` snap to the step's grid,
+ * and the minus is disabled when lots − step would be at or below zero.
+ */
+export function LotsStepper({ value, onChange, step, disabled = false }: Props) {
+  const { t } = useTranslation();
+  const lots = positiveDecimal(value);
+  const canMinus = lots !== null && canDecreaseLots({ lots, step });
+  const minus = () => {
+    const prev = lots && prevLots({ lots, step });
+    if (prev) onChange(prev.toString());
+  };
+  const plus = () => onChange(nextLots({ lots: lots ?? 0, step }).toString());
+  return (
+    <div className={styles.stepper} data-testid="lots-stepper">
+      <button
+        type="button"
+        className={styles.stepButton}
+        onClick={minus}
+        disabled={disabled || !canMinus}
+        aria-label={t('trading.lots_decrease')}
+        data-testid="lots-minus"
+      >
+        <MinusOutline />
+      </button>
+      <DecimalInput
+        className={`${styles.input} ${styles.lotsInput}`}
+        value={value}
+        onChange={onChange}
+        decimals={Math.max(decimalsOf(step), 0)}
+        label={t('trading.lots')}
+        testId="lots-input"
+      />
+      <button
+        type="button"
+        className={styles.stepButton}
+        onClick={plus}
+        disabled={disabled}
+        aria-label={t('trading.lots_increase')}
+        data-testid="lots-plus"
+      >
+        <AddOutline />
+      </button>
+    </div>
+  );
+}

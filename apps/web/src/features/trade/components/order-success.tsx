@@ -1,0 +1,74 @@
+import { OrderStatus, Side, type Order } from '@pipwise/shared';
+import { Modal } from 'antd-mobile';
+import { CheckCircleFill } from 'antd-mobile-icons';
+import { useTranslation } from 'react-i18next';
+import { formatPrice } from '@/lib/format';
+import { formatMoney } from '@/lib/format-money';
+import styles from './order-success.module.css';
+
+interface Props {
+  /** The order just placed, or null when the popup is closed. */
+  order: Order | null;
+  onClose: () => void;
+  /** "View": the page opens /order on the order's tab. */
+  onView: (order: Order) => void;
+}
+
+/** The success popup of spec §2, linking to the holding (or pending) orders. */
+export function OrderSuccess({ order, onClose, onView }: Props) {
+  const { t } = useTranslation();
+  const pending = order?.Status === OrderStatus.Pending;
+  const content = order ? (
+    <div className={styles.body} data-testid="order-success">
+      <CheckCircleFill className={styles.icon} />
+      <h3 className={styles.title}>{t(pending ? 'trade.pending_placed' : 'trade.order_opened')}</h3>
+      <dl className={styles.lines}>
+        <div>
+          <dt>{order.ForexTradeLists.ShowCode}</dt>
+          <dd className={order.OrderType === Side.Buy ? styles.buy : styles.sell}>
+            {t(order.OrderType === Side.Buy ? 'trading.buy' : 'trading.sell')} ·{' '}
+            {t('orders.lots_value', { lots: order.Quantity })}
+          </dd>
+        </div>
+        <div>
+          <dt>{t(pending ? 'trading.target_price' : 'orders.open_price')}</dt>
+          <dd className="pw-num">
+            {formatPrice(pending ? order.Price : order.OriginPrice, order.ForexTradeLists.PricePrecision)}
+          </dd>
+        </div>
+        {pending ? null : (
+          <>
+            <div>
+              <dt>{t('orders.margin')}</dt>
+              <dd className="pw-num">{formatMoney(order.CautionMoney, { max: 6 })}</dd>
+            </div>
+            <div>
+              <dt>{t('orders.fee')}</dt>
+              <dd className="pw-num">{formatMoney(order.TradeFee, { max: 6 })}</dd>
+            </div>
+          </>
+        )}
+      </dl>
+    </div>
+  ) : null;
+
+  return (
+    <Modal
+      visible={order !== null}
+      content={content}
+      closeOnMaskClick
+      onClose={onClose}
+      actions={[
+        {
+          key: 'view',
+          text: t(pending ? 'trading.view_pending' : 'trading.view_positions'),
+          primary: true,
+          onClick: () => {
+            if (order) onView(order);
+          },
+        },
+        { key: 'stay', text: t('trading.continue_trading'), onClick: onClose },
+      ]}
+    />
+  );
+}

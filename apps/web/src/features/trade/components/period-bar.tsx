@@ -1,0 +1,32 @@
+import { PERIODS, type Period } from '@pipwise/shared';
+import { useTranslation } from 'react-i18next';
+import styles from './period-bar.module.css';
+
+interface Props {
+  value: Period;
+  onChange: (period: Period) => void;
+}
+
+/** 1M 5M 15M 30M 1H 1D (spec §2) → the candle periods of spec §9. */
+export function PeriodBar({ value, onChange }: Props) {
+  const { t } = useTranslation();
+  return (
+    <div className={styles.bar} role="tablist" aria-label={t('trading.period_label')}>
+      {PERIODS.map((period) => (
+        <button
+          key={period}
+          type="button"
+          role="tab"
+          aria-selected={period === value}
+          className={`${styles.item} ${period === value ? styles.active : ''}`}
+          data-testid="period"
+          data-period={period}
+          onClick={() => onChange(period)}
+        >
+          {t(`trading.period.${period}`)}
+        </button>
+      ))}
+      <span className={styles.zone}>{t('trading.ny_time')}</span>
+    </div>
+  );
+}

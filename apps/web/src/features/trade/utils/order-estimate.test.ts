@@ -1,0 +1,80 @@
+import type { QuoteLookup } from '@pipwise/shared';
+import { describe, expect, it } from 'vitest';
+import { estimateOrder, type EstimateInput, type EstimatePair } from './order-estimate';
+
+const quotes: Record<string, { bid: number; ask: number }> = {
+  BTCUSD: { bid: 137594.57, ask: 137624.57 },
+  EURUSD: { bid: 1.1, ask: 1.1002 },
+  USDJPY: { bid: 150, ask: 150.02 },
+};
+const lookup: QuoteLookup = (code) => quotes[code];
+
+const btc: EstimatePair = {
+  MarginMode: 0,
+  ForexContNum: 1,
+  ForexFeeRate: 20,
+  BaseCurrency: 'BTC',
+  QuoteCurrency: 'USD',
+};
+
+const base = (over: Partial<EstimateInput> = {}): EstimateInput => ({
+  pair: btc,
+  side: 'buy',
+  mode: 'market',
+  bid: quotes.BTCUSD!.bid,
+  ask: quotes.BTCUSD!.ask,
+  lots: '0.01',
+  leverage: 10,
+  tradeFeeType: 1,
+  quotes: lookup,
+  ...over,
+});
+
+const str = (e: ReturnType<typeof estimateOrder>) =>
+  e && { price: e.price.toString(), margin: e.margin.toString(), fee: e.fee.toString() };
+
+describe('order form estimate (shared margin and fee math)', () => {
+  it('a market buy of an XXX/USD pair: lots × units × ask / leverage, fee per lot', () => {
+    expect(str(estimateOrder(base()))).toEqual({ price: '137624.57', margin: '137.62457', fee: '0.2' });
+  });
+
+  it('a market sell fills at the bid', () => {
+    expect(str(estimateOrder(base({ side: 'sell' })))?.margin).toBe('137.59457');
+  });
+
+  it('a fee of trade_fee_type 0 is a share of the margin', () => {
+    const pair = { ...btc, ForexFeeRate: 0.001 };
+    expect(str(estimateOrder(base({ pair, tradeFeeType: 0 })))?.fee).toBe('0.137625');
+  });
+
+  it('a pending order is priced at its target', () => {
+    expect(str(estimateOrder(base({ mode: 'pending', targetPrice: '120000' })))?.margin).toBe('120');
+    expect(estimateOrder(base({ mode: 'pending', targetPrice: '' }))).toBeNull();
+  });
+
+  it('a cross converts its base to USD through the live quotes (EUR/JPY via USD/JPY mid)', () => {
+    const eurjpy: EstimatePair = { ...btc, ForexContNum: 100_000, BaseCurrency: 'EUR', QuoteCurrency: 'JPY' };
+    const e = estimateOrder(base({ pair: eurjpy, bid: 170.48, ask: 170.5, lots: '1', leverage: 100 }));
+    expect(str(e)?.margin).toBe('1136.590894');
+  });
+
+  it('a USD-based pair needs no rate: lots × units / leverage', () => {
+    const usdjpy: EstimatePair = { ...btc, ForexContNum: 100_000, BaseCurrency: 'USD', QuoteCurrency: 'JPY' };
+    const e = estimateOrder(base({ pair: usdjpy, bid: 150, ask: 150.02, lots: '0.1', leverage: 50 }));
+    expect(str(e)?.margin).toBe('200');
+  });
+
+  it('a fixed-margin pair ignores leverage: lots × units', () => {
+    const fixed: EstimatePair = { ...btc, MarginMode: 1, ForexContNum: 1000 };
+    expect(str(estimateOrder(base({ pair: fixed, leverage: null, lots: '0.1' })))?.margin).toBe('100');
+  });
+
+  it('shows nothing while an input is missing or the quote currency has no USD rate', () => {
+    expect(estimateOrder(base({ lots: '0' }))).toBeNull();
+    expect(estimateOrder(base({ lots: 'abc' }))).toBeNull();
+    expect(estimateOrder(base({ leverage: null }))).toBeNull();
+    expect(estimateOrder(base({ ask: undefined }))).toBeNull();
+    const exotic: EstimatePair = { ...btc, BaseCurrency: 'EUR', QuoteCurrency: 'XAU' };
+    expect(estimateOrder(base({ pair: exotic }))).toBeNull();
+  });
+});

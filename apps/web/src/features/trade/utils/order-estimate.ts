@@ -1,0 +1,96 @@
+import {
+  Dec,
+  instrumentRates,
+  isBuy,
+  MarginMode,
+  marginRequired,
+  tradeFee,
+  type QuoteLookup,
+  type TradePair,
+  type TradeSide,
+} from '@pipwise/shared';
+// Relative, not @/: the unit tests run in Node without the app's path alias.
+import { isDecimalText } from '../../../lib/decimal-text';
+
+export type EstimatePair = Pick<
+  TradePair,
+  'MarginMode' | 'ForexContNum' | 'ForexFeeRate' | 'BaseCurrency' | 'QuoteCurrency'
+>;
+
+export interface EstimateInput {
+  pair: EstimatePair;
+  side: TradeSide;
+  /** Market orders fill at the ask (buy) or the bid (sell); pending ones at `targetPrice`. */
+  mode: 'market' | 'pending';
+  bid: number | undefined;
+  ask: number | undefined;
+  /** The pending order's price, as typed. */
+  targetPrice?: string;
+  /** Lots, as typed. */
+  lots: string;
+  /** The chosen leverage; not read for fixed-margin pairs. */
+  leverage: number | null;
+  /** `trade_fee_type` of getBasicInfo: 1 per lot, otherwise a share of margin. */
+  tradeFeeType: number;
+  /** The live quotes, for the base→USD and quote→USD rates of crosses. */
+  quotes: QuoteLookup;
+}
+
+export interface OrderEstimate {
+  /** The price the estimate assumes. */
+  price: Dec;
+  margin: Dec;
+  fee: Dec;
+}
+
+/** A finite number > 0 from a form field, or null. */
+export function positiveDecimal(text: string | undefined): Dec | null {
+  const value = text?.trim();
+  if (!value || !isDecimalText(value)) return null;
+  const d = new Dec(value);
+  return d.gt(0) ? d : null;
+}
+
+/**
+ * The order form's estimated margin and fee: exactly the shared math the server charges
+ * with (`instrumentRates` → `marginRequired` → `tradeFee`), at the price the order would
+ * fill at. Null while something it needs is missing or not valid yet (no price, lots not
+ * positive, no leverage, no USD rate for the quote currency): the form shows a dash.
+ */
+export function estimateOrder(input: EstimateInput): OrderEstimate | null {
+  const { pair } = input;
+  const lots = positiveDecimal(input.lots);
+  if (!lots) return null;
+  const marketPrice = isBuy(input.side) ? input.ask : input.bid;
+  const price =
+    input.mode === 'pending'
+      ? positiveDecimal(input.targetPrice)
+      : marketPrice !== undefined && marketPrice > 0
+        ? new Dec(marketPrice)
+        : null;
+  if (!price) return null;
+
+  const fixed = pair.MarginMode === MarginMode.Fixed;
+  if (!fixed && !(input.leverage && input.leverage > 0)) return null;
+  const rates = instrumentRates({
+    base: pair.BaseCurrency,
+    quote: pair.QuoteCurrency,
+    price,
+    quotes: input.quotes,
+  });
+  // The server refuses an order it cannot convert (errors.no_rate); so does the estimate.
+  if (!rates) return null;
+  try {
+    const margin = marginRequired({
+      lots,
+      contractSize: pair.ForexContNum,
+      marginMode: pair.MarginMode,
+      leverage: input.leverage ?? 1,
+      baseToUsd: rates.baseToUsd,
+    });
+    const fee = tradeFee({ tradeFeeType: input.tradeFeeType, lots, feeRate: pair.ForexFeeRate, margin });
+    return { price, margin, fee };
+  } catch {
+    return null; // a pair configured with a zero contract size: nothing sensible to show
+  }
+}

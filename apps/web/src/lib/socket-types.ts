@@ -1,0 +1,67 @@
+import {
+  isPrivateTopic,
+  parseTopic,
+  topicName,
+  type CandlePush,
+  type QuotePush,
+  type Topic,
+} from '@pipwise/shared';
+
+/** The types the live socket client is built on, and the topic-name helpers it uses. */
+
+// `{ m(ev): void }['m']` makes handler parameters bivariant, like the DOM's own typings,
+// so both the browser WebSocket and `ws` fit this shape without casts.
+type Handler<E> = { bivarianceHack(event: E): void }['bivarianceHack'];
+
+/** What the client needs of a WebSocket: the browser's and `ws`'s both fit. */
+export interface SocketLike {
+  readonly readyState: number;
+  onopen: Handler<unknown> | null;
+  onmessage: Handler<{ data: unknown }> | null;
+  onclose: Handler<unknown> | null;
+  onerror: Handler<unknown> | null;
+  send(data: string): void;
+  close(code?: number, reason?: string): void;
+}
+
+export type SocketConstructor = new (url: string) => SocketLike;
+
+export const OPEN = 1;
+
+export type ConnectionState = 'idle' | 'connecting' | 'open' | 'reconnecting' | 'closed';
+
+/** The data a topic pushes. */
+export type TopicData<T extends Topic> = T extends 'DAY_MARKET'
+  ? QuotePush[]
+  : T extends `KLINE.${string}`
+    ? CandlePush
+    : unknown;
+
+export interface LiveSocketOptions {
+  url: string;
+  WebSocketImpl?: SocketConstructor;
+  /** The stored session token, read on every (re)connect. */
+  getToken?: () => string | null;
+  heartbeatMs?: number;
+  maxMissedPongs?: number;
+  connectTimeoutMs?: number;
+  /** Reconnect delay: initialMs doubled per failed attempt, up to maxMs. */
+  backoff?: { initialMs: number; maxMs: number };
+  /** A login was refused (expired token): the app may clear its session. */
+  onLoginRejected?: (msg: string) => void;
+  /** An `error` message from the server (bad topic …). */
+  onServerError?: (msg: string) => void;
+  /** Jitter source, injectable for deterministic tests. */
+  random?: () => number;
+}
+
+/** Canonical topic name, so `KLINE.eurusd` and `KLINE.EURUSD.1min` share one subscription. */
+export function canonical(topic: string): string {
+  const parsed = parseTopic(topic);
+  return parsed ? topicName(parsed) : topic;
+}
+
+export function isPrivate(topic: string): boolean {
+  const parsed = parseTopic(topic);
+  return parsed !== null && isPrivateTopic(parsed);
+}
