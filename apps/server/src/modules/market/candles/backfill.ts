@@ -109,11 +109,55 @@ export function generateHistory(
       if (builder.period === '1day') days.set(id, { ...forming });
     }
   }
+  return rescaleToToday(instruments, sim, rows, days);
+}
+
+/**
+ * The walk starts a year ago from each instrument's seed price and drifts wherever its
+ * volatility takes it; traders expect today's chart near today's levels. A geometric walk
+ * is scale-free, so multiplying a whole path by one factor gives an equally likely path:
+ * each instrument's history is scaled to end exactly at its seed price (crosses by the
+ * product of their legs' factors, so they stay consistent with their legs).
+ */
+function rescaleToToday(
+  instruments: readonly SimInstrument[],
+  sim: PriceSimulator,
+  rows: CandleRow[],
+  days: Map<number, DayCandle>,
+): History {
+  const end = new Map(sim.snapshot().map((q) => [q.id, (q.bid + q.ask) / 2]));
+  const byCode = new Map(instruments.map((i) => [i.code, i]));
+  const target = (inst: SimInstrument): number =>
+    'start' in inst.sim
+      ? inst.sim.start * 10 ** inst.precision
+      : inst.sim.legs.reduce((acc, leg) => {
+          const legInst = byCode.get(leg.code);
+          const legMid = legInst && 'start' in legInst.sim ? legInst.sim.start : 1;
+          return leg.power === 1 ? acc * legMid : acc / legMid;
+        }, 1) * 10 ** inst.precision;
+  const factor = new Map<number, number>();
   const mids = new Map<string, number>();
-  const byId = new Map(instruments.map((i) => [i.id, i]));
-  for (const q of sim.snapshot()) {
-    const inst = byId.get(q.id);
-    if (inst) mids.set(inst.code, pointsToPrice((q.bid + q.ask) / 2, inst.precision));
+  for (const inst of instruments) {
+    const endMid = end.get(inst.id);
+    if (!endMid) continue;
+    const goal = Math.round(target(inst));
+    factor.set(inst.id, goal / endMid);
+    mids.set(inst.code, pointsToPrice(goal, inst.precision));
+  }
+  const halfSpread = new Map(instruments.map((i) => [i.id, i.spreadPoints / 2]));
+  // Candles are bids: scale the mid (bid + half the spread), then take the spread off again.
+  const scale = (id: number, points: number) => {
+    const half = halfSpread.get(id) ?? 0;
+    return Math.max(1, Math.round((points + half) * (factor.get(id) ?? 1) - half));
+  };
+  for (const row of rows) {
+    row.open = scale(row.instrument_id, row.open);
+    row.high = scale(row.instrument_id, row.high);
+    row.low = scale(row.instrument_id, row.low);
+    row.close = scale(row.instrument_id, row.close);
+  }
+  for (const [id, day] of days) {
+    days.set(id, { ...day, open: scale(id, day.open), high: scale(id, day.high), low: scale(id, day.low) });
   }
   return { rows, mids, days };
 }
