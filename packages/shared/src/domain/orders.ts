@@ -13,7 +13,15 @@ export type OrderStatusValue = (typeof OrderStatus)[keyof typeof OrderStatus];
 export const OrderMode = { Pending: 0, Market: 1 } as const;
 
 /** Why a position closed or a pending order ended. */
-export const CLOSE_REASONS = ['manual', 'tp', 'sl', 'stop_out', 'cancelled', 'no_margin', 'demo_reset'] as const;
+export const CLOSE_REASONS = [
+  'manual',
+  'tp',
+  'sl',
+  'stop_out',
+  'cancelled',
+  'no_margin',
+  'demo_reset',
+] as const;
 export type CloseReason = (typeof CLOSE_REASONS)[number];
 
 /** How a pending order triggers, decided by its price against the quote when placed. */

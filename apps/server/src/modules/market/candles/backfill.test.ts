@@ -80,7 +80,8 @@ describe('history scaled to today', () => {
   it('ends every instrument at its seed price, crosses at the product of their legs', () => {
     const history = generateHistory(INSTRUMENTS, 42, NOW, SMALL);
     for (const inst of INSTRUMENTS) {
-      if ('start' in inst.sim) expect(history.mids.get(inst.code)).toBeCloseTo(inst.sim.start, inst.precision - 1);
+      if ('start' in inst.sim)
+        expect(history.mids.get(inst.code)).toBeCloseTo(inst.sim.start, inst.precision - 1);
     }
     const mid = (code: string) => history.mids.get(code)!;
     if (history.mids.has('EURJPY')) expect(mid('EURJPY')).toBeCloseTo(mid('EURUSD') * mid('USDJPY'), 1);

@@ -134,7 +134,8 @@ function rescaleToToday(
           const legInst = byCode.get(leg.code);
           const legMid = legInst && 'start' in legInst.sim ? legInst.sim.start : 1;
           return leg.power === 1 ? acc * legMid : acc / legMid;
-        }, 1) * 10 ** inst.precision;
+        }, 1) *
+        10 ** inst.precision;
   const factor = new Map<number, number>();
   const mids = new Map<string, number>();
   for (const inst of instruments) {

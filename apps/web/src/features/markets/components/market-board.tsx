@@ -22,7 +22,7 @@ import styles from './market-board.module.css';
  */
 export function MarketBoard() {
   const { t } = useTranslation();
-    const navigate = useNavigate();
+  const navigate = useNavigate();
   const [categoryId, setCategoryId] = useState<number | null>(null);
   const list = useTradeList();
   const categories = useCategories();
