@@ -1,4 +1,4 @@
-import type { Db } from '../../db/database.js';
+import type { Db, QuoteTable } from '../../db/database.js';
 
 /** Only this file touches the market tables. */
 
@@ -20,16 +20,8 @@ export function listQuotes(db: Db) {
   return db.selectFrom('quotes').selectAll().execute();
 }
 
-export interface QuoteRow {
-  instrument_id: number;
-  bid: number;
-  ask: number;
-  day_open: number;
-  day_high: number;
-  day_low: number;
-  day_start: number;
-  time: number;
-}
+/** A stored quote: the live quote of an instrument as written every few seconds. */
+export type QuoteRow = QuoteTable;
 
 /** Saves the latest quotes in one transaction (insert or replace, on both dialects). */
 export async function saveQuotes(db: Db, rows: QuoteRow[]): Promise<void> {
