@@ -52,6 +52,9 @@ type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'valu
   hasHint?: boolean;
 };
 
+/** What a form hands each of its inputs: which one, its text, and whether it is in error. */
+export type FieldValueProps = Pick<InputProps, 'id' | 'value' | 'onValue' | 'invalid'>;
+
 /** The bare input of a Field, tied to its error or hint for screen readers. */
 export function FieldInput({ id, value, onValue, invalid, ltr, hasHint, className, ...rest }: InputProps) {
   const describedBy = invalid ? `${id}-error` : hasHint ? `${id}-hint` : undefined;

@@ -10,11 +10,11 @@ import { useFormProblem } from '../hooks/use-form-problem';
 import { useSendCode } from '../hooks/use-send-code';
 import { withFrom } from '../utils/from-path';
 import { checkCodeTarget, checkForgot, type AccountMode } from '../utils/validation';
+import { AccountField } from './account-field';
 import { AccountTabs } from './account-tabs';
-import { AreaPicker } from './area-picker';
-import { CodeButton } from './code-button';
-import { Field, FieldInput, PasswordField } from './field';
+import { CodeField } from './code-field';
 import styles from './form.module.css';
+import { NewPasswordFields } from './new-password-fields';
 
 type FormField = 'account' | 'code' | 'password' | 'repeat';
 
@@ -96,58 +96,25 @@ export function ForgotForm() {
           }}
         />
       ) : null}
-      <Field
-        id={idOf('account')}
-        label={mode === 'email' ? t('auth.email') : t('auth.mobile')}
+      <AccountField
+        {...input('account')}
+        mode={mode}
+        area={area}
         error={problems.errorFor('account')}
-        start={
-          mode === 'mobile' ? <AreaPicker area={area.area} areas={area.areas} onChange={area.choose} /> : null
-        }
-      >
-        <FieldInput
-          {...input('account')}
-          type={mode === 'email' ? 'email' : 'tel'}
-          inputMode={mode === 'email' ? 'email' : 'tel'}
-          autoComplete={mode === 'email' ? 'username' : 'tel-national'}
-          autoCapitalize="none"
-          spellCheck={false}
-          ltr
-          placeholder={mode === 'email' ? t('auth.email_placeholder') : t('auth.mobile_placeholder')}
-          data-testid="forgot-account"
-        />
-      </Field>
-      <Field
-        id={idOf('code')}
-        label={t('auth.code')}
-        error={problems.errorFor('code')}
-        end={<CodeButton remaining={code.remaining} disabled={code.disabled} onClick={sendCode} />}
-      >
-        <FieldInput
-          {...input('code')}
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={12}
-          ltr
-          placeholder={t('auth.code_placeholder')}
-          data-testid="forgot-code"
-        />
-      </Field>
-      <PasswordField
-        {...input('password')}
-        label={t('auth.new_password')}
-        placeholder={t('auth.password_placeholder')}
-        autoComplete="new-password"
-        error={problems.errorFor('password')}
-        hint={t('auth.password_rule')}
-        testId="forgot-password"
+        emailAutoComplete="username"
+        testId="forgot-account"
       />
-      <PasswordField
-        {...input('repeat')}
-        label={t('auth.repeat_password')}
-        placeholder={t('auth.repeat_password_placeholder')}
-        autoComplete="new-password"
-        error={problems.errorFor('repeat')}
-        testId="forgot-repeat"
+      <CodeField
+        {...input('code')}
+        error={problems.errorFor('code')}
+        sender={code}
+        onSend={sendCode}
+        testId="forgot-code"
+      />
+      <NewPasswordFields
+        label={t('auth.new_password')}
+        password={{ ...input('password'), error: problems.errorFor('password'), testId: 'forgot-password' }}
+        repeat={{ ...input('repeat'), error: problems.errorFor('repeat'), testId: 'forgot-repeat' }}
       />
       <Button
         block

@@ -11,9 +11,9 @@ import { useCompleteLogin } from '../hooks/use-complete-login';
 import { useFormProblem } from '../hooks/use-form-problem';
 import { withFrom } from '../utils/from-path';
 import { checkLogin, type AccountMode } from '../utils/validation';
+import { AccountField } from './account-field';
 import { AccountTabs } from './account-tabs';
-import { AreaPicker } from './area-picker';
-import { Field, FieldInput, PasswordField } from './field';
+import { PasswordField } from './field';
 import styles from './form.module.css';
 
 type LoginField = 'account' | 'password';
@@ -74,50 +74,20 @@ export function LoginForm() {
       }}
     >
       {settings.mobileTab ? <AccountTabs mode={mode} onChange={switchMode} /> : null}
-      {mode === 'email' ? (
-        <Field id={idOf('account')} label={t('auth.email')} error={problems.errorFor('account')}>
-          <FieldInput
-            id={idOf('account')}
-            type="email"
-            inputMode="email"
-            autoComplete="username"
-            autoCapitalize="none"
-            spellCheck={false}
-            ltr
-            placeholder={t('auth.email_placeholder')}
-            value={account}
-            onValue={(v) => {
-              setAccount(v);
-              problems.clear('account');
-            }}
-            invalid={!!problems.errorFor('account')}
-            data-testid="login-account"
-          />
-        </Field>
-      ) : (
-        <Field
-          id={idOf('account')}
-          label={t('auth.mobile')}
-          error={problems.errorFor('account')}
-          start={<AreaPicker area={area.area} areas={area.areas} onChange={area.choose} />}
-        >
-          <FieldInput
-            id={idOf('account')}
-            type="tel"
-            inputMode="tel"
-            autoComplete="tel-national"
-            ltr
-            placeholder={t('auth.mobile_placeholder')}
-            value={account}
-            onValue={(v) => {
-              setAccount(v);
-              problems.clear('account');
-            }}
-            invalid={!!problems.errorFor('account')}
-            data-testid="login-account"
-          />
-        </Field>
-      )}
+      <AccountField
+        id={idOf('account')}
+        value={account}
+        onValue={(v) => {
+          setAccount(v);
+          problems.clear('account');
+        }}
+        invalid={!!problems.errorFor('account')}
+        mode={mode}
+        area={area}
+        error={problems.errorFor('account')}
+        emailAutoComplete="username"
+        testId="login-account"
+      />
       <PasswordField
         id={idOf('password')}
         label={t('auth.password')}

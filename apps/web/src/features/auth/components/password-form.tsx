@@ -11,9 +11,9 @@ import { useUserInfo } from '../api/get-user-info';
 import { useFormProblem } from '../hooks/use-form-problem';
 import { useSendCode } from '../hooks/use-send-code';
 import { checkAmend } from '../utils/validation';
-import { CodeButton } from './code-button';
-import { Field, FieldInput, PasswordField } from './field';
+import { CodeField } from './code-field';
 import styles from './form.module.css';
+import { NewPasswordFields } from './new-password-fields';
 import notice from './notice.module.css';
 
 type FormField = 'password' | 'repeat' | 'code';
@@ -115,45 +115,18 @@ function AmendForm({
           )}
         </span>
       </div>
-      <PasswordField
-        {...input('password')}
+      <NewPasswordFields
         label={t('auth.new_password')}
-        placeholder={t('auth.password_placeholder')}
-        autoComplete="new-password"
-        error={problems.errorFor('password')}
-        hint={t('auth.password_rule')}
-        testId="amend-password"
+        password={{ ...input('password'), error: problems.errorFor('password'), testId: 'amend-password' }}
+        repeat={{ ...input('repeat'), error: problems.errorFor('repeat'), testId: 'amend-repeat' }}
       />
-      <PasswordField
-        {...input('repeat')}
-        label={t('auth.repeat_password')}
-        placeholder={t('auth.repeat_password_placeholder')}
-        autoComplete="new-password"
-        error={problems.errorFor('repeat')}
-        testId="amend-repeat"
-      />
-      <Field
-        id={idOf('code')}
-        label={t('auth.code')}
+      <CodeField
+        {...input('code')}
         error={problems.errorFor('code')}
-        end={
-          <CodeButton
-            remaining={code.remaining}
-            disabled={code.disabled}
-            onClick={() => code.send(channel, { type: 3 })}
-          />
-        }
-      >
-        <FieldInput
-          {...input('code')}
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={12}
-          ltr
-          placeholder={t('auth.code_placeholder')}
-          data-testid="amend-code"
-        />
-      </Field>
+        sender={code}
+        onSend={() => code.send(channel, { type: 3 })}
+        testId="amend-code"
+      />
       <Button
         block
         type="submit"

@@ -11,12 +11,14 @@ import { useFormProblem } from '../hooks/use-form-problem';
 import { useSendCode } from '../hooks/use-send-code';
 import { withFrom } from '../utils/from-path';
 import { checkCodeTarget, checkRegister, type AccountMode, type RegisterField } from '../utils/validation';
+import { AccountField } from './account-field';
 import { AccountTabs } from './account-tabs';
 import { AreaPicker } from './area-picker';
 import { CaptchaImage } from './captcha-image';
-import { CodeButton } from './code-button';
-import { Field, FieldInput, PasswordField } from './field';
+import { CodeField } from './code-field';
+import { Field, FieldInput } from './field';
 import styles from './form.module.css';
+import { NewPasswordFields } from './new-password-fields';
 
 type FormField = RegisterField | 'invite';
 
@@ -111,7 +113,6 @@ export function RegisterForm() {
     problems.report(null);
   };
 
-  const areaPicker = <AreaPicker area={area.area} areas={area.areas} onChange={area.choose} />;
   const input = (field: FormField) => ({
     id: idOf(field),
     value: values[field],
@@ -130,46 +131,31 @@ export function RegisterForm() {
       }}
     >
       {settings.mobileTab ? <AccountTabs mode={mode} onChange={switchMode} /> : null}
-      <Field
-        id={idOf('account')}
-        label={mode === 'email' ? t('auth.email') : t('auth.mobile')}
+      <AccountField
+        {...input('account')}
+        mode={mode}
+        area={area}
         error={problems.errorFor('account')}
-        start={mode === 'mobile' ? areaPicker : null}
-      >
-        <FieldInput
-          {...input('account')}
-          type={mode === 'email' ? 'email' : 'tel'}
-          inputMode={mode === 'email' ? 'email' : 'tel'}
-          autoComplete={mode === 'email' ? 'email' : 'tel-national'}
-          autoCapitalize="none"
-          spellCheck={false}
-          ltr
-          placeholder={mode === 'email' ? t('auth.email_placeholder') : t('auth.mobile_placeholder')}
-          data-testid="register-account"
-        />
-      </Field>
-      <Field
-        id={idOf('code')}
-        label={t('auth.code')}
+        emailAutoComplete="email"
+        testId="register-account"
+      />
+      <CodeField
+        {...input('code')}
         error={problems.errorFor('code')}
-        end={<CodeButton remaining={code.remaining} disabled={code.disabled} onClick={sendCode} />}
-      >
-        <FieldInput
-          {...input('code')}
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={12}
-          ltr
-          placeholder={t('auth.code_placeholder')}
-          data-testid="register-code"
-        />
-      </Field>
+        sender={code}
+        onSend={sendCode}
+        testId="register-code"
+      />
       {extraPhone !== 'hidden' ? (
         <Field
           id={idOf('phone')}
           label={t('auth.mobile')}
           error={problems.errorFor('phone')}
-          start={extraPhone === 'with-area' ? areaPicker : null}
+          start={
+            extraPhone === 'with-area' ? (
+              <AreaPicker area={area.area} areas={area.areas} onChange={area.choose} />
+            ) : null
+          }
         >
           <FieldInput
             {...input('phone')}
@@ -184,22 +170,10 @@ export function RegisterForm() {
           />
         </Field>
       ) : null}
-      <PasswordField
-        {...input('password')}
+      <NewPasswordFields
         label={t('auth.password')}
-        placeholder={t('auth.password_placeholder')}
-        autoComplete="new-password"
-        error={problems.errorFor('password')}
-        hint={t('auth.password_rule')}
-        testId="register-password"
-      />
-      <PasswordField
-        {...input('repeat')}
-        label={t('auth.repeat_password')}
-        placeholder={t('auth.repeat_password_placeholder')}
-        autoComplete="new-password"
-        error={problems.errorFor('repeat')}
-        testId="register-repeat"
+        password={{ ...input('password'), error: problems.errorFor('password'), testId: 'register-password' }}
+        repeat={{ ...input('repeat'), error: problems.errorFor('repeat'), testId: 'register-repeat' }}
       />
       <Field id={idOf('invite')} label={t('auth.invite_code')}>
         <FieldInput

@@ -12,3 +12,5 @@ export function useAreaChoice(enabled: boolean) {
   const area = areas.find((a) => a.id === chosenId) ?? defaultArea(areas, currentLang());
   return { area, areas, choose: (a: Area) => setChosenId(a.id) };
 }
+
+export type AreaChoice = ReturnType<typeof useAreaChoice>;
