@@ -77,10 +77,12 @@ describe('hub coalescing', () => {
     expect(socket.sent).toHaveLength(2);
     expect(JSON.parse(socket.sent[1]!).data).toHaveLength(30);
 
-    // A client that stops pinging is disconnected.
+    // A client that stops pinging is disconnected, and its topics leave the index.
+    expect(hub.subscribedTopics('DAY')).toEqual(new Set(['DAY_MARKET']));
     now += 60_001;
     hub.flush();
     expect(socket.readyState).toBe(3);
     expect(hub.size).toBe(0);
+    expect(hub.subscribedTopics('DAY')).toEqual(new Set());
   });
 });

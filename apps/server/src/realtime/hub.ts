@@ -41,6 +41,8 @@ export const DEFAULT_HUB_OPTIONS: HubOptions = {
 export class Hub {
   private readonly clients = new Set<SocketClient>();
   private readonly providers = new Map<UserTopic, (userId: number) => unknown>();
+  /** Sockets by topic, so a push or a tick never walks every socket. */
+  private readonly subscribers = new Map<string, Set<SocketClient>>();
   /** Logged-in sockets by user, so a user's push never walks every socket. */
   private readonly byUser = new Map<number, Set<SocketClient>>();
   private timer: NodeJS.Timeout | undefined;
@@ -54,8 +56,7 @@ export class Hub {
   ) {
     this.now = options.now ?? Date.now;
     market.events.on('quotes', (ids) => {
-      for (const client of this.clients) {
-        if (!client.topics.has('DAY_MARKET')) continue;
+      for (const client of this.subscribers.get('DAY_MARKET') ?? []) {
         for (const id of ids) client.dirtyQuotes.add(id);
       }
     });
@@ -71,6 +72,7 @@ export class Hub {
     for (const client of this.clients) client.socket.close(1001, 'server shutting down');
     this.clients.clear();
     this.byUser.clear();
+    this.subscribers.clear();
   }
 
   get size(): number {
@@ -90,18 +92,16 @@ export class Hub {
 
   /** Queues the latest payload of a topic for every subscriber (latest wins). */
   publish(topic: string, data: unknown): void {
-    for (const client of this.clients) if (client.topics.has(topic)) client.pending.set(topic, data);
+    for (const client of this.subscribers.get(topic) ?? []) client.pending.set(topic, data);
   }
 
   /**
-   * Topics starting with `prefix` that at least one socket subscribes to, in one pass over
-   * the clients, so producers build payloads (candles …) only for what someone watches.
+   * Topics starting with `prefix` that at least one socket subscribes to, read from the
+   * subscriber index, so producers build payloads (candles …) only for what someone watches.
    */
   subscribedTopics(prefix: string): Set<string> {
     const topics = new Set<string>();
-    for (const client of this.clients) {
-      for (const topic of client.topics) if (topic.startsWith(prefix)) topics.add(topic);
-    }
+    for (const topic of this.subscribers.keys()) if (topic.startsWith(prefix)) topics.add(topic);
     return topics;
   }
 
@@ -185,12 +185,18 @@ export class Hub {
       return this.error(client, 'errors.ws_login_required');
     const topic = topicName(parsed);
     client.topics.add(topic);
+    const subscribers = this.subscribers.get(topic) ?? new Set<SocketClient>();
+    subscribers.add(client);
+    this.subscribers.set(topic, subscribers);
     // A new DAY_MARKET subscriber gets the whole board at once, then only changes.
     if (topic === 'DAY_MARKET') client.send({ type: 'push', topic, data: this.market.allQuotePushes() });
   }
 
   private unsubscribe(client: SocketClient, topic: string): void {
     client.topics.delete(topic);
+    const subscribers = this.subscribers.get(topic);
+    subscribers?.delete(client);
+    if (subscribers?.size === 0) this.subscribers.delete(topic);
     client.pending.delete(topic);
     client.dirtyPrivate.delete(topic as UserTopic);
     if (topic === 'DAY_MARKET') client.dirtyQuotes.clear();
@@ -247,6 +253,7 @@ export class Hub {
 
   private detach(client: SocketClient): void {
     this.setUser(client, null);
+    for (const topic of [...client.topics]) this.unsubscribe(client, topic);
     this.clients.delete(client);
   }
 
