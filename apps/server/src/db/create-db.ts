@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, PostgresDialect, SqliteDialect, type SqliteDatabase } from 'kysely';
 import pg from 'pg';
 import type { Database, Db } from './database.js';
 
@@ -36,6 +36,33 @@ function pgTypes(): pg.CustomTypesConfig {
   return { getTypeParser: getTypeParser as pg.CustomTypesConfig['getTypeParser'] };
 }
 
+/** How many distinct SQL texts keep a prepared statement (the app has a few hundred). */
+const STATEMENT_CACHE_SIZE = 1_000;
+
+/**
+ * Kysely's SQLite driver prepares every statement anew, which costs as much as running it.
+ * The app's queries are a small, fixed set of SQL texts with parameters, so each is
+ * prepared once and reused (better-sqlite3 statements are reusable, and the driver runs one
+ * at a time). Least recently used texts are dropped past the cap.
+ */
+function withStatementCache(sqlite: SQLite.Database): SqliteDatabase {
+  const cache = new Map<string, SQLite.Statement>();
+  return {
+    close: () => sqlite.close(),
+    prepare(sql) {
+      let statement = cache.get(sql);
+      if (statement) {
+        cache.delete(sql);
+      } else {
+        statement = sqlite.prepare(sql);
+        if (cache.size >= STATEMENT_CACHE_SIZE) cache.delete(cache.keys().next().value as string);
+      }
+      cache.set(sql, statement);
+      return statement;
+    },
+  };
+}
+
 export function createDatabase(options: DatabaseOptions): DatabaseHandle {
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: 10, types: pgTypes() });
@@ -56,7 +83,7 @@ export function createDatabase(options: DatabaseOptions): DatabaseHandle {
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   return {
-    db: new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) }),
+    db: new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) }),
     dialect: 'sqlite',
     describe: `sqlite ${file}`,
   };
