@@ -1,5 +1,6 @@
 import { WS_PATH } from '@pipwise/shared';
 import { socketUrl } from '../config/env';
+import { currentLang } from './i18n';
 import { clearSession, getToken, subscribeSession } from './session';
 import { LiveSocket } from './socket';
 
@@ -12,7 +13,8 @@ let instance: LiveSocket | null = null;
 export function getLiveSocket(): LiveSocket {
   if (instance) return instance;
   const socket = new LiveSocket({
-    url: socketUrl(WS_PATH),
+    // The server translates its socket messages by this query (browsers cannot set headers).
+    url: () => `${socketUrl(WS_PATH)}?lang=${currentLang()}`,
     getToken,
     // The server no longer knows this token: the session is over (as code 999 on HTTP).
     onLoginRejected: () => clearSession(),

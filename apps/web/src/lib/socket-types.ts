@@ -38,7 +38,8 @@ export type TopicData<T extends Topic> = T extends 'DAY_MARKET'
     : unknown;
 
 export interface LiveSocketOptions {
-  url: string;
+  /** The socket URL, or a function read at each connect (so it follows the language). */
+  url: string | (() => string);
   WebSocketImpl?: SocketConstructor;
   /** The stored session token, read on every (re)connect. */
   getToken?: () => string | null;

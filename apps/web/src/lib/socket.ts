@@ -157,7 +157,8 @@ export class LiveSocket {
     this.setState(this.state === 'idle' || this.state === 'closed' ? 'connecting' : 'reconnecting');
     let ws: SocketLike;
     try {
-      ws = new this.opts.WebSocketImpl(this.opts.url);
+      const { url } = this.opts;
+      ws = new this.opts.WebSocketImpl(typeof url === 'function' ? url() : url);
     } catch {
       this.scheduleReconnect();
       return;
