@@ -11,6 +11,7 @@ import { CodeDeliveryService } from './modules/auth/code-delivery.service.js';
 import { CodeService } from './modules/auth/code.service.js';
 import { PasswordChangeService } from './modules/auth/password-change.service.js';
 import { RegistrationService } from './modules/auth/registration.service.js';
+import { startHousekeeping } from './modules/auth/housekeeping.js';
 import { SessionService } from './modules/auth/session.service.js';
 import { Throttle } from './modules/auth/throttle.js';
 import { SettingsService } from './modules/content/settings.service.js';
@@ -49,6 +50,9 @@ export interface Services {
   orders: OrderService;
   figures: AccountFiguresService;
   now: () => number;
+  log: Pick<FastifyBaseLogger, 'info' | 'error'>;
+  /** Set while the hourly clean-up runs (see startServices). */
+  stopHousekeeping?: () => void;
   /** What the public settings call reports beyond the settings table. */
   publicConfig: { demoBalance: number; pcSiteUrl: string };
 }
@@ -148,6 +152,7 @@ export async function createServices(
     orders: new OrderService(engine, valuation, settings, db, now),
     figures,
     now,
+    log: options.log ?? silentLog,
     db,
     dialect: handle.dialect,
     t,
@@ -173,10 +178,14 @@ export function startServices(services: Services): void {
   services.market.start(services.feed);
   services.candles.start();
   services.hub.start();
+  services.stopHousekeeping = startHousekeeping(services.db, services.throttle, services.now, (err) =>
+    services.log.error({ err }, 'housekeeping failed'),
+  );
 }
 
 /** Stops producing, then saves state; the caller closes the database afterwards. */
 export async function stopServices(services: Services): Promise<void> {
+  services.stopHousekeeping?.();
   services.hub.stop();
   services.notifier.close();
   await services.market.stop();

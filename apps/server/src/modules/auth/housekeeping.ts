@@ -1,0 +1,32 @@
+import type { Db } from '../../db/database.js';
+import type { Throttle } from './throttle.js';
+
+/** How long used or expired codes and ended sessions are kept, for support questions. */
+const KEEP_MS = 7 * 24 * 3600 * 1000;
+const EVERY_MS = 3600 * 1000;
+
+/**
+ * Hourly clean-up of what only grows: rate-limit hits past their window, verification
+ * codes and captchas long expired, sessions ended a week ago. Nothing here holds money.
+ */
+export function startHousekeeping(
+  db: Db,
+  throttle: Throttle,
+  now: () => number,
+  onError: (err: unknown) => void,
+): () => void {
+  const run = async () => {
+    const cutoff = now() - KEEP_MS;
+    await throttle.prune();
+    await db.deleteFrom('verification_codes').where('expires_at', '<', cutoff).execute();
+    await db.deleteFrom('captchas').where('expires_at', '<', now()).execute();
+    await db
+      .deleteFrom('sessions')
+      .where((eb) => eb.or([eb('expires_at', '<', cutoff), eb('revoked_at', '<', cutoff)]))
+      .execute();
+  };
+  const timer = setInterval(() => void run().catch(onError), EVERY_MS);
+  timer.unref();
+  void run().catch(onError);
+  return () => clearInterval(timer);
+}
