@@ -1,0 +1,62 @@
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { client, createTestApp, DIALECTS, fundedUser, setQuote, type TestApp } from './helper.js';
+import { Probe } from './ws-probe.js';
+
+describe.each(DIALECTS)('private pushes of a trader over the socket (%s)', (dialect) => {
+  let t: TestApp;
+  let url: string;
+  beforeAll(async () => {
+    t = await createTestApp(dialect, { services: { hub: { flushMs: 20 } } });
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    t.services.hub.start();
+    url = `ws://127.0.0.1:${(t.app.server.address() as AddressInfo).port}/v1/ws?lang=en`;
+  });
+  afterAll(async () => t.close());
+
+  it('pushes live profit and totals on FOREX_TRADE and the take-profit close on FOREX_CLOSED', async () => {
+    setQuote(t.services, 'BTCUSD', 8_750_000, 8_753_000);
+    const { token } = await fundedUser(t.services, 10_000);
+    const other = await fundedUser(t.services, 10_000);
+    const p = await Probe.open(url);
+    const stranger = await Probe.open(url);
+    for (const [probe, tok] of [
+      [p, token],
+      [stranger, other.token],
+    ] as const) {
+      probe.send({ type: 'login', token: tok });
+      await probe.next((m) => m.type === 'login_result' && m.code === 1);
+      probe.send({ type: 'sub', topic: 'FOREX_TRADE' });
+      probe.send({ type: 'sub', topic: 'FOREX_CLOSED' });
+    }
+    const order = (
+      await client(t.app).post(
+        '/v1/api/forex/submit',
+        { type: 1, cont: '0.10', forex_id: 26, status: 1, multiple: 10, target_profit_price: 87_700 },
+        { token },
+      )
+    ).data;
+
+    // Up 50 USD: (87,550 − 87,530) × 0.1 = 2 USD of floating profit.
+    setQuote(t.services, 'BTCUSD', 8_755_000, 8_758_000);
+    const trade = await p.next((m) => m.topic === 'FOREX_TRADE' && m.data?.orders?.[0]?.FactProfits === 2);
+    expect(trade.data).toMatchObject({
+      orders: [{ Id: order.Id, UpdatePrice: 87550, FactProfits: 2 }],
+      all_fact_profits: 2,
+      balance: 9998,
+      equity: 10000,
+      margin: 875.3,
+      margin_call: false,
+    });
+
+    // Through the take-profit: the close arrives as an event with its reason.
+    setQuote(t.services, 'BTCUSD', 8_772_000, 8_775_000);
+    await t.services.engine.settle();
+    const closed = await p.next((m) => m.topic === 'FOREX_CLOSED');
+    expect(closed.data).toEqual({ Id: order.Id, reason: 'tp', FactProfits: 19 });
+    // Nothing of it reached the other trader.
+    await expect(stranger.next((m) => m.type === 'push', 300)).rejects.toThrow();
+    p.ws.close();
+    stranger.ws.close();
+  });
+});
