@@ -1,12 +1,12 @@
 import { Button } from 'antd-mobile';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { ROUTES } from '@/config/routes';
 import { useForgetPassword } from '../api/forget-password';
 import { useAccessSettings } from '../hooks/use-access-settings';
 import { useAreaChoice } from '../hooks/use-area-choice';
-import { useFormProblem } from '../hooks/use-form-problem';
+import { useFormFields } from '../hooks/use-form-fields';
 import { useSendCode } from '../hooks/use-send-code';
 import { withFrom } from '../utils/from-path';
 import { checkCodeTarget, checkForgot, type AccountMode } from '../utils/validation';
@@ -21,28 +21,20 @@ type FormField = 'account' | 'code' | 'password' | 'repeat';
 /** /forgot (spec §2): account, code (purpose 2), new password twice → reset → log in. */
 export function ForgotForm() {
   const { t } = useTranslation();
-  const id = useId();
-  const idOf = (field: FormField) => `${id}-${field}`;
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const settings = useAccessSettings();
   const [chosenMode, setMode] = useState<AccountMode>('email');
   const mode = settings.mobileTab ? chosenMode : 'email';
-  const [values, setValues] = useState({ account: '', code: '', password: '', repeat: '' });
-  const problems = useFormProblem<FormField>(idOf);
+  const { values, setValues, problems, input } = useFormFields<FormField>({
+    account: '',
+    code: '',
+    password: '',
+    repeat: '',
+  });
   const area = useAreaChoice(mode === 'mobile');
   const code = useSendCode(`forgot:${mode}`);
   const resetCall = useForgetPassword();
-
-  const input = (field: FormField) => ({
-    id: idOf(field),
-    value: values[field],
-    onValue: (value: string) => {
-      setValues((v) => ({ ...v, [field]: value }));
-      problems.clear(field);
-    },
-    invalid: !!problems.errorFor(field),
-  });
 
   const sendCode = () => {
     if (!problems.report(checkCodeTarget(mode, values.account))) return;

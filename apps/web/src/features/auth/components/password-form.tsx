@@ -1,6 +1,5 @@
 import { Button } from 'antd-mobile';
 import { LockOutline, MailOutline, PhonebookOutline } from 'antd-mobile-icons';
-import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { StatusView } from '@/components/status-view';
@@ -8,7 +7,7 @@ import { ROUTES } from '@/config/routes';
 import { useSession } from '@/lib/use-session';
 import { useAmendPassword } from '../api/amend-password';
 import { useUserInfo } from '../api/get-user-info';
-import { useFormProblem } from '../hooks/use-form-problem';
+import { useFormFields } from '../hooks/use-form-fields';
 import { useSendCode } from '../hooks/use-send-code';
 import { checkAmend } from '../utils/validation';
 import { CodeField } from './code-field';
@@ -57,25 +56,16 @@ function AmendForm({
   onDone: () => void;
 }) {
   const { t } = useTranslation();
-  const id = useId();
-  const idOf = (field: FormField) => `${id}-${field}`;
-  const [values, setValues] = useState({ password: '', repeat: '', code: '' });
-  const problems = useFormProblem<FormField>(idOf);
+  const { values, problems, input } = useFormFields<FormField>({
+    password: '',
+    repeat: '',
+    code: '',
+  });
   // An account without e-mail (registered by phone) gets its code by text.
   const channel = email || !phone ? 'email' : 'sms';
   const target = channel === 'email' ? email : phone;
   const code = useSendCode('amend');
   const amendCall = useAmendPassword();
-
-  const input = (field: FormField) => ({
-    id: idOf(field),
-    value: values[field],
-    onValue: (value: string) => {
-      setValues((v) => ({ ...v, [field]: value }));
-      problems.clear(field);
-    },
-    invalid: !!problems.errorFor(field),
-  });
 
   const submit = () => {
     if (amendCall.isPending || !problems.report(checkAmend(values))) return;

@@ -1,5 +1,5 @@
 import { Button } from 'antd-mobile';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ROUTES } from '@/config/routes';
@@ -7,7 +7,7 @@ import { useCaptcha } from '../api/get-captcha';
 import { useRegister } from '../api/register';
 import { useAccessSettings } from '../hooks/use-access-settings';
 import { useAreaChoice } from '../hooks/use-area-choice';
-import { useFormProblem } from '../hooks/use-form-problem';
+import { useFormFields } from '../hooks/use-form-fields';
 import { useSendCode } from '../hooks/use-send-code';
 import { withFrom } from '../utils/from-path';
 import { checkCodeTarget, checkRegister, type AccountMode, type RegisterField } from '../utils/validation';
@@ -29,8 +29,6 @@ type FormField = RegisterField | 'invite';
  */
 export function RegisterForm() {
   const { t } = useTranslation();
-  const id = useId();
-  const idOf = (field: FormField) => `${id}-${field}`;
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const from = params.get('from');
@@ -39,7 +37,7 @@ export function RegisterForm() {
   const mode = settings.mobileTab ? chosenMode : 'email';
   const extraPhone = mode === 'email' ? settings.extraPhone : 'hidden';
 
-  const [values, setValues] = useState({
+  const { values, setValues, idOf, problems, input } = useFormFields<FormField>({
     account: '',
     code: '',
     phone: '',
@@ -48,11 +46,6 @@ export function RegisterForm() {
     invite: params.get('invite_code')?.trim() ?? '',
     captcha: '',
   });
-  const problems = useFormProblem<FormField>(idOf);
-  const set = (field: FormField) => (value: string) => {
-    setValues((v) => ({ ...v, [field]: value }));
-    problems.clear(field);
-  };
   const area = useAreaChoice(mode === 'mobile' || extraPhone === 'with-area');
   const code = useSendCode(`register:${mode}`);
   const captcha = useCaptcha(settings.captcha);
@@ -112,13 +105,6 @@ export function RegisterForm() {
     setValues((v) => ({ ...v, account: '', code: '' }));
     problems.report(null);
   };
-
-  const input = (field: FormField) => ({
-    id: idOf(field),
-    value: values[field],
-    onValue: set(field),
-    invalid: !!problems.errorFor(field),
-  });
 
   return (
     <form
