@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildApp, type AppOptions } from '../src/app.js';
@@ -229,4 +230,16 @@ export async function ledgerOf(
     .where('user_id', '=', userId)
     .executeTakeFirstOrThrow();
   return { balance: Number(account.balance), logSum: Number(sum.total ?? 0) };
+}
+
+/** The whole server on a real port with the socket hub flushing fast, for socket tests. */
+export async function createSocketTestApp(
+  dialect: DialectName,
+  services: ServiceOptions = {},
+): Promise<{ t: TestApp; url: string }> {
+  const t = await createTestApp(dialect, { services: { ...services, hub: { flushMs: 20 } } });
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  t.services.hub.start();
+  const { port } = t.app.server.address() as AddressInfo;
+  return { t, url: `ws://127.0.0.1:${port}/v1/ws?lang=en` };
 }

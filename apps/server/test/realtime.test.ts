@@ -1,17 +1,13 @@
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { Probe } from './ws-probe.js';
-import { createTestApp, createUserWithSession, DIALECTS, type TestApp } from './helper.js';
+import { createSocketTestApp, createUserWithSession, DIALECTS, type TestApp } from './helper.js';
 
 describe.each(DIALECTS)('live socket /v1/ws (%s)', (dialect) => {
   let t: TestApp;
   let url: string;
   beforeAll(async () => {
-    t = await createTestApp(dialect, { services: { hub: { flushMs: 20 } } });
-    await t.app.listen({ port: 0, host: '127.0.0.1' });
-    t.services.hub.start();
-    url = `ws://127.0.0.1:${(t.app.server.address() as AddressInfo).port}/v1/ws?lang=en`;
+    ({ t, url } = await createSocketTestApp(dialect));
   });
   afterAll(async () => t.close());
 

@@ -1,16 +1,12 @@
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { client, createTestApp, DIALECTS, fundedUser, setQuote, type TestApp } from './helper.js';
+import { client, createSocketTestApp, DIALECTS, fundedUser, setQuote, type TestApp } from './helper.js';
 import { Probe } from './ws-probe.js';
 
 describe.each(DIALECTS)('private pushes of a trader over the socket (%s)', (dialect) => {
   let t: TestApp;
   let url: string;
   beforeAll(async () => {
-    t = await createTestApp(dialect, { services: { hub: { flushMs: 20 } } });
-    await t.app.listen({ port: 0, host: '127.0.0.1' });
-    t.services.hub.start();
-    url = `ws://127.0.0.1:${(t.app.server.address() as AddressInfo).port}/v1/ws?lang=en`;
+    ({ t, url } = await createSocketTestApp(dialect));
   });
   afterAll(async () => t.close());
 
