@@ -59,6 +59,17 @@ export default tseslint.config(
               from: './apps/web/src/features',
               except: ['./companies'],
             },
+            { target: './apps/web/src/features/funds', from: './apps/web/src/features', except: ['./funds'] },
+            {
+              target: './apps/web/src/features/identity',
+              from: './apps/web/src/features',
+              except: ['./identity'],
+            },
+            {
+              target: './apps/web/src/features/invite',
+              from: './apps/web/src/features',
+              except: ['./invite'],
+            },
             { target: './apps/web/src/features', from: './apps/web/src/app' },
             {
               target: ['./apps/web/src/lib', './apps/web/src/components', './apps/web/src/config'],

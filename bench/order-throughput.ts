@@ -4,14 +4,16 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { buildApp } from '../apps/server/src/app.js';
 import type { DialectName } from '../apps/server/src/db/create-db.js';
-import { postEntry } from '../apps/server/src/modules/wallet/account.repository.js';
+import { post } from '../apps/server/src/modules/wallet/ledger.js';
+import { lockAccount } from '../apps/server/src/modules/wallet/ledger.repository.js';
 import { createServices, stopServices } from '../apps/server/src/services.js';
 import { createTestDatabase, fundedUser, setQuote } from '../apps/server/test/helper.js';
 
 /**
  * Market orders per second through the whole stack — HTTP request, validation, session,
- * per-user lock, margin check, one transaction (order + fee + ledger row), engine books —
- * against a raw loop doing the same database writes directly, on the same database.
+ * per-user lock, margin check from the database, one transaction (account lock, order, fee,
+ * ledger row), engine index — against the same database writes made directly, at the same
+ * concurrency, on the same database.
  */
 
 const execFileAsync = promisify(execFile);
@@ -45,39 +47,44 @@ export async function benchOrders(
     const { elapsedMs } = await runClient(job);
     const httpPerSecond = ORDERS / (elapsedMs / 1000);
 
-    // The same writes without HTTP or the engine: order row, fee debit, ledger row.
+    // The same writes without HTTP, checks or the engine — account lock, order row, fee
+    // debit with its ledger row — by CONCURRENCY workers at once, like the HTTP client.
     const rawStart = performance.now();
-    for (let i = 0; i < ORDERS; i++) {
-      const userId = users[i % USERS]!.userId;
-      await services.db.transaction().execute(async (trx) => {
-        const row = await trx
-          .insertInto('orders')
-          .values({
-            user_id: userId,
-            instrument_id: 26,
-            side: 1,
-            status: 1,
-            lots: '0.01',
-            leverage: 20,
-            margin_mode: 0,
-            open_price: 8_753_000,
-            margin: 43_765_000,
-            fee: 200_000,
-            created_at: Date.now(),
-            opened_at: Date.now(),
-          })
-          .returning('id')
-          .executeTakeFirstOrThrow();
-        await postEntry(trx, {
-          userId,
-          type: 'trade_fee',
-          amount: -200_000,
-          refType: 'order',
-          refId: Number(row.id),
-          now: Date.now(),
+    let next = 0;
+    const worker = async (): Promise<void> => {
+      while (next < ORDERS) {
+        const userId = users[next++ % USERS]!.userId;
+        await services.db.transaction().execute(async (trx) => {
+          await lockAccount(trx, userId);
+          const row = await trx
+            .insertInto('orders')
+            .values({
+              user_id: userId,
+              instrument_id: 26,
+              side: 1,
+              status: 1,
+              lots: '0.01',
+              leverage: 20,
+              margin_mode: 0,
+              open_price: 8_753_000,
+              margin: 43_765_000,
+              fee: 200_000,
+              created_at: Date.now(),
+              opened_at: Date.now(),
+            })
+            .returning('id')
+            .executeTakeFirstOrThrow();
+          await post(trx, {
+            userId,
+            kind: 'trade_fee',
+            amount: 200_000,
+            ref: { type: 'order', id: Number(row.id) },
+            now: Date.now(),
+          });
         });
-      });
-    }
+      }
+    };
+    await Promise.all(Array.from({ length: CONCURRENCY }, worker));
     const rawPerSecond = ORDERS / ((performance.now() - rawStart) / 1000);
     return { httpPerSecond, rawPerSecond };
   } finally {

@@ -1,20 +1,29 @@
 import formbody from '@fastify/formbody';
 import helmet from '@fastify/helmet';
-import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import websocket from '@fastify/websocket';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { Services } from './services.js';
 import { registerAuthHook } from './http/auth-hook.js';
+import { BODY_LIMIT, registerBodyLimits } from './http/body-limits.js';
 import { registerErrorHandler } from './http/error-handler.js';
 import { registerLang } from './http/lang.js';
 import { registerWebApp } from './http/static.js';
 import { registerAuthRoutes } from './modules/auth/auth.routes.js';
 import { registerContentRoutes } from './modules/content/content.routes.js';
+import { registerContentModuleRoutes } from './modules/content/content-module.routes.js';
+import { settingsCsp } from './modules/content/content-security.js';
 import { registerMarketRoutes } from './modules/market/market.routes.js';
 import { registerCandleRoutes } from './modules/market/candles/candle.routes.js';
 import { registerAccountRoutes } from './modules/trading/account.routes.js';
 import { registerTradingRoutes } from './modules/trading/trading.routes.js';
+import { registerDepositRoutes } from './modules/wallet/deposits/deposit.routes.js';
+import { registerWithdrawalRoutes } from './modules/wallet/withdrawals/withdrawal.routes.js';
+import { registerIdentityRoutes } from './modules/identity/identity.routes.js';
+import { registerReferralRoutes } from './modules/referral/referral.routes.js';
+import { registerUploadRoutes } from './modules/uploads/upload.routes.js';
+import { registerChannelRoutes } from './modules/wallet/channels/channel.routes.js';
+import { registerDrawMethodRoutes } from './modules/wallet/methods/draw-method.routes.js';
 import { registerSocketRoute } from './realtime/ws.routes.js';
 
 export interface AppOptions {
@@ -22,18 +31,27 @@ export interface AppOptions {
   logger?: FastifyBaseLogger | false;
   /** Folder of the built web app; empty serves the API only. */
   webDist?: string;
+  /** Which proxies name the client (config TRUST_PROXY); default none: the socket address. */
+  trustProxy?: false | string[];
+  /** Origins besides the app's own whose pages may open the live socket (ALLOWED_ORIGINS). */
+  allowedOrigins?: readonly string[];
 }
 
 /** Builds the HTTP app apart from `listen()`, so tests drive it with `inject()` or a port. */
 export async function buildApp(services: Services, options: AppOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     ...(options.logger ? { loggerInstance: options.logger } : { logger: false }),
-    bodyLimit: 1024 * 1024,
-    // Behind a proxy the client address comes from X-Forwarded-For (rate limits use it).
-    trustProxy: true,
+    bodyLimit: BODY_LIMIT,
+    // The client address (rate limits, login lockouts) is the socket's, unless configured
+    // proxies are trusted to name it in X-Forwarded-For: anyone can write that header.
+    trustProxy: options.trustProxy ?? false,
   });
   app.decorate('t', services.t);
 
+  // Before helmet's hooks: the chat frame's and the support e-mail host's origins come from
+  // the operators' settings, read per request (modules/content/content-security.ts).
+  const csp = settingsCsp(services.cms.support);
+  app.addHook('onRequest', csp.onRequest);
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
@@ -41,10 +59,11 @@ export async function buildApp(services: Services, options: AppOptions = {}): Pr
         scriptSrc: ["'self'"],
         // antd-mobile sets inline styles on its components.
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        connectSrc: ["'self'", 'ws:', 'wss:'],
+        // News articles may show images from https hosts (sanitized: modules/content).
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        connectSrc: ["'self'", 'ws:', 'wss:', csp.connectSrc],
         fontSrc: ["'self'", 'data:'],
-        frameSrc: ["'self'", 'https:'],
+        frameSrc: ["'self'", csp.frameSrc],
         frameAncestors: ["'none'"],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
@@ -57,28 +76,40 @@ export async function buildApp(services: Services, options: AppOptions = {}): Pr
   });
   await app.register(rateLimit, { global: false });
   await app.register(formbody);
-  await app.register(multipart, {
-    attachFieldsToBody: 'keyValues',
-    limits: { fileSize: 8 * 1024 * 1024, files: 1, fields: 50 },
-  });
   await app.register(websocket, { options: { maxPayload: 4096 } });
 
   registerLang(app);
   registerErrorHandler(app, services.t);
+  // After the language hook: a refused body is answered in the caller's language.
+  await registerBodyLimits(app);
   registerAuthHook(app, services.sessions);
 
   registerMarketRoutes(app, services.market);
   registerCandleRoutes(app, services.candles);
-  registerAuthRoutes(app, services);
-  registerContentRoutes(app, {
-    db: services.db,
-    settings: services.settings,
-    demoBalance: services.publicConfig.demoBalance,
-    pcSiteUrl: services.publicConfig.pcSiteUrl,
+  registerAuthRoutes(app, {
+    access: services.access,
+    registration: services.registration,
+    passwords: services.passwords,
+    delivery: services.delivery,
+    captchas: services.captchas,
+    sessions: services.sessions,
   });
-  registerTradingRoutes(app, services);
-  registerAccountRoutes(app, { ...services, demoBalance: services.publicConfig.demoBalance });
-  registerSocketRoute(app, services.hub);
+  registerContentRoutes(app, services.content);
+  registerContentModuleRoutes(app, services.cms);
+  registerTradingRoutes(app, {
+    orders: services.orders,
+    accounts: services.accounts,
+    market: services.market,
+  });
+  registerAccountRoutes(app, services.accounts);
+  registerDepositRoutes(app, services.deposits);
+  registerWithdrawalRoutes(app, { withdrawals: services.withdrawals, accounts: services.accounts });
+  registerChannelRoutes(app, services.channels);
+  registerDrawMethodRoutes(app, services.drawMethods);
+  registerUploadRoutes(app, { uploads: services.uploads, sessions: services.sessions });
+  registerIdentityRoutes(app, services.identity);
+  registerReferralRoutes(app, services.referrals);
+  registerSocketRoute(app, services.hub, { allowedOrigins: options.allowedOrigins ?? [] });
 
   await registerWebApp(app, options.webDist ?? '');
   return app;

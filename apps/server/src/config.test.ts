@@ -9,6 +9,23 @@ describe('configuration', () => {
     expect(c.DATA_DIR).toMatch(/data$/);
   });
 
+  it('trusts no proxy unless told which, and keeps allowed origins canonical', () => {
+    expect(loadConfig({}).TRUST_PROXY).toBe(false);
+    expect(loadConfig({}).ALLOWED_ORIGINS).toEqual([]);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1,loopback' }).TRUST_PROXY).toEqual([
+      '10.0.0.0/8',
+      '127.0.0.1',
+      'loopback',
+    ]);
+    for (const bad of ['true', '2', '10.0.0.0/33', 'proxy.example'])
+      expect(() => loadConfig({ TRUST_PROXY: bad }), bad).toThrow(/TRUST_PROXY/);
+    expect(
+      loadConfig({ ALLOWED_ORIGINS: 'https://M.example.com, http://localhost:5173' }).ALLOWED_ORIGINS,
+    ).toEqual(['https://m.example.com', 'http://localhost:5173']);
+    expect(() => loadConfig({ ALLOWED_ORIGINS: 'https://m.example.com/app' })).toThrow(/ALLOWED_ORIGINS/);
+    expect(() => loadConfig({ ALLOWED_ORIGINS: 'm.example.com' })).toThrow(/ALLOWED_ORIGINS/);
+  });
+
   it('lists every bad key in one error', () => {
     expect(() => loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x', LOG_LEVEL: 'loud' })).toThrow(
       /PORT[\s\S]*DATABASE_URL[\s\S]*LOG_LEVEL/,

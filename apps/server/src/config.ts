@@ -1,5 +1,63 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+
+/** proxy-addr's names for address ranges, accepted in TRUST_PROXY like addresses. */
+const PROXY_RANGES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/** An address, or an address/prefix (CIDR), or one of PROXY_RANGES. */
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_RANGES.has(entry)) return true;
+  const [address = '', prefix, extra] = entry.split('/');
+  const version = isIP(address);
+  if (version === 0 || extra !== undefined) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128);
+}
+
+/**
+ * TRUST_PROXY as Fastify's `trustProxy` takes it: off (the socket address is the client),
+ * or the addresses/CIDRs of the proxies whose X-Forwarded-For is believed. Neither "true"
+ * (anyone could name any address) nor a hop count (Fastify cannot check the nearest peer
+ * with one, and ignores it) is taken: name the proxies.
+ */
+const trustProxy = z
+  .string()
+  .default('')
+  .transform((raw, ctx): false | string[] => {
+    const value = raw.trim();
+    if (value === '' || value === 'false') return false;
+    const entries = value.split(',').map((e) => e.trim());
+    const bad = entries.filter((e) => !isProxyAddress(e));
+    if (bad.length > 0) {
+      ctx.addIssue({ code: 'custom', message: `not a proxy address or CIDR: ${bad.join(', ')}` });
+      return z.NEVER;
+    }
+    return entries;
+  });
+
+/** ALLOWED_ORIGINS: comma-separated http(s) origins, kept in their canonical spelling. */
+const allowedOrigins = z
+  .string()
+  .default('')
+  .transform((raw, ctx): string[] => {
+    const origins: string[] = [];
+    for (const entry of raw.split(',').map((e) => e.trim())) {
+      if (!entry) continue;
+      let url: URL | undefined;
+      try {
+        url = new URL(entry);
+      } catch {
+        url = undefined;
+      }
+      if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:') || url.pathname.length > 1) {
+        ctx.addIssue({ code: 'custom', message: `not an origin (scheme://host[:port]): ${entry}` });
+        return z.NEVER;
+      }
+      origins.push(url.origin);
+    }
+    return origins;
+  });
 
 /**
  * Every environment variable the server reads, parsed once at start-up.
@@ -15,8 +73,20 @@ const ConfigSchema = z.object({
     .string()
     .refine((v) => v === '' || /^postgres(ql)?:\/\//.test(v), 'must be a postgres:// URL')
     .default(''),
-  /** redis://… turns on the cross-instance pub/sub bridge (scaled shape). */
-  REDIS_URL: z.string().default(''),
+  /** redis://… with a postgres DATABASE_URL runs the scaled shape (docs/architecture.md). */
+  REDIS_URL: z
+    .string()
+    .refine((v) => v === '' || /^rediss?:\/\//.test(v), 'must be a redis:// URL')
+    .default(''),
+  /**
+   * Scaled shape: `all` serves the API and stands for election as the engine, `api` only
+   * serves, `engine` stands for election (and serves too, on its own port).
+   */
+  ROLE: z.enum(['all', 'api', 'engine']).default('all'),
+  /** This instance's name in logs and on the engine lease; random when empty. */
+  INSTANCE_ID: z.string().max(64).default(''),
+  /** How often a standby tries to become the engine, ms (failover takes at most this + start-up). */
+  ENGINE_RETRY_MS: z.coerce.number().int().min(200).max(60_000).default(2_000),
   /** smtp://… sends e-mail through a real SMTP server; empty writes it to the log and outbox. */
   SMTP_URL: z.string().default(''),
   SMTP_FROM: z.string().default('Pipwise <no-reply@pipwise.local>'),
@@ -30,6 +100,17 @@ const ConfigSchema = z.object({
   /** Desktop visitors are sent here when set (spec §2). */
   PC_SITE_URL: z.string().default(''),
   DEMO_START_BALANCE: z.coerce.number().positive().default(10_000),
+  /**
+   * Which proxies' X-Forwarded-For names the client (rate limits and lockouts use it).
+   * Empty: none, the socket address is the client. Otherwise the proxies' addresses and
+   * CIDRs ("10.0.0.0/8,127.0.0.1"; also loopback, linklocal, uniquelocal).
+   */
+  TRUST_PROXY: trustProxy,
+  /**
+   * Other origins whose pages may open the live socket, comma-separated
+   * ("https://m.example.com"). The app's own origin (same host) is always allowed.
+   */
+  ALLOWED_ORIGINS: allowedOrigins,
   ADMIN_EMAIL: z.string().default(''),
   ADMIN_PASSWORD: z.string().default(''),
 });

@@ -4,6 +4,9 @@ import { pino } from 'pino';
 import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
 import { createDatabase } from './db/create-db.js';
+import { randomBytes } from 'node:crypto';
+import os from 'node:os';
+import { joinCluster, type Cluster } from './cluster/cluster.js';
 import { createServices, startServices, stopServices } from './services.js';
 
 /**
@@ -19,10 +22,30 @@ async function main(): Promise<void> {
   const log = pino({ level: config.LOG_LEVEL });
   const handle = createDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
   const services = await createServices(handle, config, { log });
-  const app = await buildApp(services, { logger: log, webDist });
+  const app = await buildApp(services, {
+    logger: log,
+    webDist,
+    trustProxy: config.TRUST_PROXY,
+    allowedOrigins: config.ALLOWED_ORIGINS,
+  });
   app.log.info({ database: handle.describe }, 'database ready');
 
-  startServices(services);
+  // Redis and PostgreSQL: the scaled shape; otherwise one process does everything.
+  let cluster: Cluster | undefined;
+  if (config.REDIS_URL && handle.dialect === 'postgres') {
+    const instanceId = config.INSTANCE_ID || `${os.hostname()}-${process.pid}-${randomBytes(3).toString('hex')}`;
+    cluster = await joinCluster(services, {
+      redisUrl: config.REDIS_URL,
+      databaseUrl: config.DATABASE_URL,
+      instanceId,
+      role: config.ROLE,
+      electionRetryMs: config.ENGINE_RETRY_MS,
+    });
+    app.log.info({ instanceId, role: config.ROLE }, 'joined the cluster');
+  } else {
+    if (config.REDIS_URL) app.log.info('REDIS_URL needs a postgres DATABASE_URL: running embedded');
+    startServices(services);
+  }
   await app.listen({ host: config.HOST, port: config.PORT });
 
   let stopping = false;
@@ -32,6 +55,7 @@ async function main(): Promise<void> {
     app.log.info({ signal }, 'shutting down');
     try {
       await app.close();
+      await cluster?.stop();
       await stopServices(services);
       await handle.db.destroy();
       process.exit(0);

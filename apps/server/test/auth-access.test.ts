@@ -62,45 +62,7 @@ describe.each(DIALECTS)('login, demo accounts and passwords (%s)', (dialect) => 
       expect(junk).toEqual(wrong);
     });
 
-    it('locks an account after 5 failures, then unlocks after the window', async () => {
-      await realUser('locked@example.com');
-      const attempt = (password: string) =>
-        api.post(
-          '/api/user/loginForU',
-          { account: 'locked@example.com', password, login_type: 1 },
-          { ip: `10.2.0.${Math.floor(Math.random() * 200)}` },
-        );
-      for (let i = 0; i < 5; i++)
-        expect((await attempt('Wrong1234')).msg).toBe('Incorrect account or password');
-      const locked = await attempt('Secret123');
-      expect(locked.msg).toBe('Too many attempts, please try again in 15 minutes');
-      clock.advance(15 * 60_000 + 1);
-      expect((await attempt('Secret123')).code).toBe(1);
-    });
-
-    it('limits failures per IP across accounts', async () => {
-      for (let i = 0; i < 20; i++) {
-        await api.post(
-          '/api/user/loginForU',
-          { account: `spray${i}@example.com`, password: 'Wrong1234', login_type: 1 },
-          { ip: '10.3.0.1' },
-        );
-      }
-      await realUser('sprayed@example.com');
-      const res = await api.post(
-        '/api/user/loginForU',
-        { account: 'sprayed@example.com', password: 'Secret123', login_type: 1 },
-        { ip: '10.3.0.1' },
-      );
-      expect(res.msg).toMatch(/^Too many attempts/);
-      const other = await api.post(
-        '/api/user/loginForU',
-        { account: 'sprayed@example.com', password: 'Secret123', login_type: 1 },
-        { ip: '10.3.0.2' },
-      );
-      expect(other.code).toBe(1);
-      clock.advance(15 * 60_000 + 1);
-    });
+    // Lockouts of guessing addresses and the image code of slowed accounts: auth-abuse.test.ts.
 
     it('refuses a frozen user and ends their sessions', async () => {
       const { userId, token } = await realUser('frozen@example.com');
@@ -156,13 +118,44 @@ describe.each(DIALECTS)('login, demo accounts and passwords (%s)', (dialect) => 
       expect((await api.get('/api/user/info', { token: res.data.token })).data.is_demo).toBe(1);
     });
 
-    it('gives a returning device its own demo account back', async () => {
+    it('gives a returning device its own demo account back, ending its older session', async () => {
       const first = await api.get('/api/user/createAccountDemoForU');
       const again = await api.get(`/api/user/createAccountDemoForU?demo_id=${first.data.demo_id}`);
       expect(again.data.user.id).toBe(first.data.user.id);
+      expect(again.data.demo_id).toBe(first.data.demo_id);
       expect(again.data.token).not.toBe(first.data.token);
+      // One device, one session: the earlier token no longer works.
+      expect((await api.get('/api/user/info', { token: first.data.token })).code).toBe(999);
+      expect((await api.get('/api/user/info', { token: again.data.token })).code).toBe(1);
+      const live = await t.services.db
+        .selectFrom('sessions')
+        .select('id')
+        .where('user_id', '=', first.data.user.id)
+        .where('revoked_at', 'is', null)
+        .execute();
+      expect(live).toHaveLength(1);
       const unknown = await api.get('/api/user/createAccountDemoForU?demo_id=not-a-known-device');
       expect(unknown.data.user.id).not.toBe(first.data.user.id);
+      expect(unknown.data.demo_id).toMatch(/^[0-9a-f]{32}$/);
+    });
+
+    it('resumes a demo device within 30 days of its last demo login, and not after', async () => {
+      const first = await api.get('/api/user/createAccountDemoForU');
+      const demoId = first.data.demo_id as string;
+      // Logging out does not lose the practice account: the device may come back.
+      await api.post('/api/user/logout', {}, { token: first.data.token });
+      clock.advance(29 * 24 * 3600_000);
+      const within = await api.get(`/api/user/createAccountDemoForU?demo_id=${demoId}`);
+      expect(within.data.user.id).toBe(first.data.user.id);
+      // Each return starts the 30 days again.
+      clock.advance(29 * 24 * 3600_000);
+      expect((await api.get(`/api/user/createAccountDemoForU?demo_id=${demoId}`)).data.user.id).toBe(
+        first.data.user.id,
+      );
+      clock.advance(30 * 24 * 3600_000 + 1);
+      const after = await api.get(`/api/user/createAccountDemoForU?demo_id=${demoId}`);
+      expect(after.data.user.id).not.toBe(first.data.user.id);
+      expect(after.data.demo_id).not.toBe(demoId);
     });
 
     it('refuses real-money and password calls to demo users with the spec message', async () => {

@@ -208,10 +208,20 @@ describe.each(DIALECTS)('registration (%s)', (dialect) => {
     );
   });
 
-  it('requires the phone number when is_show_mobile is 1 and ignores it otherwise', async () => {
+  it('takes an optional phone number where is_show_mobile shows it, validated when given', async () => {
     await t.services.settings.set('is_show_mobile', '1');
     try {
-      expect((await register('nophone@example.com')).msg).toBe('Please enter your phone number');
+      // Shown is not required: e-mail, its code and a password are enough.
+      const bare = await register('nophone@example.com');
+      expect(bare.code).toBe(1);
+      const user0 = await t.services.db
+        .selectFrom('users')
+        .selectAll()
+        .where('email', '=', 'nophone@example.com')
+        .executeTakeFirstOrThrow();
+      expect([user0.area_code, user0.mobile]).toEqual([null, null]);
+      expect((await register('blankphone@example.com', { area_id: 344, mobile: '  ' })).code).toBe(1);
+
       const ok = await register('phone@example.com', { area_id: 344, mobile: '9123 4567' });
       expect(ok.code).toBe(1);
       const user = await t.services.db
@@ -226,9 +236,27 @@ describe.each(DIALECTS)('registration (%s)', (dialect) => {
       expect((await register('badphone@example.com', { area_id: 344, mobile: '12' })).msg).toBe(
         'Please enter a valid phone number',
       );
+      // Without an area the number needs its own +country prefix.
+      expect((await register('noarea@example.com', { mobile: '61234567' })).msg).toBe(
+        'Please enter a valid phone number',
+      );
+      expect((await register('badarea@example.com', { area_id: 9999, mobile: '61234567' })).msg).toBe(
+        'Please choose a valid area code',
+      );
+
+      await t.services.settings.set('is_show_mobile', '3');
+      expect((await register('numberonly@example.com', { mobile: '+65 8123 4567' })).code).toBe(1);
+      const sg = await t.services.db
+        .selectFrom('users')
+        .selectAll()
+        .where('email', '=', 'numberonly@example.com')
+        .executeTakeFirstOrThrow();
+      expect([sg.area_code, sg.mobile]).toEqual(['+65', '81234567']);
+      expect((await register('numberonly2@example.com')).code).toBe(1);
     } finally {
       await t.services.settings.set('is_show_mobile', '0');
     }
+    // Hidden: whatever is sent is ignored.
     expect((await register('hidden@example.com', { mobile: 'whatever' })).code).toBe(1);
   });
 

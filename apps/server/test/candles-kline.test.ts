@@ -122,7 +122,7 @@ describe.each(DIALECTS)('candles over HTTP (%s)', (dialect) => {
     expect(fiveMin.Close).toBe((base + 100) / 100);
   });
 
-  it('refuses bad input with code 1001 and the field, and answers unknown pairs with an empty list', async () => {
+  it('refuses bad input with code 1001 and the field, and unknown pairs as not found', async () => {
     expect(await api.get('/v1/api/forex/kline?forex_id=1&period=2min')).toMatchObject({
       code: 1001,
       data: { field: 'period' },
@@ -137,11 +137,10 @@ describe.each(DIALECTS)('candles over HTTP (%s)', (dialect) => {
       data: { field: 'limit' },
     });
     expect(await api.get('/v1/api/forex/kline?forex_id=1&limit=1001')).toMatchObject({ code: 1001 });
-    expect(await api.get('/v1/api/forex/kline?forex_id=9999&period=1day')).toEqual({
-      code: 1,
-      msg: '',
-      data: [],
-    });
+    const notFound = { code: 2000, msg: 'This instrument does not exist', data: null };
+    expect(await api.get('/v1/api/forex/kline?forex_id=9999&period=1day')).toEqual(notFound);
+    expect(await api.get('/v1/api/forex/abbreviated_cache_kline?forex_id=9999')).toEqual(notFound);
+    expect((await api.get('/v1/api/forex/kline?forex_id=9999', { lang: 'hk' })).msg).not.toBe(notFound.msg);
   });
 
   it('gives every pair a sparkline of half-hour closes ending at the live price', async () => {
@@ -158,6 +157,5 @@ describe.each(DIALECTS)('candles over HTTP (%s)', (dialect) => {
 
     const one = (await api.get(`/v1/api/forex/abbreviated_cache_kline?forex_id=${BTC}`)).data;
     expect(one).toEqual([btc]);
-    expect((await api.get('/v1/api/forex/abbreviated_cache_kline?forex_id=9999')).data).toEqual([]);
   });
 });

@@ -28,8 +28,10 @@ describe.each(DIALECTS)('KLINE pushes (%s)', (dialect) => {
     const base = Math.round(t.services.market.quotePush(BTC)!.Bid * 100);
     t.services.market.onTicks([{ id: BTC, bid: base + 500, ask: base + 3500 }], at);
     t.services.market.onTicks([{ id: BTC, bid: base + 900, ask: base + 3900 }], at + 1_000);
-    const push = await s.next((m) => m.topic === 'KLINE.BTCUSD.5min');
-    // Latest wins: one push with both ticks in it.
+    // Each tick is pushed as it comes; the second push carries both ticks, numbered next.
+    const first = await s.next((m) => m.topic === 'KLINE.BTCUSD.5min');
+    const push = await s.next((m) => m.topic === 'KLINE.BTCUSD.5min' && m.data.Volume === 2);
+    expect(push.seq).toBe(first.seq + 1);
     expect(push.data).toEqual({
       Time: bucketStart('5min', at) / 1000,
       Open: (base + 500) / 100,

@@ -8,7 +8,8 @@ import pg from 'pg';
 import { buildApp, type AppOptions } from '../src/app.js';
 import { createDatabase, type DatabaseHandle, type DialectName } from '../src/db/create-db.js';
 import type { BackfillOptions } from '../src/modules/market/candles/backfill.js';
-import { createAccount, postEntry } from '../src/modules/wallet/account.repository.js';
+import { post } from '../src/modules/wallet/ledger.js';
+import { createAccount } from '../src/modules/wallet/ledger.repository.js';
 import { createServices, type ServiceConfig, type ServiceOptions, type Services } from '../src/services.js';
 
 /**
@@ -22,6 +23,8 @@ export const TEST_PG_URL = process.env.TEST_PG_URL ?? 'postgres://postgres@127.0
 
 export interface TestDatabase {
   handle: DatabaseHandle;
+  /** The PostgreSQL URL of the test database (empty for SQLite), for a second instance. */
+  url: string;
   /** Closes the connection and removes the database. */
   drop(): Promise<void>;
 }
@@ -32,6 +35,7 @@ export async function createTestDatabase(dialect: DialectName): Promise<TestData
     const handle = createDatabase({ url: '', dataDir: dir });
     return {
       handle,
+      url: '',
       async drop() {
         await handle.db.destroy();
         fs.rmSync(dir, { recursive: true, force: true });
@@ -48,6 +52,7 @@ export async function createTestDatabase(dialect: DialectName): Promise<TestData
   const handle = createDatabase({ url: url.toString(), dataDir: '' });
   return {
     handle,
+    url: url.toString(),
     async drop() {
       await handle.db.destroy();
       const c = new pg.Client({ connectionString: TEST_PG_URL });
@@ -209,7 +214,7 @@ export async function fundedUser(
   const user = await createUserWithSession(services);
   await services.db.transaction().execute(async (trx) => {
     await createAccount(trx, user.userId, Date.now());
-    await postEntry(trx, { userId: user.userId, type: 'deposit', amount: usd * 1_000_000, now: Date.now() });
+    await post(trx, { userId: user.userId, kind: 'deposit', amount: Math.round(usd * 1_000_000), now: Date.now() });
   });
   return user;
 }

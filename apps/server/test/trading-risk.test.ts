@@ -39,7 +39,7 @@ describe.each(DIALECTS)('risk, recovery and the account (%s)', (dialect) => {
     setQuote(t.services, 'BTCUSD', 8_200_000, 8_203_000);
     await t.services.engine.settle();
     expect((await api.get('/v1/api/forex/my_deal?status=1', { token })).data.total).toBe(2);
-    expect(t.services.engine.state.accounts.get(userId)?.marginCalled).toBe(true);
+    expect(t.services.engine.index.accounts.get(userId)?.marginCalled).toBe(true);
 
     // BTC bid 80,000: −753 → equity 242.75, level 41.5% ≤ 50%: BTC (the largest loss) is
     // closed, and with ETH alone (243 − 0.25 = 242.75 over 147.625 → 164%) the level recovers.
@@ -71,41 +71,6 @@ describe.each(DIALECTS)('risk, recovery and the account (%s)', (dialect) => {
     expect(log.data[0].CreatedAtTran).not.toBe('');
   });
 
-  it('pushes live profit on FOREX_TRADE and each close on FOREX_CLOSED, only to the owner', async () => {
-    setQuote(t.services, 'BTCUSD', 8_750_000, 8_753_000);
-    const { userId, token } = await fundedUser(t.services, 10_000);
-    const pushed: { topic: string; data: any }[] = [];
-    t.services.hub.setUserTopicProvider('FOREX_TRADE', (id) => {
-      expect(id).toBe(userId);
-      const account = t.services.figures.engineAccount(id);
-      const payload = account ? t.services.figures.snapshot(account) : null;
-      pushed.push({ topic: 'FOREX_TRADE', data: payload });
-      return payload;
-    });
-    const events: unknown[] = [];
-    const original = t.services.hub.pushEvent.bind(t.services.hub);
-    t.services.hub.pushEvent = (id, topic, data) => {
-      events.push({ id, topic, data });
-      original(id, topic, data);
-    };
-    const order = (
-      await open(token, {
-        type: 1,
-        cont: '0.10',
-        forex_id: BTC,
-        status: 1,
-        multiple: 10,
-        target_profit_price: 87_600,
-      })
-    ).data;
-    setQuote(t.services, 'BTCUSD', 8_761_000, 8_764_000);
-    await t.services.engine.settle();
-    expect(events).toEqual([
-      { id: userId, topic: 'FOREX_CLOSED', data: { Id: order.Id, reason: 'tp', FactProfits: 8 } },
-    ]);
-    t.services.hub.pushEvent = original;
-  });
-
   it('reloads open positions and pending orders after a restart and keeps enforcing them', async () => {
     const database = await createTestDatabase(dialect);
     try {
@@ -115,18 +80,16 @@ describe.each(DIALECTS)('risk, recovery and the account (%s)', (dialect) => {
       const { userId } = await fundedUser(services, 10_000);
       const position = await services.orders.submit(
         userId,
-        { type: 1, cont: '0.10', forex_id: BTC, status: 1, multiple: 10, target_profit_price: 88_000 },
-        undefined,
+        { type: 1, cont: '0.1', forex_id: BTC, status: 1, multiple: 10, target_profit_price: '88000' },
       );
       const pending = await services.orders.submit(
         userId,
-        { type: 2, cont: '0.10', forex_id: BTC, status: 0, target_price: 88_500, multiple: 10 },
-        undefined,
+        { type: 2, cont: '0.1', forex_id: BTC, status: 0, target_price: '88500', multiple: 10 },
       );
       await stopServices(services);
 
       services = await createServices(database.handle, config);
-      const account = services.engine.state.accounts.get(userId)!;
+      const account = services.engine.index.accounts.get(userId)!;
       expect([...account.positions.keys()]).toEqual([Number(position.id)]);
       expect([...account.pendings.keys()]).toEqual([Number(pending.id)]);
       expect(account.usedMargin).toBe(875_300_000);

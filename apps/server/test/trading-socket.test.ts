@@ -10,7 +10,7 @@ describe.each(DIALECTS)('private pushes of a trader over the socket (%s)', (dial
   });
   afterAll(async () => t.close());
 
-  it('pushes live profit and totals on FOREX_TRADE and the take-profit close on FOREX_CLOSED', async () => {
+  it('pushes order events on FOREX_ORDER, live figures on FOREX_TRADE and the TP close on FOREX_CLOSED', async () => {
     setQuote(t.services, 'BTCUSD', 8_750_000, 8_753_000);
     const { token } = await fundedUser(t.services, 10_000);
     const other = await fundedUser(t.services, 10_000);
@@ -24,6 +24,7 @@ describe.each(DIALECTS)('private pushes of a trader over the socket (%s)', (dial
       await probe.next((m) => m.type === 'login_result' && m.code === 1);
       probe.send({ type: 'sub', topic: 'FOREX_TRADE' });
       probe.send({ type: 'sub', topic: 'FOREX_CLOSED' });
+      probe.send({ type: 'sub', topic: 'FOREX_ORDER' });
     }
     const order = (
       await client(t.app).post(
@@ -32,6 +33,10 @@ describe.each(DIALECTS)('private pushes of a trader over the socket (%s)', (dial
         { token },
       )
     ).data;
+
+    // Every state change of an order is an event with the order as it is now.
+    const opened = await p.next((m) => m.topic === 'FOREX_ORDER');
+    expect(opened.data).toMatchObject({ event: 'opened', order: { Id: order.Id, Status: 1, TradeFee: 2 } });
 
     // Up 50 USD: (87,550 − 87,530) × 0.1 = 2 USD of floating profit.
     setQuote(t.services, 'BTCUSD', 8_755_000, 8_758_000);
@@ -50,6 +55,8 @@ describe.each(DIALECTS)('private pushes of a trader over the socket (%s)', (dial
     await t.services.engine.settle();
     const closed = await p.next((m) => m.topic === 'FOREX_CLOSED');
     expect(closed.data).toEqual({ Id: order.Id, reason: 'tp', FactProfits: 19 });
+    const closedOrder = await p.next((m) => m.topic === 'FOREX_ORDER' && m.data.event === 'closed');
+    expect(closedOrder.data.order).toMatchObject({ Id: order.Id, Status: 3, CloseReason: 'tp', FactProfits: 19 });
     // Nothing of it reached the other trader.
     await expect(stranger.next((m) => m.type === 'push', 300)).rejects.toThrow();
     p.ws.close();

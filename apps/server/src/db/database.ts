@@ -22,6 +22,20 @@ export interface Database {
   accounts: AccountTable;
   account_logs: AccountLogTable;
   orders: OrderTable;
+  idempotency_keys: IdempotencyKeyTable;
+  uploads: UploadTable;
+  deposit_channels: DepositChannelTable;
+  deposits: DepositTable;
+  withdraw_currencies: WithdrawCurrencyTable;
+  withdraw_methods: WithdrawMethodTable;
+  withdrawals: WithdrawalTable;
+  identity_verifications: IdentityVerificationTable;
+  engine_leases: EngineLeaseTable;
+  news: NewsTable;
+  news_translations: NewsTranslationTable;
+  announcements: AnnouncementTable;
+  follow_traders: FollowTraderTable;
+  feedback: FeedbackTable;
 }
 
 export interface CategoryTable {
@@ -175,7 +189,7 @@ export interface CompanyTable {
 
 export interface AccountTable {
   user_id: number;
-  /** Micro-USD. */
+  /** Micro-USD. Below zero only while positions are open (docs/money.md). */
   balance: number;
   /** Micro-USD held by pending withdrawals. */
   lock_balance: number;
@@ -185,13 +199,32 @@ export interface AccountTable {
 export interface AccountLogTable {
   id: Generated<number>;
   user_id: number;
-  /** demo_credit, trade_fee, trade_profit, deposit, withdraw, negative_balance_reset … */
+  /** A LedgerEntryKind of packages/shared (domain/ledger.ts). */
   type: string;
-  /** Signed micro-USD. */
+  /** Signed micro-USD added to the balance. */
   amount: number;
   balance_after: number;
+  /** Signed micro-USD added to lock_balance (withdrawal holds). */
+  lock_amount: Generated<number>;
+  lock_after: Generated<number>;
+  /** A LedgerRefType and the id it points at. */
   ref_type: string | null;
   ref_id: number | null;
+  /** An operator's reason (adjustments). */
+  memo: string | null;
+  created_at: number;
+}
+
+/** A request's idempotency key with its first result (docs/money.md "Idempotency"). */
+export interface IdempotencyKeyTable {
+  user_id: number;
+  /** Which call the key belongs to: order_submit, order_close … */
+  scope: string;
+  key: string;
+  /** SHA-256 of the request body, so the same key with another body is refused. */
+  request_hash: string;
+  /** The JSON of the first response's data. */
+  response: string;
   created_at: number;
 }
 
@@ -221,8 +254,239 @@ export interface OrderTable {
   /** Realised gross profit once closed (fee not included). */
   profit: Generated<number>;
   close_reason: string | null;
+  /** Why a close happened at a price other than its level (e.g. after an engine takeover). */
+  close_note: string | null;
   idempotency_key: string | null;
   created_at: number;
   opened_at: number | null;
   closed_at: number | null;
+}
+
+/** A private image a user uploaded (re-encoded, metadata stripped), stored under DATA_DIR. */
+export interface UploadTable {
+  id: Generated<number>;
+  user_id: number;
+  /** Random file name with its extension: the only way to address it. */
+  name: string;
+  mime: string;
+  bytes: number;
+  width: number;
+  height: number;
+  created_at: number;
+}
+
+/** Where traders pay in: a coin address, a bank wire account or a card provider. */
+export interface DepositChannelTable {
+  id: Generated<number>;
+  /** coin, wire or card. */
+  kind: string;
+  currency_code: string;
+  protocol_code: Generated<string>;
+  address: Generated<string>;
+  bank_name: Generated<string>;
+  bank_address: Generated<string>;
+  bank_swift: Generated<string>;
+  payee_name: Generated<string>;
+  payee_account: Generated<string>;
+  bank_remark: Generated<string>;
+  provider_name: Generated<string>;
+  provider_url: Generated<string>;
+  /** JSON object lang → instructions (card channels). */
+  instructions: Generated<string>;
+  /** Decimal: USD credited per unit of the currency. */
+  usd_rate: string;
+  enabled: Generated<number>;
+  sort: Generated<number>;
+  /** 1 for what the first start seeds, so operators know to replace it. */
+  is_sample: Generated<number>;
+}
+
+/** A deposit a trader declared, with its proof; an operator finishes, rejects or voids it. */
+export interface DepositTable {
+  id: Generated<number>;
+  user_id: number;
+  channel_id: number;
+  /** 0 coin, 1 bank wire, 2 card. */
+  type: number;
+  currency_code: string;
+  protocol_code: Generated<string>;
+  /** Decimal amount in currency_code. */
+  number: string;
+  address: Generated<string>;
+  proof_upload_id: number;
+  /** 0 unchecked, 1 finished, 2 rejected, 3 invalid. */
+  status: number;
+  remark: Generated<string>;
+  /** The channel's USD rate when it was declared (decimal). */
+  usd_rate: string;
+  /** Micro-USD credited when finished. */
+  credited: Generated<number>;
+  reviewed_by: number | null;
+  reviewed_at: number | null;
+  created_at: number;
+}
+
+/** A currency traders withdraw in, with its fee and rate. */
+export interface WithdrawCurrencyTable {
+  id: Generated<number>;
+  /** 1 coin, 2 bank (fiat). */
+  type: number;
+  code: string;
+  protocol: Generated<string>;
+  /** Decimal: a fixed USD fee (fee_type 1) or a rate of the amount. */
+  draw_rate: string;
+  fee_type: number;
+  /** Decimal: units of the currency paid per USD. */
+  usd_price: string;
+  /** Decimal USD: the smallest withdrawal. */
+  minimum: string;
+  /** 0 for a fiat currency with no payment channel yet. */
+  has_channel: Generated<number>;
+  enabled: Generated<number>;
+  sort: Generated<number>;
+  is_sample: Generated<number>;
+}
+
+/** A payout account a trader bound: a coin address or a bank account. */
+export interface WithdrawMethodTable {
+  id: Generated<number>;
+  user_id: number;
+  /** 1 coin address, 2 bank account. */
+  type: number;
+  draw_currency_id: number;
+  dc_address: Generated<string>;
+  bank_name: Generated<string>;
+  bank_address: Generated<string>;
+  bank_swift: Generated<string>;
+  payee_name: Generated<string>;
+  payee_account: Generated<string>;
+  created_at: number;
+  /** Set when removed (kept for the withdrawals that used it). */
+  deleted_at: number | null;
+}
+
+/** A withdrawal: held when requested, paid or released by an operator. */
+export interface WithdrawalTable {
+  id: Generated<number>;
+  user_id: number;
+  draw_currency_id: number;
+  draw_method_id: number;
+  /** 1 coin, 2 bank. */
+  type: number;
+  /** Micro-USD requested and held. */
+  amount: number;
+  /** Micro-USD fee, part of the amount. */
+  fee: number;
+  /** Decimal: what arrives in the currency, 2 decimals. */
+  real_number: string;
+  usd_price: string;
+  memo: Generated<string>;
+  /** 0 under review, 1 paid, 2 rejected. */
+  status: number;
+  notes: Generated<string>;
+  /** Where it goes (copied from the bound account when requested). */
+  address: Generated<string>;
+  payee_account: Generated<string>;
+  reviewed_by: number | null;
+  reviewed_at: number | null;
+  created_at: number;
+}
+
+/** One identity submission; the newest of a user is their state. */
+export interface IdentityVerificationTable {
+  id: Generated<number>;
+  user_id: number;
+  name: string;
+  card_id: string;
+  front_upload_id: number;
+  reverse_upload_id: number;
+  /** 1 under review, 2 verified, 3 rejected. */
+  status: number;
+  reason: Generated<string>;
+  reviewed_by: number | null;
+  reviewed_at: number | null;
+  created_at: number;
+}
+
+/** The engine lease: one row; the elected engine's epoch fences its writes. */
+export interface EngineLeaseTable {
+  id: number;
+  epoch: number;
+  /** The instance holding it (for operators reading the table). */
+  holder: string;
+  acquired_at: number;
+}
+
+/** A news article; its text lives in `news_translations`, one row per language. */
+export interface NewsTable {
+  id: Generated<number>;
+  category_id: number;
+  /** The language shown where the caller's has no translation. */
+  base_lang: string;
+  /** Cover image: `/static/news/…` or an https URL. */
+  logo: Generated<string>;
+  published: Generated<number>;
+  /** 1 for what the first start seeds, so operators know to replace it. */
+  is_sample: Generated<number>;
+  created_by: number | null;
+  updated_by: number | null;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface NewsTranslationTable {
+  news_id: number;
+  lang: string;
+  title: string;
+  /** The list's short text (`desc` on the wire; DESC is an SQL keyword). */
+  summary: Generated<string>;
+  /** Sanitized HTML. */
+  content: string;
+}
+
+/** The announcement in one language (operators edit each language). */
+export interface AnnouncementTable {
+  lang: string;
+  title: string;
+  /** Sanitized HTML. */
+  content: string;
+  is_sample: Generated<number>;
+  updated_by: number | null;
+  updated_at: number;
+}
+
+/** A trader of the ranking (spec §3 "Follow trader"); rates are decimal strings. */
+export interface FollowTraderTable {
+  id: Generated<number>;
+  /** `user` on the wire (USER is an SQL keyword). */
+  display_name: string;
+  avatar: Generated<string>;
+  multiple: number;
+  three_week_rate: string;
+  three_week_win: string;
+  three_week_profit: string;
+  total_rate: string;
+  total_trade_num: number;
+  code: string;
+  sort: Generated<number>;
+  enabled: Generated<number>;
+  is_sample: Generated<number>;
+  created_at: number;
+  updated_at: number;
+}
+
+/** A trader's message to support: the back office's support queue. */
+export interface FeedbackTable {
+  id: Generated<number>;
+  user_id: number;
+  /** A FeedbackTopic of packages/shared (api/content.ts). */
+  topic: number;
+  message: string;
+  screenshot_upload_id: number | null;
+  lang: string;
+  /** 0 open, 1 handled. */
+  status: Generated<number>;
+  handled_by: number | null;
+  handled_at: number | null;
+  created_at: number;
 }

@@ -16,6 +16,14 @@ export class AppError extends Error {
     this.name = 'AppError';
   }
 
+  /** What the envelope's `data` carries besides `field` (e.g. `{captcha_required: true}`). */
+  data: Record<string, unknown> | null = null;
+
+  withData(data: Record<string, unknown>): this {
+    this.data = data;
+    return this;
+  }
+
   /** A rule of the business was not met. */
   static rule(key: string, vars?: Record<string, unknown>): AppError {
     return new AppError(ResultCode.BusinessRule, key, vars);

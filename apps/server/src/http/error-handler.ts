@@ -31,7 +31,8 @@ export function registerErrorHandler(app: FastifyInstance, t: Translator): void 
     const known =
       err instanceof AppError ? err : fromFastifyError(err, String(request.headers['content-type'] ?? ''));
     if (known) {
-      const data = 'field' in known.vars ? { field: known.vars.field } : null;
+      const field = 'field' in known.vars ? { field: known.vars.field } : null;
+      const data = known.data || field ? { ...field, ...known.data } : null;
       return reply.status(known.status).send(fail(known.code, t(request.lang, known.key, known.vars), data));
     }
     request.log.error({ err, url: request.url, method: request.method }, 'request failed');

@@ -1,23 +1,19 @@
-import type { Lang, ServerMessage } from '@pipwise/shared';
+import type { Lang, PrivateTopic, ServerMessage } from '@pipwise/shared';
 import type { WebSocket } from 'ws';
 
-const MAX_QUEUED_EVENTS = 100;
-
 /**
- * One connected socket and what it waits for. Pending pushes are coalesced: a set of
- * instrument ids for DAY_MARKET and the latest payload per other topic, so however slow
- * the client, what it holds in memory is bounded by the number of topics and instruments.
+ * One connected socket: its language, login, topics and the private topics whose payload
+ * must be rebuilt at the next flush. Public pushes are not queued per socket: a frame is
+ * serialised once and written to every subscriber, and a socket too far behind is skipped
+ * (it sees the jump in `seq` and re-fetches), so a slow client never grows server memory.
  */
 export class SocketClient {
   userId: number | null = null;
-  token: string | null = null;
+  /** The session this socket is logged in with; its revocation logs the socket out. */
+  sessionId: number | null = null;
   readonly topics = new Set<string>();
-  readonly dirtyQuotes = new Set<number>();
-  readonly pending = new Map<string, unknown>();
   /** Private topics whose payload must be rebuilt at the next flush. */
-  readonly dirtyPrivate = new Set<'FOREX_TRADE' | 'FOREX_CLOSED'>();
-  /** Events that must each arrive (positions closed); capped, oldest dropped. */
-  readonly events: { topic: 'FOREX_TRADE' | 'FOREX_CLOSED'; data: unknown }[] = [];
+  readonly dirtyPrivate = new Set<PrivateTopic>();
   lastSeen: number;
 
   constructor(
@@ -29,21 +25,16 @@ export class SocketClient {
   }
 
   send(message: ServerMessage): void {
-    if (this.socket.readyState === this.socket.OPEN) this.socket.send(JSON.stringify(message));
+    this.sendFrame(JSON.stringify(message));
   }
 
-  hasPending(): boolean {
-    return (
-      this.dirtyQuotes.size > 0 ||
-      this.pending.size > 0 ||
-      this.dirtyPrivate.size > 0 ||
-      this.events.length > 0
-    );
+  /** Writes an already serialised message. */
+  sendFrame(frame: string): void {
+    if (this.socket.readyState === this.socket.OPEN) this.socket.send(frame);
   }
 
-  queueEvent(topic: 'FOREX_TRADE' | 'FOREX_CLOSED', data: unknown): void {
-    // A client this far behind refetches its lists anyway; memory stays bounded.
-    if (this.events.length >= MAX_QUEUED_EVENTS) this.events.shift();
-    this.events.push({ topic, data });
+  /** Whether more than `limit` bytes wait to be sent: the socket is not keeping up. */
+  behind(limit: number): boolean {
+    return this.socket.bufferedAmount > limit;
   }
 }

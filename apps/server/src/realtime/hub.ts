@@ -6,37 +6,51 @@ import {
   ResultCode,
   type ClientMessage,
   type Lang,
+  type PrivateTopic,
   type ServerMessage,
 } from '@pipwise/shared';
 import type { RawData, WebSocket } from 'ws';
 import type { Translator } from '../http/i18n.js';
-import type { SessionService } from '../modules/auth/session.service.js';
+import type { SessionRevocation, SessionService } from '../modules/auth/session.service.js';
 import type { MarketService } from '../modules/market/market.service.js';
 import { SocketClient } from './client.js';
 
 /** The private topics of a logged-in socket. */
-export type UserTopic = 'FOREX_TRADE' | 'FOREX_CLOSED';
+export type UserTopic = PrivateTopic;
 
 export interface HubOptions {
-  /** How often coalesced pushes are sent. */
+  /** How often private live figures (FOREX_TRADE) are rebuilt and sent, at most. */
   flushMs: number;
-  /** A client whose socket holds more unsent bytes than this is skipped until it drains. */
+  /** A socket holding more unsent bytes than this is skipped (it will see a `seq` jump). */
   maxBufferedBytes: number;
   /** A client silent for longer than this (no ping) is disconnected. */
   idleTimeoutMs: number;
+  /**
+   * How often logged-in sockets' sessions are checked against the database: the backstop
+   * for revocations made by another instance (this one's arrive as events at once).
+   */
+  sessionCheckMs: number;
   now?: () => number;
+  /** Where a failed session check is reported (it is retried at the next round). */
+  onError?: (err: unknown) => void;
 }
 
 export const DEFAULT_HUB_OPTIONS: HubOptions = {
   flushMs: 250,
   maxBufferedBytes: 256 * 1024,
   idleTimeoutMs: 30_000,
+  sessionCheckMs: 30_000,
 };
 
+/** Close code of a socket whose session ended (4000–4999 are the application's own). */
+export const SESSION_ENDED_CLOSE_CODE = 4001;
+
 /**
- * The live socket hub: topics, login, heartbeat and coalesced pushes (API-DECISIONS
- * "Live socket messages"). Producers mark what changed; a flush loop sends each client
- * only the latest state of what it subscribed to.
+ * The live socket hub (docs/api.md "Live socket"): topics, login, heartbeat and pushes.
+ * Public pushes (quotes, candles) and private events go out when they happen, each
+ * serialised once for all its receivers and numbered per topic; live figures are rebuilt
+ * per user at most every `flushMs`. A socket too slow to take a push is skipped, never
+ * queued for.
  */
 export class Hub {
   private readonly clients = new Set<SocketClient>();
@@ -46,7 +60,20 @@ export class Hub {
   /** Logged-in sockets by user, so a user's push never walks every socket. */
   private readonly byUser = new Map<number, Set<SocketClient>>();
   private timer: NodeJS.Timeout | undefined;
+  private sessionTimer: NodeJS.Timeout | undefined;
+  private checking = false;
+  /**
+   * Sessions ended lately, by when: a login whose session was read just before it ended
+   * (the revocation committed while `resolve` was on its way) is refused on arrival.
+   */
+  private readonly recentlyEnded = new Map<number, number>();
   private readonly now: () => number;
+  private readonly onRevoked = (revocation: SessionRevocation) => this.endSessions(revocation);
+  /** The last `seq` of each public topic, and of each user's private topics. */
+  private readonly topicSeq = new Map<string, number>();
+  private readonly userSeq = new Map<number, Map<PrivateTopic, number>>();
+  /** Pushes written and skipped (a slow socket), for the benchmarks. */
+  readonly stats = { sent: 0, skipped: 0 };
 
   constructor(
     private readonly market: MarketService,
@@ -56,19 +83,23 @@ export class Hub {
   ) {
     this.now = options.now ?? Date.now;
     market.events.on('quotes', (ids) => {
-      for (const client of this.subscribers.get('DAY_MARKET') ?? []) {
-        for (const id of ids) client.dirtyQuotes.add(id);
-      }
+      if (!this.subscribers.has('DAY_MARKET')) return;
+      this.publish('DAY_MARKET', ids.flatMap((id) => market.quotePush(id) ?? []));
     });
+    sessions.events.on('revoked', this.onRevoked);
   }
 
   start(): void {
     this.timer = setInterval(() => this.flush(), this.options.flushMs);
     this.timer.unref();
+    this.sessionTimer = setInterval(() => void this.checkSessions(), this.options.sessionCheckMs);
+    this.sessionTimer.unref();
   }
 
   stop(): void {
     clearInterval(this.timer);
+    clearInterval(this.sessionTimer);
+    this.sessions.events.off('revoked', this.onRevoked);
     for (const client of this.clients) client.socket.close(1001, 'server shutting down');
     this.clients.clear();
     this.byUser.clear();
@@ -90,9 +121,21 @@ export class Hub {
     socket.on('error', () => this.detach(client));
   }
 
-  /** Queues the latest payload of a topic for every subscriber (latest wins). */
+  /** Sends a public topic's push to every subscriber now, serialised once. */
   publish(topic: string, data: unknown): void {
-    for (const client of this.subscribers.get(topic) ?? []) client.pending.set(topic, data);
+    const subscribers = this.subscribers.get(topic);
+    if (!subscribers) return;
+    const seq = (this.topicSeq.get(topic) ?? 0) + 1;
+    this.topicSeq.set(topic, seq);
+    this.broadcast(subscribers, JSON.stringify({ type: 'push', topic, seq, data }));
+  }
+
+  /**
+   * Something may have been lost for everyone (a gap between servers): every socket is
+   * told to re-fetch what it shows.
+   */
+  resyncAll(): void {
+    this.broadcast(this.clients, JSON.stringify({ type: 'resync' }));
   }
 
   /**
@@ -113,6 +156,11 @@ export class Hub {
     this.providers.set(topic, provider);
   }
 
+  /** Whether the user has a logged-in socket here (producers skip work for nobody). */
+  hasUser(userId: number): boolean {
+    return this.byUser.has(userId);
+  }
+
   /** The user's private state on `topic` changed: their sockets get a fresh payload. */
   markUserDirty(userId: number, topic: UserTopic): void {
     for (const client of this.byUser.get(userId) ?? []) {
@@ -120,11 +168,36 @@ export class Hub {
     }
   }
 
-  /** An event every one of the user's sockets must see (not coalesced, but capped). */
+  /** An event of the user's (an order changed): sent now to each of their sockets on `topic`. */
   pushEvent(userId: number, topic: UserTopic, data: unknown): void {
-    for (const client of this.byUser.get(userId) ?? []) {
-      if (client.topics.has(topic)) client.queueEvent(topic, data);
+    const sockets = this.byUser.get(userId);
+    if (!sockets) return;
+    const receivers = [...sockets].filter((client) => client.topics.has(topic));
+    if (receivers.length > 0) this.broadcast(receivers, this.userFrame(userId, topic, data));
+  }
+
+  /** Writes one serialised frame to each socket that keeps up; the others are skipped. */
+  private broadcast(clients: Iterable<SocketClient>, frame: string): void {
+    for (const client of clients) {
+      if (client.behind(this.options.maxBufferedBytes)) {
+        this.stats.skipped += 1;
+        continue;
+      }
+      client.sendFrame(frame);
+      this.stats.sent += 1;
     }
+  }
+
+  /** A private push, numbered per user and topic. */
+  private userFrame(userId: number, topic: PrivateTopic, data: unknown): string {
+    let seqs = this.userSeq.get(userId);
+    if (!seqs) {
+      seqs = new Map();
+      this.userSeq.set(userId, seqs);
+    }
+    const seq = (seqs.get(topic) ?? 0) + 1;
+    seqs.set(topic, seq);
+    return JSON.stringify({ type: 'push', topic, seq, data });
   }
 
   private async onMessage(client: SocketClient, raw: string | null): Promise<void> {
@@ -154,18 +227,14 @@ export class Hub {
           });
           return;
         }
+        this.logOut(client);
+        if (this.recentlyEnded.has(session.sessionId)) return this.endSession(client);
         this.setUser(client, session.userId);
-        client.token = message.token;
+        client.sessionId = session.sessionId;
         return client.send({ type: 'login_result', code: ResultCode.Success, msg: '' });
       }
       case 'logout':
-        this.setUser(client, null);
-        client.token = null;
-        for (const topic of client.topics) {
-          const parsed = parseTopic(topic);
-          if (parsed && isPrivateTopic(parsed)) this.unsubscribe(client, topic);
-        }
-        return;
+        return this.logOut(client);
       case 'sub':
         return this.subscribe(client, message.topic);
       case 'unsub': {
@@ -188,8 +257,10 @@ export class Hub {
     const subscribers = this.subscribers.get(topic) ?? new Set<SocketClient>();
     subscribers.add(client);
     this.subscribers.set(topic, subscribers);
-    // A new DAY_MARKET subscriber gets the whole board at once, then only changes.
-    if (topic === 'DAY_MARKET') client.send({ type: 'push', topic, data: this.market.allQuotePushes() });
+    // A new DAY_MARKET subscriber gets the whole board at once (numbered as the last push,
+    // so the next change follows it), then only changes.
+    if (topic === 'DAY_MARKET')
+      client.send({ type: 'push', topic, seq: this.topicSeq.get(topic) ?? 0, data: this.market.allQuotePushes() });
   }
 
   private unsubscribe(client: SocketClient, topic: string): void {
@@ -197,43 +268,113 @@ export class Hub {
     const subscribers = this.subscribers.get(topic);
     subscribers?.delete(client);
     if (subscribers?.size === 0) this.subscribers.delete(topic);
-    client.pending.delete(topic);
     client.dirtyPrivate.delete(topic as UserTopic);
-    if (topic === 'DAY_MARKET') client.dirtyQuotes.clear();
   }
 
-  /** Sends what each client has pending, skipping clients that have not drained. */
+  /**
+   * Closes silent sockets, and sends each logged-in socket whose live figures changed a
+   * fresh FOREX_TRADE (built once per user and flush, however many ticks moved it).
+   */
   flush(): void {
     const now = this.now();
-    // A user with several sockets gets one payload built per flush.
-    const built = new Map<string, unknown>();
+    const built = new Map<number, string>();
     for (const client of this.clients) {
       if (now - client.lastSeen > this.options.idleTimeoutMs) {
         client.socket.terminate();
         this.detach(client);
         continue;
       }
-      if (!client.hasPending() || client.socket.bufferedAmount > this.options.maxBufferedBytes) continue;
-      if (client.dirtyQuotes.size > 0) {
-        const data = [...client.dirtyQuotes].flatMap((id) => this.market.quotePush(id) ?? []);
-        client.dirtyQuotes.clear();
-        client.send({ type: 'push', topic: 'DAY_MARKET', data });
+      if (client.dirtyPrivate.size === 0 || client.userId === null) continue;
+      if (client.behind(this.options.maxBufferedBytes)) {
+        this.stats.skipped += 1;
+        continue;
       }
-      for (const [topic, data] of client.pending) {
-        client.send({ type: 'push', topic, data } as ServerMessage);
-      }
-      client.pending.clear();
       for (const topic of client.dirtyPrivate) {
         const provider = this.providers.get(topic);
-        if (provider && client.userId !== null) {
-          const key = `${topic}:${client.userId}`;
-          if (!built.has(key)) built.set(key, provider(client.userId));
-          client.send({ type: 'push', topic, data: built.get(key) });
+        if (!provider) continue;
+        let frame = built.get(client.userId);
+        if (frame === undefined) {
+          const data = provider(client.userId);
+          if (data === null || data === undefined) continue;
+          frame = this.userFrame(client.userId, topic, data);
+          built.set(client.userId, frame);
         }
+        client.sendFrame(frame);
+        this.stats.sent += 1;
       }
       client.dirtyPrivate.clear();
-      for (const event of client.events) client.send({ type: 'push', topic: event.topic, data: event.data });
-      client.events.length = 0;
+    }
+  }
+
+  /** When the user logs out everywhere, their numbering starts again. */
+  private forgetUserSeq(userId: number): void {
+    if (!this.byUser.has(userId)) this.userSeq.delete(userId);
+  }
+
+  /** Forgets the socket's login and drops its private topics; public ones stay. */
+  private logOut(client: SocketClient): void {
+    this.setUser(client, null);
+    client.sessionId = null;
+    for (const topic of [...client.topics]) {
+      const parsed = parseTopic(topic);
+      if (parsed && isPrivateTopic(parsed)) this.unsubscribe(client, topic);
+    }
+  }
+
+  /**
+   * Sessions ended (logout, password reset or change, freeze): the sockets logged in with
+   * them are logged out, told so with `login_result` 999 (as a refused login), and closed.
+   */
+  private endSessions({ userId, sessionIds }: SessionRevocation): void {
+    if (sessionIds !== 'all') for (const id of sessionIds) this.recentlyEnded.set(id, this.now());
+    for (const client of [...(this.byUser.get(userId) ?? [])]) {
+      if (sessionIds === 'all' || (client.sessionId !== null && sessionIds.includes(client.sessionId))) {
+        this.endSession(client);
+      }
+    }
+  }
+
+  private endSession(client: SocketClient): void {
+    this.logOut(client);
+    client.send({
+      type: 'login_result',
+      code: ResultCode.SessionExpired,
+      msg: this.msg(client, 'errors.ws_session_ended'),
+    });
+    client.socket.close(SESSION_ENDED_CLOSE_CODE, 'session ended');
+    this.detach(client);
+  }
+
+  /**
+   * The backstop: asks the database, in batches, which of the logged-in sockets' sessions
+   * still open the door, and ends the others (revoked by another instance, expired, or the
+   * user frozen). Returns how many sockets it logged out.
+   */
+  async checkSessions(): Promise<number> {
+    if (this.checking) return 0;
+    this.checking = true;
+    for (const [id, at] of this.recentlyEnded) {
+      if (this.now() - at > this.options.sessionCheckMs) this.recentlyEnded.delete(id);
+    }
+    try {
+      const held = new Set<number>();
+      for (const client of this.clients) if (client.sessionId !== null) held.add(client.sessionId);
+      if (held.size === 0) return 0;
+      const live = await this.sessions.liveIds([...held]);
+      let ended = 0;
+      for (const client of [...this.clients]) {
+        if (client.sessionId !== null && held.has(client.sessionId) && !live.has(client.sessionId)) {
+          this.endSession(client);
+          ended += 1;
+        }
+      }
+      return ended;
+    } catch (err) {
+      // The database is away for a moment: the next round tries again.
+      this.options.onError?.(err);
+      return 0;
+    } finally {
+      this.checking = false;
     }
   }
 
@@ -242,6 +383,7 @@ export class Hub {
       const sockets = this.byUser.get(client.userId);
       sockets?.delete(client);
       if (sockets?.size === 0) this.byUser.delete(client.userId);
+      this.forgetUserSeq(client.userId);
     }
     client.userId = userId;
     if (userId !== null) {

@@ -1,50 +1,72 @@
-import { fromMicros, pointsToPrice } from '@pipwise/shared';
-import type { AccountFiguresService } from '../modules/trading/account-figures.js';
-import type { EngineListener } from '../modules/trading/engine.js';
+import { fromMicros, pointsToPrice, type ForexTradePush } from '@pipwise/shared';
+import type { DomainEvent, DomainEvents } from '../events/domain-events.js';
+import type { MarketService } from '../modules/market/market.service.js';
+import { figuresDto, figuresOf } from '../modules/trading/account-figures.js';
+import type { TradingEngine } from '../modules/trading/engine.js';
+import { toOrderDto } from '../modules/trading/order.dto.js';
+import type { Valuation } from '../modules/trading/valuation.js';
 import type { Hub } from './hub.js';
 
-/**
- * Connects the engine to the private socket topics: an account change marks the user's
- * FOREX_TRADE dirty (its payload is built at flush time, a few times a second at most, from
- * the engine's memory), and every close is an event on FOREX_CLOSED.
- */
-export function wireTradingPushes(hub: Hub): {
-  listener: EngineListener;
-  provide(figures: AccountFiguresService): void;
-} {
-  const listener: EngineListener = {
-    accountChanged(userId) {
-      hub.markUserDirty(userId, 'FOREX_TRADE');
-    },
-    orderClosed(userId, event) {
-      hub.pushEvent(userId, 'FOREX_CLOSED', event);
-      hub.markUserDirty(userId, 'FOREX_TRADE');
-    },
-  };
+export interface TradingPushDeps {
+  hub: Hub;
+  events: DomainEvents;
+  engine: TradingEngine;
+  market: MarketService;
+  valuation: Valuation;
+}
 
-  return {
-    listener,
-    provide(figures) {
-      hub.setUserTopicProvider('FOREX_TRADE', (userId) => {
-        const account = figures.engineAccount(userId);
-        if (!account) return null;
-        const s = figures.snapshot(account);
-        return {
-          orders: [...s.values].map(([Id, v]) => ({
-            Id,
-            UpdatePrice: pointsToPrice(v.price, v.precision),
-            FactProfits: fromMicros(v.profit).toNumber(),
-          })),
-          all_fact_profits: s.floating_profit,
-          balance: s.balance,
-          equity: s.equity,
-          margin: s.margin,
-          free_margin: s.free_margin,
-          margin_level: s.margin_level,
-          risk_rate: s.risk_rate,
-          margin_call: s.marginCall,
-        };
-      });
-    },
+/**
+ * Connects committed changes and ticks to the private socket topics (docs/api.md "Live
+ * socket"): every state change of an order is a FOREX_ORDER event (and a close a
+ * FOREX_CLOSED one), and anything that moves an account marks its FOREX_TRADE dirty; that
+ * payload is built at flush time, a few times a second at most, from the engine's index.
+ */
+export function wireTradingPushes({ hub, events, engine, market, valuation }: TradingPushDeps): void {
+  /** Balances of connected users without live orders (the index keeps none for them). */
+  const balances = new Map<number, { balance: number; lock: number }>();
+
+  const onEvent = (event: DomainEvent): void => {
+    if (!hub.hasUser(event.userId)) {
+      balances.delete(event.userId);
+      return;
+    }
+    balances.set(event.userId, event.type === 'balance' ? event : event.account);
+    if (event.type === 'order') {
+      const inst = market.instrument(event.order.instrument_id);
+      if (inst) hub.pushEvent(event.userId, 'FOREX_ORDER', { event: event.event, order: toOrderDto(event.order, inst) });
+      if (event.event === 'closed' || event.event === 'cancelled') {
+        hub.pushEvent(event.userId, 'FOREX_CLOSED', {
+          Id: Number(event.order.id),
+          reason: event.reason ?? 'manual',
+          FactProfits: fromMicros(event.order.profit).toNumber(),
+        });
+      }
+    }
+    hub.markUserDirty(event.userId, 'FOREX_TRADE');
   };
+  events.subscribe(onEvent);
+  engine.onAccountsMoved((userIds) => {
+    for (const userId of userIds) hub.markUserDirty(userId, 'FOREX_TRADE');
+  });
+
+  hub.setUserTopicProvider('FOREX_TRADE', (userId): ForexTradePush | null => {
+    const account = engine.index.accounts.get(userId);
+    const state = account
+      ? { balance: account.balance, lock: account.lock, positions: account.positions.values() }
+      : balances.has(userId)
+        ? { ...balances.get(userId)!, positions: [] }
+        : null;
+    if (!state) return null;
+    const f = figuresOf(state, valuation, market);
+    return {
+      orders: [...f.values].map(([Id, v]) => ({
+        Id,
+        UpdatePrice: pointsToPrice(v.price, v.precision),
+        FactProfits: fromMicros(v.profit).toNumber(),
+      })),
+      all_fact_profits: f.floating.toNumber(),
+      ...figuresDto(f),
+      margin_call: account?.marginCalled ?? false,
+    };
+  });
 }

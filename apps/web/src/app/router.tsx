@@ -1,6 +1,7 @@
 import { lazy, type ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { ROUTES, type RouteDef, type RouteId } from '@/config/routes';
+import { applyHashRoute, hashRoutePath } from '@/lib/hash-route';
 import { registerNavigate } from '@/lib/navigation';
 import { AppLayout } from './layout/app-layout';
 import { RouteGuard } from './layout/route-guard';
@@ -29,6 +30,22 @@ const builtPages: Partial<Record<RouteId, Page>> = {
   password: lazy(() => import('./routes/mine-password')),
   email: lazy(() => import('./routes/mine-email')),
   system: lazy(() => import('./routes/mine-system')),
+  // Content and support
+  news: lazy(() => import('./routes/news')),
+  newsDetail: lazy(() => import('./routes/news-detail')),
+  announcement: lazy(() => import('./routes/mine-announcement')),
+  rank: lazy(() => import('./routes/rank')),
+  chat: lazy(() => import('./routes/mine-chat')),
+  feedback: lazy(() => import('./routes/feedback')),
+  // Funds, identity and invites (real accounts only)
+  charge: lazy(() => import('./routes/charge')),
+  withdraw: lazy(() => import('./routes/withdraw')),
+  wallet: lazy(() => import('./routes/wallet')),
+  coinAddressList: lazy(() => import('./routes/coin-address-list')),
+  bankCardList: lazy(() => import('./routes/bank-card-list')),
+  withdrawWay: lazy(() => import('./routes/withdraw-way')),
+  auth: lazy(() => import('./routes/identity')),
+  invite: lazy(() => import('./routes/invite')),
 };
 
 function pageRoute(id: RouteId, def: RouteDef): RouteObject {
@@ -52,9 +69,19 @@ const children: RouteObject[] = [
   { path: '*', element: <NotFoundPage /> },
 ];
 
+// Spec §9's invite links use the old hash form (`/#/register?invite_code=`): the router
+// must read the path it names, so the hash is rewritten before the router is made.
+applyHashRoute();
+
 export const router = createBrowserRouter([
   { path: '/', element: <AppLayout />, errorElement: <RouteError />, children },
 ]);
 
 // Code outside React (the api client on code 999) navigates through the router too.
 registerNavigate((to, options) => void router.navigate(to, options));
+
+// A hash link opened while the app is already open only changes the hash: follow it too.
+window.addEventListener('hashchange', () => {
+  const path = hashRoutePath(window.location);
+  if (path) void router.navigate(path, { replace: true });
+});

@@ -23,6 +23,8 @@ export class ApiError extends Error {
     readonly code?: number,
     /** The HTTP status, when a response arrived. */
     readonly status?: number,
+    /** The envelope's `data` of a refusal (e.g. `{captcha_required: true}` on login). */
+    readonly data?: unknown,
   ) {
     super(message);
   }
@@ -101,6 +103,11 @@ export interface ApiClient {
     input: EndpointInput<E>,
     options?: CallOptions,
   ): Promise<EndpointOutput<E>>;
+  /**
+   * Blocks the screen with the spinner while `work` runs: one spinner for several calls
+   * that belong together, such as the attempts of an order submit that is retried.
+   */
+  withLoading<T>(work: () => Promise<T>): Promise<T>;
 }
 
 export function createApiClient(deps: ApiClientDeps): ApiClient {
@@ -187,8 +194,17 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
       throw new ApiError('session', payload.msg, payload.code, response.status);
     }
     toast(payload.msg);
-    throw new ApiError('business', payload.msg, payload.code, response.status);
+    throw new ApiError('business', payload.msg, payload.code, response.status, payload.data);
   }
 
-  return { request };
+  async function withLoading<T>(work: () => Promise<T>): Promise<T> {
+    startLoading();
+    try {
+      return await work();
+    } finally {
+      stopLoading();
+    }
+  }
+
+  return { request, withLoading };
 }

@@ -1,11 +1,4 @@
-import {
-  isPrivateTopic,
-  parseTopic,
-  topicName,
-  type CandlePush,
-  type QuotePush,
-  type Topic,
-} from '@pipwise/shared';
+import { isPrivateTopic, parseTopic, topicName, type ServerMessage, type Topic } from '@pipwise/shared';
 
 /** The types the live socket client is built on, and the topic-name helpers it uses. */
 
@@ -30,12 +23,20 @@ export const OPEN = 1;
 
 export type ConnectionState = 'idle' | 'connecting' | 'open' | 'reconnecting' | 'closed';
 
-/** The data a topic pushes. */
-export type TopicData<T extends Topic> = T extends 'DAY_MARKET'
-  ? QuotePush[]
-  : T extends `KLINE.${string}`
-    ? CandlePush
-    : unknown;
+type Push = Extract<ServerMessage, { type: 'push' }>;
+
+/**
+ * The data a topic pushes, read from the shared protocol's `push` messages, so the app
+ * never retypes a payload by hand: `TopicData<'FOREX_TRADE'>` is ForexTradePush,
+ * `TopicData<'KLINE.EURUSD.1min'>` is CandlePush.
+ */
+export type TopicData<T extends Topic> = Push extends infer P
+  ? P extends { topic: infer Name; data: infer Data }
+    ? T extends Name
+      ? Data
+      : never
+    : never
+  : never;
 
 export interface LiveSocketOptions {
   /** The socket URL, or a function read at each connect (so it follows the language). */

@@ -1,9 +1,10 @@
 /// <reference types="node" />
 import { createServer, type Server, type Socket } from 'node:net';
 import type { AddressInfo } from 'node:net';
-import { afterEach, describe, expect, it } from 'vitest';
+import type { CandlePush, ForexClosedPush, ForexOrderPush, ForexTradePush, QuotePush } from '@pipwise/shared';
+import { afterEach, describe, expect, expectTypeOf, it } from 'vitest';
 import { WebSocket, WebSocketServer, type WebSocket as ServerSocket } from 'ws';
-import { LiveSocket, type ConnectionState, type LiveSocketOptions } from './socket';
+import { LiveSocket, type ConnectionState, type LiveSocketOptions, type TopicData } from './socket';
 
 /** A real socket server on 127.0.0.1 that records what every connection sends. */
 interface Harness {
@@ -130,6 +131,31 @@ describe('LiveSocket', () => {
     );
     await waitFor(() => a.length === 1 && b.length === 1);
     expect(a[0]).toEqual(candle);
+  });
+
+  it('subscribes FOREX_ORDER once logged in and hands its pushes over as sent', async () => {
+    harness = await startServer();
+    const live = client(harness, { getToken: () => 'tok-1' });
+    const got: ForexOrderPush[] = [];
+    live.subscribe('FOREX_ORDER', (push) => got.push(push));
+    live.init();
+    await waitFor(() => traffic(harness!, 0).length >= 2);
+    expect(traffic(harness, 0)).toEqual([
+      { type: 'login', token: 'tok-1' },
+      { type: 'sub', topic: 'FOREX_ORDER' },
+    ]);
+    const data = { event: 'cancelled', order: { Id: 7, Status: 4, CloseReason: 'cancelled' } };
+    harness.connections[0]!.socket.send(JSON.stringify({ type: 'push', topic: 'FOREX_ORDER', data }));
+    await waitFor(() => got.length === 1);
+    expect(got[0]).toEqual(data);
+  });
+
+  it('types each topic by the shared protocol', () => {
+    expectTypeOf<TopicData<'FOREX_ORDER'>>().toEqualTypeOf<ForexOrderPush>();
+    expectTypeOf<TopicData<'FOREX_TRADE'>>().toEqualTypeOf<ForexTradePush>();
+    expectTypeOf<TopicData<'FOREX_CLOSED'>>().toEqualTypeOf<ForexClosedPush>();
+    expectTypeOf<TopicData<'DAY_MARKET'>>().toEqualTypeOf<QuotePush[]>();
+    expectTypeOf<TopicData<'KLINE.EURUSD.5min'>>().toEqualTypeOf<CandlePush>();
   });
 
   it('re-logs in and re-subscribes after the server drops the connection', async () => {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint.js';
-import { optionalId, optionalText } from './fields.js';
+import { intEnum, intEnumWithDefault, optionalSmallId, optionalText, requiredText } from './fields.js';
 import { UserSchema } from './user.js';
 
 /**
@@ -14,18 +14,19 @@ export const CodePurpose = { Register: 1, ResetPassword: 2, ChangePassword: 3 } 
 /** 8 to 64 characters with at least one letter and one digit. */
 export const PASSWORD_RULE = /^(?=.*[A-Za-z])(?=.*\d).{8,64}$/;
 
-const accountType = z.preprocess(
-  (v) => (v === undefined || v === '' ? 1 : v),
-  z.coerce.number().pipe(z.union([z.literal(1), z.literal(2)])),
-);
-const requiredText = (max: number) => z.string().trim().min(1).max(max);
+const accountType = intEnumWithDefault([1, 2], 1);
+/** Passwords are taken as typed (never trimmed); NUL bytes are refused for every input at the edge. */
 const password = z.string().min(1).max(128);
-const code = z.string().trim().min(1).max(12);
+const code = requiredText(12);
 
 export const LoginResultSchema = z.object({ token: z.string(), user: UserSchema });
 export type LoginResult = z.infer<typeof LoginResultSchema>;
 
-/** POST /api/user/loginForU — e-mail (login_type 1) or mobile (2, with area_id) and password. */
+/**
+ * POST /api/user/loginForU — e-mail (login_type 1) or mobile (2, with area_id) and password.
+ * After several wrong passwords on an account the answer says `data.captcha_required`, and
+ * logging in to it then needs the image captcha too (`key` its id, `captcha` the answer).
+ */
 export const loginEndpoint = defineEndpoint({
   method: 'POST',
   path: '/api/user/loginForU',
@@ -33,13 +34,18 @@ export const loginEndpoint = defineEndpoint({
     account: requiredText(254),
     password,
     login_type: accountType,
-    area_id: optionalId,
+    area_id: optionalSmallId,
+    key: optionalText(64),
+    captcha: optionalText(12),
   }),
   output: LoginResultSchema,
   auth: false,
 });
 
-/** GET /api/user/createAccountDemoForU — a demo user; a device that sends its demo_id gets it back. */
+/**
+ * GET /api/user/createAccountDemoForU — a demo user; a device that sends its demo_id gets it
+ * back within 30 days of its last demo login (docs/api.md "Accounts and access").
+ */
 export const demoLoginEndpoint = defineEndpoint({
   method: 'GET',
   path: '/api/user/createAccountDemoForU',
@@ -50,7 +56,7 @@ export const demoLoginEndpoint = defineEndpoint({
 
 /**
  * POST /api/user/register. `type` 1: `account` is the e-mail and `sms_code` the e-mailed code;
- * `mobile` (+ `area_id`) is required or ignored by the `is_show_mobile` setting.
+ * `mobile` (+ `area_id`) is optional where `is_show_mobile` shows it, and ignored otherwise.
  * `type` 2: `account` is the phone number with `area_id`, `sms_code` the texted code.
  * `key` + `captcha` answer the image captcha when `verify_reg_type` is 2.
  */
@@ -63,7 +69,7 @@ export const registerEndpoint = defineEndpoint({
     password,
     re_password: password,
     sms_code: code,
-    area_id: optionalId,
+    area_id: optionalSmallId,
     mobile: optionalText(20),
     invite_code: optionalText(16),
     key: optionalText(64),
@@ -80,7 +86,7 @@ export const forgetPasswordEndpoint = defineEndpoint({
   input: z.object({
     type: accountType,
     account: requiredText(254),
-    area_id: optionalId,
+    area_id: optionalSmallId,
     new_password: password,
     secondary_password: password,
     auth_code: code,
@@ -116,8 +122,8 @@ export const logoutEndpoint = defineEndpoint({
 const sendCodeInput = z.object({
   /** The e-mail or phone number; for purpose 3 the logged-in user's own is used. */
   to: optionalText(254),
-  area_id: optionalId,
-  type: z.coerce.number().pipe(z.union([z.literal(1), z.literal(2), z.literal(3)])),
+  area_id: optionalSmallId,
+  type: intEnum([1, 2, 3]),
 });
 
 /** POST /api/notify/send_email — a 6-digit code valid 10 minutes. */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PERIODS, type Period } from '../domain/market.js';
 import { defineEndpoint } from './endpoint.js';
-import { idField, optionalId } from './fields.js';
+import { intField, optionalSmallId, smallIdField } from './fields.js';
 
 /** `kline` returns this many candles unless `limit` says otherwise (spec: at least 300). */
 export const KLINE_DEFAULT_LIMIT = 300;
@@ -36,15 +36,15 @@ const withDefault = <T extends z.ZodType>(fallback: unknown, schema: T) =>
 
 /**
  * GET /v1/api/forex/kline — the last `limit` candles of a pair, oldest first; the last
- * one is the forming candle. An unknown `forex_id` gives an empty list.
+ * one is the forming candle. An unknown `forex_id` is "not found".
  */
 export const klineEndpoint = defineEndpoint({
   method: 'GET',
   path: '/v1/api/forex/kline',
   input: z.object({
-    forex_id: idField,
+    forex_id: smallIdField,
     period: withDefault('1min', z.enum(PERIODS)),
-    limit: withDefault(KLINE_DEFAULT_LIMIT, z.coerce.number().int().min(1).max(KLINE_MAX_LIMIT)),
+    limit: withDefault(KLINE_DEFAULT_LIMIT, intField(1, KLINE_MAX_LIMIT)),
   }),
   output: z.array(CandleSchema),
   auth: false,
@@ -60,12 +60,12 @@ export type Sparkline = z.infer<typeof SparklineSchema>;
 
 /**
  * GET /v1/api/forex/abbreviated_cache_kline — a sparkline for every pair, or for one with
- * `forex_id` (an unknown one gives an empty list). Served from memory.
+ * `forex_id` (an unknown one is "not found", code 2000). Served from memory.
  */
 export const abbreviatedKlineEndpoint = defineEndpoint({
   method: 'GET',
   path: '/v1/api/forex/abbreviated_cache_kline',
-  input: z.object({ forex_id: optionalId }),
+  input: z.object({ forex_id: optionalSmallId }),
   output: z.array(SparklineSchema),
   auth: false,
 });

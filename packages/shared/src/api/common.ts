@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint.js';
-import { optionalText } from './fields.js';
+import { optionalText, requiredText } from './fields.js';
 
 /** GET /api/basicSet/getBasicInfo — the operator settings the app needs at start. */
 export const basicInfoEndpoint = defineEndpoint({
@@ -53,13 +53,15 @@ export const PUBLIC_SETTING_KEYS = [
   'service_link',
   'service_link_type',
   'trade_fee_type',
+  // The host the app asks for the support e-mail (api/content.ts complaintEmailEndpoint).
+  'complaint_host',
 ] as const;
 
 /** GET /api/default/setting?key=… — one public setting's value. */
 export const settingEndpoint = defineEndpoint({
   method: 'GET',
   path: '/api/default/setting',
-  input: z.object({ key: z.string().trim().min(1).max(64) }),
+  input: z.object({ key: requiredText(64) }),
   output: z.union([z.string(), z.number()]),
   auth: false,
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint.js';
-import { optionalId, optionalText } from './fields.js';
+import { optionalSmallId, optionalText } from './fields.js';
 
 /** `ForexQuotations` of a pair: today's open, the last bid (`Close`) and the change in %. */
 export const QuotationSchema = z.object({
@@ -60,7 +60,7 @@ export const tradeListEndpoint = defineEndpoint({
     /** Matches code or display code, case-insensitive, anywhere ("usd", "eur/u"). */
     searchCurrency: optionalText(32),
     /** Only pairs of this category. An unknown one gives an empty list. */
-    category_id: optionalId,
+    category_id: optionalSmallId,
   }),
   output: z.array(TradePairSchema),
   auth: false,

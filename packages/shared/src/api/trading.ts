@@ -1,18 +1,25 @@
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint.js';
-import { idField, pageField } from './fields.js';
+import {
+  decimalField,
+  idField,
+  intEnum,
+  intField,
+  LOTS_RANGE,
+  optionalDecimal,
+  pageField,
+  PRICE_RANGE,
+  smallIdField,
+} from './fields.js';
 
-/** A price field from a form: empty or 0 means "none" for TP/SL. */
-const optionalPrice = z.preprocess(
-  (v) => (v === '' || v === undefined || v === null ? undefined : v),
-  z.coerce.number().finite().min(0).optional(),
-);
+/** A price from a form as a canonical decimal string; absent, empty or 0 mean "none". */
+const optionalPrice = optionalDecimal(PRICE_RANGE);
 
-/** Lots as sent by the form; kept as a decimal string so no float ever touches it. */
-const lotsField = z
-  .union([z.string(), z.number()])
-  .transform((v) => String(v).trim())
-  .pipe(z.string().regex(/^\d{1,6}(\.\d{1,8})?$/));
+/**
+ * Lots as a canonical decimal string ("0.01000" → "0.01"), so no float ever touches it;
+ * the instrument's minimum and step are checked by the order rules.
+ */
+const lotsField = decimalField(LOTS_RANGE);
 
 /** An order as spec §3 names its fields, plus a few the app needs to show it. */
 export const OrderSchema = z.object({
@@ -43,6 +50,11 @@ export const OrderSchema = z.object({
   TargetProfitPrice: z.number(),
   /** manual, tp, sl, stop_out, cancelled, no_margin, demo_reset; empty while live. */
   CloseReason: z.string(),
+  /**
+   * Why it closed at the price it did, when that needs saying: `after_takeover` — its level
+   * was reached while no engine was acting, and it closed at the first price after.
+   */
+  CloseNote: z.string(),
   CreateTimeHandler: z.string(),
   CompleteTimeHandler: z.string(),
   CreatedAt: z.number(),
@@ -55,15 +67,15 @@ export const submitOrderEndpoint = defineEndpoint({
   method: 'POST',
   path: '/v1/api/forex/submit',
   input: z.object({
-    type: z.coerce.number().pipe(z.union([z.literal(1), z.literal(2)])),
+    type: intEnum([1, 2]),
     cont: lotsField,
-    forex_id: idField,
-    status: z.coerce.number().pipe(z.union([z.literal(0), z.literal(1)])),
+    forex_id: smallIdField,
+    status: intEnum([0, 1]),
     target_price: optionalPrice,
     stop_loss_price: optionalPrice,
     target_profit_price: optionalPrice,
     /** Leverage; ignored for fixed-margin pairs. */
-    multiple: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().positive().optional()),
+    multiple: z.preprocess((v) => (v === '' || v === null ? undefined : v), intField(1, 100_000).optional()),
   }),
   output: OrderSchema,
   auth: true,
@@ -74,7 +86,7 @@ export const myDealEndpoint = defineEndpoint({
   method: 'GET',
   path: '/v1/api/forex/my_deal',
   input: z.object({
-    status: z.coerce.number().pipe(z.union([z.literal(0), z.literal(1), z.literal(3)])),
+    status: intEnum([0, 1, 3]),
     page: pageField,
   }),
   output: z.object({

@@ -17,16 +17,24 @@ export function accountEquity({
   return roundMoney(finite('balance', balance).plus(finite('floatingProfit', floatingProfit)));
 }
 
-/** Free margin (usable prepayment), USD: round(equity − usedMargin, 6). May be negative. */
+/**
+ * Free margin (usable prepayment), USD: round(equity − usedMargin − held, 6). May be
+ * negative. Funds held by pending withdrawals are not available to trade with.
+ */
 export function accountFreeMargin({
   equity,
   usedMargin,
+  held = 0,
 }: {
   equity: DecimalInput;
   /** Σ margin (`CautionMoney`) of the open positions. */
   usedMargin: DecimalInput;
+  /** `lock_balance`: held by pending withdrawals. */
+  held?: DecimalInput;
 }): Dec {
-  return roundMoney(finite('equity', equity).minus(nonNegative('usedMargin', usedMargin)));
+  return roundMoney(
+    finite('equity', equity).minus(nonNegative('usedMargin', usedMargin)).minus(nonNegative('held', held)),
+  );
 }
 
 /**
@@ -47,22 +55,24 @@ export function accountMarginLevel({
 }
 
 /**
- * All three at once: equity = balance + floatingProfit; freeMargin = equity − usedMargin;
- * marginLevel = equity / usedMargin × 100 (null with no margin used).
+ * All three at once: equity = balance + floatingProfit; freeMargin = equity − usedMargin −
+ * held; marginLevel = equity / usedMargin × 100 (null with no margin used).
  */
 export function computeAccountFigures({
   balance,
   floatingProfit,
   usedMargin,
+  held = 0,
 }: {
   balance: DecimalInput;
   floatingProfit: DecimalInput;
   usedMargin: DecimalInput;
+  held?: DecimalInput;
 }): { equity: Dec; freeMargin: Dec; marginLevel: Dec | null } {
   const eq = accountEquity({ balance, floatingProfit });
   return {
     equity: eq,
-    freeMargin: accountFreeMargin({ equity: eq, usedMargin }),
+    freeMargin: accountFreeMargin({ equity: eq, usedMargin, held }),
     marginLevel: accountMarginLevel({ equity: eq, usedMargin }),
   };
 }

@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import type { Order } from '../api/trading.js';
 import { PERIODS, type Period } from '../domain/market.js';
+import type { CloseReason } from '../domain/orders.js';
 
 /**
  * The live socket protocol of `/v1/ws` (API-DECISIONS "Live socket messages"):
@@ -9,15 +11,17 @@ import { PERIODS, type Period } from '../domain/market.js';
 export const WS_PATH = '/v1/ws';
 
 export const PUBLIC_TOPICS = ['DAY_MARKET'] as const;
-export const PRIVATE_TOPICS = ['FOREX_TRADE', 'FOREX_CLOSED'] as const;
+export const PRIVATE_TOPICS = ['FOREX_TRADE', 'FOREX_CLOSED', 'FOREX_ORDER'] as const;
+export type PrivateTopic = (typeof PRIVATE_TOPICS)[number];
 
-export type Topic = 'DAY_MARKET' | 'FOREX_TRADE' | 'FOREX_CLOSED' | `KLINE.${string}`;
+export type Topic = 'DAY_MARKET' | PrivateTopic | `KLINE.${string}`;
 
 export type ParsedTopic =
   | { kind: 'DAY_MARKET' }
-  | { kind: 'FOREX_TRADE' }
-  | { kind: 'FOREX_CLOSED' }
+  | { kind: PrivateTopic }
   | { kind: 'KLINE'; code: string; period: Period };
+
+const PRIVATE_SET: ReadonlySet<string> = new Set(PRIVATE_TOPICS);
 
 const PERIOD_SET: ReadonlySet<string> = new Set(PERIODS);
 
@@ -26,9 +30,8 @@ const PERIOD_SET: ReadonlySet<string> = new Set(PERIODS);
  * Returns null for anything that is not a topic of the protocol.
  */
 export function parseTopic(topic: string): ParsedTopic | null {
-  if (topic === 'DAY_MARKET' || topic === 'FOREX_TRADE' || topic === 'FOREX_CLOSED') {
-    return { kind: topic };
-  }
+  if (topic === 'DAY_MARKET') return { kind: topic };
+  if (PRIVATE_SET.has(topic)) return { kind: topic as PrivateTopic };
   const m = /^KLINE\.([A-Za-z0-9]{2,20})(?:\.([0-9a-z]+))?$/.exec(topic);
   if (!m) return null;
   const period = m[2] ?? '1min';
@@ -42,7 +45,7 @@ export function topicName(t: ParsedTopic): Topic {
 }
 
 export function isPrivateTopic(t: ParsedTopic): boolean {
-  return t.kind === 'FOREX_TRADE' || t.kind === 'FOREX_CLOSED';
+  return PRIVATE_SET.has(t.kind);
 }
 
 const topicField = z.string().min(1).max(64);
@@ -81,10 +84,56 @@ export interface CandlePush {
   Volume: number;
 }
 
+/** `FOREX_TRADE`: the logged-in user's live figures, at most a few times a second. */
+export interface ForexTradePush {
+  orders: { Id: number; UpdatePrice: number; FactProfits: number }[];
+  all_fact_profits: number;
+  balance: number;
+  equity: number;
+  margin: number;
+  free_margin: number;
+  margin_level: number;
+  risk_rate: number;
+  margin_call: boolean;
+}
+
+/** `FOREX_CLOSED`: one position closed (or a pending order ended), never coalesced. */
+export interface ForexClosedPush {
+  Id: number;
+  reason: CloseReason;
+  FactProfits: number;
+}
+
+/**
+ * What happened to an order: placed (pending), opened (market), filled (pending → open),
+ * stops (TP/SL edited), cancelled, closed.
+ */
+export type OrderEvent = 'placed' | 'opened' | 'filled' | 'stops' | 'cancelled' | 'closed';
+
+/** `FOREX_ORDER`: every state change of one of the user's orders, with the order as it is now. */
+export interface ForexOrderPush {
+  event: OrderEvent;
+  order: Order;
+}
+
+/**
+ * Every push carries `seq`: +1 per message of that topic (public topics: for the whole
+ * server; private ones: per user). A client that sees a jump missed something — it was
+ * skipped while its connection was too slow, or a message was lost between servers — and
+ * re-fetches a snapshot (docs/api.md "Live socket"). The first push after a subscribe sets
+ * the starting point.
+ */
+export type PushMessage =
+  | { type: 'push'; topic: 'DAY_MARKET'; seq: number; data: QuotePush[] }
+  | { type: 'push'; topic: `KLINE.${string}`; seq: number; data: CandlePush }
+  | { type: 'push'; topic: 'FOREX_TRADE'; seq: number; data: ForexTradePush }
+  | { type: 'push'; topic: 'FOREX_CLOSED'; seq: number; data: ForexClosedPush }
+  | { type: 'push'; topic: 'FOREX_ORDER'; seq: number; data: ForexOrderPush };
+
 export type ServerMessage =
   | { type: 'login_result'; code: number; msg: string }
   | { type: 'pong' }
-  | { type: 'push'; topic: 'DAY_MARKET'; data: QuotePush[] }
-  | { type: 'push'; topic: `KLINE.${string}`; data: CandlePush }
-  | { type: 'push'; topic: 'FOREX_TRADE' | 'FOREX_CLOSED'; data: unknown }
+  | PushMessage
+  /** Something may have been lost for every client (a server-to-server gap): re-fetch all. */
+  | { type: 'resync' }
   | { type: 'error'; msg: string };

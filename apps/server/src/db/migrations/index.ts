@@ -5,6 +5,10 @@ import * as m0003 from './0003-access.js';
 import * as m0004 from './0004-wallet.js';
 import * as m0005 from './0005-candles.js';
 import * as m0006 from './0006-trading.js';
+import * as m0007 from './0007-money-core.js';
+import * as m0008 from './0008-funds.js';
+import * as m0009 from './0009-content.js';
+import * as m0011 from './0011-cluster.js';
 
 /** Every migration, in order. Names sort in the order they must run. */
 export const migrations: Record<string, Migration> = {
@@ -14,4 +18,8 @@ export const migrations: Record<string, Migration> = {
   '0004-wallet': m0004,
   '0005-candles': m0005,
   '0006-trading': m0006,
+  '0007-money-core': m0007,
+  '0008-funds': m0008,
+  '0009-content': m0009,
+  '0011-cluster': m0011,
 };

@@ -12,6 +12,10 @@ export const DEFAULT_SETTINGS: Record<string, string> = {
   service_link: '',
   /** 2: dialog with copy, 3: external redirect, otherwise in-app chat. */
   service_link_type: '1',
+  /** Answered by `/complaint_email` and shown on the chat page; empty hides it. */
+  support_email: 'support@pipwise.example',
+  /** The origin the app asks for `/complaint_email` (spec §7); empty: this server. */
+  complaint_host: '',
   /** Non-zero sends every visitor's browser to company_loss_url (spec §7). */
   company_status: '0',
   company_status_type: '0',

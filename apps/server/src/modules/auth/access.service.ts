@@ -1,21 +1,42 @@
-import { toMicros, type LoginResult } from '@pipwise/shared';
+import { toMicros, type LoginResult, type User } from '@pipwise/shared';
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../http/app-error.js';
 
-import { createAccount, postEntry } from '../wallet/account.repository.js';
-import { resolveIdentity } from './identifiers.js';
+import { post } from '../wallet/ledger.js';
+import { createAccount } from '../wallet/ledger.repository.js';
+import type { CaptchaService } from './captcha.service.js';
+import { resolveIdentity, type Identity } from './identifiers.js';
 import { dummyPasswordHash, verifyPassword } from './password.js';
-import type { SessionService } from './session.service.js';
+import { SESSION_TTL_MS, type SessionService } from './session.service.js';
 import { LIMITS, type Throttle } from './throttle.js';
 import { toUserDto } from './user.dto.js';
 import * as users from './user.repository.js';
 import { isUniqueViolation, newDemoId, newInviteCode, newUid } from './user-codes.js';
 
-/** Login, demo accounts and logout. */
+/**
+ * How long a device's demo_id gives its demo user back: while the newest session of that
+ * user would still be valid, i.e. at most 30 days after the last demo login.
+ */
+export const DEMO_RESUME_MS = SESSION_TTL_MS;
+
+/** What a login refused for want of the image code says in `data`, so the form shows it. */
+const CAPTCHA_REQUIRED = { captcha_required: true };
+
+export interface LoginInput {
+  account: string;
+  password: string;
+  login_type: 1 | 2;
+  area_id?: number | undefined;
+  key?: string | undefined;
+  captcha?: string | undefined;
+}
+
+/** Login, demo accounts, logout and the caller's own user. */
 export class AccessService {
   constructor(
     private readonly db: Db,
     private readonly sessions: SessionService,
+    private readonly captchas: CaptchaService,
     private readonly throttle: Throttle,
     private readonly options: { demoBalance: number },
     private readonly now: () => number,
@@ -24,24 +45,29 @@ export class AccessService {
   /**
    * Password login. The failure message is the same whether or not the account exists,
    * and a password is checked (against a dummy hash) either way so timing tells nothing.
+   * Guessing locks out the source (the address, and the address for that account); the
+   * account itself is only slowed down: after a few failures from anywhere it needs the
+   * image code, which also applies to unknown accounts, so it tells nothing either.
    */
-  async login(
-    input: { account: string; password: string; login_type: 1 | 2; area_id?: number | undefined },
-    ip: string,
-  ): Promise<LoginResult> {
-    let target: string;
+  async login(input: LoginInput, ip: string): Promise<LoginResult> {
+    let identity: Identity;
     try {
-      target = resolveIdentity(input.login_type, input.account, input.area_id).target;
+      identity = resolveIdentity(input.login_type, input.account, input.area_id);
     } catch {
       throw AppError.rule('errors.login_failed');
     }
+    const target = identity.target;
+    const pair = `${target} ${ip}`;
     const wait = Math.max(
-      await this.throttle.retryAfter(LIMITS.loginAccount, target),
       await this.throttle.retryAfter(LIMITS.loginIp, ip),
+      await this.throttle.retryAfter(LIMITS.loginAccountIp, pair),
     );
     if (wait > 0) throw AppError.rule('errors.too_many_attempts', { minutes: Math.ceil(wait / 60_000) });
 
-    const identity = resolveIdentity(input.login_type, input.account, input.area_id);
+    // Checked before the password, so a guess without a solved image tells nothing.
+    const captchaNeeded = await this.throttle.reached(LIMITS.loginAccount, target);
+    if (captchaNeeded) await this.checkCaptcha(input, ip);
+
     const user =
       identity.kind === 'email'
         ? await users.findUserByEmail(this.db, identity.email)
@@ -51,25 +77,45 @@ export class AccessService {
       input.password,
     );
     if (!user || user.is_demo === 1 || !passwordOk) {
-      await this.throttle.hit(LIMITS.loginAccount, target);
       await this.throttle.hit(LIMITS.loginIp, ip);
-      throw AppError.rule('errors.login_failed');
+      await this.throttle.hit(LIMITS.loginAccountIp, pair);
+      await this.throttle.hit(LIMITS.loginAccount, target);
+      const failed = AppError.rule('errors.login_failed');
+      const nextNeedsCaptcha = captchaNeeded || (await this.throttle.reached(LIMITS.loginAccount, target));
+      throw nextNeedsCaptcha ? failed.withData(CAPTCHA_REQUIRED) : failed;
     }
     if (user.status !== 'active') throw AppError.rule('errors.account_frozen');
-    await this.throttle.clear(LIMITS.loginAccount, target);
+    // The account-wide count stays: an attack going on elsewhere still meets the image code.
+    await this.throttle.clear(LIMITS.loginAccountIp, pair);
     return { token: await this.sessions.create(Number(user.id)), user: toUserDto(user) };
   }
 
-  /** A demo account: the device's own when it sends a known demo_id, otherwise a new one. */
+  /** The image code a slowed-down account needs; a wrong one counts against the address. */
+  private async checkCaptcha(input: LoginInput, ip: string): Promise<void> {
+    if (!input.key || !input.captcha) {
+      throw AppError.rule('errors.login_captcha_required').withData(CAPTCHA_REQUIRED);
+    }
+    try {
+      await this.captchas.verify(input.key, input.captcha);
+    } catch (err) {
+      if (!(err instanceof AppError)) throw err;
+      await this.throttle.hit(LIMITS.loginIp, ip);
+      throw err.withData(CAPTCHA_REQUIRED);
+    }
+  }
+
+  /**
+   * A demo account: the device's own when it sends the demo_id of an active demo user whose
+   * newest session started less than DEMO_RESUME_MS ago, otherwise a new one. Resuming
+   * ends the user's older sessions, so one device holds one session, not one per visit.
+   */
   async demo(demoId: string | undefined): Promise<LoginResult & { demo_id: string }> {
     if (demoId) {
       const existing = await users.findUserByDemoId(this.db, demoId);
-      if (existing && existing.status === 'active') {
-        return {
-          token: await this.sessions.create(Number(existing.id)),
-          user: toUserDto(existing),
-          demo_id: demoId,
-        };
+      if (existing && existing.status === 'active' && (await this.resumable(Number(existing.id)))) {
+        const userId = Number(existing.id);
+        this.sessions.announce(await this.sessions.endUserSessions(this.db, userId));
+        return { token: await this.sessions.create(userId), user: toUserDto(existing), demo_id: demoId };
       }
     }
     const userId = await this.createDemoUser();
@@ -78,8 +124,20 @@ export class AccessService {
     return { token: await this.sessions.create(userId), user: toUserDto(user), demo_id: user.demo_id };
   }
 
+  private async resumable(userId: number): Promise<boolean> {
+    const latest = await this.sessions.latestStart(userId);
+    return latest !== undefined && this.now() - latest < DEMO_RESUME_MS;
+  }
+
   async logout(token: string): Promise<void> {
     await this.sessions.revoke(token);
+  }
+
+  /** The logged-in caller as the API shows users. */
+  async profile(userId: number): Promise<User> {
+    const user = await users.findUserById(this.db, userId);
+    if (!user) throw AppError.sessionExpired();
+    return toUserDto(user);
   }
 
   /** The demo user, its account and its starting credit, in one transaction. */
@@ -103,12 +161,7 @@ export class AccessService {
             created_at: now,
           });
           await createAccount(trx, userId, now);
-          await postEntry(trx, {
-            userId,
-            type: 'demo_credit',
-            amount: toMicros(this.options.demoBalance),
-            now,
-          });
+          await post(trx, { userId, kind: 'demo_credit', amount: toMicros(this.options.demoBalance), now });
           return userId;
         });
       } catch (err) {

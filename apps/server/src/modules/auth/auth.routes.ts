@@ -11,8 +11,6 @@ import {
   userInfoEndpoint,
 } from '@pipwise/shared';
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../../db/database.js';
-import { AppError } from '../../http/app-error.js';
 import { sessionOf, tokenOf } from '../../http/auth-hook.js';
 import { registerEndpoint, Success } from '../../http/route.js';
 import type { AccessService } from './access.service.js';
@@ -21,11 +19,9 @@ import type { CodeDeliveryService } from './code-delivery.service.js';
 import type { PasswordChangeService } from './password-change.service.js';
 import type { RegistrationService } from './registration.service.js';
 import type { SessionService } from './session.service.js';
-import { toUserDto } from './user.dto.js';
-import { findUserById } from './user.repository.js';
 
+/** What the account routes need: services only (the services own the database). */
 export interface AuthDeps {
-  db: Db;
   access: AccessService;
   registration: RegistrationService;
   passwords: PasswordChangeService;
@@ -35,11 +31,9 @@ export interface AuthDeps {
 }
 
 export function registerAuthRoutes(app: FastifyInstance, deps: AuthDeps): void {
-  registerEndpoint(app, userInfoEndpoint, async (_input, request) => {
-    const user = await findUserById(deps.db, sessionOf(request).userId);
-    if (!user) throw AppError.sessionExpired();
-    return toUserDto(user);
-  });
+  registerEndpoint(app, userInfoEndpoint, (_input, request) =>
+    deps.access.profile(sessionOf(request).userId),
+  );
 
   registerEndpoint(
     app,
@@ -62,7 +56,8 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AuthDeps): void {
   });
 
   registerEndpoint(app, amendPasswordEndpoint, async (input, request) => {
-    await deps.passwords.amend(sessionOf(request).userId, tokenOf(request) ?? '', input);
+    const session = sessionOf(request);
+    await deps.passwords.amend(session.userId, session.sessionId, input);
     return new Success(null, 'auth.password_changed');
   });
 

@@ -18,7 +18,8 @@ export interface SendCodeInput {
  * send_email / send_sms: decides the target for the purpose, issues a code and delivers
  * it in the caller's language.
  * - 1 register: the address must not be registered yet (said clearly, as register does);
- * - 2 reset: an unknown address gets no code, but the answer is the same (no enumeration);
+ * - 2 reset: an unknown address gets no code, but the answer is the same (no enumeration),
+ *   including the send limits: the 60 s rule and the hourly count apply to it as well;
  * - 3 change: the logged-in real user's own address; `to` is ignored.
  */
 export class CodeDeliveryService {
@@ -35,7 +36,10 @@ export class CodeDeliveryService {
     context: { ip: string; lang: Lang; session: SessionUser | null },
   ): Promise<void> {
     const target = await this.target(channel, input, context.session);
-    if (!target) return;
+    if (!target.send) {
+      await this.codes.admit(target.address, context.ip);
+      return;
+    }
     const code = await this.codes.issue(target.address, input.type, context.ip);
     if (channel === 'email') {
       await this.notifier.email({
@@ -48,12 +52,12 @@ export class CodeDeliveryService {
     }
   }
 
-  /** The address to send to, or null when nothing must be sent (unknown account on reset). */
+  /** The address, and whether a code goes out to it (not for a reset of an unknown account). */
   private async target(
     channel: 'email' | 'sms',
     input: SendCodeInput,
     session: SessionUser | null,
-  ): Promise<{ address: string } | null> {
+  ): Promise<{ address: string; send: boolean }> {
     if (input.type === CodePurpose.ChangePassword) {
       if (!session) throw AppError.sessionExpired();
       if (session.isDemo) throw AppError.demoForbidden();
@@ -66,7 +70,7 @@ export class CodeDeliveryService {
             : null;
       if (!address)
         throw AppError.rule(channel === 'email' ? 'errors.email_invalid' : 'errors.mobile_invalid');
-      return { address };
+      return { address, send: true };
     }
     if (!input.to)
       throw AppError.rule(channel === 'email' ? 'errors.email_invalid' : 'errors.mobile_invalid');
@@ -83,7 +87,6 @@ export class CodeDeliveryService {
     if (input.type === CodePurpose.Register && exists) {
       throw AppError.rule(channel === 'email' ? 'errors.email_taken' : 'errors.mobile_taken');
     }
-    if (input.type === CodePurpose.ResetPassword && !exists) return null;
-    return { address };
+    return { address, send: input.type !== CodePurpose.ResetPassword || exists };
   }
 }

@@ -1,4 +1,7 @@
 import type { Db } from '../../db/database.js';
+import { deleteExpiredCaptchas } from './captcha.repository.js';
+import { deleteCodesExpiredBefore } from './code.repository.js';
+import { deleteEndedSessions } from './session.repository.js';
 import type { Throttle } from './throttle.js';
 
 /** How long used or expired codes and ended sessions are kept, for support questions. */
@@ -18,12 +21,9 @@ export function startHousekeeping(
   const run = async () => {
     const cutoff = now() - KEEP_MS;
     await throttle.prune();
-    await db.deleteFrom('verification_codes').where('expires_at', '<', cutoff).execute();
-    await db.deleteFrom('captchas').where('expires_at', '<', now()).execute();
-    await db
-      .deleteFrom('sessions')
-      .where((eb) => eb.or([eb('expires_at', '<', cutoff), eb('revoked_at', '<', cutoff)]))
-      .execute();
+    await deleteCodesExpiredBefore(db, cutoff);
+    await deleteExpiredCaptchas(db, now());
+    await deleteEndedSessions(db, cutoff);
   };
   const timer = setInterval(() => void run().catch(onError), EVERY_MS);
   timer.unref();

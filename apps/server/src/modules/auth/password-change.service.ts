@@ -4,7 +4,7 @@ import { AppError } from '../../http/app-error.js';
 import type { CodeService } from './code.service.js';
 import { resolveIdentity } from './identifiers.js';
 import { assertNewPassword, hashPassword } from './password.js';
-import { hashToken } from './session.service.js';
+import type { SessionService } from './session.service.js';
 import { LIMITS, type Throttle } from './throttle.js';
 import * as users from './user.repository.js';
 
@@ -13,8 +13,8 @@ export class PasswordChangeService {
   constructor(
     private readonly db: Db,
     private readonly codes: CodeService,
+    private readonly sessions: SessionService,
     private readonly throttle: Throttle,
-    private readonly now: () => number,
   ) {}
 
   /** Resets with a purpose-2 code and ends every session of the account. */
@@ -36,17 +36,20 @@ export class PasswordChangeService {
         : await users.findUserByMobile(this.db, identity.areaCode, identity.national);
     if (!user || user.is_demo === 1) throw AppError.rule('errors.code_invalid');
     const passwordHash = await hashPassword(input.new_password);
-    await this.db.transaction().execute(async (trx) => {
+    const ended = await this.db.transaction().execute(async (trx) => {
       await users.setPasswordHash(trx, Number(user.id), passwordHash);
-      await users.revokeAllSessions(trx, Number(user.id), this.now());
+      return this.sessions.endUserSessions(trx, Number(user.id));
     });
+    // Committed: the user's open sockets are logged out now (docs/api.md "Live socket").
+    this.sessions.announce(ended);
+    // The owner proved control of the address: the account no longer needs the captcha.
     await this.throttle.clear(LIMITS.loginAccount, identity.target);
   }
 
   /** Changes the password of the caller, proven by a purpose-3 code sent to their own e-mail or phone. */
   async amend(
     userId: number,
-    currentToken: string,
+    currentSessionId: number,
     input: { type: 1 | 2; new_password: string; secondary_password?: string | undefined; auth_code: string },
   ): Promise<void> {
     assertNewPassword(input.new_password, input.secondary_password);
@@ -61,16 +64,11 @@ export class PasswordChangeService {
     if (!target) throw AppError.rule(input.type === 1 ? 'errors.email_invalid' : 'errors.mobile_invalid');
     await this.codes.consume(target, CodePurpose.ChangePassword, input.auth_code);
     const passwordHash = await hashPassword(input.new_password);
-    await this.db.transaction().execute(async (trx) => {
+    const ended = await this.db.transaction().execute(async (trx) => {
       await users.setPasswordHash(trx, userId, passwordHash);
       // Other devices must log in with the new password; this one stays logged in.
-      await trx
-        .updateTable('sessions')
-        .set({ revoked_at: this.now() })
-        .where('user_id', '=', userId)
-        .where('revoked_at', 'is', null)
-        .where('token_hash', '!=', hashToken(currentToken))
-        .execute();
+      return this.sessions.endUserSessions(trx, userId, currentSessionId);
     });
+    this.sessions.announce(ended);
   }
 }

@@ -2,7 +2,7 @@ import { CodePurpose } from '@pipwise/shared';
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../http/app-error.js';
 import type { SettingsService } from '../content/settings.service.js';
-import { createAccount } from '../wallet/account.repository.js';
+import { createAccount } from '../wallet/ledger.repository.js';
 import type { CaptchaService } from './captcha.service.js';
 import type { CodeService } from './code.service.js';
 import { normalizeMobile, resolveIdentity } from './identifiers.js';
@@ -94,15 +94,14 @@ export class RegistrationService {
   }
 
   /**
-   * The phone number that goes with an e-mail registration, by `is_show_mobile`:
-   * 1 area code and number required, 3 number required (with its +country prefix when no
-   * area is given), anything else hidden and ignored.
+   * The optional phone number of an e-mail registration (spec /register: shown by
+   * `is_show_mobile`, 1 with an area code, 3 the number alone; shown is not required).
+   * When given it must be a valid number: national to `area_id`, or with its own +country
+   * prefix. When the setting hides it, it is ignored.
    */
   private async extraMobile(input: RegisterInput): Promise<{ areaCode: string; national: string } | null> {
     const mode = await this.settings.number('is_show_mobile');
-    if (mode !== 1 && mode !== 3) return null;
-    if (!input.mobile) throw AppError.rule('errors.mobile_required');
-    if (mode === 1 && input.area_id === undefined) throw AppError.rule('errors.area_invalid');
+    if ((mode !== 1 && mode !== 3) || !input.mobile) return null;
     const phone = normalizeMobile(input.mobile, input.area_id);
     return { areaCode: phone.areaCode, national: phone.national };
   }

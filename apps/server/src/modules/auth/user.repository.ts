@@ -46,12 +46,3 @@ export async function insertUser(db: Db, user: Insertable<UserTable>): Promise<n
 export async function setPasswordHash(db: Db, userId: number, passwordHash: string): Promise<void> {
   await db.updateTable('users').set({ password_hash: passwordHash }).where('id', '=', userId).execute();
 }
-
-export async function revokeAllSessions(db: Db, userId: number, now: number): Promise<void> {
-  await db
-    .updateTable('sessions')
-    .set({ revoked_at: now })
-    .where('user_id', '=', userId)
-    .where('revoked_at', 'is', null)
-    .execute();
-}

@@ -1,5 +1,7 @@
+import { EventEmitter } from 'node:events';
 import type { Db } from '../../db/database.js';
 import { DEFAULT_SETTINGS } from '../../db/seed/settings.js';
+import * as repo from './settings.repository.js';
 
 /**
  * Operator settings (key → text). Read often, changed rarely by operators, so they are
@@ -7,12 +9,19 @@ import { DEFAULT_SETTINGS } from '../../db/seed/settings.js';
  */
 export class SettingsService {
   private cache: Map<string, string> | undefined;
+  /** `changed` after a write here (other instances hear of it through the cluster bridge). */
+  readonly events = new EventEmitter<{ changed: [key: string] }>();
 
   constructor(private readonly db: Db) {}
 
+  /** Forgets the cache: the next read sees what another instance wrote. */
+  invalidate(): void {
+    this.cache = undefined;
+  }
+
   async get(key: string): Promise<string | undefined> {
     if (!this.cache) {
-      const rows = await this.db.selectFrom('settings').selectAll().execute();
+      const rows = await repo.allSettings(this.db);
       this.cache = new Map(rows.map((r) => [r.key, r.value]));
     }
     return this.cache.get(key) ?? DEFAULT_SETTINGS[key];
@@ -24,11 +33,8 @@ export class SettingsService {
   }
 
   async set(key: string, value: string): Promise<void> {
-    await this.db
-      .insertInto('settings')
-      .values({ key, value })
-      .onConflict((oc) => oc.column('key').doUpdateSet({ value }))
-      .execute();
+    await repo.upsertSetting(this.db, key, value);
     this.cache = undefined;
+    this.events.emit('changed', key);
   }
 }

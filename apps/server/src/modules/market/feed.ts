@@ -38,6 +38,11 @@ export class SimulatorFeed implements FeedAdapter {
     return this.sim.snapshot();
   }
 
+  /** Operators changed spreads: used from the next tick. */
+  setSpreads(spreads: ReadonlyMap<number, number>): void {
+    this.sim.setSpreads(spreads);
+  }
+
   start(onTicks: (ticks: SimTick[], time: number) => void): void {
     const dt = this.options.tickMs / 1000;
     this.timer = setInterval(() => {

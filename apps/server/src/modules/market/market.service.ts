@@ -45,10 +45,19 @@ export class MarketService {
 
   /** Loads configuration and the last saved quotes. */
   async load(): Promise<void> {
-    const [categories, instruments, quotes] = await Promise.all([
+    const quotes = await repo.listQuotes(this.db);
+    await this.reloadConfig();
+    for (const row of quotes) this.quotes.set(row.instrument_id, quoteFromRow(row));
+  }
+
+  /**
+   * Reads categories and instruments again (an operator edited them), keeping the live
+   * quotes: a new spread shows in the next quote, a disabled instrument leaves the board.
+   */
+  async reloadConfig(): Promise<void> {
+    const [categories, instruments] = await Promise.all([
       repo.listCategories(this.db),
       repo.listEnabledInstruments(this.db),
-      repo.listQuotes(this.db),
     ]);
     this.categories = categories.map((c) => ({
       id: c.id,
@@ -62,7 +71,6 @@ export class MarketService {
       this.byId.set(inst.id, inst);
       this.byCode.set(inst.code, inst);
     }
-    for (const row of quotes) this.quotes.set(row.instrument_id, quoteFromRow(row));
   }
 
   listInstruments(): readonly Instrument[] {
@@ -134,10 +142,16 @@ export class MarketService {
 
   /** Starts taking ticks from a feed and saving quotes periodically. */
   start(feed: FeedAdapter): void {
-    this.feed = feed;
-    feed.start((ticks, time) => this.onTicks(ticks, time));
+    this.switchFeed(feed);
     this.persistTimer = setInterval(() => void this.persist(), PERSIST_EVERY_MS);
     this.persistTimer.unref();
+  }
+
+  /** Takes ticks from another feed from now on (the engine's own, or the one it sends). */
+  switchFeed(feed: FeedAdapter): void {
+    this.feed?.stop();
+    this.feed = feed;
+    feed.start((ticks, time) => this.onTicks(ticks, time));
   }
 
   /** Stops the feed and saves the latest quotes. */

@@ -93,6 +93,14 @@ export class PriceSimulator {
     }
   }
 
+  /** New spreads (points) by instrument id, from the next tick on. */
+  setSpreads(spreads: ReadonlyMap<number, number>): void {
+    for (const inst of [...[...this.walks.values()].map((w) => w.inst), ...this.crosses.map((c) => c.inst)]) {
+      const spread = spreads.get(inst.id);
+      if (spread !== undefined) inst.spreadPoints = spread;
+    }
+  }
+
   /** The current quote of every instrument, open or not. */
   snapshot(): SimTick[] {
     return [

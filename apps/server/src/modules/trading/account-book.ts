@@ -11,9 +11,10 @@ export interface ExposureSums {
 }
 
 /**
- * What the engine knows of one account: its cash balance, its live positions and pending
- * orders, the sums that price its exposure in O(instruments) instead of O(positions), and
- * its used margin. It mirrors the database, which stays the source of truth on restart.
+ * What the engine's index knows of one account: its balance, its live positions and
+ * pending orders, the sums that price its exposure in O(instruments) instead of
+ * O(positions), and its used margin. An index of the database, never an authority
+ * (docs/money.md): money is decided in the database.
  */
 export class AccountBook {
   readonly positions = new Map<number, LivePosition>();
@@ -25,8 +26,10 @@ export class AccountBook {
 
   constructor(
     readonly userId: number,
-    /** Micro-USD. */
+    /** Micro-USD, as of the last committed change the index heard of. */
     public balance: number,
+    /** Micro-USD held by withdrawals. */
+    public lock: number,
   ) {}
 
   addPosition(p: LivePosition): void {

@@ -1,8 +1,34 @@
-import { computeAccountFigures, Dec, fromMicros, type AccountFigures } from '@pipwise/shared';
+import {
+  computeAccountFigures,
+  Dec,
+  fromMicros,
+  riskRate,
+  type AccountFigures as AccountFiguresDto,
+} from '@pipwise/shared';
 import type { MarketService } from '../market/market.service.js';
-import type { AccountBook } from './account-book.js';
-import type { TradingEngine } from './engine.js';
 import type { Valuation } from './valuation.js';
+
+/** What an account's figures are made of, from the database or from the engine's index. */
+export interface AccountState {
+  /** Micro-USD. */
+  balance: number;
+  lock: number;
+  positions: Iterable<PositionLike>;
+  /** Margin of positions that cannot be priced (unreadable rows): held, not valued. */
+  unpricedMargin?: number;
+}
+
+/** The fields of an open position that price it. */
+export interface PositionLike {
+  id: number;
+  instrumentId: number;
+  side: 1 | 2;
+  lots: string;
+  /** Points. */
+  openPrice: number;
+  /** Micro-USD. */
+  margin: number;
+}
 
 /** One open position's live closing price (points) and floating profit (micro-USD). */
 export interface LiveValue {
@@ -11,63 +37,69 @@ export interface LiveValue {
   precision: number;
 }
 
-export type AccountSnapshot = AccountFigures & { values: Map<number, LiveValue>; marginCall: boolean };
-
-/**
- * The live figures of an account, position by position: what `forexDetail`, `my_deal` and
- * the FOREX_TRADE push show. (The risk check uses the faster per-instrument sums.)
- */
-export class AccountFiguresService {
-  constructor(
-    private readonly engine: TradingEngine,
-    private readonly market: MarketService,
-    private readonly valuation: Valuation,
-  ) {}
-
-  /** The engine's book of a user if it is loaded (the socket push must not wait). */
-  engineAccount(userId: number): AccountBook | undefined {
-    return this.engine.state.accounts.get(userId);
-  }
-
-  async figures(userId: number): Promise<AccountSnapshot> {
-    return this.snapshot(await this.engine.state.account(userId));
-  }
-
-  snapshot(account: AccountBook): AccountSnapshot {
-    const values = new Map<number, LiveValue>();
-    let floating = 0;
-    for (const p of account.positions.values()) {
-      const inst = this.market.instrument(p.instrumentId);
-      const q = this.market.liveQuote(p.instrumentId);
-      if (!inst || !q) continue;
-      const price = p.side === 1 ? q.bid : q.ask;
-      const profit = this.valuation.profit(inst, p, price);
-      values.set(p.id, { price, profit, precision: inst.precision });
-      floating += profit;
-    }
-    const used = fromMicros(account.usedMargin);
-    const f = computeAccountFigures({
-      balance: fromMicros(account.balance),
-      floatingProfit: fromMicros(floating),
-      usedMargin: used,
-    });
-    return {
-      balance: fromMicros(account.balance).toNumber(),
-      equity: f.equity.toNumber(),
-      margin: used.toNumber(),
-      free_margin: f.freeMargin.toNumber(),
-      margin_level: f.marginLevel?.toNumber() ?? 0,
-      risk_rate: riskRate(used, f.equity),
-      floating_profit: fromMicros(floating).toNumber(),
-      values,
-      marginCall: account.marginCalled,
-    };
-  }
+export interface Figures {
+  balance: Dec;
+  held: Dec;
+  equity: Dec;
+  usedMargin: Dec;
+  freeMargin: Dec;
+  /** 2 decimals, as shown; null with nothing open. */
+  marginLevel: Dec | null;
+  floating: Dec;
+  /** Per position, for lists and pushes. */
+  values: Map<number, LiveValue>;
 }
 
-/** Used margin / equity × 100, 2 decimals: 0 with nothing open, 100 once equity is gone. */
-function riskRate(used: Dec, equity: Dec): number {
-  if (used.isZero()) return 0;
-  if (equity.lte(0)) return 100;
-  return used.div(equity).mul(100).toDecimalPlaces(2, Dec.ROUND_HALF_UP).toNumber();
+/**
+ * The one computation of an account's figures (docs/money.md): what the order checks,
+ * the stop-out decision, `forexDetail`, `my_deal` and the FOREX_TRADE push all use. Each
+ * position is priced at its closing side of the current quote (bid for a buy, ask for a
+ * sell) with the shared math; one without a quote yet counts at its open price.
+ */
+export function figuresOf(state: AccountState, valuation: Valuation, market: MarketService): Figures {
+  const values = new Map<number, LiveValue>();
+  let floating = 0;
+  let used = state.unpricedMargin ?? 0;
+  for (const p of state.positions) {
+    used += p.margin;
+    const inst = market.instrument(p.instrumentId);
+    const q = market.liveQuote(p.instrumentId);
+    if (!inst || !q) continue;
+    const price = p.side === 1 ? q.bid : q.ask;
+    const profit = valuation.profit(inst, p, price);
+    values.set(p.id, { price, profit, precision: inst.precision });
+    floating += profit;
+  }
+  const balance = fromMicros(state.balance);
+  const held = fromMicros(state.lock);
+  const usedMargin = fromMicros(used);
+  const f = computeAccountFigures({
+    balance,
+    floatingProfit: fromMicros(floating),
+    usedMargin,
+    held,
+  });
+  return {
+    balance,
+    held,
+    equity: f.equity,
+    usedMargin,
+    freeMargin: f.freeMargin,
+    marginLevel: f.marginLevel,
+    floating: fromMicros(floating),
+    values,
+  };
+}
+
+/** The figures as `forexDetail` and the push show them. */
+export function figuresDto(f: Figures): AccountFiguresDto {
+  return {
+    balance: f.balance.toNumber(),
+    equity: f.equity.toNumber(),
+    margin: f.usedMargin.toNumber(),
+    free_margin: f.freeMargin.toNumber(),
+    margin_level: f.marginLevel?.toNumber() ?? 0,
+    risk_rate: riskRate({ usedMargin: f.usedMargin, equity: f.equity }).toNumber(),
+    floating_profit: f.floating.toNumber(),
+  };
 }

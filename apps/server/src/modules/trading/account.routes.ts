@@ -10,14 +10,11 @@ import {
   type Lang,
 } from '@pipwise/shared';
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../../db/database.js';
 import { AppError } from '../../http/app-error.js';
 import { sessionOf } from '../../http/auth-hook.js';
 import { registerEndpoint, Success } from '../../http/route.js';
-import { findAccount, pageAccountLogs } from '../wallet/account.repository.js';
-import type { AccountFiguresService } from './account-figures.js';
-import { resetDemoAccount } from './demo-reset.js';
-import type { TradingEngine } from './engine.js';
+import { figuresDto } from './account-figures.js';
+import type { AccountService } from './account.service.js';
 
 const formats = new Map<Lang, Intl.DateTimeFormat>();
 
@@ -35,35 +32,18 @@ function localizedTime(lang: Lang, ms: number): string {
   return format.format(ms);
 }
 
-export function registerAccountRoutes(
-  app: FastifyInstance,
-  deps: {
-    db: Db;
-    engine: TradingEngine;
-    figures: AccountFiguresService;
-    demoBalance: number;
-    now: () => number;
-  },
-): void {
+export function registerAccountRoutes(app: FastifyInstance, accounts: AccountService): void {
   registerEndpoint(app, balanceEndpoint, async (_input, request) => {
-    const account = await findAccount(deps.db, sessionOf(request).userId);
-    return {
-      balance: fromMicros(Number(account?.balance ?? 0)).toNumber(),
-      lock_balance: fromMicros(Number(account?.lock_balance ?? 0)).toNumber(),
-    };
+    const { balance, lock } = await accounts.balances(sessionOf(request).userId);
+    return { balance: fromMicros(balance).toNumber(), lock_balance: fromMicros(lock).toNumber() };
   });
 
-  registerEndpoint(app, forexDetailEndpoint, async (_input, request) => {
-    const {
-      values: _values,
-      marginCall: _marginCall,
-      ...figures
-    } = await deps.figures.figures(sessionOf(request).userId);
-    return figures;
-  });
+  registerEndpoint(app, forexDetailEndpoint, async (_input, request) =>
+    figuresDto(await accounts.figures(sessionOf(request).userId)),
+  );
 
   registerEndpoint(app, accountLogEndpoint, async ({ page }, request) => {
-    const { rows, total } = await pageAccountLogs(deps.db, sessionOf(request).userId, page, PAGE_SIZE);
+    const { rows, total } = await accounts.log(sessionOf(request).userId, page, PAGE_SIZE);
     return {
       data: rows.map((row) => ({
         Id: Number(row.id),
@@ -81,7 +61,7 @@ export function registerAccountRoutes(
   registerEndpoint(app, resetDemoEndpoint, async (_input, request) => {
     const session = sessionOf(request);
     if (!session.isDemo) throw AppError.rule('errors.demo_only');
-    const balance = await resetDemoAccount({ ...deps, startBalance: deps.demoBalance }, session.userId);
+    const balance = await accounts.resetDemo(session.userId);
     return new Success({ balance: fromMicros(balance).toNumber() }, 'trade.demo_reset');
   });
 }

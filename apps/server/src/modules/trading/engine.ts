@@ -1,114 +1,122 @@
-import { OrderStatus, type CloseReason } from '@pipwise/shared';
 import type { Db } from '../../db/database.js';
-import { AppError } from '../../http/app-error.js';
-import type { SettingsService } from '../content/settings.service.js';
-import type { Instrument } from '../market/instrument.js';
+import type { DomainEvents } from '../../events/domain-events.js';
 import type { MarketService } from '../market/market.service.js';
-import type { AccountBook } from './account-book.js';
-import { EngineState } from './engine-state.js';
-import { pendingFromRow, positionFromRow } from './live-mapping.js';
-import type { LivePending, LivePosition, TriggerEntry } from './live-order.js';
-import * as exec from './order-executor.js';
-import { listLiveOrders, type OrderRow } from './order.repository.js';
-import { RiskMonitor } from './risk-monitor.js';
-import { UserLock } from './user-lock.js';
-import type { Valuation } from './valuation.js';
+import type { AccountTransactions, AccountTx } from '../wallet/account-transactions.js';
+import { holdsEpoch } from '../../cluster/lease.repository.js';
+import { AppError } from '../../http/app-error.js';
+import { findAccounts } from '../wallet/ledger.repository.js';
+import { EngineIndex } from './engine-index.js';
+import { compareIndexes, type Drift } from './engine-reconcile.js';
+import type { TriggerEntry } from './live-order.js';
+import { listLiveOrders } from './order.repository.js';
+import type { RiskMonitor } from './risk-monitor.js';
+import type { Quote, TradeDesk } from './trade-desk.js';
 
-/** What the engine tells the rest of the system (the socket hub, in practice). */
-export interface EngineListener {
-  /** A user's positions, balance or live figures changed. */
-  accountChanged(userId: number): void;
-  /** A position closed (or a pending order was cancelled by the engine). */
-  orderClosed(userId: number, event: { Id: number; reason: CloseReason; FactProfits: number }): void;
+export interface EngineLog {
+  info(obj: object, msg: string): void;
+  error(obj: object, msg: string): void;
 }
 
 export interface EngineDeps {
   db: Db;
   market: MarketService;
-  valuation: Valuation;
-  settings: SettingsService;
-  listener: EngineListener;
-  now: () => number;
+  desk: TradeDesk;
+  risk: RiskMonitor;
+  transactions: AccountTransactions;
+  events: DomainEvents;
+  log: EngineLog;
 }
 
 /**
- * The dealer: fills market orders, watches pending orders and TP/SL in per-instrument
- * price-ordered books, stops out accounts below the stop-out level, and keeps an in-memory
- * mirror of every live order that it rebuilds from the database at start. All work for one
- * user runs one at a time (UserLock); every money change is one database transaction.
+ * The dealer's automation: on every tick it finds what the price reached in the index's
+ * price-ordered books (pending fills, TP/SL) and the accounts it moved toward a stop-out,
+ * and hands each to the trade desk as an account transaction. The index follows the
+ * committed changes (DomainEvents) and is rebuilt from the database at start and checked
+ * against it by `reconcile` (docs/money.md).
  */
 export class TradingEngine {
-  readonly state: EngineState;
-  readonly risk: RiskMonitor;
-  private readonly lock = new UserLock();
+  readonly index: EngineIndex;
   /** Work started by ticks, awaited on stop so nothing is cut in half. */
   private readonly inFlight = new Set<Promise<unknown>>();
+  private readonly stopOutChecks = new Set<number>();
+  private readonly movedListeners = new Set<(userIds: ReadonlySet<number>) => void>();
+  /** Whether this instance acts on triggers and stop-outs (the elected engine, or embedded). */
+  private active = true;
+  /** The lease epoch every engine write must still hold (scaled shape), or null (embedded). */
+  private fence: number | null = null;
+  /** Instruments whose first tick since this engine took over has not come yet. */
+  private readonly resuming = new Set<number>();
 
   constructor(private readonly deps: EngineDeps) {
-    this.state = new EngineState(deps.db, (id) => this.dependsOn(id));
-    this.risk = new RiskMonitor(this, deps.valuation, deps.market, deps.settings);
+    this.index = new EngineIndex(
+      (id) => this.dependsOn(id),
+      (row, err) => deps.log.error({ orderId: row.id, err }, 'order row set aside: the engine cannot hold it'),
+    );
+    deps.events.subscribe((event) => this.index.apply(event));
   }
 
-  /** Rebuilds the live state from the database (start and restart). */
+  /** Builds the index from the database (start, restart, takeover). */
   async load(): Promise<void> {
-    for (const row of await listLiveOrders(this.deps.db)) {
-      const account = await this.state.account(Number(row.user_id));
-      if (row.status === OrderStatus.Holding) this.state.addPosition(account, positionFromRow(row));
-      else this.state.addPending(account, pendingFromRow(row));
-    }
+    this.adopt(await this.readIndex());
   }
 
-  /** Runs work for a user after whatever runs for them already. */
-  forUser<T>(userId: number, work: () => Promise<T>): Promise<T> {
-    return this.lock.run(userId, work);
+  /**
+   * Makes this instance the acting engine under lease `epoch` (scaled shape): triggers
+   * reached while no engine acted fire at the first price after this, and say so.
+   */
+  takeOver(epoch: number): void {
+    this.fence = epoch;
+    this.active = true;
+    for (const id of this.index.books.keys()) this.resuming.add(id);
   }
 
-  instrument(id: number): Instrument {
-    const inst = this.deps.market.instrument(id);
-    if (!inst) throw AppError.rule('errors.instrument_not_found');
-    return inst;
+  /** Stops acting at once (lease lost or standing by); the index keeps following events. */
+  standBy(): void {
+    this.active = false;
+    this.resuming.clear();
   }
 
-  /** The live quote of an open market, or the "market closed" error. */
-  openQuote(inst: Instrument): { bid: number; ask: number } {
-    const q = this.deps.market.liveQuote(inst.id);
-    if (!q?.open) throw AppError.rule('errors.market_closed');
-    return { bid: q.bid, ask: q.ask };
+  get isActive(): boolean {
+    return this.active;
   }
 
-  /** The last quote, open market or not (for demo resets). */
-  lastQuote(instrumentId: number): { bid: number; ask: number } {
-    const q = this.deps.market.liveQuote(instrumentId);
-    if (!q) throw AppError.rule('errors.market_closed');
-    return { bid: q.bid, ask: q.ask };
-  }
-
-  /** Tells listeners a user's account changed outside a tick (reset, command). */
-  notifyAccount(userId: number): void {
-    this.deps.listener.accountChanged(userId);
+  /** Listens to the users whose live figures a tick moved (the socket pushes). */
+  onAccountsMoved(listener: (userIds: ReadonlySet<number>) => void): void {
+    this.movedListeners.add(listener);
   }
 
   /** Called with the instruments whose quotes just changed. */
   onQuotes(ids: readonly number[]): void {
-    const touched = new Set<number>();
+    const moved = new Set<number>();
     for (const id of ids) {
       const q = this.deps.market.liveQuote(id);
-      const book = this.state.books.get(id);
-      if (q?.open && book) {
-        for (const entry of book.takeTriggered(q.bid, q.ask)) this.fire(entry, q);
+      const book = this.index.books.get(id);
+      if (this.active && q?.open && book) {
+        const note = this.resuming.delete(id) ? 'after_takeover' : undefined;
+        for (const entry of book.takeTriggered(q.bid, q.ask)) this.fire(entry, { bid: q.bid, ask: q.ask }, note);
       }
-      for (const userId of this.state.usersExposedTo(id)) touched.add(userId);
+      for (const userId of this.index.usersExposedTo(id)) moved.add(userId);
     }
-    for (const userId of touched) {
-      this.deps.listener.accountChanged(userId);
-      this.risk.check(userId);
+    if (moved.size === 0) return;
+    for (const userId of moved) {
+      const account = this.index.accounts.get(userId);
+      if (account && this.deps.risk.assess(account) && this.active) this.checkStopOut(userId);
     }
+    for (const listener of this.movedListeners) listener(moved);
   }
 
-  /** Starts work for a user from a tick (not a request): tracked, so `settle` waits for it. */
-  schedule(userId: number, work: () => Promise<unknown>): Promise<unknown> {
-    const run = this.forUser(userId, work);
-    this.track(run);
+  /** Runs money work for a user outside a request (a tick): tracked, so `settle` waits for it. */
+  schedule<T>(userId: number, work: (tx: AccountTx) => Promise<T>): Promise<T> {
+    const fence = this.fence;
+    const run = this.deps.transactions.run(userId, async (tx) => {
+      // Fencing: a deposed engine's late work must not act (docs/architecture.md).
+      if (fence !== null && !(await holdsEpoch(tx.trx, fence))) throw AppError.rule('errors.engine_fenced');
+      return work(tx);
+    });
+    const tracked = run
+      .catch((err: unknown) => this.deps.log.error({ userId, err }, 'engine work failed'))
+      .finally(() => this.inFlight.delete(tracked));
+    this.inFlight.add(tracked);
     return run;
   }
 
@@ -117,94 +125,63 @@ export class TradingEngine {
     while (this.inFlight.size > 0) await Promise.allSettled([...this.inFlight]);
   }
 
-  private track(work: Promise<unknown>): void {
-    const tracked = work.catch(() => undefined).finally(() => this.inFlight.delete(tracked));
-    this.inFlight.add(tracked);
+  /**
+   * Compares the index with the database and repairs what differs; returns the drift
+   * found (none, when every change reached the index). Users who changed while the
+   * database was read are left for the next pass.
+   */
+  async reconcile(): Promise<Drift[]> {
+    const before = this.index.versionStamp();
+    const fresh = await this.readIndex();
+    const changed = (userId: number) => this.index.version(userId) !== (before.get(userId) ?? 0);
+    const drift = compareIndexes(this.index, fresh, changed, this.inFlight.size === 0);
+    if (drift.length > 0) {
+      this.deps.log.error({ drift }, 'engine index drifted from the database; repaired');
+      // A book out of step (userId 0) is rebuilt whole; otherwise only the users that drifted.
+      const users = drift.some((d) => d.userId === 0) ? undefined : new Set(drift.map((d) => d.userId));
+      this.adopt(fresh, users);
+    }
+    return drift;
   }
 
-  /** A trigger fired at quote `q`: TP/SL close at that tick's price, pending orders fill. */
-  private fire(entry: TriggerEntry, q: { bid: number; ask: number }): void {
-    void this.schedule(entry.userId, async () => {
-      const account = await this.state.account(entry.userId);
-      if (entry.kind === 'pending') {
-        const pending = account.pendings.get(entry.orderId);
-        if (pending) await this.fill(account, pending, pending.side === 1 ? q.ask : q.bid);
-        return;
-      }
-      const position = account.positions.get(entry.orderId);
-      if (position)
-        await this.closePosition(account, position, entry.kind, position.side === 1 ? q.bid : q.ask);
-    });
-  }
-
-  /** Opens a pending order at `fillPrice` if the account can still afford it. */
-  private async fill(account: AccountBook, pending: LivePending, fillPrice: number): Promise<void> {
-    const inst = this.instrument(pending.instrumentId);
-    const now = this.deps.now();
-    const margin = this.deps.valuation.margin(inst, pending.lots, pending.leverage, fillPrice);
-    const fee = this.deps.valuation.fee(
-      inst,
-      pending.lots,
-      margin,
-      await this.deps.settings.number('trade_fee_type', 1),
+  private async readIndex(): Promise<EngineIndex> {
+    const rows = await listLiveOrders(this.deps.db);
+    const accounts = await findAccounts(this.deps.db, [...new Set(rows.map((r) => Number(r.user_id)))]);
+    const balances = new Map(
+      accounts.map((a) => [Number(a.user_id), { balance: Number(a.balance), lock: Number(a.lock_balance) }]),
     );
-    this.state.removePending(account, pending);
-    if (this.risk.freeMargin(account) < margin + fee || account.balance < fee) {
-      // Margin is checked again when a pending order triggers (ARCHITECTURE §4).
-      if (await exec.cancelPendingOrder(this.deps.db, pending.id, 'no_margin', now)) {
-        this.deps.listener.orderClosed(account.userId, {
-          Id: pending.id,
-          reason: 'no_margin',
-          FactProfits: 0,
-        });
-      }
-      return;
-    }
-    const filled = await exec.fillPendingOrder(this.deps.db, pending.id, {
-      openPrice: fillPrice,
-      margin,
-      fee,
-      now,
-    });
-    if (!filled) return;
-    account.balance = filled.balance;
-    this.state.addPosition(account, positionFromRow(filled.row));
-    this.deps.listener.accountChanged(account.userId);
+    const fresh = new EngineIndex(
+      (id) => this.dependsOn(id),
+      (row, err) => this.deps.log.error({ orderId: row.id, err }, 'order row set aside: the engine cannot hold it'),
+    );
+    fresh.load(rows, balances);
+    return fresh;
   }
 
-  /** Closes a position at `closePrice` (points); the caller holds the user's lock. */
-  async closePosition(
-    account: AccountBook,
-    position: LivePosition,
-    reason: CloseReason,
-    closePrice: number,
-  ): Promise<OrderRow | null> {
-    const inst = this.instrument(position.instrumentId);
-    const profit = this.deps.valuation.profit(inst, position, closePrice);
-    const now = this.deps.now();
-    // Out of the books first, so no other trigger fires for it while the transaction runs.
-    this.state.removePosition(account, position);
-    let closed: Awaited<ReturnType<typeof exec.closeOpenOrder>>;
-    try {
-      closed = await exec.closeOpenOrder(this.deps.db, position.id, account.userId, {
-        closePrice,
-        profit,
-        reason,
-        now,
-      });
-    } catch (err) {
-      this.state.addPosition(account, position);
-      throw err;
+  /** Takes the fresh index's entries for `only` (or every user) into the live index. */
+  private adopt(fresh: EngineIndex, only?: ReadonlySet<number>): void {
+    if (!only) this.index.clear();
+    for (const userId of only ?? fresh.accounts.keys()) {
+      this.index.drop(userId);
+      const account = fresh.accounts.get(userId);
+      if (account) this.index.adopt(account);
     }
-    if (!closed) return null;
-    account.balance = closed.balance;
-    this.deps.listener.orderClosed(account.userId, {
-      Id: position.id,
-      reason,
-      FactProfits: profit / 1_000_000,
-    });
-    this.deps.listener.accountChanged(account.userId);
-    return closed.row;
+  }
+
+  /** A trigger fired at quote `q`: the desk closes or fills under the user's lock. */
+  private fire(entry: TriggerEntry, q: Quote, note?: string): void {
+    void this.schedule(entry.userId, (tx) => this.deps.desk.onTrigger(tx, entry, q, note))
+      .catch(() => undefined)
+      .finally(() => this.index.restoreTriggers(entry.userId, entry.orderId));
+  }
+
+  /** One stop-out check per user at a time; ticks meanwhile need no second one. */
+  private checkStopOut(userId: number): void {
+    if (this.stopOutChecks.has(userId)) return;
+    this.stopOutChecks.add(userId);
+    void this.schedule(userId, (tx) => this.deps.desk.stopOutIfDue(tx))
+      .catch(() => undefined)
+      .finally(() => this.stopOutChecks.delete(userId));
   }
 
   /** The instruments whose price moves a position on `instrumentId`: itself and its USD rate. */

@@ -1,11 +1,53 @@
 import { OrderStatus, type PendingKind } from '@pipwise/shared';
+import { AppError } from '../../http/app-error.js';
+import type { PositionLike } from './account-figures.js';
 import { toLotUnits, type LivePending, type LivePosition } from './live-order.js';
 import type { OrderRow } from './order.repository.js';
 
-/** An open order row as the engine's position. */
+/** Whether a stored row's lots can be traded on (a hand-edited row may hold anything). */
+function readable(row: OrderRow): boolean {
+  try {
+    toLotUnits(row.lots);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * An open order row as the figures price it. A row that cannot be read (set aside at
+ * start, docs/money.md "The engine's memory is an index") is refused with a clear error.
+ */
+export function positionOf(row: OrderRow): PositionLike {
+  if (!readable(row)) throw AppError.rule('errors.order_unreadable');
+  return {
+    id: Number(row.id),
+    instrumentId: row.instrument_id,
+    side: row.side === 1 ? 1 : 2,
+    lots: row.lots,
+    openPrice: row.open_price ?? 0,
+    margin: row.margin,
+  };
+}
+
+/**
+ * Open position rows as the figures take them: the readable ones priced, the margin of
+ * unreadable ones still counted (it is held), but never traded on by a stop-out.
+ */
+export function positionsOf(rows: readonly OrderRow[]): { positions: PositionLike[]; unpricedMargin: number } {
+  const positions: PositionLike[] = [];
+  let unpricedMargin = 0;
+  for (const row of rows) {
+    if (readable(row)) positions.push(positionOf(row));
+    else unpricedMargin += row.margin;
+  }
+  return { positions, unpricedMargin };
+}
+
+/** An open order row as the engine's position; throws RangeError on a row it cannot hold. */
 export function positionFromRow(row: OrderRow): LivePosition {
   if (row.status !== OrderStatus.Holding || row.open_price === null)
-    throw new Error(`order ${row.id} is not open`);
+    throw new RangeError(`order ${row.id} is not open`);
   return {
     id: Number(row.id),
     userId: Number(row.user_id),
@@ -24,11 +66,12 @@ export function positionFromRow(row: OrderRow): LivePosition {
   };
 }
 
-/** A pending order row as the engine's pending order (its kind was fixed when placed). */
+const PENDING_KINDS: ReadonlySet<string> = new Set(['buy_limit', 'buy_stop', 'sell_limit', 'sell_stop']);
+
+/** A pending order row as the engine's pending order; throws RangeError on a row it cannot hold. */
 export function pendingFromRow(row: OrderRow): LivePending {
-  if (row.status !== OrderStatus.Pending || row.target_price === null || !row.pending_kind) {
-    throw new Error(`order ${row.id} is not pending`);
-  }
+  if (row.status !== OrderStatus.Pending || row.target_price === null || !PENDING_KINDS.has(row.pending_kind ?? ''))
+    throw new RangeError(`order ${row.id} is not a valid pending order`);
   return {
     id: Number(row.id),
     userId: Number(row.user_id),

@@ -48,9 +48,17 @@ export interface TriggerEntry {
   userId: number;
 }
 
-/** "0.50" → 5000n lot units; throws on more than 4 decimals. */
+/** Most decimals a lot size may have (1/LOT_SCALE lot); lot steps are kept to it. */
+export const LOT_DECIMALS = 4;
+
+/**
+ * "0.50" → 5000n lot units ("0.01000" reads as 0.01); throws RangeError on anything that is
+ * not a plain decimal with at most LOT_DECIMALS significant decimals.
+ */
 export function toLotUnits(lots: string): bigint {
-  const [whole = '0', frac = ''] = lots.split('.');
-  if (frac.length > 4) throw new RangeError(`lots ${lots} has more than 4 decimals`);
-  return BigInt(whole) * LOT_SCALE + BigInt(frac.padEnd(4, '0'));
+  if (!/^\d{1,12}(\.\d{1,20})?$/.test(lots)) throw new RangeError(`lots ${lots} is not a decimal`);
+  const [whole = '0', fraction = ''] = lots.split('.');
+  const frac = fraction.replace(/0+$/, '');
+  if (frac.length > LOT_DECIMALS) throw new RangeError(`lots ${lots} has more than ${LOT_DECIMALS} decimals`);
+  return BigInt(whole) * LOT_SCALE + BigInt(frac.padEnd(LOT_DECIMALS, '0'));
 }

@@ -1,12 +1,15 @@
-import { Dec, lotsProblem, MarginMode, type PendingKind } from '@pipwise/shared';
+import { Dec, decimalPlaces, lotsProblem, MarginMode, type PendingKind } from '@pipwise/shared';
 import { AppError } from '../../http/app-error.js';
 import type { Instrument } from '../market/instrument.js';
+import { LOT_DECIMALS } from './live-order.js';
 
-/** The server-side order checks of the Markets and trading issue, as pure functions. */
+/** The server-side order checks (docs/api.md "Trading"), as pure functions. */
 
 /** Lots: at least ForexMinCont and a whole number of Pip steps. */
 export function checkLots(inst: Instrument, lots: string): void {
   const problem = lotsProblem({ lots, min: inst.minLots, step: inst.lotStep });
+  // Lots are held as integer 1/10,000 lots (live-order.ts); finer steps are never configured.
+  if (decimalPlaces(lots) > LOT_DECIMALS) throw AppError.rule('errors.lots_step', { step: inst.lotStep });
   if (problem === 'not_positive' || problem === 'below_min')
     throw AppError.rule('errors.lots_below_min', { min: inst.minLots });
   if (problem === 'not_multiple') throw AppError.rule('errors.lots_step', { step: inst.lotStep });
@@ -23,19 +26,20 @@ export function checkLeverage(inst: Instrument, multiple: number | undefined): n
 }
 
 /**
- * A price from the client as integer points. A price with more decimals than the pair
- * quotes is refused rather than silently rounded.
+ * A price from the client (a canonical decimal string, range-checked by the contract) as
+ * integer points. A price with more decimals than the pair quotes is refused rather than
+ * silently rounded.
  */
-export function toPoints(inst: Instrument, price: number, field: string): number {
+export function toPoints(inst: Instrument, price: string, field: string): number {
   const points = new Dec(price).mul(new Dec(10).pow(inst.precision));
-  if (!points.isInteger() || points.lte(0))
+  if (!points.isInteger() || points.lte(0) || points.gt(Number.MAX_SAFE_INTEGER))
     throw AppError.rule('errors.price_invalid', { field, decimals: inst.precision });
   return points.toNumber();
 }
 
-/** A TP/SL value: 0 or absent means none. */
-export function optionalPoints(inst: Instrument, price: number | undefined, field: string): number | null {
-  return price === undefined || price === 0 ? null : toPoints(inst, price, field);
+/** A TP/SL value: absent (the contract reads 0 and "" as absent) means none. */
+export function optionalPoints(inst: Instrument, price: string | undefined, field: string): number | null {
+  return price === undefined ? null : toPoints(inst, price, field);
 }
 
 /**

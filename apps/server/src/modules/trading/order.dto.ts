@@ -1,22 +1,7 @@
-import { fromMicros, MARKET_TIMEZONE, pointsToPrice, type Order } from '@pipwise/shared';
+import { fromMicros, pointsToPrice, type Order } from '@pipwise/shared';
+import { formatMarketTime } from '../../http/market-time.js';
 import type { Instrument } from '../market/instrument.js';
 import type { OrderRow } from './order.repository.js';
-
-const timeFormat = new Intl.DateTimeFormat('sv-SE', {
-  timeZone: MARKET_TIMEZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  hourCycle: 'h23',
-});
-
-/** "2026-11-25 17:30:05", New York time like the chart (spec §9); empty for no time. */
-export function formatMarketTime(ms: number | null): string {
-  return ms ? timeFormat.format(ms) : '';
-}
 
 /**
  * An order row as the API shows it. `live` gives an open position's current closing price
@@ -42,6 +27,7 @@ export function toOrderDto(row: OrderRow, inst: Instrument, live?: { price: numb
     TargetLossPrice: price(row.sl),
     TargetProfitPrice: price(row.tp),
     CloseReason: row.close_reason ?? '',
+    CloseNote: row.close_note ?? '',
     CreateTimeHandler: formatMarketTime(row.created_at),
     CompleteTimeHandler: formatMarketTime(row.closed_at),
     CreatedAt: row.created_at,

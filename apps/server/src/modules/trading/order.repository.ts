@@ -14,17 +14,30 @@ export function findOrder(db: Db, id: number) {
   return db.selectFrom('orders').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
-export function findByIdempotencyKey(db: Db, userId: number, key: string) {
+/** A user's open positions (what their margin and floating profit are made of). */
+export function listOpenPositions(db: Db, userId: number): Promise<OrderRow[]> {
   return db
     .selectFrom('orders')
     .selectAll()
     .where('user_id', '=', userId)
-    .where('idempotency_key', '=', key)
-    .executeTakeFirst();
+    .where('status', '=', OrderStatus.Holding)
+    .orderBy('id')
+    .execute();
 }
 
-/** Every live order (pending or holding), for the engine to reload at start. */
-export function listLiveOrders(db: Db) {
+/** A user's live orders (pending and holding), for the engine's index of one account. */
+export function listUserLiveOrders(db: Db, userId: number): Promise<OrderRow[]> {
+  return db
+    .selectFrom('orders')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('status', 'in', [OrderStatus.Pending, OrderStatus.Holding])
+    .orderBy('id')
+    .execute();
+}
+
+/** Every live order (pending or holding), for the engine to rebuild its index. */
+export function listLiveOrders(db: Db): Promise<OrderRow[]> {
   return db
     .selectFrom('orders')
     .selectAll()
@@ -62,23 +75,48 @@ export async function sumClosedProfit(db: Db, userId: number): Promise<number> {
 
 /**
  * Moves an order from one status to another only if it is still in the first one, so a
- * double close or a close racing a trigger changes it once. Returns whether it did.
+ * double close or a close racing a trigger changes it once. Returns the row as it is now,
+ * or undefined when it had already moved on.
  */
-export async function transitionOrder(
+export function transitionOrder(
   db: Db,
   id: number,
   from: number,
   changes: Partial<Insertable<OrderTable>>,
-): Promise<boolean> {
-  const result = await db
+): Promise<OrderRow | undefined> {
+  return db
     .updateTable('orders')
     .set(changes)
     .where('id', '=', id)
     .where('status', '=', from)
+    .returningAll()
     .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
 }
 
-export async function setStops(db: Db, id: number, tp: number | null, sl: number | null): Promise<void> {
-  await db.updateTable('orders').set({ tp, sl }).where('id', '=', id).execute();
+/** Sets TP/SL of an order that is still in `status`; the row as it is now. */
+export function setStops(
+  db: Db,
+  id: number,
+  status: number,
+  stops: { tp: number | null; sl: number | null },
+): Promise<OrderRow | undefined> {
+  return db
+    .updateTable('orders')
+    .set(stops)
+    .where('id', '=', id)
+    .where('status', '=', status)
+    .returningAll()
+    .executeTakeFirst();
+}
+
+/** Whether the user has any position left open (negative balance protection waits for none). */
+export async function hasOpenPosition(db: Db, userId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('orders')
+    .select('id')
+    .where('user_id', '=', userId)
+    .where('status', '=', OrderStatus.Holding)
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
 }

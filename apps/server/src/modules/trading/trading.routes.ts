@@ -1,40 +1,33 @@
 import {
   cancelOrderEndpoint,
   closeOrderEndpoint,
+  fromMicros,
   myDealEndpoint,
   OrderStatus,
   PAGE_SIZE,
   setStopPriceEndpoint,
   submitOrderEndpoint,
-  fromMicros,
 } from '@pipwise/shared';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { z } from 'zod';
-import type { Db } from '../../db/database.js';
+import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../http/app-error.js';
 import { sessionOf } from '../../http/auth-hook.js';
+import { idempotencyKey } from '../../http/idempotency-key.js';
 import { registerEndpoint, Success } from '../../http/route.js';
-import type { AccountFiguresService } from './account-figures.js';
-import type { TradingEngine } from './engine.js';
+import type { MarketService } from '../market/market.service.js';
+import type { AccountService } from './account.service.js';
 import { toOrderDto } from './order.dto.js';
-import { pageUserOrders, sumClosedProfit, type OrderRow } from './order.repository.js';
+import type { OrderRow } from './order.repository.js';
 import type { OrderService } from './order.service.js';
-
-const IdempotencyKeySchema = z.string().trim().min(1).max(64).optional();
-
-/** The `Idempotency-Key` header: a repeated submit with the same key creates one order. */
-function idempotencyKey(request: FastifyRequest): string | undefined {
-  const parsed = IdempotencyKeySchema.safeParse(request.headers['idempotency-key']);
-  if (!parsed.success) throw AppError.rule('errors.field_invalid', { field: 'Idempotency-Key' });
-  return parsed.data;
-}
 
 export function registerTradingRoutes(
   app: FastifyInstance,
-  deps: { db: Db; engine: TradingEngine; orders: OrderService; figures: AccountFiguresService },
+  deps: { orders: OrderService; accounts: AccountService; market: MarketService },
 ): void {
-  const dto = (row: OrderRow, live?: { price: number; profit: number }) =>
-    toOrderDto(row, deps.engine.instrument(row.instrument_id), live);
+  const dto = (row: OrderRow, live?: { price: number; profit: number }) => {
+    const inst = deps.market.instrument(row.instrument_id);
+    if (!inst) throw AppError.rule('errors.instrument_not_found');
+    return toOrderDto(row, inst, live);
+  };
 
   registerEndpoint(app, submitOrderEndpoint, async (input, request) => {
     const row = await deps.orders.submit(sessionOf(request).userId, input, idempotencyKey(request));
@@ -46,19 +39,21 @@ export function registerTradingRoutes(
 
   registerEndpoint(app, myDealEndpoint, async ({ status, page }, request) => {
     const userId = sessionOf(request).userId;
-    const { rows, total } = await pageUserOrders(deps.db, userId, status, page, PAGE_SIZE);
-    const figures = await deps.figures.figures(userId);
+    const [{ rows, total }, figures] = await Promise.all([
+      deps.accounts.orders(userId, status, page, PAGE_SIZE),
+      deps.accounts.figures(userId),
+    ]);
     const allFactProfits =
       status === OrderStatus.Holding
-        ? figures.floating_profit
+        ? figures.floating.toNumber()
         : status === OrderStatus.Closed
-          ? fromMicros(await sumClosedProfit(deps.db, userId)).toNumber()
+          ? fromMicros(await deps.accounts.closedProfit(userId)).toNumber()
           : 0;
     return {
       data: rows.map((row) => dto(row, figures.values.get(Number(row.id)))),
       total,
       all_fact_profits: allFactProfits,
-      balance: figures.balance,
+      balance: figures.balance.toNumber(),
     };
   });
 

@@ -15,6 +15,7 @@ import { useLivePairs } from '@/features/markets/hooks/use-live-pairs';
 import { lookupQuote } from '@/features/markets/store/quote-lookup';
 import { useLiveQuote } from '@/features/markets/store/quotes-store';
 import { invalidateOrders } from '@/features/orders/api/get-my-deal';
+import { useOrderPushes } from '@/features/orders/hooks/use-order-pushes';
 import { useBasicInfo } from '@/features/trade/api/get-basic-info';
 import { CandleChart } from '@/features/trade/components/candle-chart';
 import { OrderForm } from '@/features/trade/components/order-form';
@@ -70,6 +71,8 @@ function TradeScreen({ pair }: { pair: TradePair }) {
   const basic = useBasicInfo();
   const figures = useForexDetail({ enabled: session !== null });
   useLiveFigures();
+  // Orders placed or closed elsewhere keep the cached order lists right for the next visit.
+  useOrderPushes();
 
   const q = pair.ForexQuotations;
   const bid = live?.Bid ?? q.Bid;

@@ -8,6 +8,7 @@ import {
   type Sparkline,
 } from '@pipwise/shared';
 import type { Db } from '../../../db/database.js';
+import { AppError } from '../../../http/app-error.js';
 import type { Instrument } from '../instrument.js';
 import type { MarketService } from '../market.service.js';
 import { CandleBuilder, type CandlePoints } from './candle-builder.js';
@@ -54,6 +55,11 @@ export class CandleService {
   private readonly pending = new PendingCandles();
   private timer: NodeJS.Timeout | undefined;
   private writing: Promise<void> = Promise.resolve();
+  /**
+   * Whether this instance writes candles. In the scaled shape only the engine does; the
+   * others build them in memory for their sockets and drop what closes.
+   */
+  private persisting = true;
 
   constructor(
     private readonly db: Db,
@@ -96,6 +102,11 @@ export class CandleService {
       spark,
       changed: false,
     };
+  }
+
+  /** Makes this instance the candles' writer, or a reader that drops closed candles. */
+  setPersisting(persisting: boolean): void {
+    this.persisting = persisting;
   }
 
   /** Starts the periodic write. */
@@ -157,6 +168,7 @@ export class CandleService {
     }
     const { rows, done } = this.pending.take();
     if (rows.length === 0) return;
+    if (!this.persisting) return done();
     try {
       await this.db.transaction().execute((trx) => repo.upsertCandles(trx, rows));
       done();
@@ -166,10 +178,16 @@ export class CandleService {
     }
   }
 
-  /** `kline`: the last `limit` candles, oldest first; empty for an unknown instrument. */
-  async kline(instrumentId: number, period: Period, limit: number): Promise<Candle[]> {
+  /** The candles of an instrument, or the translated "this instrument does not exist". */
+  private book(instrumentId: number): Book {
     const book = this.books.get(instrumentId);
-    if (!book) return [];
+    if (!book) throw AppError.rule('errors.instrument_not_found');
+    return book;
+  }
+
+  /** `kline`: the last `limit` candles, oldest first; an unknown instrument is "not found". */
+  async kline(instrumentId: number, period: Period, limit: number): Promise<Candle[]> {
+    const book = this.book(instrumentId);
     const stored = await repo.latestCandles(this.db, instrumentId, period, limit);
     const byTime = new Map<number, Readonly<CandlePoints>>(stored.map((c) => [c.time, c]));
     for (const c of this.pending.of(instrumentId, period)) byTime.set(c.time, c);
@@ -181,10 +199,9 @@ export class CandleService {
       .map((c) => toCandle(c, book.inst.precision));
   }
 
-  /** `abbreviated_cache_kline`: every instrument's sparkline, or one's; from memory. */
+  /** `abbreviated_cache_kline`: every instrument's sparkline, or one's (unknown: "not found"); from memory. */
   sparklines(instrumentId?: number): Sparkline[] {
-    const books =
-      instrumentId === undefined ? [...this.books.values()] : [this.books.get(instrumentId) ?? []].flat();
+    const books = instrumentId === undefined ? [...this.books.values()] : [this.book(instrumentId)];
     return books.map((book) => {
       const forming = book.builders[PERIODS.indexOf(SPARKLINE_PERIOD)]?.current;
       const live = forming ? [pointsToPrice(forming.close, book.inst.precision)] : [];

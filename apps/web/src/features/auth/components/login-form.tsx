@@ -3,6 +3,8 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { ROUTES } from '@/config/routes';
+import { isApiError } from '@/lib/api';
+import { useCaptcha } from '../api/get-captcha';
 import { useDemoLogin } from '../api/demo-login';
 import { useLogin } from '../api/login';
 import { useAccessSettings } from '../hooks/use-access-settings';
@@ -10,17 +12,20 @@ import { useAreaChoice } from '../hooks/use-area-choice';
 import { useCompleteLogin } from '../hooks/use-complete-login';
 import { useFormProblem } from '../hooks/use-form-problem';
 import { withFrom } from '../utils/from-path';
-import { checkLogin, type AccountMode } from '../utils/validation';
+import { asksForCaptcha, checkLogin, type AccountMode } from '../utils/validation';
 import { AccountField } from './account-field';
 import { AccountTabs } from './account-tabs';
+import { CaptchaField } from './captcha-field';
 import { PasswordField } from './field';
 import styles from './form.module.css';
 
-type LoginField = 'account' | 'password';
+type LoginField = 'account' | 'password' | 'captcha';
 
 /**
  * /login (spec §2, §5): e-mail — or phone, when the operator enables it — and password;
  * or straight into this device's demo account. Afterwards back to `from`, else home.
+ * After failed attempts on an account the server asks for the image code
+ * (docs/api.md "Accounts and access"): the field appears, and each try takes a new image.
  */
 export function LoginForm() {
   const { t } = useTranslation();
@@ -36,6 +41,9 @@ export function LoginForm() {
   const mode = settings.mobileTab ? chosenMode : 'email';
   const [account, setAccount] = useState(prefill?.account ?? '');
   const [password, setPassword] = useState('');
+  const [captchaShown, setCaptchaShown] = useState(false);
+  const [captchaValue, setCaptchaValue] = useState('');
+  const captcha = useCaptcha(captchaShown);
   const area = useAreaChoice(mode === 'mobile');
   const problems = useFormProblem<LoginField>(idOf);
   const loginCall = useLogin();
@@ -44,15 +52,27 @@ export function LoginForm() {
   const busy = loginCall.isPending || demoCall.isPending;
 
   const submit = () => {
-    if (busy || !problems.report(checkLogin({ mode, account, password }))) return;
+    const captchaInput = { value: captchaValue, required: captchaShown };
+    if (busy || !problems.report(checkLogin({ mode, account, password, captcha: captchaInput }))) return;
     loginCall.mutate(
       {
         account: account.trim(),
         password,
         login_type: mode === 'email' ? 1 : 2,
         area_id: mode === 'mobile' ? area.area?.id : undefined,
+        key: captchaShown ? captcha.data?.id : undefined,
+        captcha: captchaShown ? captchaValue.trim() : undefined,
       },
-      { onSuccess: completeLogin },
+      {
+        onSuccess: completeLogin,
+        onError: (error) => {
+          if (!isApiError(error) || !asksForCaptcha(error.data)) return;
+          // An image answers one try: a refused login needs a new one (the first is fetched on show).
+          setCaptchaValue('');
+          if (captchaShown) void captcha.refetch();
+          else setCaptchaShown(true);
+        },
+      },
     );
   };
 
@@ -102,6 +122,20 @@ export function LoginForm() {
         invalid={!!problems.errorFor('password')}
         testId="login-password"
       />
+      {captchaShown ? (
+        <CaptchaField
+          id={idOf('captcha')}
+          value={captchaValue}
+          onValue={(v) => {
+            setCaptchaValue(v);
+            problems.clear('captcha');
+          }}
+          invalid={!!problems.errorFor('captcha')}
+          error={problems.errorFor('captcha')}
+          captcha={captcha}
+          testId="login-captcha"
+        />
+      ) : null}
       <div className={styles.row}>
         <Link to={withFrom(ROUTES.forgot.path, from)} className={styles.link} data-testid="to-forgot">
           {t('auth.forgot')}

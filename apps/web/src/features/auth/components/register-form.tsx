@@ -14,7 +14,7 @@ import { checkCodeTarget, checkRegister, type AccountMode, type RegisterField } 
 import { AccountField } from './account-field';
 import { AccountTabs } from './account-tabs';
 import { AreaPicker } from './area-picker';
-import { CaptchaImage } from './captcha-image';
+import { CaptchaField } from './captcha-field';
 import { CodeField } from './code-field';
 import { Field, FieldInput } from './field';
 import styles from './form.module.css';
@@ -23,9 +23,10 @@ import { NewPasswordFields } from './new-password-fields';
 type FormField = RegisterField | 'invite';
 
 /**
- * /register (spec §2): e-mail (or phone) with its code, the phone number the operator may
- * ask for, the password twice, an optional invite code (prefilled from ?invite_code=) and
- * the image captcha when required. Success goes to /login with the account filled in.
+ * /register (spec §2): e-mail (or phone) with its code, the optional phone number the
+ * operator may show (shown is not required; the server validates it when given), the
+ * password twice, an optional invite code (prefilled from ?invite_code=) and the image
+ * captcha when required. Success goes to /login with the account filled in.
  */
 export function RegisterForm() {
   const { t } = useTranslation();
@@ -66,7 +67,6 @@ export function RegisterForm() {
       mode,
       account: values.account,
       code: values.code,
-      phone: { value: values.phone, required: extraPhone !== 'hidden' },
       password: values.password,
       repeat: values.repeat,
       captcha: { value: values.captcha, required: settings.captcha },
@@ -81,7 +81,7 @@ export function RegisterForm() {
         password: values.password,
         re_password: values.repeat,
         area_id: mode === 'mobile' || extraPhone === 'with-area' ? area.area?.id : undefined,
-        mobile: extraPhone === 'hidden' ? undefined : values.phone.trim(),
+        mobile: extraPhone === 'hidden' ? undefined : values.phone.trim() || undefined,
         invite_code: values.invite.trim() || undefined,
         key: settings.captcha ? captcha.data?.id : undefined,
         captcha: settings.captcha ? values.captcha.trim() : undefined,
@@ -135,7 +135,7 @@ export function RegisterForm() {
       {extraPhone !== 'hidden' ? (
         <Field
           id={idOf('phone')}
-          label={t('auth.mobile')}
+          label={t('auth.mobile_optional')}
           error={problems.errorFor('phone')}
           start={
             extraPhone === 'with-area' ? (
@@ -174,31 +174,12 @@ export function RegisterForm() {
         />
       </Field>
       {settings.captcha ? (
-        <Field
-          id={idOf('captcha')}
-          label={t('auth.captcha')}
+        <CaptchaField
+          {...input('captcha')}
           error={problems.errorFor('captcha')}
-          hint={t('auth.captcha_refresh')}
-          end={
-            <CaptchaImage
-              captcha={captcha.data}
-              loading={captcha.isFetching}
-              onRefresh={() => void captcha.refetch()}
-            />
-          }
-        >
-          <FieldInput
-            {...input('captcha')}
-            autoCapitalize="none"
-            autoComplete="off"
-            spellCheck={false}
-            maxLength={12}
-            ltr
-            hasHint
-            placeholder={t('auth.captcha_placeholder')}
-            data-testid="register-captcha"
-          />
-        </Field>
+          captcha={captcha}
+          testId="register-captcha"
+        />
       ) : null}
       <Button
         block

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { checkAmend, checkCodeTarget, checkForgot, checkLogin, checkRegister } from './validation';
+import {
+  asksForCaptcha,
+  checkAmend,
+  checkCodeTarget,
+  checkForgot,
+  checkLogin,
+  checkRegister,
+} from './validation';
 
 describe('checkLogin (spec §5)', () => {
   it('asks for the e-mail or phone first, then the password', () => {
@@ -17,6 +24,24 @@ describe('checkLogin (spec §5)', () => {
     });
     expect(checkLogin({ mode: 'email', account: 'a@b.co', password: 'anything' })).toBeNull();
   });
+
+  it('asks for the image code once the server wants it', () => {
+    const filled = { mode: 'email' as const, account: 'a@b.co', password: 'anything' };
+    expect(checkLogin({ ...filled, captcha: { value: ' ', required: true } })).toEqual({
+      field: 'captcha',
+      message: 'auth.enter_captcha',
+    });
+    expect(checkLogin({ ...filled, captcha: { value: 'ab12', required: true } })).toBeNull();
+    expect(checkLogin({ ...filled, captcha: { value: '', required: false } })).toBeNull();
+  });
+
+  it('reads captcha_required from a refusal', () => {
+    expect(asksForCaptcha({ captcha_required: true })).toBe(true);
+    expect(asksForCaptcha({ captcha_required: 'true' })).toBe(false);
+    expect(asksForCaptcha({ field: 'account' })).toBe(false);
+    expect(asksForCaptcha(null)).toBe(false);
+    expect(asksForCaptcha(undefined)).toBe(false);
+  });
 });
 
 const good = {
@@ -33,7 +58,6 @@ describe('checkRegister', () => {
     expect(
       checkRegister({
         ...good,
-        phone: { value: '91234567', required: true },
         captcha: { value: 'ab12', required: true },
       }),
     ).toBeNull();
@@ -46,11 +70,6 @@ describe('checkRegister', () => {
     expect(checkRegister({ ...good, mode: 'mobile', account: '91234567', code: '' })?.message).toBe(
       'auth.enter_sms_code',
     );
-    expect(checkRegister({ ...good, phone: { value: '', required: true } })).toEqual({
-      field: 'phone',
-      message: 'auth.enter_mobile',
-    });
-    expect(checkRegister({ ...good, phone: { value: '', required: false } })).toBeNull();
   });
 
   it('checks the password rule and the repeat', () => {

@@ -50,27 +50,43 @@ function newPasswordProblem(password: string, repeat: string): FormProblem<'pass
 const codeMessage = (mode: AccountMode): FormMessageKey =>
   mode === 'email' ? 'auth.enter_email_code' : 'auth.enter_sms_code';
 
-/** Login (spec §5): empty account, then empty password. */
+/**
+ * Login (spec §5): empty account, then empty password, then — once the server asked for
+ * it after failed attempts on the account — the image code.
+ */
 export function checkLogin(input: {
   mode: AccountMode;
   account: string;
   password: string;
-}): FormProblem<'account' | 'password'> | null {
+  captcha?: { value: string; required: boolean };
+}): FormProblem<'account' | 'password' | 'captcha'> | null {
   if (blank(input.account))
     return { field: 'account', message: input.mode === 'email' ? 'auth.enter_email' : 'auth.enter_mobile' };
   if (blank(input.password)) return { field: 'password', message: 'auth.enter_password' };
+  if (input.captcha?.required && blank(input.captcha.value))
+    return { field: 'captcha', message: 'auth.enter_captcha' };
   return null;
+}
+
+/** Whether a refused login asks for the image code (`data.captcha_required` of the envelope). */
+export function asksForCaptcha(data: unknown): boolean {
+  return (
+    typeof data === 'object' &&
+    data !== null &&
+    (data as { captcha_required?: unknown }).captcha_required === true
+  );
 }
 
 export type RegisterField = 'account' | 'code' | 'phone' | 'password' | 'repeat' | 'captcha';
 
-/** Registration: account, code, phone when the setting asks for it, passwords, captcha. */
+/**
+ * Registration: account, code, passwords, captcha. The extra phone number is optional
+ * (spec /register) and checked by the server when given.
+ */
 export function checkRegister(input: {
   mode: AccountMode;
   account: string;
   code: string;
-  /** The extra phone number of an e-mail registration, when the setting shows it. */
-  phone?: { value: string; required: boolean };
   password: string;
   repeat: string;
   captcha?: { value: string; required: boolean };
@@ -78,9 +94,6 @@ export function checkRegister(input: {
   return (
     accountProblem(input.mode, input.account) ??
     (blank(input.code) ? { field: 'code', message: codeMessage(input.mode) } : null) ??
-    (input.phone?.required && blank(input.phone.value)
-      ? { field: 'phone', message: 'auth.enter_mobile' }
-      : null) ??
     newPasswordProblem(input.password, input.repeat) ??
     (input.captcha?.required && blank(input.captcha.value)
       ? { field: 'captcha', message: 'auth.enter_captcha' }

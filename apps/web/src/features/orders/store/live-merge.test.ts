@@ -1,12 +1,14 @@
-import type { Order } from '@pipwise/shared';
+import type { ForexTradePush, Order } from '@pipwise/shared';
 import { describe, expect, it } from 'vitest';
-import type { ForexTradePush } from '@/lib/trading-pushes';
 import {
+  applyBalance,
   applyForexTrade,
+  applyOrderPush,
   applyStops,
   findOrder,
   positionsChanged,
   removeOrder,
+  type OrderLists,
   type OrderPages,
 } from './live-merge';
 
@@ -51,6 +53,7 @@ const push = (orders: ForexTradePush['orders'], over: Partial<ForexTradePush> = 
   free_margin: 999.8,
   margin_level: 500000,
   risk_rate: 0.02,
+  margin_call: false,
   ...over,
 });
 
@@ -106,5 +109,118 @@ describe('FOREX_CLOSED and edits', () => {
     const data = pages([order(1, { FactProfits: 5, UpdatePrice: 105 })]);
     const next = applyStops(data, { Id: 1, TargetProfitPrice: 110, TargetLossPrice: 90 });
     expect(findOrder(next, 1)).toMatchObject({ TargetProfitPrice: 110, TargetLossPrice: 90, FactProfits: 5 });
+  });
+});
+
+describe('FOREX_TRADE balance on the other tabs', () => {
+  it('writes the balance into the first page only when it changed', () => {
+    const data = pages([order(2)], [order(1)]);
+    expect(applyBalance(data, 1000)).toBe(data);
+    const next = applyBalance(data, 997.5);
+    expect(next.pages[0]!.balance).toBe(997.5);
+    expect(next.pages[1]).toBe(data.pages[1]);
+  });
+});
+
+describe('FOREX_ORDER into the three tabs', () => {
+  const ids = (data: OrderPages | undefined) => data?.pages.flatMap((p) => p.data.map((o) => o.Id));
+  const totals = (data: OrderPages | undefined) => data?.pages.map((p) => p.total);
+  const pendingOrder = (Id: number) => order(Id, { Status: 0, OriginPrice: 0, UpdatePrice: 0, Price: 95 });
+
+  it('lists a placed pending order at the top of pending, counted', () => {
+    const lists: OrderLists = { 0: pages([pendingOrder(5)]), 1: pages([order(4)]) };
+    const next = applyOrderPush(lists, pendingOrder(7));
+    expect(ids(next[0])).toEqual([7, 5]);
+    expect(totals(next[0])).toEqual([2]);
+    expect(next[0]!.pages[0]!.all_fact_profits).toBe(0);
+    // Holding did not change: same object, no re-render.
+    expect(next[1]).toBe(lists[1]);
+  });
+
+  it('lists an order opened on another device under holding, with its open price and profit', () => {
+    const holding = pages([order(4, { FactProfits: 1.5 })]);
+    holding.pages[0]!.all_fact_profits = 1.5;
+    const next = applyOrderPush(
+      { 1: holding },
+      order(9, { UpdatePrice: 0, OriginPrice: 101, FactProfits: -0.2 }),
+    );
+    expect(ids(next[1])).toEqual([9, 4]);
+    expect(totals(next[1])).toEqual([2]);
+    expect(next[1]!.pages[0]!.all_fact_profits).toBe(1.3);
+    expect(findOrder(next[1], 9)).toMatchObject({ UpdatePrice: 101 });
+  });
+
+  it('moves a filled order from pending to holding', () => {
+    const lists: OrderLists = { 0: pages([pendingOrder(6), pendingOrder(3)]), 1: pages([order(5)]) };
+    const next = applyOrderPush(lists, order(6, { OriginPrice: 95, UpdatePrice: 95 }));
+    expect(ids(next[0])).toEqual([3]);
+    expect(totals(next[0])).toEqual([1]);
+    expect(ids(next[1])).toEqual([6, 5]);
+    expect(totals(next[1])).toEqual([2]);
+  });
+
+  it('takes edited stops but keeps the live price and profit of a holding row', () => {
+    const lists: OrderLists = { 1: pages([order(2, { UpdatePrice: 104, FactProfits: 4 })]) };
+    const next = applyOrderPush(lists, order(2, { TargetProfitPrice: 120, TargetLossPrice: 80 }));
+    expect(findOrder(next[1], 2)).toMatchObject({
+      TargetProfitPrice: 120,
+      TargetLossPrice: 80,
+      UpdatePrice: 104,
+      FactProfits: 4,
+    });
+    expect(totals(next[1])).toEqual([1]);
+  });
+
+  it('moves a cancelled order from pending to history without touching the realised total', () => {
+    const history = pages([order(1, { Status: 3, FactProfits: 2 })]);
+    history.pages[0]!.all_fact_profits = 2;
+    const lists: OrderLists = { 0: pages([pendingOrder(4)]), 3: history };
+    const next = applyOrderPush(lists, { ...pendingOrder(4), Status: 4, CloseReason: 'cancelled' });
+    expect(ids(next[0])).toEqual([]);
+    expect(totals(next[0])).toEqual([0]);
+    expect(ids(next[3])).toEqual([4, 1]);
+    expect(totals(next[3])).toEqual([2]);
+    expect(next[3]!.pages[0]!.all_fact_profits).toBe(2);
+  });
+
+  it('moves a closed position to history: out of the floating total, into the realised one', () => {
+    const holding = pages([order(8, { FactProfits: 0.3 }), order(7, { FactProfits: -0.1 })]);
+    holding.pages[0]!.all_fact_profits = 0.2;
+    const history = pages([order(2, { Status: 3, FactProfits: 0.1 })]);
+    history.pages[0]!.all_fact_profits = 0.1;
+    const closed = order(8, { Status: 3, FactProfits: 0.2, CloseReason: 'tp' });
+    const next = applyOrderPush({ 1: holding, 3: history }, closed);
+    expect(ids(next[1])).toEqual([7]);
+    expect(next[1]!.pages[0]!.all_fact_profits).toBe(-0.1);
+    expect(ids(next[3])).toEqual([8, 2]);
+    expect(next[3]!.pages[0]!.all_fact_profits).toBe(0.3);
+
+    // The same push again (or the HTTP answer's refetch already showing it) counts nothing twice.
+    const again = applyOrderPush(next, closed);
+    expect(totals(again[3])).toEqual([2]);
+    expect(again[3]!.pages[0]!.all_fact_profits).toBe(0.3);
+  });
+
+  it('ignores a push older than what a list shows', () => {
+    const lists: OrderLists = { 1: pages([]), 3: pages([order(3, { Status: 3 })]) };
+    expect(applyOrderPush(lists, order(3))).toBe(lists);
+  });
+
+  it('puts an older order in place by id, or only counts it when its page is not loaded', () => {
+    const complete = pages([order(9), order(5)], [order(3)]);
+    const next = applyOrderPush({ 1: complete }, order(4));
+    expect(ids(next[1])).toEqual([9, 5, 4, 3]);
+    expect(totals(next[1])).toEqual([4, 4]);
+
+    const partial = pages([order(9), order(5)]);
+    for (const page of partial.pages) page.total = 30;
+    const counted = applyOrderPush({ 1: partial }, order(2));
+    expect(ids(counted[1])).toEqual([9, 5]);
+    expect(totals(counted[1])).toEqual([31]);
+  });
+
+  it('leaves tabs that were never loaded alone', () => {
+    const next = applyOrderPush({}, order(1));
+    expect(next).toEqual({});
   });
 });

@@ -1,9 +1,11 @@
-import type { Order } from '@pipwise/shared';
+import { OrderStatus, type ForexTradePush, type Order } from '@pipwise/shared';
 import type { InfiniteData } from '@tanstack/react-query';
-import type { ForexTradePush } from '@/lib/trading-pushes';
-import type { OrderPage } from '../api/get-my-deal';
+import type { OrderPage, OrderTab } from '../api/get-my-deal';
 
 export type OrderPages = InfiniteData<OrderPage>;
+
+/** Sums of 6-decimal amounts without float residue (0.1 + 0.2 is 0.3 here). */
+const money = (x: number) => Math.round(x * 1e6) / 1e6;
 
 /**
  * Folds a FOREX_TRADE push into the loaded holding pages: each listed position takes its
@@ -47,17 +49,117 @@ export function positionsChanged(data: OrderPages, push: ForexTradePush): boolea
   return push.orders.length !== total;
 }
 
-/** Takes an order out of every loaded page (it closed, or was cancelled) and out of the totals. */
+/**
+ * Takes an order out of every loaded page (it closed, was cancelled or filled) and out of
+ * the totals: the count, and its profit from the first page's floating total (0 for a
+ * pending order, so the pending tab's total stays 0).
+ */
 export function removeOrder(data: OrderPages, id: number): OrderPages {
-  if (!data.pages.some((p) => p.data.some((o) => o.Id === id))) return data;
+  const gone = findOrder(data, id);
+  if (!gone) return data;
   return {
     ...data,
-    pages: data.pages.map((page) => ({
+    pages: data.pages.map((page, i) => ({
       ...page,
       data: page.data.filter((o) => o.Id !== id),
       total: Math.max(page.total - 1, 0),
+      ...(i === 0 ? { all_fact_profits: money(page.all_fact_profits - gone.FactProfits) } : {}),
     })),
   };
+}
+
+/** The first page's balance from a FOREX_TRADE push (pending and history show it too). */
+export function applyBalance(data: OrderPages, balance: number): OrderPages {
+  const first = data.pages[0];
+  if (!first || first.balance === balance) return data;
+  return { ...data, pages: [{ ...first, balance }, ...data.pages.slice(1)] };
+}
+
+/** The tab an order is listed under: pending, holding, or history (closed and cancelled). */
+export function tabOf(order: Pick<Order, 'Status'>): OrderTab {
+  if (order.Status === OrderStatus.Pending) return 0;
+  if (order.Status === OrderStatus.Holding) return 1;
+  return 3;
+}
+
+/** How far an order has come: it only moves forward, pending → holding → ended. */
+const stage = (order: Pick<Order, 'Status'>) => [0, 1, 3].indexOf(tabOf(order));
+
+/** What the tab's first-page total counts of an order: floating or realised profit. */
+function counted(tab: OrderTab, order: Order): number {
+  if (tab === 1) return order.FactProfits;
+  if (tab === 3 && order.Status === OrderStatus.Closed) return order.FactProfits;
+  return 0;
+}
+
+/**
+ * Puts an order into a tab's loaded pages as the server lists them (newest id first), or
+ * replaces its listed copy. A holding copy keeps its live price and profit (FOREX_TRADE
+ * brings those); a new holding row shows its open price until the next one. An order older
+ * than every loaded row while more pages remain belongs to a page not loaded yet: only the
+ * count changes.
+ */
+export function upsertOrder(data: OrderPages, tab: OrderTab, order: Order): OrderPages {
+  const listed = findOrder(data, order.Id);
+  if (listed) {
+    const next =
+      tab === 1 ? { ...order, UpdatePrice: listed.UpdatePrice, FactProfits: listed.FactProfits } : order;
+    return {
+      ...data,
+      pages: data.pages.map((page) => ({
+        ...page,
+        data: page.data.map((o) => (o.Id === order.Id ? next : o)),
+      })),
+    };
+  }
+
+  const row = tab === 1 && !order.UpdatePrice ? { ...order, UpdatePrice: order.OriginPrice } : order;
+  let at = data.pages.findIndex((p) => p.data.some((o) => o.Id < order.Id));
+  const loaded = data.pages.reduce((n, p) => n + p.data.length, 0);
+  const total = data.pages[0]?.total ?? 0;
+  // Older than all loaded rows: the last page if the list is complete, else not loaded.
+  if (at === -1 && loaded >= total) at = data.pages.length - 1;
+  return {
+    ...data,
+    pages: data.pages.map((page, i) => {
+      let rows = page.data;
+      if (i === at) {
+        const j = rows.findIndex((o) => o.Id < order.Id);
+        rows = j === -1 ? [...rows, row] : [...rows.slice(0, j), row, ...rows.slice(j)];
+      }
+      return {
+        ...page,
+        data: rows,
+        total: page.total + 1,
+        ...(i === 0 ? { all_fact_profits: money(page.all_fact_profits + counted(tab, row)) } : {}),
+      };
+    }),
+  };
+}
+
+/** The loaded order lists, by tab; a tab never loaded is absent. */
+export type OrderLists = Partial<Record<OrderTab, OrderPages>>;
+
+const TABS: readonly OrderTab[] = [0, 1, 3];
+
+/**
+ * Folds a FOREX_ORDER push (the order as it is now) into the loaded lists: it is listed
+ * under the tab of its status and taken out of the others, with the counts and totals. A
+ * push older than what a list already shows (a refetch overtook it on the way) changes
+ * nothing. Tabs that do not change keep their object.
+ */
+export function applyOrderPush(lists: OrderLists, order: Order): OrderLists {
+  for (const tab of TABS) {
+    const known = findOrder(lists[tab], order.Id);
+    if (known && stage(known) > stage(order)) return lists;
+  }
+  const target = tabOf(order);
+  const next: OrderLists = {};
+  for (const tab of TABS) {
+    const data = lists[tab];
+    if (data) next[tab] = tab === target ? upsertOrder(data, tab, order) : removeOrder(data, order.Id);
+  }
+  return next;
 }
 
 /**

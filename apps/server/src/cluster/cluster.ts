@@ -1,0 +1,123 @@
+import type { DomainEvent } from '../events/domain-events.js';
+import type { SessionRevocation } from '../modules/auth/session.service.js';
+import { startEngineUpkeep } from '../modules/trading/engine-upkeep.js';
+import { startHousekeeping } from '../modules/auth/housekeeping.js';
+import type { Services } from '../services.js';
+import { PublishingFeed, RemoteFeed } from './feeds.js';
+import { LeaderElection } from './leader.js';
+import { CHANNELS, RedisBridge } from './redis-bridge.js';
+
+export type InstanceRole = 'all' | 'api' | 'engine';
+
+export interface ClusterOptions {
+  redisUrl: string;
+  databaseUrl: string;
+  instanceId: string;
+  /** `api` never runs the engine; `engine` and `all` stand for election. */
+  role: InstanceRole;
+  /** How often a standby tries to become the engine (and the engine checks its lock). */
+  electionRetryMs: number;
+  /** Keeps clusters that share one Redis apart (tests); empty in production. */
+  channelPrefix?: string;
+}
+
+/** What instances tell each other besides events and ticks. */
+type ControlMessage =
+  | { kind: 'settings'; key: string }
+  | { kind: 'instruments' }
+  | { kind: 'sessions'; revocation: SessionRevocation };
+
+export interface Cluster {
+  bridge: RedisBridge;
+  election: LeaderElection | undefined;
+  stop(): Promise<void>;
+}
+
+/**
+ * Runs this instance in the scaled shape (docs/architecture.md "Scaled shape"): committed
+ * changes, ticks, settings and session ends travel between instances over Redis; at most
+ * one instance — the elected engine — runs the feed, writes candles and acts on triggers;
+ * the others follow its ticks. Any gap in what Redis delivered makes every socket here
+ * re-fetch its state.
+ */
+export async function joinCluster(services: Services, options: ClusterOptions): Promise<Cluster> {
+  const { events, engine, market, candles, hub, settings, sessions, risk, log } = services;
+  const bridge = new RedisBridge(options.redisUrl, options.instanceId, log, options.channelPrefix ?? '');
+  await bridge.start();
+
+  // Committed changes: ours go out, theirs come in (the index and the pushes follow both).
+  events.subscribe((event, remote) => {
+    if (!remote) bridge.publish(CHANNELS.events, event);
+  });
+  bridge.on(CHANNELS.events, (data) => events.publish(data as DomainEvent, true));
+
+  // Settings, instrument edits and ended sessions reach every instance at once.
+  const control = (message: ControlMessage) => bridge.publish(CHANNELS.control, message);
+  settings.events.on('changed', (key) => control({ kind: 'settings', key }));
+  sessions.events.on('revoked', (revocation) => {
+    if (!revocation.remote) control({ kind: 'sessions', revocation });
+  });
+  bridge.on(CHANNELS.control, (data) => {
+    const message = data as ControlMessage;
+    if (message.kind === 'settings') {
+      settings.invalidate();
+      void risk.loadLevels();
+    } else if (message.kind === 'instruments') {
+      void services.reloadInstruments();
+    } else if (message.kind === 'sessions') {
+      sessions.events.emit('revoked', { ...message.revocation, remote: true });
+    }
+  });
+  bridge.onGap(() => hub.resyncAll());
+
+  // Until elected, this instance follows the engine's ticks and acts on nothing.
+  const remoteFeed = new RemoteFeed(bridge);
+  engine.standBy();
+  candles.setPersisting(false);
+  market.start(remoteFeed);
+  candles.start();
+  hub.start();
+
+  let election: LeaderElection | undefined;
+  if (options.role !== 'api') {
+    election = new LeaderElection(
+      {
+        url: options.databaseUrl,
+        holder: options.instanceId,
+        db: services.db,
+        retryMs: options.electionRetryMs,
+        log,
+      },
+      {
+        elected: async (epoch) => {
+          // Rebuild the index from the database first: what happened while no engine acted.
+          await engine.load();
+          engine.takeOver(epoch);
+          candles.setPersisting(true);
+          market.switchFeed(new PublishingFeed(services.makeFeed(market.savedMids()), bridge));
+        },
+        deposed: () => {
+          engine.standBy();
+          candles.setPersisting(false);
+          market.switchFeed(remoteFeed);
+        },
+      },
+    );
+    election.start();
+  }
+  const stopUpkeep = startEngineUpkeep(services);
+  const stopHousekeeping = startHousekeeping(services.db, services.throttle, services.now, (err) =>
+    log.error({ err }, 'housekeeping failed'),
+  );
+
+  return {
+    bridge,
+    election,
+    async stop() {
+      stopHousekeeping();
+      stopUpkeep();
+      await election?.stop();
+      await bridge.stop();
+    },
+  };
+}

@@ -1,0 +1,32 @@
+import type { Db } from '../../db/database.js';
+
+/** Only this file reads and writes `rate_hits`. Functions take `db` or a transaction first. */
+
+/** The times of the newest `max` hits of a key since `since`, newest first. */
+export async function recentHits(
+  db: Db,
+  hit: { bucket: string; key: string; since: number; max: number },
+): Promise<number[]> {
+  const rows = await db
+    .selectFrom('rate_hits')
+    .select('at')
+    .where('bucket', '=', hit.bucket)
+    .where('key', '=', hit.key)
+    .where('at', '>', hit.since)
+    .orderBy('at', 'desc')
+    .limit(hit.max)
+    .execute();
+  return rows.map((r) => Number(r.at));
+}
+
+export async function insertHit(db: Db, hit: { bucket: string; key: string; at: number }): Promise<void> {
+  await db.insertInto('rate_hits').values(hit).execute();
+}
+
+export async function deleteHits(db: Db, bucket: string, key: string): Promise<void> {
+  await db.deleteFrom('rate_hits').where('bucket', '=', bucket).where('key', '=', key).execute();
+}
+
+export async function deleteHitsBefore(db: Db, cutoff: number): Promise<void> {
+  await db.deleteFrom('rate_hits').where('at', '<', cutoff).execute();
+}

@@ -1,0 +1,78 @@
+import type { Insertable } from 'kysely';
+import type { Db, FeedbackTable } from '../../db/database.js';
+
+/** Only this file reads and writes `feedback`. Functions take `db` or a transaction first. */
+
+export interface FeedbackQuery {
+  status?: number;
+  topic?: number;
+  userId?: number;
+}
+
+export async function insertFeedback(db: Db, row: Insertable<FeedbackTable>): Promise<number> {
+  const inserted = await db.insertInto('feedback').values(row).returning('id').executeTakeFirstOrThrow();
+  return Number(inserted.id);
+}
+
+/** How many feedbacks a user sent since `since` (the hourly limit). */
+export async function countSentSince(db: Db, userId: number, since: number): Promise<number> {
+  const row = await db
+    .selectFrom('feedback')
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .where('user_id', '=', userId)
+    .where('created_at', '>=', since)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** Feedback with the sender's contact and the screenshot's stored name, newest first. */
+function queue(db: Db, query: FeedbackQuery) {
+  let q = db
+    .selectFrom('feedback as f')
+    .innerJoin('users as u', 'u.id', 'f.user_id')
+    .leftJoin('uploads as up', 'up.id', 'f.screenshot_upload_id');
+  if (query.status !== undefined) q = q.where('f.status', '=', query.status);
+  if (query.topic !== undefined) q = q.where('f.topic', '=', query.topic);
+  if (query.userId !== undefined) q = q.where('f.user_id', '=', query.userId);
+  return q;
+}
+
+export function listFeedbackRows(db: Db, query: FeedbackQuery, limit: number, offset: number) {
+  return queue(db, query)
+    .selectAll('f')
+    .select(['u.email', 'u.area_code', 'u.mobile', 'up.name as screenshot_name'])
+    .orderBy('f.id', 'desc')
+    .limit(limit)
+    .offset(offset)
+    .execute();
+}
+
+export async function countFeedback(db: Db, query: FeedbackQuery): Promise<number> {
+  const row = await queue(db, query)
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+export function findFeedbackRow(db: Db, id: number) {
+  return queue(db, {})
+    .selectAll('f')
+    .select(['u.email', 'u.area_code', 'u.mobile', 'up.name as screenshot_name'])
+    .where('f.id', '=', id)
+    .executeTakeFirst();
+}
+
+/** Marks an open feedback handled; false when it was not open (unknown or already handled). */
+export async function markHandled(db: Db, id: number, operatorId: number, at: number): Promise<boolean> {
+  const result = await db
+    .updateTable('feedback')
+    .set({ status: 1, handled_by: operatorId, handled_at: at })
+    .where('id', '=', id)
+    .where('status', '=', 0)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+export async function feedbackExists(db: Db, id: number): Promise<boolean> {
+  return (await db.selectFrom('feedback').select('id').where('id', '=', id).executeTakeFirst()) !== undefined;
+}

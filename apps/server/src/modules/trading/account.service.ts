@@ -1,0 +1,83 @@
+import { OrderStatus, toMicros } from '@pipwise/shared';
+import type { Db } from '../../db/database.js';
+import { AppError } from '../../http/app-error.js';
+import type { MarketService } from '../market/market.service.js';
+import type { AccountTransactions } from '../wallet/account-transactions.js';
+import { findAccount, pageAccountLogs } from '../wallet/ledger.repository.js';
+import { figuresOf, type Figures } from './account-figures.js';
+import { positionOf, positionsOf } from './live-mapping.js';
+import { listOpenPositions, listUserLiveOrders, pageUserOrders, sumClosedProfit } from './order.repository.js';
+import type { TradeDesk } from './trade-desk.js';
+import type { Valuation } from './valuation.js';
+
+export interface AccountServiceDeps {
+  db: Db;
+  transactions: AccountTransactions;
+  desk: TradeDesk;
+  valuation: Valuation;
+  market: MarketService;
+  /** The starting balance of a demo account, USD. */
+  demoBalance: number;
+}
+
+/**
+ * What a trader reads of their account — balance, figures, orders, log — straight from the
+ * database, so every server instance answers the same; and the demo reset.
+ */
+export class AccountService {
+  constructor(private readonly deps: AccountServiceDeps) {}
+
+  /** Balance and held funds, micro-USD. */
+  async balances(userId: number): Promise<{ balance: number; lock: number }> {
+    const row = await findAccount(this.deps.db, userId);
+    return { balance: Number(row?.balance ?? 0), lock: Number(row?.lock_balance ?? 0) };
+  }
+
+  /** Live figures from the stored account and open positions at the current quotes. */
+  async figures(userId: number): Promise<Figures> {
+    const [account, rows] = await Promise.all([
+      this.balances(userId),
+      listOpenPositions(this.deps.db, userId),
+    ]);
+    return figuresOf({ ...account, ...positionsOf(rows) }, this.deps.valuation, this.deps.market);
+  }
+
+  orders(userId: number, tab: 0 | 1 | 3, page: number, size: number) {
+    return pageUserOrders(this.deps.db, userId, tab, page, size);
+  }
+
+  /** Σ realised gross profit of closed orders, micro-USD. */
+  closedProfit(userId: number): Promise<number> {
+    return sumClosedProfit(this.deps.db, userId);
+  }
+
+  log(userId: number, page: number, size: number) {
+    return pageAccountLogs(this.deps.db, userId, page, size);
+  }
+
+  /**
+   * `resetForexDemoAccount`: cancels the demo user's pending orders, closes their positions
+   * at the last price (open market or not: it is play money), and brings the balance back
+   * to the starting amount with one ledger row — all in one transaction.
+   */
+  resetDemo(userId: number): Promise<number> {
+    const { desk } = this.deps;
+    return this.deps.transactions.run(userId, async (tx) => {
+      for (const row of await listUserLiveOrders(tx.trx, userId)) {
+        if (row.status === OrderStatus.Pending) {
+          await desk.cancel(tx, row, 'demo_reset');
+          continue;
+        }
+        const quote = this.deps.market.liveQuote(row.instrument_id);
+        if (!quote) throw AppError.rule('errors.no_rate');
+        await desk.close(tx, row, 'demo_reset', row.side === 1 ? quote.bid : quote.ask);
+      }
+      const target = toMicros(this.deps.demoBalance);
+      if (tx.account.balance !== target) {
+        const after = await tx.post({ kind: 'demo_reset', amount: target - tx.account.balance });
+        if (!after) throw AppError.rule('errors.internal');
+      }
+      return tx.account.balance;
+    });
+  }
+}

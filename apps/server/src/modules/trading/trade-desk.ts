@@ -1,0 +1,295 @@
+import {
+  fromMicros,
+  isStopOutDue,
+  OrderStatus,
+  type CloseReason,
+  type OrderEvent,
+  type PendingKind,
+} from '@pipwise/shared';
+import type { Insertable } from 'kysely';
+import type { OrderTable } from '../../db/database.js';
+import { AppError } from '../../http/app-error.js';
+import type { SettingsService } from '../content/settings.service.js';
+import type { Instrument } from '../market/instrument.js';
+import type { MarketService } from '../market/market.service.js';
+import type { AccountTx } from '../wallet/account-transactions.js';
+import { figuresOf, type Figures } from './account-figures.js';
+import { positionOf, positionsOf } from './live-mapping.js';
+import * as orders from './order.repository.js';
+import type { OrderRow } from './order.repository.js';
+import type { Valuation } from './valuation.js';
+
+/** An order to open or place, as the order rules have validated it. */
+export type NewOrder = Pick<
+  Insertable<OrderTable>,
+  'instrument_id' | 'side' | 'lots' | 'leverage' | 'margin_mode' | 'tp' | 'sl'
+>;
+
+/** A quote in points. */
+export interface Quote {
+  bid: number;
+  ask: number;
+}
+
+/** What fired in the engine's books. */
+export interface Trigger {
+  kind: 'tp' | 'sl' | 'pending';
+  orderId: number;
+}
+
+export interface TradeDeskDeps {
+  valuation: Valuation;
+  market: MarketService;
+  settings: SettingsService;
+}
+
+/**
+ * Every change of an order and the money it moves, inside one account transaction
+ * (AccountTransactions: the user's lock, one database transaction, events after commit).
+ * Decisions read the database — the account row locked at the start, the open positions —
+ * and the current quotes; never the engine's memory (docs/money.md "One authority").
+ */
+export class TradeDesk {
+  constructor(private readonly deps: TradeDeskDeps) {}
+
+  instrument(id: number): Instrument {
+    const inst = this.deps.market.instrument(id);
+    if (!inst) throw AppError.rule('errors.instrument_not_found');
+    return inst;
+  }
+
+  /** The live quote of an open market, or the "market closed" error. */
+  openQuote(inst: Instrument): Quote {
+    const q = this.deps.market.liveQuote(inst.id);
+    if (!q?.open) throw AppError.rule('errors.market_closed');
+    return { bid: q.bid, ask: q.ask };
+  }
+
+  /** The account's figures from the database, as of this transaction. */
+  async figures(tx: AccountTx): Promise<Figures> {
+    return (await this.openPositions(tx)).figures;
+  }
+
+  /** The open position rows and the figures they make, as of this transaction. */
+  private async openPositions(tx: AccountTx): Promise<{ rows: OrderRow[]; figures: Figures }> {
+    const rows = await orders.listOpenPositions(tx.trx, tx.userId);
+    const figures = figuresOf(
+      { balance: tx.account.balance, lock: tx.account.lock, ...positionsOf(rows) },
+      this.deps.valuation,
+      this.deps.market,
+    );
+    return { rows, figures };
+  }
+
+  /** Margin and fee of an order at `price` (points); throws when free margin cannot cover both. */
+  async affordable(
+    tx: AccountTx,
+    inst: Instrument,
+    order: { lots: string; leverage: number },
+    price: number,
+  ): Promise<{ margin: number; fee: number }> {
+    const margin = this.deps.valuation.margin(inst, order.lots, order.leverage, price);
+    const feeType = await this.deps.settings.number('trade_fee_type', 1);
+    const fee = this.deps.valuation.fee(inst, order.lots, margin, feeType);
+    const { freeMargin } = await this.figures(tx);
+    if (freeMargin.lt(fromMicros(margin + fee))) throw AppError.rule('errors.insufficient_margin');
+    return { margin, fee };
+  }
+
+  /** A market order: opened at `fillPrice` with its fee charged, if the account affords it. */
+  async openMarket(tx: AccountTx, order: NewOrder, fillPrice: number): Promise<OrderRow> {
+    const inst = this.instrument(order.instrument_id);
+    const { margin, fee } = await this.affordable(tx, inst, order, fillPrice);
+    const row = await orders.insertOrder(tx.trx, {
+      ...order,
+      user_id: tx.userId,
+      status: OrderStatus.Holding,
+      open_price: fillPrice,
+      margin,
+      fee,
+      created_at: tx.now,
+      opened_at: tx.now,
+    });
+    await this.chargeFee(tx, row);
+    this.publish(tx, 'opened', row);
+    return row;
+  }
+
+  /** A pending order at `target` (points); affordability is checked now and again at the fill. */
+  async placePending(tx: AccountTx, order: NewOrder, target: number, kind: PendingKind): Promise<OrderRow> {
+    await this.affordable(tx, this.instrument(order.instrument_id), order, target);
+    const row = await orders.insertOrder(tx.trx, {
+      ...order,
+      user_id: tx.userId,
+      status: OrderStatus.Pending,
+      target_price: target,
+      pending_kind: kind,
+      created_at: tx.now,
+    });
+    this.publish(tx, 'placed', row);
+    return row;
+  }
+
+  /**
+   * A pending order reached its price: it opens at `fillPrice` with its fee, or — when the
+   * account can no longer afford it — is cancelled with the reason `no_margin`.
+   */
+  async fillPending(tx: AccountTx, row: OrderRow, fillPrice: number): Promise<OrderRow | null> {
+    const inst = this.instrument(row.instrument_id);
+    let cost: { margin: number; fee: number };
+    try {
+      cost = await this.affordable(tx, inst, row, fillPrice);
+    } catch (err) {
+      if (err instanceof AppError && err.key === 'errors.insufficient_margin')
+        return this.cancel(tx, row, 'no_margin');
+      throw err;
+    }
+    const filled = await orders.transitionOrder(tx.trx, Number(row.id), OrderStatus.Pending, {
+      status: OrderStatus.Holding,
+      open_price: fillPrice,
+      margin: cost.margin,
+      fee: cost.fee,
+      opened_at: tx.now,
+    });
+    if (!filled) return null;
+    await this.chargeFee(tx, filled);
+    this.publish(tx, 'filled', filled);
+    return filled;
+  }
+
+  /**
+   * Closes a position at `closePrice` (points) and books its gross profit. When that leaves
+   * no position open, a balance below zero is written off (negative balance protection).
+   */
+  async close(
+    tx: AccountTx,
+    row: OrderRow,
+    reason: CloseReason,
+    closePrice: number,
+    /** Why it closed at this price (e.g. the first price after an engine takeover). */
+    note?: string,
+  ): Promise<OrderRow> {
+    const inst = this.instrument(row.instrument_id);
+    const profit = this.deps.valuation.profit(inst, positionOf(row), closePrice);
+    const closed = await orders.transitionOrder(tx.trx, Number(row.id), OrderStatus.Holding, {
+      status: OrderStatus.Closed,
+      close_price: closePrice,
+      profit,
+      close_reason: reason,
+      close_note: note ?? null,
+      closed_at: tx.now,
+    });
+    if (!closed) throw AppError.rule('errors.order_not_holding');
+    const ref = { type: 'order', id: Number(row.id) } as const;
+    if (profit !== 0) await tx.post({ kind: 'trade_profit', amount: profit, ref });
+    if (!(await orders.hasOpenPosition(tx.trx, tx.userId))) await tx.writeOffShortfall(ref);
+    this.publish(tx, 'closed', closed, reason);
+    return closed;
+  }
+
+  /** Ends a pending order without filling it. */
+  async cancel(tx: AccountTx, row: OrderRow, reason: CloseReason): Promise<OrderRow> {
+    const cancelled = await orders.transitionOrder(tx.trx, Number(row.id), OrderStatus.Pending, {
+      status: OrderStatus.Cancelled,
+      close_reason: reason,
+      closed_at: tx.now,
+    });
+    if (!cancelled) throw AppError.rule('errors.order_not_pending');
+    this.publish(tx, 'cancelled', cancelled, reason);
+    return cancelled;
+  }
+
+  /** Sets or clears TP/SL of a position or a pending order still in the state it was read in. */
+  async setStops(tx: AccountTx, row: OrderRow, stops: { tp: number | null; sl: number | null }): Promise<OrderRow> {
+    const updated = await orders.setStops(tx.trx, Number(row.id), row.status, stops);
+    if (!updated)
+      throw AppError.rule(row.status === OrderStatus.Pending ? 'errors.order_not_pending' : 'errors.order_not_holding');
+    this.publish(tx, 'stops', updated);
+    return updated;
+  }
+
+  /**
+   * Stop-out (docs/money.md): while the margin level, as the trader is shown it, is at or
+   * below the stop-out level, the open position with the largest loss closes at the current
+   * quote. Positions whose market is closed cannot be closed and are passed over.
+   * Returns how many positions it closed.
+   */
+  async stopOutIfDue(tx: AccountTx): Promise<number> {
+    const stopOutLevel = await this.deps.settings.number('stop_out_level', 50);
+    let closed = 0;
+    for (;;) {
+      const { rows, figures } = await this.openPositions(tx);
+      if (!isStopOutDue({ marginLevel: figures.marginLevel, stopOutLevel })) return closed;
+      let worst: { row: OrderRow; profit: number; price: number } | undefined;
+      for (const row of rows) {
+        const value = figures.values.get(Number(row.id));
+        if (!value || !this.deps.market.liveQuote(row.instrument_id)?.open) continue;
+        if (!worst || value.profit < worst.profit) worst = { row, profit: value.profit, price: value.price };
+      }
+      if (!worst) return closed;
+      await this.close(tx, worst.row, 'stop_out', worst.price);
+      closed += 1;
+    }
+  }
+
+  /**
+   * A trigger of the engine's books fired at `quote`. The order is read again under the
+   * lock: if it is still live and its level is still reached (a TP/SL may have been edited
+   * meanwhile), it closes or fills at that quote. Returns the changed order, or null.
+   */
+  async onTrigger(tx: AccountTx, trigger: Trigger, quote: Quote, note?: string): Promise<OrderRow | null> {
+    const row = await orders.findOrder(tx.trx, trigger.orderId);
+    if (!row || Number(row.user_id) !== tx.userId) return null;
+    const buy = row.side === 1;
+    if (trigger.kind === 'pending') {
+      if (row.status !== OrderStatus.Pending || !pendingReached(row, quote)) return null;
+      return this.fillPending(tx, row, buy ? quote.ask : quote.bid);
+    }
+    if (row.status !== OrderStatus.Holding) return null;
+    const level = trigger.kind === 'tp' ? row.tp : row.sl;
+    const price = buy ? quote.bid : quote.ask;
+    if (level === null || !stopReached(trigger.kind, buy, level, price)) return null;
+    return this.close(tx, row, trigger.kind, price, note);
+  }
+
+  private async chargeFee(tx: AccountTx, row: OrderRow): Promise<void> {
+    if (row.fee === 0) return;
+    // The fee was checked against free margin in this transaction, so it is always posted.
+    await tx.post({ kind: 'trade_fee', amount: row.fee, ref: { type: 'order', id: Number(row.id) } });
+  }
+
+  private publish(tx: AccountTx, event: OrderEvent, order: OrderRow, reason?: CloseReason): void {
+    tx.publish({
+      type: 'order',
+      event,
+      userId: tx.userId,
+      order,
+      ...(reason ? { reason } : {}),
+      account: tx.account,
+    });
+  }
+}
+
+/** Whether a TP (price at or beyond it in the trader's favour) or an SL (against) is reached. */
+export function stopReached(kind: 'tp' | 'sl', buy: boolean, level: number, closePrice: number): boolean {
+  const up = (kind === 'tp') === buy;
+  return up ? closePrice >= level : closePrice <= level;
+}
+
+/** Whether a pending order's target is reached: buys watch the ask, sells the bid. */
+export function pendingReached(row: Pick<OrderRow, 'pending_kind' | 'target_price'>, quote: Quote): boolean {
+  const target = row.target_price;
+  if (target === null) return false;
+  switch (row.pending_kind) {
+    case 'buy_limit':
+      return quote.ask <= target;
+    case 'buy_stop':
+      return quote.ask >= target;
+    case 'sell_limit':
+      return quote.bid >= target;
+    case 'sell_stop':
+      return quote.bid <= target;
+    default:
+      return false;
+  }
+}

@@ -1,0 +1,59 @@
+import type { Insertable, Selectable, Updateable } from 'kysely';
+import type { Db, WithdrawalTable } from '../../../db/database.js';
+
+/** Only this file touches `withdrawals`. */
+
+export type WithdrawalRow = Selectable<WithdrawalTable>;
+
+export function insertWithdrawal(db: Db, row: Insertable<WithdrawalTable>): Promise<WithdrawalRow> {
+  return db.insertInto('withdrawals').values(row).returningAll().executeTakeFirstOrThrow();
+}
+
+export function findWithdrawal(db: Db, id: number): Promise<WithdrawalRow | undefined> {
+  return db.selectFrom('withdrawals').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** Moves a withdrawal out of `from` only if it is still there; the row as it is now. */
+export function transitionWithdrawal(
+  db: Db,
+  id: number,
+  from: number,
+  changes: Updateable<WithdrawalTable>,
+): Promise<WithdrawalRow | undefined> {
+  return db
+    .updateTable('withdrawals')
+    .set(changes)
+    .where('id', '=', id)
+    .where('status', '=', from)
+    .returningAll()
+    .executeTakeFirst();
+}
+
+/** One page of a user's withdrawals of a type, newest first, with the currency's code. */
+export async function pageWithdrawals(db: Db, userId: number, type: number, page: number, size: number) {
+  const base = db.selectFrom('withdrawals').where('withdrawals.user_id', '=', userId).where('withdrawals.type', '=', type);
+  const [rows, count] = await Promise.all([
+    base
+      .innerJoin('withdraw_currencies', 'withdraw_currencies.id', 'withdrawals.draw_currency_id')
+      .selectAll('withdrawals')
+      .select(['withdraw_currencies.code as currency_code', 'withdraw_currencies.protocol as currency_protocol'])
+      .orderBy('withdrawals.id', 'desc')
+      .limit(size)
+      .offset((page - 1) * size)
+      .execute(),
+    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(count.n) };
+}
+
+/** Σ amount of a user's withdrawals still under review (what lock_balance must equal). */
+export async function sumPendingWithdrawals(db: Db, userId: number): Promise<number> {
+  const row = await db
+    .selectFrom('withdrawals')
+    .select((eb) => eb.fn.sum<number | string | null>('amount').as('total'))
+    .where('user_id', '=', userId)
+    .where('status', '=', 0)
+    .executeTakeFirstOrThrow();
+  return Number(row.total ?? 0);
+}
+

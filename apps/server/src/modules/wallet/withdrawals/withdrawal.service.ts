@@ -1,0 +1,142 @@
+import { Dec, fromMicros, toMicros, withdrawArrival, withdrawFee, WithdrawStatus } from '@pipwise/shared';
+import type { Db } from '../../../db/database.js';
+import { AppError } from '../../../http/app-error.js';
+import { once } from '../../idempotency/idempotency.js';
+import type { Figures } from '../../trading/account-figures.js';
+import type { AccountTransactions, AccountTx } from '../account-transactions.js';
+import { findEnabledCurrency } from '../channels/channel.repository.js';
+import { findOwnMethod } from '../methods/draw-method.repository.js';
+import * as repo from './withdrawal.repository.js';
+import type { WithdrawalRow } from './withdrawal.repository.js';
+
+export interface WithdrawalRequest {
+  currencyId: number;
+  /** Canonical decimal USD, to the cent. */
+  number: string;
+  methodId: number;
+  memo?: string | undefined;
+}
+
+export interface WithdrawalDeps {
+  db: Db;
+  transactions: AccountTransactions;
+  /** The account's figures inside its transaction (the trade desk's, from the database). */
+  figures: (tx: AccountTx) => Promise<Figures>;
+  /** The same, outside a transaction (for showing what can be withdrawn). */
+  readFigures: (userId: number) => Promise<Figures>;
+}
+
+/**
+ * What can be withdrawn (docs/money.md "Withdrawals"): the smaller of the available
+ * balance (balance − held) and free margin, so open positions never lose their margin;
+ * never below zero. Micro-USD.
+ */
+export function withdrawable(f: Figures): number {
+  const available = f.balance.minus(f.held);
+  const amount = Dec.min(available, f.freeMargin);
+  return amount.gt(0) ? toMicros(amount) : 0;
+}
+
+/**
+ * Withdrawals: a request holds the amount in lock_balance; an operator pays it out
+ * (approve) or releases it (reject). Each is one account transaction with its ledger row.
+ */
+export class WithdrawalService {
+  constructor(private readonly deps: WithdrawalDeps) {}
+
+  /** Requests a withdrawal; a repeated idempotency key requests one. */
+  request(userId: number, input: WithdrawalRequest, idempotencyKey?: string): Promise<WithdrawalRow> {
+    const key = idempotencyKey ? { scope: 'withdraw_request', key: idempotencyKey, body: input } : undefined;
+    return this.deps.transactions.run(userId, (tx) => once(tx, key, () => this.hold(tx, input)));
+  }
+
+  records(userId: number, type: number, page: number, size: number) {
+    return repo.pageWithdrawals(this.deps.db, userId, type, page, size);
+  }
+
+  async withdrawable(userId: number): Promise<number> {
+    return withdrawable(await this.deps.readFigures(userId));
+  }
+
+  /** Pays a withdrawal out: the held amount leaves the balance and the hold. */
+  approve(withdrawalId: number, operatorId: number | null): Promise<WithdrawalRow> {
+    return this.review(withdrawalId, async (tx, w) => {
+      const paid = await repo.transitionWithdrawal(tx.trx, Number(w.id), WithdrawStatus.Pending, {
+        status: WithdrawStatus.Paid,
+        reviewed_by: operatorId,
+        reviewed_at: tx.now,
+      });
+      if (!paid) throw AppError.rule('errors.already_reviewed');
+      const after = await tx.post({ kind: 'withdraw_paid', amount: w.amount, ref: { type: 'withdrawal', id: Number(w.id) } });
+      // Losses since the request took the balance below the held amount: it cannot be paid.
+      if (!after) throw AppError.rule('errors.withdraw_not_covered');
+      return paid;
+    });
+  }
+
+  /** Rejects a withdrawal with a note for the trader; the held amount is released. */
+  reject(withdrawalId: number, operatorId: number | null, notes: string): Promise<WithdrawalRow> {
+    if (!notes.trim()) throw AppError.rule('errors.field_required', { field: 'notes' });
+    return this.review(withdrawalId, async (tx, w) => {
+      const rejected = await repo.transitionWithdrawal(tx.trx, Number(w.id), WithdrawStatus.Pending, {
+        status: WithdrawStatus.Rejected,
+        notes: notes.trim(),
+        reviewed_by: operatorId,
+        reviewed_at: tx.now,
+      });
+      if (!rejected) throw AppError.rule('errors.already_reviewed');
+      const after = await tx.post({ kind: 'withdraw_release', amount: w.amount, ref: { type: 'withdrawal', id: Number(w.id) } });
+      if (!after) throw AppError.rule('errors.internal');
+      return rejected;
+    });
+  }
+
+  private async hold(tx: AccountTx, input: WithdrawalRequest): Promise<WithdrawalRow> {
+    const currency = await findEnabledCurrency(tx.trx, input.currencyId);
+    if (!currency) throw AppError.rule('errors.withdraw_currency_unknown');
+    if (currency.type === 2 && currency.has_channel !== 1) throw AppError.rule('errors.no_pay_channel');
+    const method = await findOwnMethod(tx.trx, tx.userId, input.methodId);
+    if (!method || method.type !== currency.type || Number(method.draw_currency_id) !== Number(currency.id))
+      throw AppError.rule('errors.no_bound_method');
+    const amount = toMicros(input.number);
+    if (new Dec(input.number).lt(currency.minimum))
+      throw AppError.rule('errors.withdraw_below_minimum', { minimum: currency.minimum });
+    const fee = withdrawFee({ amount: input.number, feeType: currency.fee_type, drawRate: currency.draw_rate });
+    const arrival = withdrawArrival({ amount: input.number, fee, usdPrice: currency.usd_price });
+    if (!arrival.gt(0)) throw AppError.rule('errors.withdraw_below_fee');
+    const limit = withdrawable(await this.deps.figures(tx));
+    if (amount > limit) throw AppError.rule('errors.withdraw_above_available', { max: fromMicros(limit).toFixed(2) });
+    const row = await repo.insertWithdrawal(tx.trx, {
+      user_id: tx.userId,
+      draw_currency_id: Number(currency.id),
+      draw_method_id: Number(method.id),
+      type: currency.type,
+      amount,
+      fee: toMicros(fee),
+      real_number: arrival.toFixed(2),
+      usd_price: currency.usd_price,
+      memo: input.memo ?? '',
+      status: WithdrawStatus.Pending,
+      address: method.dc_address,
+      payee_account: method.payee_account,
+      created_at: tx.now,
+    });
+    const held = await tx.post({ kind: 'withdraw_hold', amount, ref: { type: 'withdrawal', id: Number(row.id) } });
+    if (!held) throw AppError.rule('errors.withdraw_above_available', { max: fromMicros(limit).toFixed(2) });
+    return row;
+  }
+
+  /** Runs a review as an account transaction of the trader; only a pending one can be reviewed. */
+  private async review(
+    withdrawalId: number,
+    work: (tx: AccountTx, w: WithdrawalRow) => Promise<WithdrawalRow>,
+  ): Promise<WithdrawalRow> {
+    const found = await repo.findWithdrawal(this.deps.db, withdrawalId);
+    if (!found) throw AppError.rule('errors.not_found');
+    return this.deps.transactions.run(Number(found.user_id), async (tx) => {
+      const w = await repo.findWithdrawal(tx.trx, withdrawalId);
+      if (!w || w.status !== WithdrawStatus.Pending) throw AppError.rule('errors.already_reviewed');
+      return work(tx, w);
+    });
+  }
+}

@@ -1,0 +1,187 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app.js';
+import { joinCluster, type Cluster } from '../src/cluster/cluster.js';
+import { CHANNELS } from '../src/cluster/redis-bridge.js';
+import { createDatabase, type DatabaseHandle } from '../src/db/create-db.js';
+import { createServices, stopServices, type Services } from '../src/services.js';
+import { createTestDatabase, envelope, fundedUser, TEST_BACKFILL, TEST_PG_URL, type TestDatabase, WEEKDAY } from './helper.js';
+import { Probe } from './ws-probe.js';
+
+/** The machine's Redis (the scaled shape's tests use the real one). */
+const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+const BTC = 26;
+
+interface Instance {
+  name: string;
+  handle: DatabaseHandle;
+  services: Services;
+  app: FastifyInstance;
+  cluster: Cluster;
+  url: string;
+}
+
+async function until<T>(what: () => T | Promise<T>, ok: (v: T) => boolean, ms = 10_000): Promise<T> {
+  const deadline = Date.now() + ms;
+  for (;;) {
+    const value = await what();
+    if (ok(value)) return value;
+    if (Date.now() > deadline) throw new Error(`timed out waiting: last ${JSON.stringify(value)}`);
+    await new Promise((r) => setTimeout(r, 25));
+  }
+}
+
+/**
+ * The scaled shape on one machine (docs/architecture.md): instances on one PostgreSQL
+ * database and one Redis, each with its own pools, engine index and sockets.
+ */
+describe('the scaled shape: PostgreSQL + Redis', () => {
+  let database: TestDatabase;
+  const instances: Instance[] = [];
+  /** Redis channels are shared by every test run on this machine: keep this run's apart. */
+  const run = randomBytes(4).toString('hex');
+
+  async function start(name: string): Promise<Instance> {
+    const handle = instances.length === 0 ? database.handle : createDatabase({ url: database.url, dataDir: '' });
+    // A long tick interval: the engine's own simulator stays quiet; the test moves prices.
+    const services = await createServices(handle, { SIM_SEED: 42, SIM_TICK_MS: 60_000 }, { backfill: TEST_BACKFILL, hub: { flushMs: 20 } });
+    const app = await buildApp(services);
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const cluster = await joinCluster(services, {
+      redisUrl: REDIS_URL,
+      databaseUrl: database.url,
+      instanceId: `${run}-${name}`,
+      role: 'all',
+      electionRetryMs: 200,
+      channelPrefix: run,
+    });
+    const port = (app.server.address() as { port: number }).port;
+    const instance = { name, handle, services, app, cluster, url: `ws://127.0.0.1:${port}/v1/ws?lang=en` };
+    instances.push(instance);
+    return instance;
+  }
+
+  beforeAll(async () => {
+    database = await createTestDatabase('postgres');
+    await start('a');
+    await until(() => instances[0]!.cluster.election?.currentEpoch ?? null, (e) => e !== null);
+    await start('b');
+  });
+
+  afterAll(async () => {
+    for (const i of [...instances].reverse()) {
+      await i.app.close();
+      await i.cluster.stop();
+      await stopServices(i.services);
+      if (i.handle !== database.handle) await i.handle.db.destroy();
+    }
+    await database.drop();
+  });
+
+  const leader = () => instances.find((i) => i.cluster.election?.currentEpoch !== null);
+  const call = (i: Instance, url: string, token: string, payload?: object) =>
+    i.app
+      .inject({ method: payload ? 'POST' : 'GET', url, headers: { lang: 'en', authorization: token }, ...(payload ? { payload } : {}) })
+      .then(envelope);
+  /** A tick as the engine's feed sends it: applied on the engine, published to the others. */
+  const tick = (bid: number, ask: number, time = WEEKDAY) => {
+    const engine = leader()!;
+    const ticks = [{ id: BTC, bid, ask }];
+    engine.services.market.onTicks(ticks, time);
+    engine.cluster.bridge.publish(CHANNELS.ticks, { ticks, time });
+  };
+
+  it('elects exactly one engine', () => {
+    expect(instances.filter((i) => i.cluster.election?.currentEpoch !== null)).toHaveLength(1);
+    expect(instances[0]!.services.engine.isActive).toBe(true);
+    expect(instances[1]!.services.engine.isActive).toBe(false);
+  });
+
+  it('sends the engine ticks to every instance and an order placed anywhere to every socket and index', async () => {
+    const [a, b] = instances as [Instance, Instance];
+    tick(8_750_000, 8_753_000);
+    await until(() => b.services.market.liveQuote(BTC)?.bid, (bid) => bid === 8_750_000);
+
+    const { userId, token } = await fundedUser(a.services, 10_000);
+    // The trader's socket is on A; the order is placed through B.
+    const probe = await Probe.open(a.url);
+    probe.send({ type: 'login', token });
+    await probe.next((m) => m.type === 'login_result' && m.code === 1);
+    probe.send({ type: 'sub', topic: 'FOREX_ORDER' });
+    await new Promise((r) => setTimeout(r, 50));
+    const placed = await call(b, '/v1/api/forex/submit', token, {
+      type: 1, cont: '0.1', forex_id: BTC, status: 1, multiple: 10, target_profit_price: '87700',
+    });
+    expect(placed.code).toBe(1);
+    const pushed = await probe.next((m) => m.topic === 'FOREX_ORDER');
+    expect(pushed.data).toMatchObject({ event: 'opened', order: { Id: placed.data.Id } });
+    // The engine (A) indexed it within a moment, so its TP is watched.
+    await until(() => a.services.engine.index.accounts.get(userId)?.positions.has(placed.data.Id), (v) => v === true);
+    probe.ws.close();
+  });
+
+  it('fails over when the engine loses its lock, and fills a TP crossed meanwhile at the first price after, saying so', async () => {
+    const old = leader()!;
+    const standby = instances.find((i) => i !== old)!;
+    const { userId, token } = await fundedUser(old.services, 10_000);
+    tick(8_750_000, 8_753_000);
+    await until(() => standby.services.market.liveQuote(BTC)?.bid, (bid) => bid === 8_750_000);
+    const order = await call(standby, '/v1/api/forex/submit', token, {
+      type: 1, cont: '0.1', forex_id: BTC, status: 1, multiple: 10, target_profit_price: '87700',
+    });
+    await until(() => old.services.engine.index.accounts.get(userId)?.positions.size, (n) => n === 1);
+
+    // The engine's process dies (kill -9): its lock connection is cut by the server and it
+    // competes no more.
+    const oldElection = old.cluster.election!;
+    const admin = new pg.Client({ connectionString: TEST_PG_URL });
+    await admin.connect();
+    await admin.query(
+      `SELECT pg_terminate_backend(pid) FROM pg_locks WHERE locktype = 'advisory' AND granted AND database = (SELECT oid FROM pg_database WHERE datname = $1)`,
+      [new URL(database.url).pathname.slice(1)],
+    );
+    await admin.end();
+    const started = Date.now();
+    await until(() => old.services.engine.isActive, (active) => !active, 2_000);
+    await oldElection.stop();
+    await until(() => standby.cluster.election?.currentEpoch ?? null, (e) => e !== null);
+    expect(Date.now() - started).toBeLessThan(10_000);
+    expect(old.services.engine.isActive).toBe(false);
+    expect(standby.services.engine.isActive).toBe(true);
+
+    // The price went through the TP while no engine acted; the new engine's first tick closes it.
+    tick(8_790_000, 8_793_000);
+    const closed = await until(
+      async () => (await call(standby, '/v1/api/forex/my_deal?status=3', token)).data.data[0],
+      (o: any) => o?.Id === order.data.Id,
+    );
+    expect(closed).toMatchObject({ CloseReason: 'tp', UpdatePrice: 87900, CloseNote: 'after_takeover' });
+  });
+
+  it('fences the deposed engine: its late writes are refused', async () => {
+    const deposed = instances.find((i) => i.cluster.election?.currentEpoch === null)!;
+    const { userId } = await fundedUser(deposed.services, 100);
+    // Pretend it still believes it leads with an old epoch.
+    deposed.services.engine.takeOver(1);
+    await expect(deposed.services.engine.schedule(userId, async () => 'acted')).rejects.toMatchObject({
+      key: 'errors.engine_fenced',
+    });
+    deposed.services.engine.standBy();
+  });
+
+  it('tells every socket to resynchronise when Redis loses messages', async () => {
+    const [a] = instances as [Instance];
+    const probe = await Probe.open(a.url);
+    probe.send({ type: 'sub', topic: 'DAY_MARKET' });
+    await probe.next((m) => m.topic === 'DAY_MARKET');
+    // A message from another instance numbered past the next one: some were lost.
+    const other = instances.find((i) => i !== a)!;
+    for (let n = 0; n < 3; n++) other.cluster.bridge.publish(CHANNELS.control, { kind: 'noop' });
+    (other.cluster.bridge as unknown as { seqOut: Map<string, number> }).seqOut.set(CHANNELS.control, 100);
+    other.cluster.bridge.publish(CHANNELS.control, { kind: 'noop' });
+    await probe.next((m) => m.type === 'resync');
+    probe.ws.close();
+  });
+});

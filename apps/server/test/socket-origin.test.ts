@@ -1,0 +1,78 @@
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
+import { socketOriginAllowed } from '../src/realtime/socket-origin.js';
+import { createTestApp, type TestApp } from './helper.js';
+
+describe('socketOriginAllowed', () => {
+  const none = new Set<string>();
+  it('lets the same host and clients without Origin in, and nobody else', () => {
+    expect(socketOriginAllowed(undefined, 'app.example.com', none)).toBe(true);
+    expect(socketOriginAllowed('https://app.example.com', 'app.example.com', none)).toBe(true);
+    expect(socketOriginAllowed('https://app.example.com', 'APP.example.com', none)).toBe(true);
+    expect(socketOriginAllowed('https://app.example.com', 'app.example.com:443', none)).toBe(true);
+    expect(socketOriginAllowed('http://127.0.0.1:8080', '127.0.0.1:8080', none)).toBe(true);
+    expect(socketOriginAllowed('http://127.0.0.1:8081', '127.0.0.1:8080', none)).toBe(false);
+    expect(socketOriginAllowed('https://evil.example', 'app.example.com', none)).toBe(false);
+    expect(socketOriginAllowed('https://app.example.com.evil.example', 'app.example.com', none)).toBe(false);
+    expect(socketOriginAllowed('null', 'app.example.com', none)).toBe(false);
+    expect(socketOriginAllowed('file://app.example.com', 'app.example.com', none)).toBe(false);
+    expect(socketOriginAllowed('https://app.example.com', undefined, none)).toBe(false);
+  });
+
+  it('lets the configured origins in', () => {
+    const allowed = new Set(['https://m.example.com']);
+    expect(socketOriginAllowed('https://m.example.com', 'api.example.com', allowed)).toBe(true);
+    expect(socketOriginAllowed('http://m.example.com', 'api.example.com', allowed)).toBe(false);
+  });
+});
+
+/** The HTTP status an upgrade got: 101 when the socket opened. */
+function upgradeStatus(url: string, origin?: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const ws = new WebSocket(url, origin ? { origin } : {});
+    ws.once('open', () => {
+      ws.close();
+      resolve(101);
+    });
+    ws.once('unexpected-response', (_req, res) => {
+      resolve(res.statusCode ?? 0);
+      res.resume();
+      ws.terminate();
+    });
+    ws.once('error', reject);
+  });
+}
+
+describe('socket upgrades check Origin', () => {
+  let t: TestApp;
+  let port: number;
+  beforeAll(async () => {
+    t = await createTestApp('sqlite', { app: { allowedOrigins: ['https://m.example.com'] } });
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    port = (t.app.server.address() as AddressInfo).port;
+  });
+  afterAll(async () => t.close());
+
+  it('refuses a foreign Origin with 403 before the upgrade, and opens for the others', async () => {
+    const url = `ws://127.0.0.1:${port}/v1/ws?lang=en`;
+    expect(await upgradeStatus(url, 'https://evil.example')).toBe(403);
+    expect(await upgradeStatus(url, 'null')).toBe(403);
+    expect(await upgradeStatus(url, `http://127.0.0.1:${port}`)).toBe(101);
+    expect(await upgradeStatus(url, 'https://m.example.com')).toBe(101);
+    expect(await upgradeStatus(url)).toBe(101);
+  });
+
+  it('answers the refusal with the translated envelope', async () => {
+    const res = await t.app.inject({
+      url: '/v1/ws',
+      headers: { origin: 'https://evil.example', lang: 'en', connection: 'upgrade', upgrade: 'websocket' },
+    });
+    expect(res.statusCode).toBe(403);
+    expect(JSON.parse(res.body)).toEqual({
+      code: 2003,
+      msg: 'Connections from this website are not allowed',
+      data: null,
+    });
+  });
+});

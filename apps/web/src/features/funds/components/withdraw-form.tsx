@@ -1,0 +1,381 @@
+import { WITHDRAW_AMOUNT_RANGE, type DrawCurrency, type DrawMethod } from '@pipwise/shared';
+import { Button, Dialog, Toast } from 'antd-mobile';
+import {
+  AddOutline,
+  CheckCircleFill,
+  ExclamationCircleOutline,
+  InformationCircleOutline,
+} from 'antd-mobile-icons';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { DecimalInput } from '@/components/decimal-input';
+import { FormField, fieldInput, fieldInputLtr } from '@/components/form-field';
+import { StatusView } from '@/components/status-view';
+import { ROUTES } from '@/config/routes';
+import { formatMoney } from '@/lib/format-money';
+import { useDrawMethods } from '../api/get-draw-methods';
+import { useDrawSymbols, type DrawKind } from '../api/get-draw-symbols';
+import { useWithdrawable } from '../api/get-withdrawable';
+import { useSubmitDraw } from '../api/submit-draw';
+import { useWithdrawEstimate } from '../hooks/use-withdraw-estimate';
+import { amountForWire } from '../utils/amount-text';
+import { methodSummary } from '../utils/method-summary';
+import type { WithdrawProblem } from '../utils/withdraw-estimate';
+import { AmountText } from './amount-text';
+import { ChoiceChips } from './choice-chips';
+import styles from './funds.module.css';
+import { Segmented } from './segmented';
+import form from './withdraw-form.module.css';
+
+/** Where "set up a payment account" leads for a withdraw type (spec §5). */
+export function withdrawWayPath(type: DrawKind): string {
+  return `${ROUTES.withdrawWay.path}?type=${type}`;
+}
+
+/** Asks for a payment account first and leads to its form (spec §5, §8). */
+export function askForPaymentAccount(
+  type: DrawKind,
+  go: (path: string) => void,
+  text: { message: string; setup: string; cancel: string },
+) {
+  Dialog.show({
+    content: <div data-testid="no-method-dialog">{text.message}</div>,
+    closeOnAction: true,
+    actions: [
+      [
+        { key: 'cancel', text: <span data-testid="no-method-cancel">{text.cancel}</span> },
+        {
+          key: 'setup',
+          text: <span data-testid="no-method-setup">{text.setup}</span>,
+          bold: true,
+          onClick: () => go(withdrawWayPath(type)),
+        },
+      ],
+    ],
+  });
+}
+
+const PROBLEM_TEXT = {
+  amount_required: 'funds.enter_amount',
+  amount_invalid: 'funds.amount_invalid_usd',
+  below_minimum: 'funds.below_minimum',
+  above_withdrawable: 'funds.above_withdrawable',
+  below_fee: 'funds.below_fee',
+} as const satisfies Record<WithdrawProblem, string>;
+
+/**
+ * /mine/withdraw: coin or bank, the currency, the bound account to pay to and the amount
+ * in USD. Fee and arrival follow every keystroke; the amount is held once requested.
+ */
+export function WithdrawForm({ onSubmitted }: { onSubmitted: (type: DrawKind) => void }) {
+  const { t } = useTranslation();
+  const [type, setType] = useState<DrawKind>(1);
+  return (
+    <div className={styles.form}>
+      <Segmented<DrawKind>
+        label={t('funds.withdraw_type')}
+        testId="withdraw-type"
+        value={type}
+        onChange={setType}
+        options={[
+          { value: 1, label: t('funds.type_coin') },
+          { value: 2, label: t('funds.type_bank') },
+        ]}
+      />
+      <WithdrawOfType key={type} type={type} onSubmitted={() => onSubmitted(type)} />
+    </div>
+  );
+}
+
+function WithdrawOfType({ type, onSubmitted }: { type: DrawKind; onSubmitted: () => void }) {
+  const { t } = useTranslation();
+  const currencies = useDrawSymbols(type);
+  const [currencyId, setCurrencyId] = useState<number | null>(null);
+
+  if (currencies.isPending) return <div className={styles.skeleton} aria-busy="true" />;
+  if (currencies.isError) {
+    return (
+      <StatusView
+        icon={<ExclamationCircleOutline />}
+        title={t('mine.load_failed')}
+        action={{ label: t('common.retry'), onClick: () => void currencies.refetch() }}
+      />
+    );
+  }
+  const currency = currencies.data.find((c) => c.id === currencyId) ?? currencies.data[0];
+  if (!currency) {
+    return (
+      <StatusView
+        testId="withdraw-no-currency"
+        icon={<InformationCircleOutline />}
+        title={t('funds.no_withdraw_currency')}
+      />
+    );
+  }
+  return (
+    <>
+      <div className={styles.group}>
+        <span className={styles.groupLabel}>{t('funds.currency')}</span>
+        <ChoiceChips
+          label={t('funds.currency')}
+          testId="withdraw-currency"
+          value={currency.id}
+          choices={currencies.data.map((c) => ({ value: c.id, label: c.code, sub: c.protocol || undefined }))}
+          onChange={setCurrencyId}
+        />
+      </div>
+      <CurrencyWithdraw key={currency.id} type={type} currency={currency} onSubmitted={onSubmitted} />
+    </>
+  );
+}
+
+function CurrencyWithdraw({
+  type,
+  currency,
+  onSubmitted,
+}: {
+  type: DrawKind;
+  currency: DrawCurrency;
+  onSubmitted: () => void;
+}) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const amountId = useId();
+  const memoId = useId();
+  const methods = useDrawMethods(type, currency.id);
+  const withdrawable = useWithdrawable();
+  const [methodId, setMethodId] = useState<number | null>(null);
+  const [amount, setAmount] = useState('');
+  const [memo, setMemo] = useState('');
+  const [tried, setTried] = useState(false);
+  const estimate = useWithdrawEstimate(amount, currency, withdrawable.data?.withdrawable);
+  const submitCall = useSubmitDraw({
+    onSuccess: () => {
+      setAmount('');
+      setMemo('');
+      setTried(false);
+      onSubmitted();
+    },
+  });
+
+  const list = methods.data ?? [];
+  const method = list.find((m) => m.id === methodId) ?? list[0] ?? null;
+  const noChannel = type === 2 && !currency.has_channel;
+  // Required-field problems wait for a submit; range problems show as the trader types.
+  const problem = estimate.problem === 'amount_required' && !tried ? null : estimate.problem;
+  const go = (path: string) => void navigate(path);
+  const askForAccount = () =>
+    askForPaymentAccount(type, go, {
+      message: t('funds.setup_payment_first'),
+      setup: t('funds.go_setup'),
+      cancel: t('common.cancel'),
+    });
+
+  const submit = () => {
+    setTried(true);
+    if (submitCall.isPending) return;
+    if (noChannel) {
+      Toast.show({ content: t('funds.no_fiat_channel') });
+      return;
+    }
+    if (methods.isSuccess && list.length === 0) {
+      askForAccount();
+      return;
+    }
+    if (!method || estimate.problem) return;
+    const wire = amountForWire(amount, WITHDRAW_AMOUNT_RANGE);
+    if ('problem' in wire) return;
+    submitCall.mutate({
+      draw_currency_id: currency.id,
+      draw_method_id: method.id,
+      number: wire.value,
+      memo: memo.trim() || undefined,
+    });
+  };
+
+  return (
+    <form
+      className={styles.form}
+      noValidate
+      data-testid="withdraw-form"
+      onSubmit={(e) => {
+        e.preventDefault();
+        submit();
+      }}
+    >
+      {noChannel ? (
+        <p className={`${styles.notice} ${styles.danger}`} data-testid="no-fiat-channel">
+          <ExclamationCircleOutline />
+          <span>{t('funds.no_fiat_channel')}</span>
+        </p>
+      ) : null}
+
+      <div className={styles.group}>
+        <span className={styles.groupLabel}>
+          {type === 1 ? t('funds.pay_to_address') : t('funds.pay_to_bank')}
+        </span>
+        {methods.isPending ? (
+          <div className={form.methodSkeleton} aria-busy="true" />
+        ) : list.length === 0 ? (
+          <button type="button" className={form.addMethod} data-testid="no-method" onClick={askForAccount}>
+            <AddOutline />
+            <span>{type === 1 ? t('funds.add_address') : t('funds.add_bank')}</span>
+          </button>
+        ) : (
+          <div role="radiogroup" className={form.methods} aria-label={t('funds.pay_to')}>
+            {list.map((m) => (
+              <MethodOption
+                key={m.id}
+                method={m}
+                chosen={m.id === method?.id}
+                onChoose={() => setMethodId(m.id)}
+              />
+            ))}
+          </div>
+        )}
+      </div>
+
+      <FormField
+        id={amountId}
+        label={t('funds.withdraw_amount')}
+        error={
+          problem
+            ? t(PROBLEM_TEXT[problem], {
+                minimum: currency.minimum,
+                max: formatMoney(withdrawable.data?.withdrawable),
+              })
+            : null
+        }
+        end={
+          <>
+            <span className={styles.strong}>{t('common.currency')}</span>
+            <button
+              type="button"
+              className={styles.link}
+              data-testid="withdraw-all"
+              disabled={!withdrawable.data}
+              onClick={() => withdrawable.data && setAmount(withdrawable.data.withdrawable.toFixed(2))}
+            >
+              {t('funds.all')}
+            </button>
+          </>
+        }
+      >
+        <DecimalInput
+          className={fieldInputLtr}
+          value={amount}
+          decimals={WITHDRAW_AMOUNT_RANGE.maxDecimals}
+          label={t('funds.withdraw_amount')}
+          placeholder={t('funds.min_amount', { minimum: currency.minimum })}
+          testId="withdraw-amount"
+          onChange={setAmount}
+        />
+      </FormField>
+
+      <dl className={form.figures} data-testid="withdraw-figures">
+        <div className={styles.kv}>
+          <dt className={styles.kvLabel}>{t('funds.withdrawable')}</dt>
+          <dd className={styles.kvValue}>
+            <AmountText
+              value={formatMoney(withdrawable.data?.withdrawable)}
+              unit={t('common.currency')}
+              testId="withdrawable"
+            />
+          </dd>
+        </div>
+        <div className={styles.kv}>
+          <dt className={styles.kvLabel}>
+            {t('funds.fee')}
+            {currency.fee_type === 1 ? null : (
+              <span className={`${form.rate} pw-num`}> ({percentOf(currency.draw_rate)})</span>
+            )}
+          </dt>
+          <dd className={styles.kvValue}>
+            <AmountText
+              value={estimate.fee ? formatMoney(estimate.fee.toNumber(), { max: 6 }) : '--'}
+              unit={t('common.currency')}
+              testId="withdraw-fee"
+            />
+          </dd>
+        </div>
+        <div className={styles.kv}>
+          <dt className={styles.kvLabel}>{t('funds.arrival')}</dt>
+          <dd className={`${styles.kvValue} ${form.arrival}`}>
+            <AmountText
+              value={estimate.arrival ? formatMoney(estimate.arrival.toNumber()) : '--'}
+              unit={estimate.arrival ? currency.code : undefined}
+              testId="withdraw-arrival"
+            />
+          </dd>
+        </div>
+        <p className={styles.hintLine}>
+          {t('funds.usd_price', { code: currency.code })}{' '}
+          <AmountText value={currency.usd_price} unit={currency.code} />
+        </p>
+      </dl>
+
+      <FormField id={memoId} label={t('funds.memo')}>
+        <input
+          id={memoId}
+          className={fieldInput}
+          value={memo}
+          maxLength={200}
+          placeholder={t('funds.optional')}
+          data-testid="withdraw-memo"
+          onChange={(e) => setMemo(e.target.value)}
+        />
+      </FormField>
+
+      <Button
+        block
+        type="submit"
+        color="primary"
+        className={styles.submit}
+        loading={submitCall.isPending}
+        disabled={noChannel}
+        data-testid="withdraw-submit"
+      >
+        {t('funds.submit_withdraw')}
+      </Button>
+      <p className={styles.hintLine}>{t('funds.withdraw_hold_hint')}</p>
+    </form>
+  );
+}
+
+function MethodOption({
+  method,
+  chosen,
+  onChoose,
+}: {
+  method: DrawMethod;
+  chosen: boolean;
+  onChoose: () => void;
+}) {
+  const summary = methodSummary(method);
+  return (
+    <button
+      type="button"
+      role="radio"
+      aria-checked={chosen}
+      className={`${form.method} ${chosen ? form.chosen : ''}`}
+      data-testid="withdraw-method"
+      data-id={method.id}
+      onClick={onChoose}
+    >
+      <span className={form.radio} aria-hidden>
+        {chosen ? <CheckCircleFill /> : null}
+      </span>
+      <span className={form.methodText}>
+        <span className={form.methodTitle}>{summary.title}</span>
+        <span className={`${form.methodDetail} ${summary.code ? form.code : ''}`}>{summary.detail}</span>
+      </span>
+    </button>
+  );
+}
+
+/** "0.002" → "0.2%" (the fee rate as people read it). */
+function percentOf(rate: string): string {
+  const n = Number(rate) * 100;
+  return `${Number.isFinite(n) ? Number(n.toFixed(4)) : rate}%`;
+}

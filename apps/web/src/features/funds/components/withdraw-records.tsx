@@ -1,0 +1,124 @@
+import { InfiniteScroll } from 'antd-mobile';
+import { ExclamationCircleOutline, FileOutline } from 'antd-mobile-icons';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { StatusView } from '@/components/status-view';
+import { formatMoney } from '@/lib/format-money';
+import { useDrawList, type WithdrawRecord } from '../api/get-draw-list';
+import type { DrawKind } from '../api/get-draw-symbols';
+import { withdrawTone } from '../utils/status-tone';
+import { AmountText } from './amount-text';
+import history from './history.module.css';
+import { Segmented } from './segmented';
+import { StatusTag } from './status-tag';
+
+/** The trader's withdrawals, coin or bank, newest first, loading more on scroll. */
+export function WithdrawRecords({ initialType = 1 }: { initialType?: DrawKind }) {
+  const { t } = useTranslation();
+  const [type, setType] = useState<DrawKind>(initialType);
+  return (
+    <>
+      <Segmented<DrawKind>
+        label={t('funds.withdraw_type')}
+        testId="records-type"
+        value={type}
+        onChange={setType}
+        options={[
+          { value: 1, label: t('funds.type_coin') },
+          { value: 2, label: t('funds.type_bank') },
+        ]}
+      />
+      <RecordList key={type} type={type} />
+    </>
+  );
+}
+
+function RecordList({ type }: { type: DrawKind }) {
+  const { t } = useTranslation();
+  const records = useDrawList(type);
+  const rows = useMemo(() => {
+    const seen = new Set<number>();
+    return (records.data?.pages ?? [])
+      .flatMap((p) => p.data)
+      .filter((r) => !seen.has(r.id) && !!seen.add(r.id));
+  }, [records.data]);
+
+  if (records.isPending) return <div className={history.skeleton} aria-busy="true" />;
+  if (records.isError && !records.data) {
+    return (
+      <StatusView
+        icon={<ExclamationCircleOutline />}
+        title={t('mine.load_failed')}
+        action={{ label: t('common.retry'), onClick: () => void records.refetch() }}
+      />
+    );
+  }
+  if (rows.length === 0) {
+    return (
+      <StatusView testId="withdraw-records-empty" icon={<FileOutline />} title={t('funds.no_withdrawals')} />
+    );
+  }
+  return (
+    <>
+      <ul className={history.list} data-testid="withdraw-records">
+        {rows.map((record) => (
+          <WithdrawRow key={record.id} record={record} />
+        ))}
+      </ul>
+      <InfiniteScroll
+        hasMore={records.hasNextPage}
+        loadMore={async () => {
+          await records.fetchNextPage({ throwOnError: true });
+        }}
+      />
+    </>
+  );
+}
+
+function WithdrawRow({ record }: { record: WithdrawRecord }) {
+  const { t } = useTranslation();
+  const usd = t('common.currency');
+  const code = record.draw_currency.code;
+  const to = record.type === 1 ? record.address : record.payee_account;
+  return (
+    <li className={history.row} data-testid="withdraw-row" data-status={record.status}>
+      <div className={history.top}>
+        <span className={history.amount}>
+          <AmountText value={formatMoney(record.number)} unit={usd} />
+        </span>
+        <StatusTag tone={withdrawTone(record.status)}>{record.status_name}</StatusTag>
+      </div>
+      <div className={history.meta}>
+        <span className="pw-num">{record.created_at}</span>
+      </div>
+      <dl className={history.grid}>
+        <div className={history.cell}>
+          <dt className={history.cellLabel}>{t('funds.fee')}</dt>
+          <dd className={history.cellValue}>
+            <AmountText value={formatMoney(record.fee, { max: 6 })} unit={usd} />
+          </dd>
+        </div>
+        <div className={history.cell}>
+          <dt className={history.cellLabel}>{t('funds.arrival_real')}</dt>
+          <dd className={history.cellValue}>
+            <AmountText value={record.real_number} unit={code} testId="withdraw-real" />
+          </dd>
+        </div>
+        {to ? (
+          <div className={`${history.cell} ${history.wide}`}>
+            <dt className={history.cellLabel}>
+              {record.type === 1 ? t('funds.to_address') : t('funds.to_account')}
+              {record.draw_currency.protocol ? <bdi> · {record.draw_currency.protocol}</bdi> : null}
+            </dt>
+            <dd className={`${history.cellValue} ${history.code}`}>{to}</dd>
+          </div>
+        ) : null}
+      </dl>
+      {record.notes ? (
+        <p className={history.remark} data-testid="withdraw-notes">
+          <span className={history.remarkLabel}>{t('funds.remark')}</span> {record.notes}
+        </p>
+      ) : null}
+    </li>
+  );
+}

@@ -1,0 +1,167 @@
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import { fileURLToPath } from 'node:url';
+import type { Browser, Page, Request } from 'playwright-core';
+import { launchBrowser, phonePage, startServer, type RunningServer } from './harness.js';
+
+/**
+ * The order ticket's retry after a lost answer (docs/api.md "Trading": `Idempotency-Key`):
+ * the first submit reaches the server, which opens the position, but its response is
+ * dropped on the way back. The ticket sends the same request again with the same key, and
+ * the trader ends up with exactly one position and one success popup. The next tap is a
+ * new submission with a new key.
+ */
+
+const ARTIFACTS = path.join(path.dirname(fileURLToPath(import.meta.url)), 'artifacts');
+
+interface DemoLogin {
+  token: string;
+  user: { id: number; is_demo: number };
+}
+
+interface Envelope<T> {
+  code: number;
+  msg: string;
+  data: T;
+}
+
+interface OrderPage {
+  data: { Id: number; Status: number }[];
+  total: number;
+}
+
+async function demoLogin(url: string): Promise<DemoLogin> {
+  const res = await fetch(`${url}/api/user/createAccountDemoForU`);
+  const body = (await res.json()) as Envelope<DemoLogin>;
+  assert.equal(body.code, 1);
+  return body.data;
+}
+
+/** A phone page logged in as the demo user, on BTC/USD (crypto trades at the weekend too). */
+async function tradePage(browser: Browser, login: DemoLogin): Promise<Page> {
+  const page = await phonePage(browser, { lang: 'en' });
+  await page.context().addInitScript((s) => {
+    window.localStorage.setItem('pipwise.token', s.token);
+    window.localStorage.setItem('pipwise.user', JSON.stringify(s.user));
+    window.localStorage.setItem('pipwise.pair', JSON.stringify({ id: 0, code: 'BTCUSD' }));
+  }, login);
+  return page;
+}
+
+async function holding(url: string, token: string): Promise<OrderPage> {
+  const res = await fetch(`${url}/v1/api/forex/my_deal?status=1&page=1`, {
+    headers: { authorization: token },
+  });
+  const body = (await res.json()) as Envelope<OrderPage>;
+  assert.equal(body.code, 1);
+  return body.data;
+}
+
+interface SeenSubmit {
+  key: string | undefined;
+  body: string | null;
+}
+
+const seen = (request: Request): SeenSubmit => ({
+  key: request.headers()['idempotency-key'],
+  body: request.postData(),
+});
+
+void describe('order ticket retry after a dropped response', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  let login: DemoLogin;
+  before(async () => {
+    server = await startServer();
+    browser = await launchBrowser();
+    login = await demoLogin(server.url);
+  });
+  after(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  void it('opens exactly one position and shows one success popup', async () => {
+    const page = await tradePage(browser, login);
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+
+    // Every submit is recorded; the first one reaches the server, its answer is dropped.
+    const submits: SeenSubmit[] = [];
+    let dropped: Envelope<{ Id: number }> | null = null;
+    await page.route('**/v1/api/forex/submit', async (route) => {
+      submits.push(seen(route.request()));
+      if (submits.length > 1) {
+        await route.continue();
+        return;
+      }
+      const response = await route.fetch();
+      dropped = (await response.json()) as Envelope<{ Id: number }>;
+      await route.abort('failed');
+    });
+    const answers: Envelope<{ Id: number }>[] = [];
+    page.on('response', (response) => {
+      if (!response.url().includes('/v1/api/forex/submit')) return;
+      void response.json().then((body: Envelope<{ Id: number }>) => answers.push(body));
+    });
+
+    await page.goto(`${server.url}/trade`);
+    await page.locator('[data-testid="trade-page"][data-code="BTCUSD"]').waitFor();
+    await page.getByTestId('candle-chart').locator('canvas').first().waitFor();
+    assert.equal((await holding(server.url, login.token)).total, 0);
+
+    await page.getByTestId('side-buy').click();
+    await page.getByTestId('order-submit').click();
+    const success = page.getByTestId('order-success');
+    await success.waitFor({ timeout: 15_000 });
+    assert.match(await success.innerText(), /Order filled/);
+
+    // The dropped attempt had been booked; the retry carried the same key and body and
+    // was answered with that same order.
+    assert.equal(submits.length, 2, 'one retry');
+    assert.ok(submits[0]!.key && submits[0]!.key.length <= 64, 'an idempotency key is sent');
+    assert.deepEqual(submits[1], submits[0]);
+    const first = dropped as Envelope<{ Id: number }> | null;
+    assert.ok(first, 'the first attempt reached the server');
+    assert.equal(first.code, 1, 'and was booked');
+    await waitUntil(() => answers.length === 1);
+    assert.equal(answers[0]!.code, 1);
+    assert.equal(answers[0]!.data.Id, first.data.Id);
+
+    // Exactly one new holding order, the one booked first.
+    const afterRetry = await holding(server.url, login.token);
+    assert.equal(afterRetry.total, 1);
+    assert.deepEqual(
+      afterRetry.data.map((o) => o.Id),
+      [first.data.Id],
+    );
+
+    // One popup, and it stays one; the lost attempt showed no error.
+    await page.waitForTimeout(1_500);
+    assert.equal(await page.getByTestId('order-success').count(), 1);
+    assert.equal(await page.locator('.adm-toast-main').filter({ hasText: 'Network error' }).count(), 0);
+    fs.mkdirSync(ARTIFACTS, { recursive: true });
+    await page.screenshot({ path: path.join(ARTIFACTS, 'idempotent-retry.png') });
+
+    // The next tap is a new submission: a new key, a second position.
+    await page.getByRole('button', { name: 'Continue trading' }).click();
+    await success.waitFor({ state: 'hidden' });
+    await page.getByTestId('order-submit').click();
+    await success.waitFor({ timeout: 15_000 });
+    assert.equal(submits.length, 3);
+    assert.notEqual(submits[2]!.key, submits[0]!.key);
+    assert.equal((await holding(server.url, login.token)).total, 2);
+    assert.deepEqual(errors, []);
+    await page.context().close();
+  });
+});
+
+async function waitUntil(ok: () => boolean, timeoutMs = 5_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!ok()) {
+    if (Date.now() > deadline) throw new Error('timed out waiting');
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
