@@ -70,6 +70,22 @@ export default tseslint.config(
               from: './apps/web/src/features',
               except: ['./invite'],
             },
+            { target: './apps/web/src/features/news', from: './apps/web/src/features', except: ['./news'] },
+            {
+              target: './apps/web/src/features/ranking',
+              from: './apps/web/src/features',
+              except: ['./ranking'],
+            },
+            {
+              target: './apps/web/src/features/support',
+              from: './apps/web/src/features',
+              except: ['./support'],
+            },
+            {
+              target: './apps/web/src/features/feedback',
+              from: './apps/web/src/features',
+              except: ['./feedback'],
+            },
             { target: './apps/web/src/features', from: './apps/web/src/app' },
             {
               target: ['./apps/web/src/lib', './apps/web/src/components', './apps/web/src/config'],

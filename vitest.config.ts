@@ -23,6 +23,18 @@ export default defineConfig({
       },
       {
         extends: true,
+        test: {
+          name: 'reliability',
+          include: ['apps/server/reliability/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 300_000,
+          hookTimeout: 120_000,
+          // Suites that kill processes and restart servers run one at a time.
+          fileParallelism: false,
+        },
+      },
+      {
+        extends: true,
         resolve: { alias: { '@': new URL('./apps/web/src', import.meta.url).pathname } },
         test: { name: 'web', include: ['apps/web/src/**/*.test.{ts,tsx}'], environment: 'node' },
       },

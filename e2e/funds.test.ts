@@ -162,6 +162,7 @@ void describe('funds, identity and invites at a phone viewport', () => {
 
     await page.getByTestId('withdraw-submit').click();
     await page.getByTestId('no-method-dialog').getByText('Please set up a payment account first').waitFor();
+    await page.waitForTimeout(400); // let the dialog finish appearing for the screenshot
     await screenshot(page, 'funds-no-method-dialog-en');
     await page.getByTestId('no-method-setup').click();
     await page.waitForURL((url) => url.pathname === '/mine/withdraw-way');
@@ -230,6 +231,7 @@ void describe('funds, identity and invites at a phone viewport', () => {
     assert.equal(await row.getByTestId('status-tag').getAttribute('data-tone'), 'pending');
     assert.equal(await page.getByTestId('coin-deposit-amount').inputValue(), '');
     assert.equal(await page.getByTestId('coin-deposit-proof').getAttribute('data-state'), 'empty');
+    assert.equal(await page.getByTestId('coin-deposit-sender').inputValue(), '');
 
     // The proof is private: shown through the session, not by URL.
     await row.getByRole('button', { name: 'View proof' }).click();
@@ -256,6 +258,26 @@ void describe('funds, identity and invites at a phone viewport', () => {
       assert.equal(await guest.getByTestId('register-invite').inputValue(), code, url);
       await guest.context().close();
     }
+
+    // A friend registers through the hash link, the code as it was filled in; the
+    // trader's invite page counts them.
+    const friend = await phonePage(browser, { lang: 'en' });
+    const email = 'invited-friend@example.com';
+    await friend.goto(`${server.url}/#/register?invite_code=${code}`);
+    await friend.getByTestId('register-account').fill(email);
+    await friend.getByTestId('send-code').click();
+    await friend.getByTestId('register-code').fill(await mailedCode(server, email));
+    await friend.getByTestId('register-password').fill(PASSWORD);
+    await friend.getByTestId('register-repeat').fill(PASSWORD);
+    await friend.getByTestId('register-submit').click();
+    await friend.waitForURL((url) => url.pathname === '/login');
+    await friend.context().close();
+
+    const again = await loggedInPage(browser, trader);
+    await again.goto(`${server.url}/mine/invite`);
+    await again.getByTestId('invited-count').getByText('1', { exact: true }).waitFor();
+    await screenshot(again, 'funds-invite-en');
+    await again.context().close();
   });
 
   void it('tells a demo user to use a real account instead of the money screens', async () => {
@@ -268,7 +290,10 @@ void describe('funds, identity and invites at a phone viewport', () => {
     assert.equal(new URL(page.url()).pathname, '/user');
     for (const path of ['/mine/charge', '/mine/withdraw', '/mine/wallet', '/mine/auth', '/mine/invite']) {
       await page.goto(`${server.url}${path}`);
-      await page.getByTestId('real-account-only').getByText('Please register or log in to a real account').waitFor();
+      await page
+        .getByTestId('real-account-only')
+        .getByText('Please register or log in to a real account')
+        .waitFor();
     }
     await page.context().close();
   });

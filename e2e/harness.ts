@@ -28,15 +28,27 @@ async function freePort(): Promise<number> {
 
 export interface RunningServer {
   url: string;
+  port: number;
   dataDir: string;
   /** Everything the server logged, for tests that read e-mailed codes from the log. */
   output(): string;
+  /** Stops the process and keeps its data folder, to start again on it (same port, same data). */
+  halt(): Promise<void>;
   stop(): Promise<void>;
 }
 
-export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
-  const port = await freePort();
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pipwise-e2e-'));
+/** Where to start: by default a free port and a fresh data folder. */
+export interface ServerPlace {
+  port?: number;
+  dataDir?: string;
+}
+
+export async function startServer(
+  env: Record<string, string> = {},
+  place: ServerPlace = {},
+): Promise<RunningServer> {
+  const port = place.port ?? (await freePort());
+  const dataDir = place.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'pipwise-e2e-'));
   let log = '';
   const child: ChildProcess = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js')], {
     env: {
@@ -65,15 +77,20 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     if (Date.now() > deadline) throw new Error(`server did not start:\n${log}`);
     await new Promise((r) => setTimeout(r, 200));
   }
+  const halt = async () => {
+    if (child.exitCode === null) {
+      child.kill('SIGINT');
+      await new Promise((r) => child.once('exit', r));
+    }
+  };
   return {
     url,
+    port,
     dataDir,
     output: () => log,
+    halt,
     async stop() {
-      if (child.exitCode === null) {
-        child.kill('SIGINT');
-        await new Promise((r) => child.once('exit', r));
-      }
+      await halt();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };

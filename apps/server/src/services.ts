@@ -74,8 +74,10 @@ export interface Services {
   desk: TradeDesk;
   risk: RiskMonitor;
   engine: TradingEngine;
-  /** Reads instruments again after an operator edited them (spreads, leverage, enabled). */
+  /** Reads instruments again (spreads, leverage, enabled) after another instance's edit. */
   reloadInstruments: () => Promise<void>;
+  /** An operator edited instruments here: reload them and tell the other instances. */
+  instrumentsChanged: () => Promise<void>;
   orders: OrderService;
   accounts: AccountService;
   deposits: DepositService;
@@ -214,15 +216,20 @@ export async function createServices(
   market.events.on('quotes', (ids) => engine.onQuotes(ids));
   wireTradingPushes({ hub, events, engine, market, valuation });
   const accounts = new AccountService({ db, transactions, desk, valuation, market, demoBalance });
+  const reloadInstruments = async () => {
+    await market.reloadConfig();
+    activeFeed?.setSpreads(new Map(market.listInstruments().map((i) => [i.id, i.spreadPoints])));
+  };
   return {
     events,
     transactions,
     desk,
     risk,
     engine,
-    async reloadInstruments() {
-      await market.reloadConfig();
-      activeFeed?.setSpreads(new Map(market.listInstruments().map((i) => [i.id, i.spreadPoints])));
+    reloadInstruments,
+    async instrumentsChanged() {
+      await reloadInstruments();
+      market.events.emit('config');
     },
     orders: new OrderService(transactions, desk),
     accounts,

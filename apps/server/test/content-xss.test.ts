@@ -36,10 +36,7 @@ function problemsOf(html: string): string[] {
       if (attr.name.startsWith('on')) problems.push(`handler ${attr.name}`);
       else if (!ALLOWED_ATTRIBUTES.has(attr.name)) problems.push(`attribute ${attr.name}`);
       // Browsers drop tabs, newlines and control characters inside URLs before reading them.
-      if (
-        ['href', 'src'].includes(attr.name) &&
-        DANGEROUS_URL.test(attr.value.replace(/[\u0000-\u0020]/g, ''))
-      ) {
+      if (['href', 'src'].includes(attr.name) && DANGEROUS_URL.test(attr.value.replace(/[\s\p{Cc}]/gu, ''))) {
         problems.push(`url ${attr.name}=${attr.value}`);
       }
     }

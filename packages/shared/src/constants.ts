@@ -8,6 +8,8 @@ export const WS_HEARTBEAT_MS = 5_000;
 export const WS_MAX_MISSED_PONGS = 2;
 /** A socket that is not open within this time is given up and retried. */
 export const WS_CONNECT_TIMEOUT_MS = 5_000;
+/** Trading pauses when an open market's instrument has had no new quote for this long. */
+export const STALE_QUOTE_MS = 5_000;
 /** Pull-to-refresh closes after this delay. */
 export const PULL_REFRESH_CLOSE_MS = 500;
 /** The company choice cookie lives this many years. */

@@ -31,3 +31,5 @@ export * from './math/withdraw.js';
 export * from './api/candles.js';
 export * from './math/exposure.js';
 export * from './api/content.js';
+export * from './domain/operators.js';
+export * from './api/admin/index.js';

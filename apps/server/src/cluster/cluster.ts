@@ -54,6 +54,7 @@ export async function joinCluster(services: Services, options: ClusterOptions): 
   // Settings, instrument edits and ended sessions reach every instance at once.
   const control = (message: ControlMessage) => bridge.publish(CHANNELS.control, message);
   settings.events.on('changed', (key) => control({ kind: 'settings', key }));
+  market.events.on('config', () => control({ kind: 'instruments' }));
   sessions.events.on('revoked', (revocation) => {
     if (!revocation.remote) control({ kind: 'sessions', revocation });
   });

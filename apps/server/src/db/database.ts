@@ -36,6 +36,9 @@ export interface Database {
   announcements: AnnouncementTable;
   follow_traders: FollowTraderTable;
   feedback: FeedbackTable;
+  operators: OperatorTable;
+  operator_sessions: OperatorSessionTable;
+  audit_log: AuditLogTable;
 }
 
 export interface CategoryTable {
@@ -118,6 +121,8 @@ export interface UserTable {
   /** The device id a demo account was made for, so the device gets it back. */
   demo_id: string | null;
   status: string;
+  /** 1: an operator suspended trading (new orders are refused; closing stays possible). */
+  trading_frozen: Generated<number>;
   created_at: number;
 }
 
@@ -488,5 +493,53 @@ export interface FeedbackTable {
   status: Generated<number>;
   handled_by: number | null;
   handled_at: number | null;
+  created_at: number;
+}
+
+/** A back-office operator (docs/api.md "Back office API"). */
+export interface OperatorTable {
+  id: Generated<number>;
+  /** Lower-cased. */
+  email: string;
+  name: string;
+  /** An OperatorRole of packages/shared: admin, finance, support, content. */
+  role: string;
+  /** argon2id, like traders' passwords. */
+  password_hash: string;
+  /** 0 once deactivated (cannot log in). */
+  active: Generated<number>;
+  /** Base32 TOTP secret; never returned after the set-up call. */
+  totp_secret: string | null;
+  totp_enabled: Generated<number>;
+  /** The time step of the last code accepted, so a code works once. */
+  totp_last_step: number | null;
+  created_at: number;
+  last_login_at: number | null;
+}
+
+/** An operator's login; only the SHA-256 of its token is stored. */
+export interface OperatorSessionTable {
+  id: Generated<number>;
+  operator_id: number;
+  token_hash: string;
+  created_at: number;
+  expires_at: number;
+  revoked_at: number | null;
+  /** Where it was opened from. */
+  ip: Generated<string>;
+}
+
+/** One operator action, written in the same transaction as the change it records. */
+export interface AuditLogTable {
+  id: Generated<number>;
+  operator_id: number;
+  action: string;
+  object_type: string;
+  object_id: Generated<string>;
+  /** JSON of the object before and after, or null. */
+  before_json: string | null;
+  after_json: string | null;
+  ip: Generated<string>;
+  user_agent: Generated<string>;
   created_at: number;
 }

@@ -21,7 +21,22 @@ export type SocketConstructor = new (url: string) => SocketLike;
 
 export const OPEN = 1;
 
-export type ConnectionState = 'idle' | 'connecting' | 'open' | 'reconnecting' | 'closed';
+/**
+ * `resyncing`: the connection is open, but something was missed (a jump in `seq`, a
+ * `resync` message, a reconnect) and the topics' snapshots are being fetched again.
+ */
+export type ConnectionState = 'idle' | 'connecting' | 'open' | 'resyncing' | 'reconnecting' | 'closed';
+
+/**
+ * Fetches again what a topic's listener shows (docs/api.md "Live socket": a client that
+ * missed pushes re-fetches the snapshot). The socket shows `resyncing` until it settles.
+ */
+export type ResyncHandler = () => unknown;
+
+export interface SubscribeOptions {
+  /** Called when pushes of the topic may have been missed. */
+  onResync?: ResyncHandler;
+}
 
 type Push = Extract<ServerMessage, { type: 'push' }>;
 

@@ -4,7 +4,13 @@ import type { AddressInfo } from 'node:net';
 import type { CandlePush, ForexClosedPush, ForexOrderPush, ForexTradePush, QuotePush } from '@pipwise/shared';
 import { afterEach, describe, expect, expectTypeOf, it } from 'vitest';
 import { WebSocket, WebSocketServer, type WebSocket as ServerSocket } from 'ws';
-import { LiveSocket, type ConnectionState, type LiveSocketOptions, type TopicData } from './socket';
+import {
+  LiveSocket,
+  type ConnectionState,
+  type LiveSocketOptions,
+  type SocketLike,
+  type TopicData,
+} from './socket';
 
 /** A real socket server on 127.0.0.1 that records what every connection sends. */
 interface Harness {
@@ -286,5 +292,298 @@ describe('LiveSocket', () => {
       for (const s of sockets) s.destroy();
       await new Promise((r) => tcp.close(r));
     }
+  });
+});
+
+/**
+ * An in-memory socket the test plays the server of: `open`, `push`, `drop` act at once, so
+ * the numbering rules are checked message by message.
+ */
+class FakeSocket implements SocketLike {
+  readyState = 0;
+  onopen: SocketLike['onopen'] = null;
+  onmessage: SocketLike['onmessage'] = null;
+  onclose: SocketLike['onclose'] = null;
+  onerror: SocketLike['onerror'] = null;
+  readonly sent: Record<string, unknown>[] = [];
+
+  send(data: string): void {
+    const message = JSON.parse(data) as Record<string, unknown>;
+    if (message.type !== 'ping') this.sent.push(message);
+  }
+  close(): void {
+    this.readyState = 3;
+  }
+  open(): void {
+    this.readyState = 1;
+    this.onopen?.({});
+  }
+  receive(message: Record<string, unknown>): void {
+    this.onmessage?.({ data: JSON.stringify(message) });
+  }
+  push(topic: string, seq: number, data: unknown = {}): void {
+    this.receive({ type: 'push', topic, seq, data });
+  }
+  /** The server went away. */
+  drop(): void {
+    this.readyState = 3;
+    this.onclose?.({});
+  }
+}
+
+/** A LiveSocket on fake sockets; `sockets` holds every connection it opened, newest last. */
+function fakeClient(options: Partial<LiveSocketOptions> = {}) {
+  const sockets: FakeSocket[] = [];
+  const Impl = class extends FakeSocket {
+    constructor(_url: string) {
+      super();
+      sockets.push(this);
+    }
+  };
+  const live = new LiveSocket({
+    url: 'ws://fake/v1/ws',
+    WebSocketImpl: Impl,
+    backoff: { initialMs: 1, maxMs: 1 },
+    random: () => 0.5,
+    ...options,
+  });
+  socket = live;
+  const current = () => sockets[sockets.length - 1]!;
+  return { live, sockets, current };
+}
+
+/** Lets settled handlers' promises run their continuations. */
+const settle = () => new Promise((r) => setTimeout(r, 0));
+
+describe('LiveSocket numbering and resync', () => {
+  it('takes in-order pushes, and the board repeating the last number, without a resync', async () => {
+    const { live, current } = fakeClient();
+    const got: unknown[] = [];
+    let resyncs = 0;
+    live.subscribe('DAY_MARKET', (d) => got.push(d), { onResync: () => (resyncs += 1) });
+    live.init();
+    current().open();
+    // The board on subscribe carries the last number; the next tick follows it.
+    current().push('DAY_MARKET', 41, ['board']);
+    current().push('DAY_MARKET', 41, ['board again']);
+    for (let seq = 42; seq <= 60; seq += 1) current().push('DAY_MARKET', seq, [seq]);
+    await settle();
+    expect(got).toHaveLength(21);
+    expect(resyncs).toBe(0);
+    expect(live.getState()).toBe('open');
+  });
+
+  it('resyncs the topic that jumped, after handing over the push, and only that topic', async () => {
+    const { live, current } = fakeClient();
+    const order: string[] = [];
+    live.subscribe('DAY_MARKET', () => order.push('quote'), { onResync: () => order.push('quotes resync') });
+    live.subscribe('KLINE.EURUSD.1min', () => order.push('candle'), {
+      onResync: () => order.push('kline resync'),
+    });
+    live.init();
+    current().open();
+    current().push('DAY_MARKET', 1);
+    current().push('KLINE.EURUSD.1min', 7);
+    current().push('DAY_MARKET', 2);
+    current().push('DAY_MARKET', 5); // 3 and 4 were skipped
+    current().push('KLINE.EURUSD.1min', 8);
+    expect(order).toEqual(['quote', 'candle', 'quote', 'quote', 'quotes resync', 'candle']);
+    await settle();
+    // Counting goes on from the jump: 6 follows 5.
+    current().push('DAY_MARKET', 6);
+    await settle();
+    expect(order.filter((o) => o.endsWith('resync'))).toEqual(['quotes resync']);
+  });
+
+  it('treats a number going back (the numbering restarted) as a gap', async () => {
+    const { live, current } = fakeClient();
+    let resyncs = 0;
+    live.subscribe('KLINE.EURUSD.1min', () => {}, { onResync: () => (resyncs += 1) });
+    live.init();
+    current().open();
+    current().push('KLINE.EURUSD.1min', 30);
+    current().push('KLINE.EURUSD.1min', 2);
+    current().push('KLINE.EURUSD.1min', 3);
+    await settle();
+    expect(resyncs).toBe(1);
+  });
+
+  it('calls every listener of a topic, and reads "resyncing" until all of them settle', async () => {
+    const { live, current } = fakeClient({ getToken: () => 'tok' });
+    const states: ConnectionState[] = [];
+    live.onStateChange((s) => states.push(s));
+    let finishOrders!: () => void;
+    let figures = 0;
+    live.subscribe('FOREX_TRADE', () => {}, {
+      onResync: () => new Promise<void>((resolve) => (finishOrders = resolve)),
+    });
+    live.subscribe('FOREX_TRADE', () => {}, {
+      onResync: () => {
+        figures += 1;
+        throw new Error('a failing handler still counts as settled');
+      },
+    });
+    live.init();
+    current().open();
+    current().receive({ type: 'login_result', code: 1, msg: '' });
+    expect(current().sent).toEqual([
+      { type: 'login', token: 'tok' },
+      { type: 'sub', topic: 'FOREX_TRADE' },
+    ]);
+    current().push('FOREX_TRADE', 1);
+    current().push('FOREX_TRADE', 3);
+    expect(figures).toBe(1);
+    expect(live.getState()).toBe('resyncing');
+    await settle();
+    expect(live.getState()).toBe('resyncing');
+    finishOrders();
+    await settle();
+    expect(live.getState()).toBe('open');
+    expect(states).toEqual(['connecting', 'open', 'resyncing', 'open']);
+  });
+
+  it('runs a topic once more when it jumps again while its resync is under way', async () => {
+    const { live, current } = fakeClient();
+    const finish: (() => void)[] = [];
+    live.subscribe('DAY_MARKET', () => {}, {
+      onResync: () => new Promise<void>((resolve) => finish.push(resolve)),
+    });
+    live.init();
+    current().open();
+    current().push('DAY_MARKET', 1);
+    current().push('DAY_MARKET', 3);
+    current().push('DAY_MARKET', 5);
+    current().push('DAY_MARKET', 7);
+    // One run at a time; the two later jumps make one more run, not two.
+    expect(finish).toHaveLength(1);
+    finish[0]!();
+    await settle();
+    expect(finish).toHaveLength(2);
+    finish[1]!();
+    await settle();
+    expect(finish).toHaveLength(2);
+    expect(live.getState()).toBe('open');
+  });
+
+  it('on a resync message resyncs every subscribed topic', async () => {
+    const { live, current } = fakeClient({ getToken: () => 'tok' });
+    const resynced: string[] = [];
+    live.subscribe('DAY_MARKET', () => {}, { onResync: () => resynced.push('DAY_MARKET') });
+    live.subscribe('FOREX_ORDER', () => {}, { onResync: () => resynced.push('FOREX_ORDER') });
+    live.subscribe('KLINE.XAUUSD.5min', () => {}, { onResync: () => resynced.push('KLINE') });
+    live.init();
+    current().open();
+    current().receive({ type: 'login_result', code: 1, msg: '' });
+    current().push('DAY_MARKET', 9);
+    expect(resynced).toEqual([]);
+    current().receive({ type: 'resync' });
+    expect(resynced.sort()).toEqual(['DAY_MARKET', 'FOREX_ORDER', 'KLINE']);
+    await settle();
+    // The numbering itself goes on: the next push in order is no gap.
+    current().push('DAY_MARKET', 10);
+    await settle();
+    expect(resynced).toHaveLength(3);
+  });
+
+  it('resyncs every topic after a reconnect, each once it is subscribed again', async () => {
+    const { live, sockets, current } = fakeClient({ getToken: () => 'tok' });
+    const resynced: string[] = [];
+    live.subscribe('DAY_MARKET', () => {}, { onResync: () => resynced.push('DAY_MARKET') });
+    live.subscribe('FOREX_TRADE', () => {}, { onResync: () => resynced.push('FOREX_TRADE') });
+    live.init();
+    current().open();
+    current().receive({ type: 'login_result', code: 1, msg: '' });
+    current().push('DAY_MARKET', 100);
+    current().push('FOREX_TRADE', 20);
+    // The first connection has nothing to catch up on.
+    await settle();
+    expect(resynced).toEqual([]);
+
+    current().drop();
+    expect(live.getState()).toBe('reconnecting');
+    await waitFor(() => sockets.length === 2);
+    current().open();
+    // The public topic is subscribed at once, then fetched; the private one after login.
+    expect(current().sent).toEqual([
+      { type: 'login', token: 'tok' },
+      { type: 'sub', topic: 'DAY_MARKET' },
+    ]);
+    expect(resynced).toEqual(['DAY_MARKET']);
+    current().receive({ type: 'login_result', code: 1, msg: '' });
+    expect(resynced).toEqual(['DAY_MARKET', 'FOREX_TRADE']);
+    await settle();
+
+    // A restarted server numbers from anywhere: the first push is the new starting point.
+    current().push('DAY_MARKET', 3);
+    current().push('DAY_MARKET', 4);
+    current().push('FOREX_TRADE', 1);
+    await settle();
+    expect(resynced).toEqual(['DAY_MARKET', 'FOREX_TRADE']);
+    expect(live.getState()).toBe('open');
+  });
+
+  it('starts counting again when a topic is subscribed anew', async () => {
+    const { live, current } = fakeClient();
+    let resyncs = 0;
+    const onResync = () => (resyncs += 1);
+    live.init();
+    current().open();
+    const off = live.subscribe('KLINE.EURUSD.1min', () => {}, { onResync });
+    current().push('KLINE.EURUSD.1min', 5);
+    current().push('KLINE.EURUSD.1min', 6);
+    off();
+    live.subscribe('KLINE.EURUSD.1min', () => {}, { onResync });
+    expect(current().sent).toEqual([
+      { type: 'sub', topic: 'KLINE.EURUSD.1min' },
+      { type: 'unsub', topic: 'KLINE.EURUSD.1min' },
+      { type: 'sub', topic: 'KLINE.EURUSD.1min' },
+    ]);
+    current().push('KLINE.EURUSD.1min', 40);
+    current().push('KLINE.EURUSD.1min', 41);
+    await settle();
+    expect(resyncs).toBe(0);
+    current().push('KLINE.EURUSD.1min', 43);
+    await settle();
+    expect(resyncs).toBe(1);
+  });
+
+  it('counts private topics afresh after a new login on the same connection', async () => {
+    const { live, current } = fakeClient({ getToken: () => 'first' });
+    let resyncs = 0;
+    live.subscribe('FOREX_ORDER', () => {}, { onResync: () => (resyncs += 1) });
+    live.init();
+    current().open();
+    current().receive({ type: 'login_result', code: 1, msg: '' });
+    current().push('FOREX_ORDER', 8);
+    live.logout();
+    live.login('second');
+    current().receive({ type: 'login_result', code: 1, msg: '' });
+    expect(current().sent.slice(2)).toEqual([
+      { type: 'unsub', topic: 'FOREX_ORDER' },
+      { type: 'logout' },
+      { type: 'login', token: 'second' },
+      { type: 'sub', topic: 'FOREX_ORDER' },
+    ]);
+    // The server numbers the new user's pushes from 1.
+    current().push('FOREX_ORDER', 1);
+    current().push('FOREX_ORDER', 2);
+    await settle();
+    expect(resyncs).toBe(0);
+  });
+
+  it('ignores pushes without a number (nothing to compare)', async () => {
+    const { live, current } = fakeClient();
+    let resyncs = 0;
+    const got: unknown[] = [];
+    live.subscribe('DAY_MARKET', (d) => got.push(d), { onResync: () => (resyncs += 1) });
+    live.init();
+    current().open();
+    current().receive({ type: 'push', topic: 'DAY_MARKET', data: [1] });
+    current().receive({ type: 'push', topic: 'DAY_MARKET', seq: '7', data: [2] });
+    current().push('DAY_MARKET', 3);
+    current().push('DAY_MARKET', 4);
+    await settle();
+    expect(got).toHaveLength(4);
+    expect(resyncs).toBe(0);
   });
 });

@@ -1,7 +1,16 @@
 import { z } from 'zod';
 import { LANGS } from '../languages.js';
 import { defineEndpoint } from './endpoint.js';
-import { idField, intEnum, intField, optionalText, pageField, requiredText, smallIdField, textField } from './fields.js';
+import {
+  idField,
+  intEnum,
+  intField,
+  optionalText,
+  pageField,
+  requiredText,
+  smallIdField,
+  textField,
+} from './fields.js';
 
 /**
  * Content and support (docs/api.md "Content and support"): news, the announcement, the
@@ -209,7 +218,8 @@ const signedNumber = (max: number, decimals: number) =>
     const text = typeof v === 'number' ? String(v) : v;
     const parts = /^(-?)(\d{1,15})(?:\.(\d{1,20}))?$/.exec(text);
     if (!parts) return problem('errors.not_a_number');
-    if ((parts[3] ?? '').replace(/0+$/, '').length > decimals) return problem('errors.too_many_decimals', { max: decimals });
+    if ((parts[3] ?? '').replace(/0+$/, '').length > decimals)
+      return problem('errors.too_many_decimals', { max: decimals });
     const n = Number(text);
     if (Math.abs(n) > max) return problem('errors.number_too_large', { max });
     return n === 0 ? 0 : n; // never -0

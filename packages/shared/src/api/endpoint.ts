@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { OperatorRole } from '../domain/operators.js';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -21,6 +22,12 @@ export interface Endpoint<
   auth: boolean;
   /** True for real-money features a demo user may not use (spec §6). */
   realOnly?: boolean;
+  /**
+   * Back-office calls (`/api/admin/...`): the operator roles allowed besides `admin`, which
+   * may call everything; `[]` is admin only. Set on every admin endpoint but the login, and
+   * checked by the back office's one hook with an operator session (never a trader's).
+   */
+  operator?: readonly OperatorRole[];
 }
 
 export function defineEndpoint<M extends HttpMethod, I extends z.ZodType, O extends z.ZodType>(

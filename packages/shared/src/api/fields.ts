@@ -167,3 +167,44 @@ export const LOTS_RANGE: DecimalRange = { max: 1_000, maxDecimals: 8 };
 export const PRICE_RANGE: DecimalRange = { max: 1_000_000_000, maxDecimals: 10 };
 /** USD amounts: at most 10^9 USD with 6 decimals, i.e. ≤ 10^15 micro-USD. */
 export const AMOUNT_RANGE: DecimalRange = { max: 1_000_000_000, maxDecimals: 6 };
+
+/** An optional integer code (a list filter): absent or empty means none, else one of `values`. */
+export const optionalIntEnum = <const T extends readonly [number, ...number[]]>(values: T) =>
+  z.preprocess(blankToUndefined, intEnum(values).optional());
+
+/** A signed plain decimal: an optional leading minus, then what `decimalField` takes. */
+const SIGNED_DECIMAL = /^-?\d{1,20}(\.\d{1,20})?$/;
+
+/**
+ * A signed decimal (a balance adjustment, a loss) as a canonical string: "-007.50" →
+ * "-7.5", "-0" → "0". A JSON number or a plain decimal string with an optional leading
+ * minus; no plus sign, exponent, hex or spaces, and the same range checks on its size.
+ */
+export const signedDecimalField = ({ max, maxDecimals, allowZero = false }: DecimalRange) => {
+  const maxText = numberAsDecimal(max);
+  if (maxText === null) throw new Error(`decimal range max ${max} is not a plain decimal`);
+  return z
+    .union([z.string(), z.number()])
+    .transform((v, ctx) => {
+      const text = typeof v === 'number' ? (Number.isFinite(v) ? String(v) : '') : v;
+      if (!SIGNED_DECIMAL.test(text)) {
+        ctx.addIssue({
+          code: 'custom',
+          message: 'not a plain decimal',
+          params: { key: 'errors.not_a_number' },
+        });
+        return z.NEVER;
+      }
+      const negative = text.startsWith('-');
+      const magnitude = canonicalDecimal(negative ? text.slice(1) : text);
+      return negative && magnitude !== '0' ? `-${magnitude}` : magnitude;
+    })
+    .superRefine((s, ctx) => {
+      const problem = (key: string, vars: Record<string, unknown> = {}) =>
+        ctx.addIssue({ code: 'custom', message: key, params: { key, vars } });
+      const magnitude = s.startsWith('-') ? s.slice(1) : s;
+      if (decimalPlaces(magnitude) > maxDecimals) problem('errors.too_many_decimals', { max: maxDecimals });
+      else if (decimalAbove(magnitude, maxText)) problem('errors.number_too_large', { max });
+      else if (!allowZero && magnitude === '0') problem('errors.must_not_be_zero');
+    });
+};

@@ -8,6 +8,7 @@ import * as m0006 from './0006-trading.js';
 import * as m0007 from './0007-money-core.js';
 import * as m0008 from './0008-funds.js';
 import * as m0009 from './0009-content.js';
+import * as m0010 from './0010-admin.js';
 import * as m0011 from './0011-cluster.js';
 
 /** Every migration, in order. Names sort in the order they must run. */
@@ -21,5 +22,6 @@ export const migrations: Record<string, Migration> = {
   '0007-money-core': m0007,
   '0008-funds': m0008,
   '0009-content': m0009,
+  '0010-admin': m0010,
   '0011-cluster': m0011,
 };

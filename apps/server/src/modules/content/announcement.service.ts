@@ -1,4 +1,10 @@
-import { AnnouncementInputSchema, LANGS, type Announcement, type AnnouncementInput, type Lang } from '@pipwise/shared';
+import {
+  AnnouncementInputSchema,
+  LANGS,
+  type Announcement,
+  type AnnouncementInput,
+  type Lang,
+} from '@pipwise/shared';
 import { z } from 'zod';
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../http/app-error.js';

@@ -87,7 +87,10 @@ export class FeedbackService {
   // ---- The back office ------------------------------------------------------------
 
   /** One page of the support queue, newest first, filtered by status, topic or user. */
-  async listFeedback(filter: FeedbackFilter, page: unknown): Promise<{ data: FeedbackEntry[]; total: number }> {
+  async listFeedback(
+    filter: FeedbackFilter,
+    page: unknown,
+  ): Promise<{ data: FeedbackEntry[]; total: number }> {
     const f = parseInput(FeedbackFilterSchema, filter);
     const p = parseInput(pageField, page);
     const query = { status: f.status, topic: f.topic, userId: f.user_id };
@@ -112,7 +115,9 @@ export class FeedbackService {
     const by = checkedId(operatorId, 'operator_id');
     return inTransaction(this.db, tx, async (trx) => {
       if (!(await repo.markHandled(trx, feedbackId, by, this.now()))) {
-        throw (await repo.feedbackExists(trx, feedbackId)) ? AppError.rule('errors.already_reviewed') : notFound();
+        throw (await repo.feedbackExists(trx, feedbackId))
+          ? AppError.rule('errors.already_reviewed')
+          : notFound();
       }
       const row = await repo.findFeedbackRow(trx, feedbackId);
       if (!row) throw notFound();

@@ -26,7 +26,11 @@ export function findTrader(db: Db, id: number): Promise<FollowTraderRow | undefi
 }
 
 export async function insertTrader(db: Db, row: Insertable<FollowTraderTable>): Promise<number> {
-  const inserted = await db.insertInto('follow_traders').values(row).returning('id').executeTakeFirstOrThrow();
+  const inserted = await db
+    .insertInto('follow_traders')
+    .values(row)
+    .returning('id')
+    .executeTakeFirstOrThrow();
   return Number(inserted.id);
 }
 

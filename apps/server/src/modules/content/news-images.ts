@@ -8,7 +8,12 @@ import { fileURLToPath } from 'node:url';
  */
 const DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../assets/news');
 
-const TYPES: Record<string, string> = { svg: 'image/svg+xml', png: 'image/png', jpg: 'image/jpeg', webp: 'image/webp' };
+const TYPES: Record<string, string> = {
+  svg: 'image/svg+xml',
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  webp: 'image/webp',
+};
 
 export const NEWS_IMAGE_PREFIX = '/static/news/';
 

@@ -16,7 +16,9 @@ function publishedInLang(db: Db, lang: string) {
     .innerJoin('news_translations as b', (join) =>
       join.onRef('b.news_id', '=', 'n.id').onRef('b.lang', '=', 'n.base_lang'),
     )
-    .leftJoin('news_translations as t', (join) => join.onRef('t.news_id', '=', 'n.id').on('t.lang', '=', lang))
+    .leftJoin('news_translations as t', (join) =>
+      join.onRef('t.news_id', '=', 'n.id').on('t.lang', '=', lang),
+    )
     .where('n.published', '=', 1)
     .select([
       'n.id',
@@ -65,7 +67,12 @@ export function findNews(db: Db, id: number): Promise<NewsRow | undefined> {
 }
 
 export function translationsOf(db: Db, newsId: number): Promise<NewsTranslationRow[]> {
-  return db.selectFrom('news_translations').selectAll().where('news_id', '=', newsId).orderBy('lang').execute();
+  return db
+    .selectFrom('news_translations')
+    .selectAll()
+    .where('news_id', '=', newsId)
+    .orderBy('lang')
+    .execute();
 }
 
 /** Every article, published or not, newest first (the back office's list). */

@@ -93,7 +93,9 @@ export class NewsService {
     }
     const texts = LANGS.flatMap((lang) => {
       const text = article.translations[lang];
-      return text ? [{ lang, title: text.title, summary: text.desc, content: sanitizeArticleHtml(text.content) }] : [];
+      return text
+        ? [{ lang, title: text.title, summary: text.desc, content: sanitizeArticleHtml(text.content) }]
+        : [];
     });
     const now = this.now();
     return inTransaction(this.db, tx, async (trx) => {

@@ -3,6 +3,7 @@ import type { Db } from '../../db/database.js';
 import { AppError } from '../../http/app-error.js';
 import { findOwnUpload, uploadUrl } from '../uploads/upload.repository.js';
 import type { AccountTransactions } from '../wallet/account-transactions.js';
+import type { ReviewAudit } from '../wallet/deposits/deposit.service.js';
 import * as repo from './identity.repository.js';
 import type { IdentityRow, IdentityWithPhotos } from './identity.repository.js';
 
@@ -79,33 +80,45 @@ export class IdentityService {
   }
 
   /** An operator verifies a submission under review; approving it again changes nothing. */
-  approveIdentity(id: number, operatorId: number): Promise<IdentityDecision> {
-    return this.decide(id, ReviewStatus.Verified, { reviewed_by: operatorId });
+  approveIdentity(id: number, operatorId: number, audit?: ReviewAudit<IdentityRow>): Promise<IdentityDecision> {
+    return this.decide(id, ReviewStatus.Verified, { reviewed_by: operatorId }, audit);
   }
 
   /** An operator rejects a submission under review with a reason the trader sees. */
-  async rejectIdentity(id: number, operatorId: number, reason: string): Promise<IdentityDecision> {
+  async rejectIdentity(
+    id: number,
+    operatorId: number,
+    reason: string,
+    audit?: ReviewAudit<IdentityRow>,
+  ): Promise<IdentityDecision> {
     const text = reason.trim();
     if (!text) throw invalidField('errors.field_required', 'reason');
     if (text.length > MAX_REASON_LENGTH || CONTROL.test(text.replace(/[\r\n]/g, ' ')))
       throw invalidField('errors.field_invalid', 'reason');
-    return this.decide(id, ReviewStatus.Rejected, { reviewed_by: operatorId, reason: text });
+    return this.decide(id, ReviewStatus.Rejected, { reviewed_by: operatorId, reason: text }, audit);
   }
 
   /**
    * Moves a submission from "under review" to `to` with one conditional update, so two
    * operators deciding at once decide once. Deciding the same way again is a no-op; the
-   * other way is refused.
+   * other way is refused. With `audit`, the move and the audit row share one transaction
+   * (a decision that changes nothing writes none).
    */
   private async decide(
     id: number,
     to: number,
     changes: { reviewed_by: number; reason?: string },
+    audit?: ReviewAudit<IdentityRow>,
   ): Promise<IdentityDecision> {
-    const moved = await repo.transitionIdentity(this.db, id, ReviewStatus.Review, {
-      ...changes,
-      status: to,
-      reviewed_at: this.now(),
+    const moved = await this.db.transaction().execute(async (trx) => {
+      const before = audit ? await repo.findIdentity(trx, id) : undefined;
+      const after = await repo.transitionIdentity(trx, id, ReviewStatus.Review, {
+        ...changes,
+        status: to,
+        reviewed_at: this.now(),
+      });
+      if (after && before && audit) await audit(trx, before, after);
+      return after;
     });
     if (moved) return { identity: moved, changed: true };
     const row = await repo.findIdentity(this.db, id);

@@ -18,6 +18,8 @@ interface CategoryEntry {
 export interface MarketEvents {
   /** Instruments whose quote or open/closed state changed. */
   quotes: [ids: number[]];
+  /** An operator edited instruments or categories here (other instances are told). */
+  config: [];
 }
 
 /** How often the latest quotes are written back, so a restart resumes near where it stopped. */

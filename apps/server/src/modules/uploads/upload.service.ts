@@ -33,17 +33,21 @@ type AcceptedMime = typeof ACCEPTED extends Map<infer K, unknown> ? K : never;
 /** How many images are decoded and re-encoded at once in this process (each can take ~160 MB). */
 const ENCODE_CONCURRENCY = 2;
 
-/** Who is asking for an upload: a logged-in user, or nobody. */
-export interface Viewer {
-  userId: number;
-}
+/**
+ * Who is asking for an upload: a logged-in user, or an operator whose role the back office
+ * has already matched with what the upload is used for (modules/admin/images).
+ */
+export type Viewer = { userId: number } | { operatorId: number };
 
 /**
  * Whether a viewer may read an upload. Uploads are private (deposit proofs, identity
- * photos): today only their owner. The back office adds operators with the right role here.
+ * photos, feedback screenshots): their owner, and operators through the back office's
+ * image route, which checks the role against the upload's use before it asks.
  */
 export function canRead(viewer: Viewer | null, upload: UploadRow): boolean {
-  return viewer !== null && Number(upload.user_id) === viewer.userId;
+  if (viewer === null) return false;
+  if ('operatorId' in viewer) return true;
+  return Number(upload.user_id) === viewer.userId;
 }
 
 /** The `file` field is not an image we take: invalid input, naming the field. */

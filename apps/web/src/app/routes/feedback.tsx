@@ -32,7 +32,10 @@ export default function FeedbackPage({ route }: { route: RouteDef }) {
         icon={<UserOutline />}
         title={t('content.feedback_login_title')}
         description={t('content.feedback_login_desc')}
-        action={{ label: t('content.feedback_login'), onClick: () => void navigate(loginPath(ROUTES.feedback.path)) }}
+        action={{
+          label: t('content.feedback_login'),
+          onClick: () => void navigate(loginPath(ROUTES.feedback.path)),
+        }}
       />
     );
   } else if (showThanks) {

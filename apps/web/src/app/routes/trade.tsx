@@ -12,6 +12,7 @@ import { useLiveFigures } from '@/features/account/hooks/use-live-figures';
 import { PairLogo } from '@/features/markets/components/pair-logo';
 import { PairPicker } from '@/features/markets/components/pair-picker';
 import { useLivePairs } from '@/features/markets/hooks/use-live-pairs';
+import { usePricesStale } from '@/features/markets/hooks/use-prices-stale';
 import { lookupQuote } from '@/features/markets/store/quote-lookup';
 import { useLiveQuote } from '@/features/markets/store/quotes-store';
 import { invalidateOrders } from '@/features/orders/api/get-my-deal';
@@ -78,6 +79,7 @@ function TradeScreen({ pair }: { pair: TradePair }) {
   const bid = live?.Bid ?? q.Bid;
   const ask = live?.Ask ?? q.Ask;
   const marketOpen = (live?.MarketStatus ?? pair.MarketStatus) === 1;
+  const pricesStale = usePricesStale(pair.Code, marketOpen);
 
   const onPick = useCallback((next: TradePair) => {
     selectPair({ id: next.Id, code: next.Code });
@@ -110,6 +112,7 @@ function TradeScreen({ pair }: { pair: TradePair }) {
         bid={bid}
         ask={ask}
         marketOpen={marketOpen}
+        pricesStale={pricesStale}
         quotes={lookupQuote}
         tradeFeeType={basic.data?.trade_fee_type}
         loggedIn={session !== null}

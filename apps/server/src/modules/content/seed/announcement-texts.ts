@@ -31,7 +31,8 @@ export const ANNOUNCEMENT_TEXTS: Record<Lang, AnnouncementText> = {
     title: '服務公告',
     welcome: '歡迎使用 Pipwise。開始交易前，請細閱本公告。',
     restrictedHeading: '不提供服務的國家及地區',
-    restricted: 'Pipwise 不向北韓、以色列、中國、瓦努阿圖及古巴的居民提供服務，亦不接受來自上述國家及地區的開戶申請。',
+    restricted:
+      'Pipwise 不向北韓、以色列、中國、瓦努阿圖及古巴的居民提供服務，亦不接受來自上述國家及地區的開戶申請。',
     riskHeading: '風險提示',
     risk: '以保證金買賣外匯及差價合約涉及高風險，未必適合所有人。你可能會損失全部存入的資金，請只以可承受損失的資金進行交易。',
     safety: '切勿向任何人透露你的密碼或驗證碼，包括自稱 Pipwise 職員的人士。',
@@ -74,7 +75,8 @@ export const ANNOUNCEMENT_TEXTS: Record<Lang, AnnouncementText> = {
       'Pipwise không cung cấp dịch vụ cho cư dân của Triều Tiên, Israel, Trung Quốc, Vanuatu và Cuba. Chúng tôi không nhận đơn mở tài khoản từ các quốc gia và khu vực này.',
     riskHeading: 'Cảnh báo rủi ro',
     risk: 'Giao dịch ngoại hối và CFD bằng ký quỹ có mức rủi ro cao và có thể không phù hợp với tất cả mọi người. Bạn có thể mất toàn bộ số tiền đã nạp, vì vậy chỉ giao dịch bằng số tiền bạn có thể chấp nhận mất.',
-    safety: 'Không bao giờ chia sẻ mật khẩu hoặc mã xác minh với bất kỳ ai, kể cả người tự nhận là nhân viên Pipwise.',
+    safety:
+      'Không bao giờ chia sẻ mật khẩu hoặc mã xác minh với bất kỳ ai, kể cả người tự nhận là nhân viên Pipwise.',
   },
   fr: {
     title: 'Avis de service',
@@ -100,7 +102,8 @@ export const ANNOUNCEMENT_TEXTS: Record<Lang, AnnouncementText> = {
   },
   ru: {
     title: 'Уведомление об обслуживании',
-    welcome: 'Добро пожаловать в Pipwise. Пожалуйста, прочитайте это уведомление, прежде чем начать торговлю.',
+    welcome:
+      'Добро пожаловать в Pipwise. Пожалуйста, прочитайте это уведомление, прежде чем начать торговлю.',
     restrictedHeading: 'Страны и регионы, которые мы не обслуживаем',
     restricted:
       'Pipwise не оказывает услуги жителям Северной Кореи, Израиля, Китая, Вануату и Кубы. Мы не принимаем заявки на открытие счёта из этих стран и регионов.',
@@ -193,7 +196,8 @@ export const ANNOUNCEMENT_TEXTS: Record<Lang, AnnouncementText> = {
       'Pipwise उत्तर कोरिया, इज़राइल, चीन, वानुआतु और क्यूबा के निवासियों को सेवाएँ प्रदान नहीं करता। हम इन देशों और क्षेत्रों से खाता खोलने के आवेदन स्वीकार नहीं करते।',
     riskHeading: 'जोखिम चेतावनी',
     risk: 'मार्जिन पर फ़ॉरेक्स और CFD की ट्रेडिंग में उच्च जोखिम है और यह सभी के लिए उपयुक्त नहीं हो सकती। आप जमा की गई पूरी राशि खो सकते हैं, इसलिए केवल उतने पैसे से ट्रेड करें जितना खोना आप सहन कर सकें।',
-    safety: 'अपना पासवर्ड या सत्यापन कोड किसी के साथ साझा न करें, उन लोगों के साथ भी नहीं जो ख़ुद को Pipwise का कर्मचारी बताते हैं।',
+    safety:
+      'अपना पासवर्ड या सत्यापन कोड किसी के साथ साझा न करें, उन लोगों के साथ भी नहीं जो ख़ुद को Pipwise का कर्मचारी बताते हैं।',
   },
   cs: {
     title: 'Oznámení o službě',

@@ -43,7 +43,12 @@ export async function seedContentIfEmpty(db: Db, now: number): Promise<void> {
           id,
           LANGS.map((lang) => {
             const text = article.texts[lang];
-            return { lang, title: text.title, summary: text.desc, content: sanitizeArticleHtml(sampleHtml(text, image)) };
+            return {
+              lang,
+              title: text.title,
+              summary: text.desc,
+              content: sanitizeArticleHtml(sampleHtml(text, image)),
+            };
           }),
         );
       }

@@ -21,7 +21,8 @@ export interface SampleArticle {
 
 /** The article HTML of one language (sanitized like any operator's on the way in). */
 export function sampleHtml(text: SampleText, imageUrl: string): string {
-  const escape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+  const escape = (s: string) =>
+    s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
   return [
     `<p>${escape(text.intro)}</p>`,
     `<figure><img src="${imageUrl}" alt="${escape(text.title)}" width="750" height="400"></figure>`,

@@ -12,6 +12,12 @@ import type { DepositRow } from './deposit.repository.js';
 const KIND_OF_TYPE = { [ChargeType.Coin]: 'coin', [ChargeType.Wire]: 'wire', [ChargeType.Card]: 'card' } as const;
 export type ChargeTypeValue = keyof typeof KIND_OF_TYPE;
 
+/**
+ * Run inside a review's transaction after its change, with the row before and after: the
+ * back office writes its audit row here, so the change and its record commit together.
+ */
+export type ReviewAudit<R> = (trx: Db, before: R, after: R) => Promise<void>;
+
 export interface DepositDeclaration {
   type: ChargeTypeValue;
   channelId: number;
@@ -70,8 +76,8 @@ export class DepositService {
    * Finishes a deposit: credits number × the channel's USD rate now (6 decimals) through
    * the ledger, in the same transaction as the status change.
    */
-  approve(depositId: number, operatorId: number | null): Promise<DepositRow> {
-    return this.review(depositId, async (tx, deposit) => {
+  approve(depositId: number, operatorId: number | null, audit?: ReviewAudit<DepositRow>): Promise<DepositRow> {
+    return this.review(depositId, audit, async (tx, deposit) => {
       const channel = await findChannel(tx.trx, deposit.channel_id);
       const rate = channel?.usd_rate ?? deposit.usd_rate;
       const credited = toMicros(new Dec(deposit.number).mul(rate));
@@ -90,18 +96,34 @@ export class DepositService {
   }
 
   /** Rejects a deposit with the remark the trader sees. */
-  reject(depositId: number, operatorId: number | null, remark: string): Promise<DepositRow> {
-    return this.close(depositId, operatorId, ChargeStatus.Rejected, remark);
+  reject(
+    depositId: number,
+    operatorId: number | null,
+    remark: string,
+    audit?: ReviewAudit<DepositRow>,
+  ): Promise<DepositRow> {
+    return this.close(depositId, operatorId, ChargeStatus.Rejected, remark, audit);
   }
 
   /** Marks a deposit invalid (a fake or duplicate proof), with a remark. */
-  invalidate(depositId: number, operatorId: number | null, remark: string): Promise<DepositRow> {
-    return this.close(depositId, operatorId, ChargeStatus.Invalid, remark);
+  invalidate(
+    depositId: number,
+    operatorId: number | null,
+    remark: string,
+    audit?: ReviewAudit<DepositRow>,
+  ): Promise<DepositRow> {
+    return this.close(depositId, operatorId, ChargeStatus.Invalid, remark, audit);
   }
 
-  private close(depositId: number, operatorId: number | null, status: number, remark: string): Promise<DepositRow> {
+  private close(
+    depositId: number,
+    operatorId: number | null,
+    status: number,
+    remark: string,
+    audit: ReviewAudit<DepositRow> | undefined,
+  ): Promise<DepositRow> {
     if (!remark.trim()) throw AppError.rule('errors.field_required', { field: 'remark' });
-    return this.review(depositId, async (tx, deposit) => {
+    return this.review(depositId, audit, async (tx, deposit) => {
       const done = await repo.transitionDeposit(tx.trx, Number(deposit.id), ChargeStatus.Unchecked, {
         status,
         remark: remark.trim(),
@@ -113,9 +135,10 @@ export class DepositService {
     });
   }
 
-  /** Runs a review as an account transaction of the depositor. */
+  /** Runs a review as an account transaction of the depositor (with its audit, if any). */
   private async review(
     depositId: number,
+    audit: ReviewAudit<DepositRow> | undefined,
     work: (tx: AccountTx, deposit: DepositRow) => Promise<DepositRow>,
   ): Promise<DepositRow> {
     const found = await repo.findDeposit(this.db, depositId);
@@ -123,7 +146,9 @@ export class DepositService {
     return this.transactions.run(Number(found.user_id), async (tx) => {
       const deposit = await repo.findDeposit(tx.trx, depositId);
       if (!deposit || deposit.status !== ChargeStatus.Unchecked) throw AppError.rule('errors.already_reviewed');
-      return work(tx, deposit);
+      const done = await work(tx, deposit);
+      await audit?.(tx.trx, deposit, done);
+      return done;
     });
   }
 }

@@ -4,6 +4,7 @@ import { AppError } from '../../../http/app-error.js';
 import { once } from '../../idempotency/idempotency.js';
 import type { Figures } from '../../trading/account-figures.js';
 import type { AccountTransactions, AccountTx } from '../account-transactions.js';
+import type { ReviewAudit } from '../deposits/deposit.service.js';
 import { findEnabledCurrency } from '../channels/channel.repository.js';
 import { findOwnMethod } from '../methods/draw-method.repository.js';
 import * as repo from './withdrawal.repository.js';
@@ -59,8 +60,8 @@ export class WithdrawalService {
   }
 
   /** Pays a withdrawal out: the held amount leaves the balance and the hold. */
-  approve(withdrawalId: number, operatorId: number | null): Promise<WithdrawalRow> {
-    return this.review(withdrawalId, async (tx, w) => {
+  approve(withdrawalId: number, operatorId: number | null, audit?: ReviewAudit<WithdrawalRow>): Promise<WithdrawalRow> {
+    return this.review(withdrawalId, audit, async (tx, w) => {
       const paid = await repo.transitionWithdrawal(tx.trx, Number(w.id), WithdrawStatus.Pending, {
         status: WithdrawStatus.Paid,
         reviewed_by: operatorId,
@@ -75,9 +76,14 @@ export class WithdrawalService {
   }
 
   /** Rejects a withdrawal with a note for the trader; the held amount is released. */
-  reject(withdrawalId: number, operatorId: number | null, notes: string): Promise<WithdrawalRow> {
+  reject(
+    withdrawalId: number,
+    operatorId: number | null,
+    notes: string,
+    audit?: ReviewAudit<WithdrawalRow>,
+  ): Promise<WithdrawalRow> {
     if (!notes.trim()) throw AppError.rule('errors.field_required', { field: 'notes' });
-    return this.review(withdrawalId, async (tx, w) => {
+    return this.review(withdrawalId, audit, async (tx, w) => {
       const rejected = await repo.transitionWithdrawal(tx.trx, Number(w.id), WithdrawStatus.Pending, {
         status: WithdrawStatus.Rejected,
         notes: notes.trim(),
@@ -126,9 +132,13 @@ export class WithdrawalService {
     return row;
   }
 
-  /** Runs a review as an account transaction of the trader; only a pending one can be reviewed. */
+  /**
+   * Runs a review as an account transaction of the trader (with its audit, if any); only a
+   * pending one can be reviewed.
+   */
   private async review(
     withdrawalId: number,
+    audit: ReviewAudit<WithdrawalRow> | undefined,
     work: (tx: AccountTx, w: WithdrawalRow) => Promise<WithdrawalRow>,
   ): Promise<WithdrawalRow> {
     const found = await repo.findWithdrawal(this.deps.db, withdrawalId);
@@ -136,7 +146,9 @@ export class WithdrawalService {
     return this.deps.transactions.run(Number(found.user_id), async (tx) => {
       const w = await repo.findWithdrawal(tx.trx, withdrawalId);
       if (!w || w.status !== WithdrawStatus.Pending) throw AppError.rule('errors.already_reviewed');
-      return work(tx, w);
+      const done = await work(tx, w);
+      await audit?.(tx.trx, w, done);
+      return done;
     });
   }
 }

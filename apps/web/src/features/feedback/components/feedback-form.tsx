@@ -1,4 +1,9 @@
-import { FEEDBACK_MESSAGE_MAX, FEEDBACK_TOPICS, FEEDBACK_MESSAGE_MIN, type FeedbackTopicValue } from '@pipwise/shared';
+import {
+  FEEDBACK_MESSAGE_MAX,
+  FEEDBACK_TOPICS,
+  FEEDBACK_MESSAGE_MIN,
+  type FeedbackTopicValue,
+} from '@pipwise/shared';
 import { Button, Selector } from 'antd-mobile';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -111,7 +116,11 @@ export function FeedbackForm({ demo, onSent }: Props) {
           </p>
         ) : (
           <div className={styles.slot}>
-            <ImageSlot label={t('content.feedback_screenshot_hint')} onChange={setScreenshot} testId="feedback-screenshot" />
+            <ImageSlot
+              label={t('content.feedback_screenshot_hint')}
+              onChange={setScreenshot}
+              testId="feedback-screenshot"
+            />
           </div>
         )}
       </div>

@@ -1,11 +1,18 @@
-import { FEEDBACK_MESSAGE_MAX, FEEDBACK_MESSAGE_MIN, FEEDBACK_TOPICS, type FeedbackTopicValue } from '@pipwise/shared';
+import {
+  FEEDBACK_MESSAGE_MAX,
+  FEEDBACK_MESSAGE_MIN,
+  FEEDBACK_TOPICS,
+  type FeedbackTopicValue,
+} from '@pipwise/shared';
 
 export interface FeedbackDraft {
   topic: FeedbackTopicValue | null;
   message: string;
 }
 
-export type FeedbackProblems = Partial<Record<'topic' | 'message', 'choose_topic' | 'too_short' | 'too_long'>>;
+export type FeedbackProblems = Partial<
+  Record<'topic' | 'message', 'choose_topic' | 'too_short' | 'too_long'>
+>;
 
 /** Characters as the trader counts them (an emoji is one), as the server counts them. */
 export const lengthOf = (text: string) => [...text.trim()].length;

@@ -114,7 +114,7 @@ export function BindMethodForm({ type, onDone }: { type: DrawKind; onDone: () =>
         autoComplete="off"
         spellCheck={false}
         autoCapitalize={field === 'bank_swift' ? 'characters' : undefined}
-        placeholder={options.optional ? t('funds.optional') : label}
+        placeholder={options.optional ? t('funds.optional') : undefined}
         data-testid={`bind-${field}`}
         onChange={(e) => set(field, e.target.value)}
       />

@@ -59,11 +59,11 @@ export function CardCharge() {
       ) : null}
       <section className={styles.card} data-testid="card-channel">
         <div className={styles.kv}>
-          <span className={`${styles.strong}`}>{channel.provider_name}</span>
+          <bdi className={styles.strong}>{channel.provider_name}</bdi>
           <bdi className={styles.muted}>{channel.currency_code}</bdi>
         </div>
         {channel.instructions ? (
-          <p className={styles.instructions} data-testid="card-instructions">
+          <p className={styles.instructions} dir="auto" data-testid="card-instructions">
             {channel.instructions}
           </p>
         ) : null}

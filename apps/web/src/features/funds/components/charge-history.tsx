@@ -7,6 +7,7 @@ import { StatusView } from '@/components/status-view';
 import { formatMoney } from '@/lib/format-money';
 import { useChargeRecords, type ChargeKind, type ChargeRecord } from '../api/get-charge-records';
 import { chargeTone } from '../utils/status-tone';
+import { AmountText } from './amount-text';
 import history from './history.module.css';
 import { StatusTag } from './status-tag';
 
@@ -58,7 +59,7 @@ function ChargeRow({ record }: { record: ChargeRecord }) {
     <li className={history.row} data-testid="charge-row" data-status={record.status}>
       <div className={history.top}>
         <span className={history.amount}>
-          <span className="pw-num">{record.number}</span> <bdi>{record.currency_code}</bdi>
+          <AmountText value={record.number} unit={record.currency_code} />
           {record.protocol_code ? <bdi className={history.network}>{record.protocol_code}</bdi> : null}
         </span>
         <StatusTag tone={chargeTone(record.status)}>{record.status_name}</StatusTag>
@@ -74,7 +75,7 @@ function ChargeRow({ record }: { record: ChargeRecord }) {
       </div>
       {record.remark ? (
         <p className={history.remark} data-testid="charge-remark">
-          <span className={history.remarkLabel}>{t('funds.remark')}</span> {record.remark}
+          <span className={history.remarkLabel}>{t('funds.remark')}</span> <bdi>{record.remark}</bdi>
         </p>
       ) : null}
       {record.proof_img ? (

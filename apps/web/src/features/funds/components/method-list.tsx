@@ -88,7 +88,9 @@ export function MethodList({ type, onAdd }: { type: DrawKind; onAdd: () => void 
               <dl className={list.bank}>
                 <div className={styles.kv}>
                   <dt className={styles.kvLabel}>{t('funds.payee_name')}</dt>
-                  <dd className={styles.kvValue}>{method.payee_name}</dd>
+                  <dd className={styles.kvValue} dir="auto">
+                    {method.payee_name}
+                  </dd>
                 </div>
                 <div className={styles.kv}>
                   <dt className={styles.kvLabel}>{t('funds.payee_account')}</dt>
@@ -105,7 +107,9 @@ export function MethodList({ type, onAdd }: { type: DrawKind; onAdd: () => void 
                 {method.bank_address ? (
                   <div className={styles.kv}>
                     <dt className={styles.kvLabel}>{t('funds.bank_address')}</dt>
-                    <dd className={styles.kvValue}>{method.bank_address}</dd>
+                    <dd className={styles.kvValue} dir="auto">
+                      {method.bank_address}
+                    </dd>
                   </div>
                 ) : null}
               </dl>

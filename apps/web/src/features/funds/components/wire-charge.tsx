@@ -102,7 +102,9 @@ function WireAccount({
           {chosen ? <CheckCircleFill /> : null}
         </span>
         <span className={wire.title}>
-          <span className={wire.bank}>{option.bank_name}</span>
+          <span className={wire.bank} dir="auto">
+            {option.bank_name}
+          </span>
           <bdi className={wire.currency}>{option.currency_code}</bdi>
         </span>
       </button>
@@ -112,7 +114,9 @@ function WireAccount({
             <div key={field.key} className={styles.copyRow}>
               <span className={styles.groupLabel}>{field.label}</span>
               <div className={styles.copyLine}>
-                <span className={`${styles.copyValue} ${field.code ? styles.code : ''}`}>{field.value}</span>
+                <span className={`${styles.copyValue} ${field.code ? styles.code : ''}`} dir="auto">
+                  {field.value}
+                </span>
                 <CopyButton text={field.value} variant="icon" label={`${t('common.copy')} ${field.label}`} />
               </div>
             </div>
@@ -120,7 +124,7 @@ function WireAccount({
           {option.bank_remark ? (
             <p className={styles.notice}>
               <InformationCircleOutline />
-              <span>{option.bank_remark}</span>
+              <span dir="auto">{option.bank_remark}</span>
             </p>
           ) : null}
         </div>

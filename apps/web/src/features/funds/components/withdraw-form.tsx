@@ -288,13 +288,16 @@ function CurrencyWithdraw({
           <dt className={styles.kvLabel}>
             {t('funds.fee')}
             {currency.fee_type === 1 ? null : (
-              <span className={`${form.rate} pw-num`}> ({percentOf(currency.draw_rate)})</span>
+              <>
+                {' '}
+                <span className={`${form.rate} pw-num`}>({percentOf(currency.draw_rate)})</span>
+              </>
             )}
           </dt>
           <dd className={styles.kvValue}>
             <AmountText
               value={estimate.fee ? formatMoney(estimate.fee.toNumber(), { max: 6 }) : '--'}
-              unit={t('common.currency')}
+              unit={estimate.fee ? t('common.currency') : undefined}
               testId="withdraw-fee"
             />
           </dd>
@@ -309,10 +312,12 @@ function CurrencyWithdraw({
             />
           </dd>
         </div>
-        <p className={styles.hintLine}>
-          {t('funds.usd_price', { code: currency.code })}{' '}
-          <AmountText value={currency.usd_price} unit={currency.code} />
-        </p>
+        <div className={`${styles.kv} ${form.rateRow}`}>
+          <dt className={styles.kvLabel}>{t('funds.usd_price')}</dt>
+          <dd className={styles.kvValue}>
+            <AmountText value={`1 ${t('common.currency')} = ${currency.usd_price}`} unit={currency.code} />
+          </dd>
+        </div>
       </dl>
 
       <FormField id={memoId} label={t('funds.memo')}>

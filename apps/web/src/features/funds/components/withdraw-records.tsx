@@ -108,7 +108,12 @@ function WithdrawRow({ record }: { record: WithdrawRecord }) {
           <div className={`${history.cell} ${history.wide}`}>
             <dt className={history.cellLabel}>
               {record.type === 1 ? t('funds.to_address') : t('funds.to_account')}
-              {record.draw_currency.protocol ? <bdi> · {record.draw_currency.protocol}</bdi> : null}
+              {record.draw_currency.protocol ? (
+                <>
+                  {' · '}
+                  <bdi>{record.draw_currency.protocol}</bdi>
+                </>
+              ) : null}
             </dt>
             <dd className={`${history.cellValue} ${history.code}`}>{to}</dd>
           </div>
@@ -116,7 +121,7 @@ function WithdrawRow({ record }: { record: WithdrawRecord }) {
       </dl>
       {record.notes ? (
         <p className={history.remark} data-testid="withdraw-notes">
-          <span className={history.remarkLabel}>{t('funds.remark')}</span> {record.notes}
+          <span className={history.remarkLabel}>{t('funds.remark')}</span> <bdi>{record.notes}</bdi>
         </p>
       ) : null}
     </li>

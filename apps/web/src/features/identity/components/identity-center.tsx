@@ -51,7 +51,7 @@ export function IdentityCenter() {
             <div>
               <p className={styles.rejectedTitle}>{t('identity.rejected_title')}</p>
               {data.reason ? (
-                <p className={styles.rejectedReason} data-testid="identity-reason">
+                <p className={styles.rejectedReason} dir="auto" data-testid="identity-reason">
                   {data.reason}
                 </p>
               ) : null}

@@ -45,8 +45,12 @@ export function InviteCard({ origin }: { origin: string }) {
         <div className={styles.count}>
           <TeamOutline aria-hidden />
           <span>{t('invite.invited')}</span>
-          <span className={`${styles.countValue} pw-num`} data-testid="invited-count">
-            {count}
+          {/* The push to the end sits outside the number: .pw-num is left to right, and its own
+              margins would follow that direction in Arabic. */}
+          <span className={styles.countValue}>
+            <span className="pw-num" data-testid="invited-count">
+              {count}
+            </span>
           </span>
         </div>
       </section>

@@ -19,7 +19,24 @@ export interface LiveQuote {
 const quotes = new Map<string, LiveQuote>();
 const listeners = new Map<string, Set<() => void>>();
 
-function set(code: string, next: LiveQuote): void {
+/**
+ * The newest quote `Time` known per pair and when, on this device's clock, it arrived: how
+ * long prices have stood still (store/price-staleness.ts). Only a newer `Time` counts, so
+ * a board repeating old quotes (a feed that stopped) does not pass for a fresh price, and
+ * the server's clock is never compared with this one.
+ */
+const arrivals = new Map<string, { time: number; at: number }>();
+const arrivalListeners = new Map<string, Set<() => void>>();
+
+function noteArrival(code: string, time: number, at: number): void {
+  const prev = arrivals.get(code);
+  if (prev && prev.time >= time) return;
+  arrivals.set(code, { time, at });
+  for (const fn of arrivalListeners.get(code) ?? []) fn();
+}
+
+function set(code: string, next: LiveQuote, receivedAt: number): void {
+  noteArrival(code, next.Time, receivedAt);
   const prev = quotes.get(code);
   // Older than what we show (a slow list response after a push): keep the newer one.
   if (prev && prev.Time > next.Time) return;
@@ -37,32 +54,56 @@ function set(code: string, next: LiveQuote): void {
 }
 
 /** Takes the quotes a fresh trade list carries. */
-export function seedQuotes(pairs: readonly TradePair[]): void {
+export function seedQuotes(pairs: readonly TradePair[], receivedAt = Date.now()): void {
   for (const p of pairs) {
     const q = p.ForexQuotations;
-    set(p.Code, {
-      Bid: q.Bid,
-      Ask: q.Ask,
-      Close: q.Close,
-      Change: q.Change,
-      MarketStatus: p.MarketStatus,
-      Time: q.Time,
-    });
+    set(
+      p.Code,
+      {
+        Bid: q.Bid,
+        Ask: q.Ask,
+        Close: q.Close,
+        Change: q.Change,
+        MarketStatus: p.MarketStatus,
+        Time: q.Time,
+      },
+      receivedAt,
+    );
   }
 }
 
 /** Takes a DAY_MARKET push. */
-export function applyQuotePushes(pushes: readonly QuotePush[]): void {
+export function applyQuotePushes(pushes: readonly QuotePush[], receivedAt = Date.now()): void {
   for (const q of pushes) {
-    set(q.Code, {
-      Bid: q.Bid,
-      Ask: q.Ask,
-      Close: q.Close,
-      Change: q.Change,
-      MarketStatus: q.MarketStatus,
-      Time: q.Time,
-    });
+    set(
+      q.Code,
+      {
+        Bid: q.Bid,
+        Ask: q.Ask,
+        Close: q.Close,
+        Change: q.Change,
+        MarketStatus: q.MarketStatus,
+        Time: q.Time,
+      },
+      receivedAt,
+    );
   }
+}
+
+/** When (this device's clock) the pair's newest quote arrived; undefined before any. */
+export function quoteArrivedAt(code: string): number | undefined {
+  return arrivals.get(code)?.at;
+}
+
+/** Calls `fn` whenever a newer quote of this pair arrives, moved or not. */
+export function subscribeQuoteArrival(code: string, fn: () => void): () => void {
+  let fns = arrivalListeners.get(code);
+  if (!fns) arrivalListeners.set(code, (fns = new Set()));
+  fns.add(fn);
+  return () => {
+    fns.delete(fn);
+    if (fns.size === 0) arrivalListeners.delete(code);
+  };
 }
 
 /** The current quote of a pair (outside React). */

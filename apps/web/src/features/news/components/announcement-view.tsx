@@ -25,7 +25,13 @@ export function AnnouncementView() {
   }
   const { title, content, updated_at, lang } = announcement.data;
   if (!title && !content) {
-    return <StatusView testId="announcement-empty" icon={<SoundOutline />} title={t('content.announcement_empty')} />;
+    return (
+      <StatusView
+        testId="announcement-empty"
+        icon={<SoundOutline />}
+        title={t('content.announcement_empty')}
+      />
+    );
   }
   return (
     <article className={styles.card} data-testid="announcement" lang={lang}>

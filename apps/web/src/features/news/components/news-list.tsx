@@ -69,7 +69,7 @@ export function NewsList() {
   );
 }
 
-function Cover({ src, className }: { src: string; className: string }) {
+function Cover({ src, className = '' }: { src: string; className?: string | undefined }) {
   const safe = safeImageSrc(src);
   return safe ? (
     <img className={className} src={safe} alt="" loading="lazy" />

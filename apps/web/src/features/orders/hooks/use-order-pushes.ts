@@ -4,7 +4,7 @@ import { Toast } from 'antd-mobile';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { subscribeForexOrder } from '@/lib/trading-pushes';
-import { myDealQueryOptions, type OrderTab } from '../api/get-my-deal';
+import { invalidateOrders, myDealQueryOptions, type OrderTab } from '../api/get-my-deal';
 import { closeReasonKey } from '../components/close-reason';
 import { applyOrderPush, findOrder, type OrderLists } from '../store/live-merge';
 
@@ -24,7 +24,8 @@ function readLists(queryClient: QueryClient): OrderLists {
  * another tab or device, moves between the loaded holding, pending and history lists at
  * once, with their counts and totals (no refetch: the trader keeps their scroll position).
  * With `tellEnds`, an order that ends without the trader's hand here (TP, SL, stop-out,
- * no margin) is told by a toast.
+ * no margin) is told by a toast. Should pushes have been missed (lib/socket.ts), every
+ * tab is fetched again.
  */
 export function useOrderPushes({ tellEnds = false }: { tellEnds?: boolean } = {}): void {
   const queryClient = useQueryClient();
@@ -32,25 +33,28 @@ export function useOrderPushes({ tellEnds = false }: { tellEnds?: boolean } = {}
 
   useEffect(
     () =>
-      subscribeForexOrder(({ event, order }) => {
-        const lists = readLists(queryClient);
-        // Still listed as open or pending: this screen did not remove it itself.
-        const wasListed = findOrder(lists[1], order.Id) ?? findOrder(lists[0], order.Id);
-        const next = applyOrderPush(lists, order);
-        for (const tab of TABS) {
-          const data = next[tab];
-          if (data && data !== lists[tab]) queryClient.setQueryData(myDealQueryOptions(tab).queryKey, data);
-        }
-        const ended = event === 'closed' || event === 'cancelled';
-        if (tellEnds && ended && wasListed && order.CloseReason !== 'manual') {
-          Toast.show({
-            content: t('orders.closed_toast', {
-              code: order.ForexTradeLists.ShowCode,
-              reason: t(closeReasonKey(order.CloseReason)),
-            }),
-          });
-        }
-      }),
+      subscribeForexOrder(
+        ({ event, order }) => {
+          const lists = readLists(queryClient);
+          // Still listed as open or pending: this screen did not remove it itself.
+          const wasListed = findOrder(lists[1], order.Id) ?? findOrder(lists[0], order.Id);
+          const next = applyOrderPush(lists, order);
+          for (const tab of TABS) {
+            const data = next[tab];
+            if (data && data !== lists[tab]) queryClient.setQueryData(myDealQueryOptions(tab).queryKey, data);
+          }
+          const ended = event === 'closed' || event === 'cancelled';
+          if (tellEnds && ended && wasListed && order.CloseReason !== 'manual') {
+            Toast.show({
+              content: t('orders.closed_toast', {
+                code: order.ForexTradeLists.ShowCode,
+                reason: t(closeReasonKey(order.CloseReason)),
+              }),
+            });
+          }
+        },
+        () => invalidateOrders(queryClient),
+      ),
     [queryClient, t, tellEnds],
   );
 }

@@ -1,7 +1,15 @@
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FollowTrader } from '../api/get-follow-list';
-import { formatCount, formatProfit, formatRate, formatShare, hueOf, initialsOf, trendOf } from '../lib/format-stats';
+import {
+  formatCount,
+  formatProfit,
+  formatRate,
+  formatShare,
+  hueOf,
+  initialsOf,
+  trendOf,
+} from '../lib/format-stats';
 import styles from './trader-card.module.css';
 
 interface Props {
@@ -20,7 +28,13 @@ export function TraderCard({ trader, rank, onOpen }: Props) {
   const trend = trendOf(trader.three_week_rate);
   const medal = rank <= 3 ? styles[`medal${rank}`] : '';
   return (
-    <button type="button" className={styles.card} onClick={onOpen} data-testid="trader-card" data-id={trader.id}>
+    <button
+      type="button"
+      className={styles.card}
+      onClick={onOpen}
+      data-testid="trader-card"
+      data-id={trader.id}
+    >
       <span className={styles.top}>
         <span className={`${styles.rank} ${medal}`} aria-label={t('content.rank_position', { rank })}>
           {rank}
@@ -30,7 +44,9 @@ export function TraderCard({ trader, rank, onOpen }: Props) {
           <span className={styles.name}>{trader.user}</span>
           <span className={styles.tags}>
             <span className={`${styles.tag} pw-num`}>{trader.code}</span>
-            <span className={`${styles.tag} pw-num`}>{t('content.multiple_value', { multiple: trader.multiple })}</span>
+            <span className={`${styles.tag} pw-num`}>
+              {t('content.multiple_value', { multiple: trader.multiple })}
+            </span>
           </span>
         </span>
         <span className={styles.copy}>{t('content.copy_trader')}</span>
@@ -50,7 +66,11 @@ export function TraderCard({ trader, rank, onOpen }: Props) {
           value={formatProfit(trader.three_week_profit)}
           trend={trendOf(trader.three_week_profit)}
         />
-        <Stat label={t('content.total_rate')} value={formatRate(trader.total_rate)} trend={trendOf(trader.total_rate)} />
+        <Stat
+          label={t('content.total_rate')}
+          value={formatRate(trader.total_rate)}
+          trend={trendOf(trader.total_rate)}
+        />
         <Stat label={t('content.total_trade_num')} value={formatCount(trader.total_trade_num)} />
       </span>
     </button>

@@ -10,7 +10,11 @@ import { request } from '@/lib/api';
  * the e-mail.
  */
 export async function getSupportEmail(signal?: AbortSignal): Promise<string> {
-  const host = await request(settingEndpoint, { key: 'complaint_host' }, { signal, silent: true, init: true });
+  const host = await request(
+    settingEndpoint,
+    { key: 'complaint_host' },
+    { signal, silent: true, init: true },
+  );
   const origin = typeof host === 'string' && /^https?:\/\//i.test(host) ? new URL(host).origin : env.apiBase;
   const response = await fetch(new URL(complaintEmailEndpoint.path, origin), {
     signal,

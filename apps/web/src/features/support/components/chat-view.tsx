@@ -34,7 +34,8 @@ export function ChatView() {
     if (redirectUrl) window.location.assign(redirectUrl);
   }, [redirectUrl]);
 
-  if (settings.isPending) return <div className={styles.pending} aria-busy="true" data-testid="chat-loading" />;
+  if (settings.isPending)
+    return <div className={styles.pending} aria-busy="true" data-testid="chat-loading" />;
   if (settings.isError || !mode) {
     return (
       <StatusView
@@ -73,7 +74,9 @@ export function ChatView() {
         </div>
       );
     case 'dialog': {
-      const open = () => window.open(mode.url, '_blank', 'noopener,noreferrer');
+      const open = () => {
+        window.open(mode.url, '_blank', 'noopener,noreferrer');
+      };
       return (
         <div className={styles.stack} data-testid="chat-dialog-view">
           <ServiceLinkCard url={mode.url} onOpen={open} />

@@ -5,8 +5,14 @@ const PAGE = 'https://app.pipwise.example';
 
 describe('the customer-service mode', () => {
   it('follows service_link_type', () => {
-    expect(chatModeOf('https://chat.example/room', 2, PAGE)).toEqual({ kind: 'dialog', url: 'https://chat.example/room' });
-    expect(chatModeOf('https://chat.example/room', 3, PAGE)).toEqual({ kind: 'redirect', url: 'https://chat.example/room' });
+    expect(chatModeOf('https://chat.example/room', 2, PAGE)).toEqual({
+      kind: 'dialog',
+      url: 'https://chat.example/room',
+    });
+    expect(chatModeOf('https://chat.example/room', 3, PAGE)).toEqual({
+      kind: 'redirect',
+      url: 'https://chat.example/room',
+    });
     for (const type of [0, 1, 4, 99]) {
       expect(chatModeOf('https://chat.example/room', type, PAGE)).toMatchObject({ kind: 'frame' });
     }
@@ -33,7 +39,8 @@ describe('the customer-service mode', () => {
       'chat.example/room',
       'ftp://chat.example/',
     ]) {
-      for (const type of [1, 2, 3]) expect(chatModeOf(link, type, PAGE), `${link} ${type}`).toEqual({ kind: 'none' });
+      for (const type of [1, 2, 3])
+        expect(chatModeOf(link, type, PAGE), `${link} ${type}`).toEqual({ kind: 'none' });
     }
   });
 });

@@ -11,11 +11,12 @@ import {
   type Time,
   type UTCTimestamp,
 } from 'lightweight-charts';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatPrice } from '@/lib/format';
 import { getLiveSocket } from '@/lib/live';
-import { useKline } from '../api/get-kline';
+import { klineQueryOptions, useKline } from '../api/get-kline';
 import { crosshairLabel, tickLabel } from '../utils/chart-time';
 import styles from './candle-chart.module.css';
 
@@ -58,6 +59,7 @@ export function CandleChart({ pair, period }: Props) {
   /** Time of the newest bar drawn: older pushes are dropped (update() refuses them). */
   const lastTime = useRef(0);
   const kline = useKline(pair.Id, period);
+  const queryClient = useQueryClient();
   const locale = LANG_INFO[normalizeLang(i18n.language)].bcp47;
 
   useEffect(() => {
@@ -130,20 +132,27 @@ export function CandleChart({ pair, period }: Props) {
     if (bars.length > 0) chartRef.current?.timeScale().scrollToRealTime();
   }, [kline.data]);
 
-  // The forming candle, live.
+  // The forming candle, live; candles missed (a jump in `seq`, a reconnect) are fetched again.
   useEffect(
     () =>
-      getLiveSocket().subscribe(`KLINE.${pair.Code}.${period}`, (candle) => {
-        const series = seriesRef.current;
-        if (!series || candle.Time < lastTime.current) return;
-        try {
-          series.update(toBar(candle));
-          lastTime.current = candle.Time;
-        } catch {
-          // A push older than the history just drawn: the next one will fit.
-        }
-      }),
-    [pair.Code, period],
+      getLiveSocket().subscribe(
+        `KLINE.${pair.Code}.${period}`,
+        (candle) => {
+          const series = seriesRef.current;
+          if (!series || candle.Time < lastTime.current) return;
+          try {
+            series.update(toBar(candle));
+            lastTime.current = candle.Time;
+          } catch {
+            // A push older than the history just drawn: the next one will fit.
+          }
+        },
+        {
+          onResync: () =>
+            queryClient.invalidateQueries({ queryKey: klineQueryOptions(pair.Id, period).queryKey }),
+        },
+      ),
+    [pair.Code, pair.Id, period, queryClient],
   );
 
   const empty = kline.isSuccess && kline.data.length === 0;

@@ -24,6 +24,11 @@ interface Props {
   ask: number;
   /** MarketStatus 1: buy and sell are disabled otherwise (spec §5). */
   marketOpen: boolean;
+  /**
+   * The market is open but no new quote arrived lately (markets' usePricesStale): buying
+   * and selling pause, with the reason, until a fresh quote comes.
+   */
+  pricesStale: boolean;
   /** The live quotes, for the estimate's currency conversion. */
   quotes: QuoteLookup;
   /** getBasicInfo's `trade_fee_type`, undefined until it is known. */
@@ -114,10 +119,13 @@ export function OrderForm(props: Props) {
   };
 
   const code = pair.ShowCode || pair.Code;
-  const blocked = !marketOpen || noLeverage;
+  const paused = marketOpen && props.pricesStale;
+  const blocked = !marketOpen || noLeverage || paused;
   const submitLabel = !marketOpen
     ? t('errors.market_closed')
-    : t(side === 'buy' ? 'trading.submit_buy' : 'trading.submit_sell', { code });
+    : paused
+      ? t('connection.trading_paused')
+      : t(side === 'buy' ? 'trading.submit_buy' : 'trading.submit_sell', { code });
 
   return (
     <section className={styles.form} data-testid="order-form" data-side={side} data-mode={mode}>
@@ -127,7 +135,8 @@ export function OrderForm(props: Props) {
             key={s}
             type="button"
             aria-pressed={side === s}
-            disabled={!marketOpen}
+            disabled={!marketOpen || paused}
+            aria-describedby={paused ? 'prices-stale' : undefined}
             className={`${styles.side} ${styles[s]} ${side === s ? styles.sideActive : ''}`}
             data-testid={`side-${s}`}
             onClick={() => setSide(s)}
@@ -137,6 +146,12 @@ export function OrderForm(props: Props) {
           </button>
         ))}
       </div>
+
+      {paused ? (
+        <p className={styles.notice} role="status" id="prices-stale" data-testid="prices-stale">
+          <ExclamationCircleFill /> {t('connection.prices_stale')}
+        </p>
+      ) : null}
 
       <div className={styles.modes} role="tablist">
         {(['market', 'pending'] as const).map((m) => (
@@ -255,6 +270,7 @@ export function OrderForm(props: Props) {
         type="button"
         className={`${styles.submit} ${styles[`submit_${side}`]}`}
         disabled={blocked || submit.isPending}
+        aria-describedby={paused ? 'prices-stale' : undefined}
         onClick={onSubmit}
         data-testid="order-submit"
       >

@@ -18,10 +18,12 @@ export const LEVERAGE_ARTICLE: SampleArticle = {
     hk: {
       title: '槓桿與保證金簡介',
       desc: '槓桿如何讓少量資金控制較大的倉位，以及為何保證金水平對每筆持倉都至關重要。',
-      intro: '槓桿讓你開立比投入資金更大的倉位。以 1:100 槓桿計算，1,000 美元保證金可控制價值 100,000 美元的倉位。',
+      intro:
+        '槓桿讓你開立比投入資金更大的倉位。以 1:100 槓桿計算，1,000 美元保證金可控制價值 100,000 美元的倉位。',
       heading: '留意你的保證金水平',
       body: '保證金水平即淨值除以已用保證金。當它跌至追加保證金水平時，你會收到提示；若再跌至強制平倉水平，系統會由虧損最大的倉位開始自動平倉。',
-      closing: '槓桿越高，盈利與虧損同樣會被放大。請選擇你能承受的槓桿，並保留足夠的可用保證金，以應付正常的價格波動。',
+      closing:
+        '槓桿越高，盈利與虧損同樣會被放大。請選擇你能承受的槓桿，並保留足夠的可用保證金，以應付正常的價格波動。',
     },
     jp: {
       title: 'レバレッジと証拠金の基本',
@@ -71,7 +73,7 @@ export const LEVERAGE_ARTICLE: SampleArticle = {
       heading: 'Surveillez votre niveau de marge',
       body: "Le niveau de marge correspond à vos fonds propres divisés par la marge utilisée. Lorsqu'il atteint le seuil d'appel de marge, vous êtes averti ; s'il descend jusqu'au seuil de stop-out, les positions sont clôturées automatiquement, en commençant par la plus grosse perte.",
       closing:
-        "Un levier élevé amplifie autant les gains que les pertes. Choisissez un levier qui vous convient et gardez assez de marge libre pour absorber les variations normales des prix.",
+        'Un levier élevé amplifie autant les gains que les pertes. Choisissez un levier qui vous convient et gardez assez de marge libre pour absorber les variations normales des prix.',
     },
     de: {
       title: 'Hebel und Margin einfach erklärt',

@@ -22,7 +22,8 @@ export const WELCOME_ARTICLE: SampleArticle = {
         'Pipwise 把外匯、貴金屬、指數、能源及加密貨幣帶到你的手機上。價格即時更新，每張訂單在確認前都會顯示所需保證金及手續費。',
       heading: '由模擬帳戶開始',
       body: '模擬帳戶提供虛擬資金，讓你以真實市場價格練習。你可以嘗試市價單及掛單、設定止盈及止損，並隨時重設帳戶。',
-      closing: '準備就緒後，註冊真實帳戶、完成身份認證並存入資金。如需協助，可在「我的」頁面進入「客服」聯絡我們的支援團隊。',
+      closing:
+        '準備就緒後，註冊真實帳戶、完成身份認證並存入資金。如需協助，可在「我的」頁面進入「客服」聯絡我們的支援團隊。',
     },
     jp: {
       title: 'Pipwise へようこそ：わかりやすいトレードを',
@@ -132,7 +133,7 @@ export const WELCOME_ARTICLE: SampleArticle = {
       heading: 'Inizia con il conto demo',
       body: 'Il conto demo ti offre fondi virtuali per esercitarti con prezzi di mercato reali. Prova ordini a mercato e pendenti, imposta livelli di take profit e stop loss e azzera il conto quando vuoi.',
       closing:
-        "Quando sei pronto, apri un conto reale, verifica la tua identità ed effettua un deposito. Il nostro team di assistenza è disponibile dalla pagina Assistenza clienti, nella sezione Io.",
+        'Quando sei pronto, apri un conto reale, verifica la tua identità ed effettua un deposito. Il nostro team di assistenza è disponibile dalla pagina Assistenza clienti, nella sezione Io.',
     },
     tr: {
       title: "Pipwise'a hoş geldiniz: net ve anlaşılır işlem",

@@ -1,0 +1,192 @@
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../src/app.js';
+import { createDatabase, type DatabaseHandle } from '../src/db/create-db.js';
+import { sumAccountLog } from '../src/modules/wallet/ledger.repository.js';
+import { sumPendingWithdrawals } from '../src/modules/wallet/withdrawals/withdrawal.repository.js';
+import { createServices, stopServices, type Services } from '../src/services.js';
+import { createTestDatabase, envelope, TEST_BACKFILL, type TestDatabase } from '../test/helper.js';
+
+/** One server instance in this process (its own pools, engine, index, locks). */
+export interface Instance {
+  handle: DatabaseHandle;
+  services: Services;
+  app: FastifyInstance;
+}
+
+/** `count` instances on one fresh PostgreSQL database: they share nothing but it. */
+export async function instancesOnOneDatabase(count: number): Promise<{
+  database: TestDatabase;
+  instances: Instance[];
+  close(): Promise<void>;
+}> {
+  const database = await createTestDatabase('postgres');
+  const instances: Instance[] = [];
+  for (let i = 0; i < count; i++) {
+    const handle = i === 0 ? database.handle : createDatabase({ url: database.url, dataDir: '' });
+    const services = await createServices(handle, { SIM_SEED: 42, SIM_TICK_MS: 60_000 }, { backfill: TEST_BACKFILL });
+    const app = await buildApp(services);
+    await app.ready();
+    instances.push({ handle, services, app });
+  }
+  return {
+    database,
+    instances,
+    async close() {
+      for (const { app, services, handle } of [...instances].reverse()) {
+        await app.close();
+        await stopServices(services);
+        if (handle !== database.handle) await handle.db.destroy();
+      }
+      await database.drop();
+    },
+  };
+}
+
+/** A JSON call through an instance, answered as the envelope. */
+export function call(
+  instance: Instance,
+  method: 'GET' | 'POST',
+  url: string,
+  token: string,
+  payload?: object,
+  headers: Record<string, string> = {},
+): Promise<{ code: number; msg: string; data: any }> {
+  return instance.app
+    .inject({ method, url, headers: { lang: 'en', authorization: token, ...headers }, ...(payload ? { payload } : {}) })
+    .then(envelope);
+}
+
+/** Invariants of every account: balance = Σ log, lock = Σ log locks = Σ pending holds, no shortfall once flat. */
+export async function checkAccounts(services: Services): Promise<{
+  accounts: number;
+  balanceMismatch: number;
+  lockMismatch: number;
+  holdMismatch: number;
+  negativeFlat: number;
+}> {
+  const rows = await services.db.selectFrom('accounts').select(['user_id', 'balance', 'lock_balance']).execute();
+  const open = await services.db.selectFrom('orders').select('user_id').where('status', '=', 1).execute();
+  const withOpen = new Set(open.map((r) => Number(r.user_id)));
+  const result = { accounts: rows.length, balanceMismatch: 0, lockMismatch: 0, holdMismatch: 0, negativeFlat: 0 };
+  for (const row of rows) {
+    const userId = Number(row.user_id);
+    const log = await sumAccountLog(services.db, userId);
+    if (log.amount !== Number(row.balance)) result.balanceMismatch += 1;
+    if (log.lock !== Number(row.lock_balance)) result.lockMismatch += 1;
+    if ((await sumPendingWithdrawals(services.db, userId)) !== Number(row.lock_balance)) result.holdMismatch += 1;
+    if (!withOpen.has(userId) && Number(row.balance) < 0) result.negativeFlat += 1;
+  }
+  return result;
+}
+
+/** A small seeded PRNG (mulberry32), so a run's choices replay with its seed. */
+export function prng(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
+  };
+}
+
+/** A server process of the built app (apps/server/dist), for tests that kill it. */
+export interface ServerProcess {
+  port: number;
+  child: import('node:child_process').ChildProcess;
+  /** Resolves when it has exited. */
+  exited: Promise<void>;
+  kill(signal?: NodeJS.Signals): Promise<void>;
+}
+
+const ROOT = new URL('../../../', import.meta.url).pathname;
+
+/** A free TCP port on 127.0.0.1. */
+export async function freePort(): Promise<number> {
+  const net = await import('node:net');
+  return new Promise((resolve) => {
+    const server = net.createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** Waits until the port answers HTTP (the server is up), or throws after `ms`. */
+export async function waitForHttp(port: number, ms = 30_000): Promise<void> {
+  const deadline = Date.now() + ms;
+  for (;;) {
+    try {
+      const res = await fetch(`http://127.0.0.1:${port}/v1/api/forex/getCategories`);
+      if (res.ok) return;
+    } catch {
+      // not up yet
+    }
+    if (Date.now() > deadline) throw new Error(`server on ${port} did not come up`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+/** Starts `apps/server/dist/main.js` with the environment given; resolves once it serves. */
+export async function startServer(env: Record<string, string>, port?: number): Promise<ServerProcess> {
+  const { spawn } = await import('node:child_process');
+  const listenPort = port ?? (await freePort());
+  const child = spawn(process.execPath, [`${ROOT}apps/server/dist/main.js`], {
+    env: { ...process.env, LOG_LEVEL: 'warn', HOST: '127.0.0.1', PORT: String(listenPort), ...env },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let stderr = '';
+  child.stderr?.on('data', (chunk: Buffer) => {
+    stderr = (stderr + chunk.toString()).slice(-4000);
+  });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  try {
+    await Promise.race([
+      waitForHttp(listenPort),
+      exited.then(() => {
+        throw new Error(`server exited at start: ${stderr}`);
+      }),
+    ]);
+  } catch (err) {
+    child.kill('SIGKILL');
+    throw err;
+  }
+  return {
+    port: listenPort,
+    child,
+    exited,
+    async kill(signal: NodeJS.Signals = 'SIGKILL') {
+      if (child.exitCode === null && child.signalCode === null) child.kill(signal);
+      await exited;
+    },
+  };
+}
+
+/** A private Redis server for tests that restart it. */
+export async function startRedis(port?: number): Promise<{ port: number; url: string; stop(): Promise<void> }> {
+  const { spawn } = await import('node:child_process');
+  const redisPort = port ?? (await freePort());
+  const child = spawn('redis-server', ['--port', String(redisPort), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], {
+    stdio: 'ignore',
+  });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const net = await import('node:net');
+  for (let i = 0; i < 100; i++) {
+    const up = await new Promise<boolean>((resolve) => {
+      const socket = net.connect(redisPort, '127.0.0.1', () => (socket.destroy(), resolve(true)));
+      socket.on('error', () => resolve(false));
+    });
+    if (up) break;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  return {
+    port: redisPort,
+    url: `redis://127.0.0.1:${redisPort}`,
+    async stop() {
+      child.kill('SIGKILL');
+      await exited;
+    },
+  };
+}

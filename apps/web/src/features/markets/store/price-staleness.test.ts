@@ -1,0 +1,166 @@
+import { STALE_QUOTE_MS, type QuotePush } from '@pipwise/shared';
+import { describe, expect, it } from 'vitest';
+import { priceStaleness, watchStaleness, type Clock } from './price-staleness';
+import { applyQuotePushes, seedQuotes } from './quotes-store';
+
+const T0 = 1_700_000_000_000;
+
+describe('priceStaleness', () => {
+  const open = { marketOpen: true, watchingSince: T0 };
+
+  it('is fresh up to the age limit after the last quote, stale one ms past it', () => {
+    const lastQuoteAt = T0 + 1_000;
+    expect(priceStaleness({ ...open, lastQuoteAt, now: lastQuoteAt })).toEqual({
+      stale: false,
+      recheckInMs: STALE_QUOTE_MS + 1,
+    });
+    expect(priceStaleness({ ...open, lastQuoteAt, now: lastQuoteAt + STALE_QUOTE_MS })).toEqual({
+      stale: false,
+      recheckInMs: 1,
+    });
+    expect(priceStaleness({ ...open, lastQuoteAt, now: lastQuoteAt + STALE_QUOTE_MS + 1 })).toEqual({
+      stale: true,
+      recheckInMs: null,
+    });
+  });
+
+  it('defaults to STALE_QUOTE_MS (5 s) and takes another limit', () => {
+    expect(STALE_QUOTE_MS).toBe(5_000);
+    const input = { ...open, lastQuoteAt: T0, now: T0 + 2_500 };
+    expect(priceStaleness(input).stale).toBe(false);
+    expect(priceStaleness({ ...input, maxAgeMs: 2_000 }).stale).toBe(true);
+  });
+
+  it('never pauses a closed market, however old its quote', () => {
+    expect(
+      priceStaleness({ marketOpen: false, watchingSince: T0, lastQuoteAt: T0, now: T0 + 86_400_000 }),
+    ).toEqual({ stale: false, recheckInMs: null });
+    expect(
+      priceStaleness({ marketOpen: false, watchingSince: T0, lastQuoteAt: undefined, now: T0 + 60_000 })
+        .stale,
+    ).toBe(false);
+  });
+
+  it('gives the first quote the same time to arrive from when the screen opened', () => {
+    // A quote from before the screen opened (its last visit) does not pause it at once.
+    expect(priceStaleness({ ...open, lastQuoteAt: T0 - 60_000, now: T0 + 100 }).stale).toBe(false);
+    expect(priceStaleness({ ...open, lastQuoteAt: undefined, now: T0 + STALE_QUOTE_MS }).stale).toBe(false);
+    // No quote at all within the age: stale.
+    expect(priceStaleness({ ...open, lastQuoteAt: undefined, now: T0 + STALE_QUOTE_MS + 1 }).stale).toBe(
+      true,
+    );
+    expect(priceStaleness({ ...open, lastQuoteAt: T0 - 60_000, now: T0 + STALE_QUOTE_MS + 1 }).stale).toBe(
+      true,
+    );
+  });
+});
+
+/** A clock the test moves by hand; due timers fire as it passes them. */
+function manualClock(start: number) {
+  let now = start;
+  let nextId = 0;
+  const timers = new Map<number, { at: number; fn: () => void }>();
+  const clock: Clock = {
+    now: () => now,
+    setTimeout: (fn, ms) => {
+      nextId += 1;
+      timers.set(nextId, { at: now + ms, fn });
+      return nextId;
+    },
+    clearTimeout: (id) => void timers.delete(id as number),
+  };
+  const advance = (ms: number) => {
+    const end = now + ms;
+    for (;;) {
+      const due = [...timers.entries()].filter(([, t]) => t.at <= end).sort((a, b) => a[1].at - b[1].at)[0];
+      if (!due) break;
+      timers.delete(due[0]);
+      now = due[1].at;
+      due[1].fn();
+    }
+    now = end;
+  };
+  return { clock, advance, pending: () => timers.size };
+}
+
+const quote = (code: string, time: number): QuotePush => ({
+  Id: 1,
+  Code: code,
+  Bid: 1.1,
+  Ask: 1.2,
+  Open: 1.1,
+  Close: 1.1,
+  High: 1.2,
+  Low: 1,
+  Change: 0,
+  MarketStatus: 1,
+  Time: time,
+});
+
+describe('watchStaleness', () => {
+  it('pauses when quotes stop and resumes at the first fresh one', () => {
+    const { clock, advance, pending } = manualClock(T0);
+    applyQuotePushes([quote('STALE1', 100)], clock.now());
+    const watch = watchStaleness('STALE1', true, { clock });
+    const seen: boolean[] = [];
+    const off = watch.subscribe(() => seen.push(watch.get()));
+    expect(watch.get()).toBe(false);
+
+    // Ticks every second keep it fresh.
+    for (let i = 1; i <= 8; i += 1) {
+      advance(1_000);
+      applyQuotePushes([quote('STALE1', 100 + i)], clock.now());
+    }
+    expect(seen).toEqual([]);
+
+    // The feed stops: stale once the age has passed, not before.
+    advance(STALE_QUOTE_MS);
+    expect(watch.get()).toBe(false);
+    advance(1);
+    expect(watch.get()).toBe(true);
+    expect(seen).toEqual([true]);
+
+    // A board repeating the last quote (same Time) is no fresh price.
+    applyQuotePushes([quote('STALE1', 108)], clock.now());
+    expect(watch.get()).toBe(true);
+
+    // A newer quote ends the pause at once.
+    advance(30_000);
+    applyQuotePushes([quote('STALE1', 200)], clock.now());
+    expect(watch.get()).toBe(false);
+    expect(seen).toEqual([true, false]);
+
+    off();
+    expect(pending()).toBe(0);
+  });
+
+  it('counts a newer quote from a refetched trade list', () => {
+    const { clock, advance } = manualClock(T0);
+    const watch = watchStaleness('STALE2', true, { clock });
+    const off = watch.subscribe(() => {});
+    advance(STALE_QUOTE_MS + 1);
+    expect(watch.get()).toBe(true);
+    seedQuotes(
+      [
+        {
+          Code: 'STALE2',
+          MarketStatus: 1,
+          ForexQuotations: { Open: 1, Close: 1, Change: 0, Bid: 1, Ask: 1.1, High: 1, Low: 1, Time: 500 },
+        } as Parameters<typeof seedQuotes>[0][number],
+      ],
+      clock.now(),
+    );
+    expect(watch.get()).toBe(false);
+    off();
+  });
+
+  it('leaves a closed market alone and sets no timer', () => {
+    const { clock, advance, pending } = manualClock(T0);
+    const watch = watchStaleness('STALE3', false, { clock });
+    const off = watch.subscribe(() => {});
+    expect(pending()).toBe(0);
+    advance(600_000);
+    expect(watch.get()).toBe(false);
+    off();
+  });
+});

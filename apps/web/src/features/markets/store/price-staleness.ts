@@ -1,0 +1,100 @@
+import { STALE_QUOTE_MS } from '@pipwise/shared';
+import { quoteArrivedAt, subscribeQuoteArrival } from './quotes-store';
+
+/**
+ * Trading pauses while prices are stale (docs/architecture.md "Scaled shape", gaps): an
+ * open market whose instrument has had no new quote for `maxAgeMs` cannot be bought or
+ * sold from this screen until a fresh quote arrives. Closed markets keep their own
+ * "closed" state. Times are this device's clock (quotes-store.ts records arrivals).
+ */
+export interface StalenessInput {
+  marketOpen: boolean;
+  /** When the instrument's newest quote arrived; undefined before any. */
+  lastQuoteAt: number | undefined;
+  /**
+   * When the screen started watching the instrument: the first quote is given the same
+   * time to arrive, so opening a screen does not flash a pause before the first tick.
+   */
+  watchingSince: number;
+  now: number;
+  maxAgeMs?: number;
+}
+
+export interface Staleness {
+  stale: boolean;
+  /** In how many ms the verdict turns stale if no quote arrives; null when it cannot by itself. */
+  recheckInMs: number | null;
+}
+
+export function priceStaleness({
+  marketOpen,
+  lastQuoteAt,
+  watchingSince,
+  now,
+  maxAgeMs = STALE_QUOTE_MS,
+}: StalenessInput): Staleness {
+  if (!marketOpen) return { stale: false, recheckInMs: null };
+  const since = lastQuoteAt === undefined ? watchingSince : Math.max(lastQuoteAt, watchingSince);
+  const age = now - since;
+  if (age > maxAgeMs) return { stale: true, recheckInMs: null };
+  return { stale: false, recheckInMs: maxAgeMs - age + 1 };
+}
+
+/** Time and timers, injectable so the watch can be driven by a test's clock. */
+export interface Clock {
+  now(): number;
+  setTimeout(fn: () => void, ms: number): unknown;
+  clearTimeout(handle: unknown): void;
+}
+
+export const systemClock: Clock = {
+  now: () => Date.now(),
+  setTimeout: (fn, ms) => setTimeout(fn, ms),
+  clearTimeout: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>),
+};
+
+export interface StalenessWatch {
+  /** Whether trading is paused for stale prices now. */
+  get: () => boolean;
+  /** Calls `onChange` when that flips: a timer for the age, the store for new quotes. */
+  subscribe: (onChange: () => void) => () => void;
+}
+
+/** One instrument's staleness as an external store (for useSyncExternalStore). */
+export function watchStaleness(
+  code: string,
+  marketOpen: boolean,
+  { clock = systemClock, maxAgeMs = STALE_QUOTE_MS }: { clock?: Clock; maxAgeMs?: number } = {},
+): StalenessWatch {
+  const watchingSince = clock.now();
+  const verdict = () =>
+    priceStaleness({
+      marketOpen,
+      lastQuoteAt: quoteArrivedAt(code),
+      watchingSince,
+      now: clock.now(),
+      maxAgeMs,
+    });
+  let stale = verdict().stale;
+  return {
+    get: () => stale,
+    subscribe(onChange) {
+      let timer: unknown = null;
+      const check = () => {
+        if (timer !== null) clock.clearTimeout(timer);
+        timer = null;
+        const next = verdict();
+        if (next.recheckInMs !== null) timer = clock.setTimeout(check, next.recheckInMs);
+        if (next.stale === stale) return;
+        stale = next.stale;
+        onChange();
+      };
+      const off = subscribeQuoteArrival(code, check);
+      check();
+      return () => {
+        off();
+        if (timer !== null) clock.clearTimeout(timer);
+      };
+    },
+  };
+}

@@ -1,0 +1,412 @@
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import { fileURLToPath } from 'node:url';
+import type { Browser, Page } from 'playwright-core';
+import sharp from 'sharp';
+import { createDatabase } from '../apps/server/src/db/create-db.js';
+import type { Db } from '../apps/server/src/db/database.js';
+import { insertNews, replaceTranslations } from '../apps/server/src/modules/content/news.repository.js';
+import { NewsService } from '../apps/server/src/modules/content/news.service.js';
+import { SessionService } from '../apps/server/src/modules/auth/session.service.js';
+import { XSS_PAYLOADS } from '../apps/server/test/content-xss-payloads.js';
+import { launchBrowser, phonePage, startServer, type RunningServer } from './harness.js';
+
+/**
+ * Content and support as a trader meets them (issue 9): the news list and an article, the
+ * announcement, the ranking's "coming soon", feedback with a screenshot, and customer
+ * service in each of its three shapes (a frame of the configured host, a dialog with copy,
+ * a redirect). Every hostile article of the XSS list is shown in Chromium and none may
+ * open a dialog. Settings are written into the server's database between restarts (the
+ * server reads them once per process); screenshots go to e2e/artifacts.
+ */
+
+const ARTIFACTS = path.join(path.dirname(fileURLToPath(import.meta.url)), 'artifacts');
+const LANGS = ['en', 'hk', 'ar'] as const;
+
+interface Login {
+  token: string;
+  user: { id: number; is_demo: number };
+}
+
+/** The database of a stopped server (SQLite in its data folder), for one piece of work. */
+async function withDb<T>(dataDir: string, work: (db: Db) => Promise<T>): Promise<T> {
+  const handle = createDatabase({ url: '', dataDir });
+  try {
+    return await work(handle.db);
+  } finally {
+    await handle.db.destroy();
+  }
+}
+
+async function setSettings(dataDir: string, values: Record<string, string>): Promise<void> {
+  await withDb(dataDir, async (db) => {
+    for (const [key, value] of Object.entries(values)) {
+      await db
+        .insertInto('settings')
+        .values({ key, value })
+        .onConflict((oc) => oc.column('key').doUpdateSet({ value }))
+        .execute();
+    }
+  });
+}
+
+/** A real (not demo) user with a session, made in the database. */
+async function realUser(dataDir: string): Promise<Login> {
+  return withDb(dataDir, async (db) => {
+    const row = await db
+      .insertInto('users')
+      .values({
+        uid: 'U-E2E-CONTENT',
+        email: 'content-e2e@example.com',
+        area_code: null,
+        mobile: null,
+        password_hash: 'not-a-real-hash',
+        invite_code: 'E2ECONT',
+        referrer_id: null,
+        is_demo: 0,
+        demo_id: null,
+        status: 'active',
+        created_at: Date.now(),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const id = Number(row.id);
+    const token = await new SessionService(db, Date.now).create(id);
+    return { token, user: { id, is_demo: 0 } };
+  });
+}
+
+async function demoLogin(url: string): Promise<Login> {
+  const body = (await (await fetch(`${url}/api/user/createAccountDemoForU`)).json()) as { code: number; data: Login };
+  assert.equal(body.code, 1);
+  return body.data;
+}
+
+/** A phone page in `lang`, logged in as `login` when given. */
+async function openPage(browser: Browser, lang: string, login?: Login): Promise<Page> {
+  const page = await phonePage(browser, { lang });
+  if (login) {
+    await page.context().addInitScript((s) => {
+      window.localStorage.setItem('pipwise.token', s.token);
+      window.localStorage.setItem('pipwise.user', JSON.stringify(s.user));
+    }, login);
+  }
+  return page;
+}
+
+async function shot(page: Page, name: string): Promise<void> {
+  fs.mkdirSync(ARTIFACTS, { recursive: true });
+  // Let lazy images and fonts settle.
+  await page.waitForLoadState('networkidle').catch(() => undefined);
+  await page.screenshot({ path: path.join(ARTIFACTS, `content-${name}.png`) });
+}
+
+/** A stand-in customer-service site on its own origin (another port). */
+function startChatSite(): Promise<{ url: string; close: () => Promise<void> }> {
+  const server = http.createServer((_req, res) => {
+    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+    res.end(`<!doctype html><html><head><meta name="viewport" content="width=device-width">
+<style>body{margin:0;font-family:system-ui,sans-serif;background:#f4f6fb;color:#1b2333}
+header{background:#1c6ef2;color:#fff;padding:14px 16px;font-weight:600}
+.msg{margin:14px 16px;padding:12px 14px;background:#fff;border-radius:12px;max-width:75%;box-shadow:0 1px 2px rgba(0,0,0,.08)}
+footer{position:fixed;bottom:0;left:0;right:0;padding:10px;background:#fff;border-top:1px solid #dde3ee}
+footer div{border:1px solid #cfd6e4;border-radius:18px;padding:9px 14px;color:#8a94a6}</style></head>
+<body><header>Support chat</header><h1 style="display:none">chat-ready</h1>
+<div class="msg">Hello! How can we help you today?</div><footer><div>Type a message…</div></footer></body></html>`);
+  });
+  return new Promise((resolve) =>
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as AddressInfo;
+      resolve({
+        url: `http://127.0.0.1:${port}/room`,
+        close: () => new Promise<void>((r) => server.close(() => r())),
+      });
+    }),
+  );
+}
+
+void describe('content and support at a phone viewport', () => {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pipwise-e2e-content-'));
+  let server: RunningServer | undefined;
+  let browser: Browser;
+  let chat: Awaited<ReturnType<typeof startChatSite>>;
+  let real: Login;
+  const xssIds: number[] = [];
+
+  /** (Re)starts the server on the shared data folder, so settings written meanwhile apply. */
+  const restart = async () => {
+    await server?.stop();
+    server = await startServer({ DATA_DIR: dataDir });
+  };
+  const url = () => server!.url;
+
+  before(async () => {
+    chat = await startChatSite();
+    browser = await launchBrowser();
+    await restart(); // the first start migrates and seeds
+    await server!.stop();
+    server = undefined;
+    real = await realUser(dataDir);
+    // Every hostile article twice: saved through the sanitizing service, and written raw
+    // (as if it had reached the database another way), so the app's DOMPurify alone must hold.
+    await withDb(dataDir, async (db) => {
+      const news = new NewsService(db, Date.now);
+      for (const [i, payload] of XSS_PAYLOADS.entries()) {
+        const saved = await news.saveNews(
+          {
+            category_id: 77,
+            base_lang: 'en',
+            logo: '',
+            published: true,
+            translations: { en: { title: `Saved ${i}`, desc: '', content: `<p>Saved ${i}</p>${payload}` } },
+          },
+          null,
+        );
+        const raw = await insertNews(db, {
+          category_id: 77,
+          base_lang: 'en',
+          logo: '',
+          published: 1,
+          is_sample: 0,
+          created_by: null,
+          updated_by: null,
+          created_at: Date.now(),
+          updated_at: Date.now(),
+        });
+        await replaceTranslations(db, raw, [
+          { lang: 'en', title: `Raw ${i}`, summary: '', content: `<p>Raw ${i}</p>${payload}` },
+        ]);
+        xssIds.push(saved.id, raw);
+      }
+    });
+    await setSettings(dataDir, { service_link: chat.url, service_link_type: '1' });
+    await restart();
+  });
+
+  after(async () => {
+    await browser?.close();
+    await server?.stop();
+    await chat?.close();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('lists the news and opens an article with its image', async () => {
+    for (const lang of LANGS) {
+      const page = await openPage(browser, lang);
+      await page.goto(`${url()}/news`);
+      await page.getByTestId('news-item').first().waitFor();
+      assert.equal(await page.getByTestId('news-item').count(), 4);
+      assert.equal(await page.getByTestId('tab-bar').isVisible(), true);
+      await page.getByTestId('announcement-teaser').waitFor();
+      await shot(page, `news-${lang}`);
+
+      await page.getByTestId('news-item').first().click();
+      await page.waitForURL(/\/news\/detail\?id=\d+$/);
+      const body = page.getByTestId('article-body');
+      await body.waitFor();
+      const image = body.locator('img').first();
+      await image.waitFor();
+      await page.waitForFunction(() => {
+        const img = document.querySelector('[data-testid=article-body] img');
+        return img instanceof HTMLImageElement && img.complete && img.naturalWidth > 0;
+      });
+      assert.ok((await body.locator('h3').count()) > 0);
+      await shot(page, `news-detail-${lang}`);
+      await page.getByTestId('nav-back').click();
+      await page.waitForURL(/\/news$/);
+      await page.context().close();
+    }
+  });
+
+  it('shows the announcement naming the countries not served', async () => {
+    const expected = {
+      en: 'North Korea, Israel, China, Vanuatu and Cuba',
+      hk: '北韓、以色列、中國、瓦努阿圖及古巴',
+      ar: 'كوريا الشمالية وإسرائيل والصين وفانواتو وكوبا',
+    };
+    for (const lang of LANGS) {
+      const page = await openPage(browser, lang);
+      await page.goto(`${url()}/mine/announcement`);
+      const text = await page.getByTestId('announcement-body').innerText();
+      assert.ok(text.includes(expected[lang]), `${lang}: ${text}`);
+      await shot(page, `announcement-${lang}`);
+      await page.context().close();
+    }
+  });
+
+  it('ranks the follow traders; tapping a card says coming soon', async () => {
+    for (const lang of LANGS) {
+      const page = await openPage(browser, lang);
+      await page.goto(`${url()}/rank`);
+      await page.getByTestId('trader-card').first().waitFor();
+      assert.ok((await page.getByTestId('trader-card').count()) >= 8);
+      await shot(page, `rank-${lang}`);
+      if (lang === 'en') {
+        await page.getByTestId('trader-card').nth(1).click();
+        await page.getByText('Coming soon').waitFor();
+      }
+      await page.context().close();
+    }
+  });
+
+  it('sends feedback with a screenshot and thanks the trader', async () => {
+    for (const lang of LANGS) {
+      const guest = await openPage(browser, lang);
+      await guest.goto(`${url()}/feedback`);
+      await guest.getByTestId('feedback-login').waitFor();
+      await shot(guest, `feedback-guest-${lang}`);
+      await guest.context().close();
+
+      const page = await openPage(browser, lang, real);
+      await page.goto(`${url()}/feedback`);
+      await page.getByTestId('feedback-form').waitFor();
+      if (lang === 'en') {
+        // Sending an empty form says what is missing, and sends nothing.
+        await page.getByTestId('feedback-submit').click();
+        await page.getByTestId('topic-error').waitFor();
+        await page.getByTestId('field-error').waitFor();
+      }
+      await page.locator('.adm-selector-item').nth(1).click();
+      await page.getByTestId('feedback-message').fill('My wire transfer from Monday has not been credited yet.');
+      const png = await sharp({
+        create: { width: 120, height: 200, channels: 3, background: { r: 40, g: 90, b: 200 } },
+      })
+        .png()
+        .toBuffer();
+      await page.getByTestId('feedback-screenshot-input').setInputFiles({
+        name: 'screen.png',
+        mimeType: 'image/png',
+        buffer: png,
+      });
+      await page.locator('[data-testid=feedback-screenshot][data-state=done]').waitFor();
+      await shot(page, `feedback-${lang}`);
+      await page.getByTestId('feedback-submit').click();
+      await page.getByTestId('feedback-thanks').waitFor();
+      await shot(page, `feedback-thanks-${lang}`);
+      await page.context().close();
+    }
+    const handle = createDatabase({ url: '', dataDir });
+    const rows = await handle.db.selectFrom('feedback').selectAll().execute();
+    await handle.db.destroy();
+    assert.equal(rows.length, LANGS.length);
+    assert.ok(rows.every((r) => r.topic === 2 && r.screenshot_upload_id !== null && Number(r.user_id) === real.user.id));
+    assert.deepEqual(rows.map((r) => r.lang).sort(), [...LANGS].sort());
+  });
+
+  it('never runs a hostile article in the browser', async () => {
+    const page = await openPage(browser, 'en');
+    const dialogs: string[] = [];
+    page.on('dialog', (dialog) => {
+      dialogs.push(dialog.message());
+      void dialog.dismiss();
+    });
+    await page.goto(`${url()}/news`);
+    for (const id of xssIds) {
+      await page.goto(`${url()}/news/detail?id=${id}`, { waitUntil: 'domcontentloaded' });
+      await page.getByTestId('article-body').waitFor();
+      // Time for an onerror/onload/ontoggle to fire, had one survived.
+      await page.waitForTimeout(60);
+      const found = await page.evaluate(() => {
+        const body = document.querySelector('[data-testid=article-body]')!;
+        const bad = body.querySelectorAll('script,style,iframe,svg,math,object,embed,form,input,button,template');
+        const handlers = [...body.querySelectorAll('*')].flatMap((el) =>
+          [...el.attributes].filter((a) => a.name.startsWith('on') || a.name === 'style').map((a) => a.name),
+        );
+        const urls = [...body.querySelectorAll('[href],[src]')]
+          .map((el) => el.getAttribute('href') ?? el.getAttribute('src') ?? '')
+          .filter((u) => /^\s*(javascript|vbscript|data:text)/i.test(u));
+        return { elements: bad.length, handlers, urls };
+      });
+      assert.deepEqual(found, { elements: 0, handlers: [], urls: [] }, `article ${id}`);
+    }
+    assert.deepEqual(dialogs, []);
+    await page.context().close();
+  });
+
+  it('shows the customer-service page in a frame allowed only for its host (type 1)', async () => {
+    const chatOrigin = new URL(chat.url).origin;
+    for (const lang of LANGS) {
+      const page = await openPage(browser, lang, real);
+      const refused: string[] = [];
+      page.on('console', (msg) => {
+        if (/Refused to frame|frame-src/i.test(msg.text())) refused.push(msg.text());
+      });
+      const response = await page.goto(`${url()}/mine/chat`);
+      const csp = response?.headers()['content-security-policy'] ?? '';
+      assert.match(csp, new RegExp(`frame-src 'self' ${chatOrigin.replace(/\./g, '\\.')}(;|$)`));
+      const frame = page.getByTestId('chat-frame');
+      await frame.waitFor();
+      assert.match((await frame.getAttribute('sandbox')) ?? '', /allow-scripts/);
+      await page.frameLocator('[data-testid=chat-frame]').locator('text=How can we help you today?').waitFor();
+      await page.getByTestId('support-email').waitFor();
+      if (lang === 'en') {
+        // Any other host is refused by the policy.
+        await page.evaluate((other) => {
+          const f = document.createElement('iframe');
+          f.src = other;
+          document.body.appendChild(f);
+        }, chat.url.replace('127.0.0.1', 'localhost'));
+        const deadline = Date.now() + 5_000;
+        while (refused.length === 0 && Date.now() < deadline) await page.waitForTimeout(100);
+        assert.ok(refused.length > 0, 'a frame of another host was not refused');
+      }
+      await shot(page, `chat-frame-${lang}`);
+      await page.context().close();
+    }
+  });
+
+  it('shows the link in a dialog with copy (type 2)', async () => {
+    await server!.stop();
+    await setSettings(dataDir, { service_link_type: '2' });
+    server = await startServer({ DATA_DIR: dataDir });
+    for (const lang of LANGS) {
+      const page = await openPage(browser, lang, await demoLogin(url()));
+      await page.goto(`${url()}/mine/chat`);
+      await page.getByTestId('chat-dialog').waitFor();
+      assert.equal(await page.getByTestId('dialog-service-link').innerText(), chat.url);
+      await shot(page, `chat-dialog-${lang}`);
+      if (lang === 'en') {
+        await page.getByTestId('dialog-service-link-copy').click();
+        await page.getByText(/^Copied$/).waitFor();
+        await page.getByText('Cancel').click();
+        await page.getByTestId('service-link-card').waitFor();
+        await shot(page, `chat-link-${lang}`);
+      }
+      await page.context().close();
+    }
+  });
+
+  it('sends the trader to the service page (type 3)', async () => {
+    await server!.stop();
+    await setSettings(dataDir, { service_link_type: '3' });
+    server = await startServer({ DATA_DIR: dataDir });
+    const page = await openPage(browser, 'en', await demoLogin(url()));
+    await page.goto(`${url()}/mine/chat`);
+    await page.waitForURL(chat.url);
+    await page.locator('text=How can we help you today?').waitFor();
+    await page.context().close();
+  });
+
+  it('says when there is no online chat, with the e-mail and feedback', async () => {
+    await server!.stop();
+    await setSettings(dataDir, { service_link: '', service_link_type: '1' });
+    server = await startServer({ DATA_DIR: dataDir });
+    for (const lang of LANGS) {
+      const page = await openPage(browser, lang, real);
+      await page.goto(`${url()}/mine/chat`);
+      await page.getByTestId('chat-unavailable').waitFor();
+      await page.getByTestId('support-email').waitFor();
+      await shot(page, `chat-none-${lang}`);
+      if (lang === 'en') {
+        await page.getByTestId('chat-feedback-link').click();
+        await page.waitForURL(/\/feedback$/);
+      }
+      await page.context().close();
+    }
+  });
+});

@@ -1,0 +1,119 @@
+import { z } from 'zod';
+import { LANGS } from '../../languages.js';
+import { defineEndpoint } from '../endpoint.js';
+import { decimalField, intField, optionalSmallId, requiredText, smallIdField, textField } from '../fields.js';
+import { flagField, operatorAccess, ROLES } from './common.js';
+
+/** An instrument as operators configure it (docs/money.md for what each number does). */
+export const AdminInstrumentSchema = z.object({
+  id: z.number().int(),
+  code: z.string(),
+  show_code: z.string(),
+  category_id: z.number().int(),
+  base_currency: z.string(),
+  quote_currency: z.string(),
+  /** forex, metals, indices, energy or crypto: which trading hours it keeps. */
+  session: z.string(),
+  /** Decimals of its prices (fixed: stored prices are integer points of it). */
+  precision: z.number().int(),
+  /** Spread added around the mid price, in points (10^-precision). */
+  spread_points: z.number().int(),
+  /** The leverages a trader may choose. */
+  leverages: z.array(z.number().int()),
+  /** trade_fee_type 1: USD per lot; otherwise a rate of the margin. */
+  fee_rate: z.string(),
+  min_lots: z.string(),
+  lot_step: z.string(),
+  contract_size: z.string(),
+  /** 1 open for trading and on the board, 0 closed (refused only while orders are live on it). */
+  enabled: z.number().int(),
+  sort: z.number().int(),
+  /** Open positions and pending orders on it now. */
+  live_orders: z.number().int(),
+});
+export type AdminInstrument = z.infer<typeof AdminInstrumentSchema>;
+
+/** GET /api/admin/instruments/list — every instrument, open or closed, in board order. */
+export const adminInstrumentsEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/api/admin/instruments/list',
+  input: z.object({ category_id: optionalSmallId }),
+  output: z.array(AdminInstrumentSchema),
+  ...operatorAccess(ROLES.adminOnly),
+});
+
+/**
+ * Leverages as a comma-separated list ("1,10,50,100"): 1–30 distinct values of 1–10,000,
+ * kept in increasing order.
+ */
+const leverageList = requiredText(200)
+  .pipe(z.string().regex(/^\d{1,5}( *, *\d{1,5}){0,29}$/))
+  .transform((s) => s.split(',').map((v) => Number(v.trim())))
+  .refine((list) => list.every((v) => v >= 1 && v <= 10_000), { params: { key: 'errors.leverage_list_invalid' } })
+  .refine((list) => new Set(list).size === list.length, { params: { key: 'errors.leverage_list_invalid' } })
+  .transform((list) => [...list].sort((a, b) => a - b));
+
+/** Lots: at most 1,000 with a step of at most 4 decimals (the engine counts 1/10,000 lot). */
+const lotsSetting = decimalField({ max: 1_000, maxDecimals: 4 });
+
+/**
+ * POST /api/admin/instruments/save — edits an instrument. Takes effect at once on every
+ * server instance: the next quote carries the new spread, a closed instrument leaves the
+ * board and refuses buy and sell. `min_lots` must be a multiple of `lot_step`. Closing
+ * (`enabled` 0) is refused while positions or pending orders are live on it.
+ */
+export const adminSaveInstrumentEndpoint = defineEndpoint({
+  method: 'POST',
+  path: '/api/admin/instruments/save',
+  input: z.object({
+    id: smallIdField,
+    category_id: smallIdField,
+    spread_points: intField(0, 1_000_000),
+    leverages: leverageList,
+    fee_rate: decimalField({ max: 1_000_000, maxDecimals: 8, allowZero: true }),
+    min_lots: lotsSetting,
+    lot_step: lotsSetting,
+    enabled: flagField,
+    sort: intField(0, 1_000_000),
+  }),
+  output: AdminInstrumentSchema,
+  ...operatorAccess(ROLES.adminOnly),
+});
+
+/** A category of the board, with its name in each language. */
+export const AdminCategorySchema = z.object({
+  id: z.number().int(),
+  names: z.partialRecord(z.enum(LANGS), z.string()),
+  sort: z.number().int(),
+  instruments: z.number().int(),
+});
+export type AdminCategory = z.infer<typeof AdminCategorySchema>;
+
+/** GET /api/admin/categories/list — the board's categories in order. */
+export const adminCategoriesEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/api/admin/categories/list',
+  input: z.object({}),
+  output: z.array(AdminCategorySchema),
+  ...operatorAccess(ROLES.adminOnly),
+});
+
+const categoryName = textField(40);
+
+/**
+ * Names per language: English is required; a language left out or empty shows the English
+ * name.
+ */
+export const CategoryNamesSchema = z.object({
+  en: requiredText(40),
+  ...Object.fromEntries(LANGS.filter((l) => l !== 'en').map((l) => [l, categoryName.optional()])),
+}) as z.ZodType<{ en: string } & Partial<Record<(typeof LANGS)[number], string>>>;
+
+/** POST /api/admin/categories/save — creates (no `id`) or renames and re-sorts a category. */
+export const adminSaveCategoryEndpoint = defineEndpoint({
+  method: 'POST',
+  path: '/api/admin/categories/save',
+  input: z.object({ id: optionalSmallId, names: CategoryNamesSchema, sort: intField(0, 1_000_000) }),
+  output: AdminCategorySchema,
+  ...operatorAccess(ROLES.adminOnly),
+});
