@@ -82,7 +82,10 @@ async function realUser(dataDir: string): Promise<Login> {
 }
 
 async function demoLogin(url: string): Promise<Login> {
-  const body = (await (await fetch(`${url}/api/user/createAccountDemoForU`)).json()) as { code: number; data: Login };
+  const body = (await (await fetch(`${url}/api/user/createAccountDemoForU`)).json()) as {
+    code: number;
+    data: Login;
+  };
   assert.equal(body.code, 1);
   return body.data;
 }
@@ -184,6 +187,24 @@ void describe('content and support at a phone viewport', () => {
         xssIds.push(saved.id, raw);
       }
     });
+    // Older articles below the samples, so the list has more than one page to load.
+    await withDb(dataDir, async (db) => {
+      const news = new NewsService(db, () => Date.now() - 40 * 86_400_000);
+      for (let i = 1; i <= 12; i++) {
+        await news.saveNews(
+          {
+            category_id: 1,
+            base_lang: 'en',
+            logo: '/static/news/risk.svg',
+            published: true,
+            translations: {
+              en: { title: `Weekly market wrap ${i}`, desc: 'The week in review.', content: '<p>Review</p>' },
+            },
+          },
+          null,
+        );
+      }
+    });
     await setSettings(dataDir, { service_link: chat.url, service_link_type: '1' });
     await restart();
   });
@@ -195,12 +216,14 @@ void describe('content and support at a phone viewport', () => {
     fs.rmSync(dataDir, { recursive: true, force: true });
   });
 
-  it('lists the news and opens an article with its image', async () => {
+  void it('lists the news and opens an article with its image', async () => {
     for (const lang of LANGS) {
       const page = await openPage(browser, lang);
       await page.goto(`${url()}/news`);
       await page.getByTestId('news-item').first().waitFor();
-      assert.equal(await page.getByTestId('news-item').count(), 4);
+      // The newest first: the four samples, then the older weekly wraps.
+      assert.equal(await page.getByTestId('news-item').count(), 10);
+      assert.match(await page.getByTestId('news-item').nth(4).innerText(), /Weekly market wrap 12/);
       assert.equal(await page.getByTestId('tab-bar').isVisible(), true);
       await page.getByTestId('announcement-teaser').waitFor();
       await shot(page, `news-${lang}`);
@@ -219,11 +242,18 @@ void describe('content and support at a phone viewport', () => {
       await shot(page, `news-detail-${lang}`);
       await page.getByTestId('nav-back').click();
       await page.waitForURL(/\/news$/);
+      if (lang === 'en') {
+        // Scrolling to the end loads the next page.
+        await page.getByTestId('news-item').last().scrollIntoViewIfNeeded();
+        await page.mouse.wheel(0, 4000);
+        await page.locator('[data-testid=news-item]').nth(15).waitFor();
+        assert.equal(await page.getByTestId('news-item').count(), 16);
+      }
       await page.context().close();
     }
   });
 
-  it('shows the announcement naming the countries not served', async () => {
+  void it('shows the announcement naming the countries not served', async () => {
     const expected = {
       en: 'North Korea, Israel, China, Vanuatu and Cuba',
       hk: '北韓、以色列、中國、瓦努阿圖及古巴',
@@ -239,7 +269,7 @@ void describe('content and support at a phone viewport', () => {
     }
   });
 
-  it('ranks the follow traders; tapping a card says coming soon', async () => {
+  void it('ranks the follow traders; tapping a card says coming soon', async () => {
     for (const lang of LANGS) {
       const page = await openPage(browser, lang);
       await page.goto(`${url()}/rank`);
@@ -248,13 +278,13 @@ void describe('content and support at a phone viewport', () => {
       await shot(page, `rank-${lang}`);
       if (lang === 'en') {
         await page.getByTestId('trader-card').nth(1).click();
-        await page.getByText('Coming soon').waitFor();
+        await page.getByText('Coming soon', { exact: true }).waitFor();
       }
       await page.context().close();
     }
   });
 
-  it('sends feedback with a screenshot and thanks the trader', async () => {
+  void it('sends feedback with a screenshot and thanks the trader', async () => {
     for (const lang of LANGS) {
       const guest = await openPage(browser, lang);
       await guest.goto(`${url()}/feedback`);
@@ -272,7 +302,9 @@ void describe('content and support at a phone viewport', () => {
         await page.getByTestId('field-error').waitFor();
       }
       await page.locator('.adm-selector-item').nth(1).click();
-      await page.getByTestId('feedback-message').fill('My wire transfer from Monday has not been credited yet.');
+      await page
+        .getByTestId('feedback-message')
+        .fill('My wire transfer from Monday has not been credited yet.');
       const png = await sharp({
         create: { width: 120, height: 200, channels: 3, background: { r: 40, g: 90, b: 200 } },
       })
@@ -294,11 +326,15 @@ void describe('content and support at a phone viewport', () => {
     const rows = await handle.db.selectFrom('feedback').selectAll().execute();
     await handle.db.destroy();
     assert.equal(rows.length, LANGS.length);
-    assert.ok(rows.every((r) => r.topic === 2 && r.screenshot_upload_id !== null && Number(r.user_id) === real.user.id));
+    assert.ok(
+      rows.every(
+        (r) => r.topic === 2 && r.screenshot_upload_id !== null && Number(r.user_id) === real.user.id,
+      ),
+    );
     assert.deepEqual(rows.map((r) => r.lang).sort(), [...LANGS].sort());
   });
 
-  it('never runs a hostile article in the browser', async () => {
+  void it('never runs a hostile article in the browser', async () => {
     const page = await openPage(browser, 'en');
     const dialogs: string[] = [];
     page.on('dialog', (dialog) => {
@@ -313,7 +349,9 @@ void describe('content and support at a phone viewport', () => {
       await page.waitForTimeout(60);
       const found = await page.evaluate(() => {
         const body = document.querySelector('[data-testid=article-body]')!;
-        const bad = body.querySelectorAll('script,style,iframe,svg,math,object,embed,form,input,button,template');
+        const bad = body.querySelectorAll(
+          'script,style,iframe,svg,math,object,embed,form,input,button,template',
+        );
         const handlers = [...body.querySelectorAll('*')].flatMap((el) =>
           [...el.attributes].filter((a) => a.name.startsWith('on') || a.name === 'style').map((a) => a.name),
         );
@@ -328,7 +366,7 @@ void describe('content and support at a phone viewport', () => {
     await page.context().close();
   });
 
-  it('shows the customer-service page in a frame allowed only for its host (type 1)', async () => {
+  void it('shows the customer-service page in a frame allowed only for its host (type 1)', async () => {
     const chatOrigin = new URL(chat.url).origin;
     for (const lang of LANGS) {
       const page = await openPage(browser, lang, real);
@@ -342,15 +380,21 @@ void describe('content and support at a phone viewport', () => {
       const frame = page.getByTestId('chat-frame');
       await frame.waitFor();
       assert.match((await frame.getAttribute('sandbox')) ?? '', /allow-scripts/);
-      await page.frameLocator('[data-testid=chat-frame]').locator('text=How can we help you today?').waitFor();
+      await page
+        .frameLocator('[data-testid=chat-frame]')
+        .locator('text=How can we help you today?')
+        .waitFor();
       await page.getByTestId('support-email').waitFor();
       if (lang === 'en') {
         // Any other host is refused by the policy.
-        await page.evaluate((other) => {
-          const f = document.createElement('iframe');
-          f.src = other;
-          document.body.appendChild(f);
-        }, chat.url.replace('127.0.0.1', 'localhost'));
+        await page.evaluate(
+          (other) => {
+            const f = document.createElement('iframe');
+            f.src = other;
+            document.body.appendChild(f);
+          },
+          chat.url.replace('127.0.0.1', 'localhost'),
+        );
         const deadline = Date.now() + 5_000;
         while (refused.length === 0 && Date.now() < deadline) await page.waitForTimeout(100);
         assert.ok(refused.length > 0, 'a frame of another host was not refused');
@@ -360,7 +404,7 @@ void describe('content and support at a phone viewport', () => {
     }
   });
 
-  it('shows the link in a dialog with copy (type 2)', async () => {
+  void it('shows the link in a dialog with copy (type 2)', async () => {
     await server!.stop();
     await setSettings(dataDir, { service_link_type: '2' });
     server = await startServer({ DATA_DIR: dataDir });
@@ -373,7 +417,9 @@ void describe('content and support at a phone viewport', () => {
       if (lang === 'en') {
         await page.getByTestId('dialog-service-link-copy').click();
         await page.getByText(/^Copied$/).waitFor();
+        await page.getByText(/^Copied$/).waitFor({ state: 'hidden' });
         await page.getByText('Cancel').click();
+        await page.getByTestId('chat-dialog').waitFor({ state: 'hidden' });
         await page.getByTestId('service-link-card').waitFor();
         await shot(page, `chat-link-${lang}`);
       }
@@ -381,7 +427,7 @@ void describe('content and support at a phone viewport', () => {
     }
   });
 
-  it('sends the trader to the service page (type 3)', async () => {
+  void it('sends the trader to the service page (type 3)', async () => {
     await server!.stop();
     await setSettings(dataDir, { service_link_type: '3' });
     server = await startServer({ DATA_DIR: dataDir });
@@ -392,7 +438,7 @@ void describe('content and support at a phone viewport', () => {
     await page.context().close();
   });
 
-  it('says when there is no online chat, with the e-mail and feedback', async () => {
+  void it('says when there is no online chat, with the e-mail and feedback', async () => {
     await server!.stop();
     await setSettings(dataDir, { service_link: '', service_link_type: '1' });
     server = await startServer({ DATA_DIR: dataDir });

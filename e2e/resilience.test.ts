@@ -110,7 +110,9 @@ void describe('resilience: the server restarts under an open trade screen', () =
     // 3. The server comes back on the same port and data: live again, no reload.
     second = await startServer({}, { port: first.port, dataDir: first.dataDir });
     // The backoff may wait up to 15 s before the next try.
-    await page.locator('[data-testid="connection-badge"][data-state="connected"]').waitFor({ timeout: 40_000 });
+    await page
+      .locator('[data-testid="connection-badge"][data-state="connected"]')
+      .waitFor({ timeout: 40_000 });
     await stale.waitFor({ state: 'detached', timeout: 10_000 });
     await page.getByTestId('reconnecting').waitFor({ state: 'detached', timeout: 10_000 });
     const shown = (await page.getByTestId('trade-bid').textContent()) ?? '';

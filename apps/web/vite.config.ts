@@ -6,12 +6,15 @@
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defaultClientConditions, defineConfig } from 'vite';
+import { compression } from 'vite-plugin-compression2';
 
 const backend = process.env.PIPWISE_BACKEND ?? 'http://127.0.0.1:8080';
 
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [react()],
+  // Brotli and gzip copies of every text asset: the server sends them as they are
+  // (preCompressed), so nothing is compressed per request.
+  plugins: [react(), compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 512 })],
   resolve: {
     // `source` makes @pipwise/shared and @pipwise/locales resolve to their TypeScript
     // sources, so the app never needs them built first.

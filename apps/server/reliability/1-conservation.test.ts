@@ -66,7 +66,8 @@ describe('1. conservation across two instances', () => {
         } else if (roll < 0.4) {
           const open = await call(via, 'GET', '/v1/api/forex/my_deal?status=1', user.token);
           const id = open.data?.data?.[0]?.Id as number | undefined;
-          if (id) count('close', (await call(via, 'POST', '/v1/api/forex/close', user.token, { id })).code === 1);
+          if (id)
+            count('close', (await call(via, 'POST', '/v1/api/forex/close', user.token, { id })).code === 1);
         } else if (roll < 0.5) {
           bid = Math.max(5_000_000, Math.round(bid * (1 + (random() - 0.5) * 0.04)));
           quote();
@@ -79,7 +80,11 @@ describe('1. conservation across two instances', () => {
           });
           count('deposit declared', r.code === 1);
         } else if (roll < 0.7) {
-          const pending = await a.services.db.selectFrom('deposits').select('id').where('status', '=', 0).execute();
+          const pending = await a.services.db
+            .selectFrom('deposits')
+            .select('id')
+            .where('status', '=', 0)
+            .execute();
           if (pending.length) {
             const id = Number(pick(pending).id);
             const verdict = random();
@@ -98,16 +103,27 @@ describe('1. conservation across two instances', () => {
           });
           count('withdrawal requested', r.code === 1);
         } else if (roll < 0.92) {
-          const pending = await a.services.db.selectFrom('withdrawals').select('id').where('status', '=', 0).execute();
+          const pending = await a.services.db
+            .selectFrom('withdrawals')
+            .select('id')
+            .where('status', '=', 0)
+            .execute();
           if (pending.length) {
             const id = Number(pick(pending).id);
-            await (random() < 0.5 ? operator.withdrawals.approve(id, null) : operator.withdrawals.reject(id, null, 'no'));
+            await (random() < 0.5
+              ? operator.withdrawals.approve(id, null)
+              : operator.withdrawals.reject(id, null, 'no'));
             count('withdrawal reviewed', true);
           }
         } else {
           const amount = Math.round((random() - 0.4) * 200_000_000);
           const done = await operator.transactions.run(user.userId, (tx) =>
-            tx.post({ kind: 'adjustment', amount, memo: 'reliability run', ref: { type: 'operator', id: 0 } }),
+            tx.post({
+              kind: 'adjustment',
+              amount,
+              memo: 'reliability run',
+              ref: { type: 'operator', id: 0 },
+            }),
           );
           count('adjustment', done !== null);
         }
@@ -129,7 +145,10 @@ describe('1. conservation across two instances', () => {
     for (const i of cluster.instances) await i.services.engine.settle();
 
     const check = await checkAccounts(a.services);
-    const rows = [...counts].map(([kind, c]) => ({ figure: `${kind}: accepted / tried`, value: `${c.accepted} / ${c.tried}` }));
+    const rows = [...counts].map(([kind, c]) => ({
+      figure: `${kind}: accepted / tried`,
+      value: `${c.accepted} / ${c.tried}`,
+    }));
     record('1-conservation', {
       order: 1,
       title: 'Conservation: 64 clients, mixed operations, two instances on one PostgreSQL',
@@ -148,7 +167,15 @@ describe('1. conservation across two instances', () => {
     expect(unexpected).toEqual([]);
     expect(check).toMatchObject({ balanceMismatch: 0, lockMismatch: 0, holdMismatch: 0, negativeFlat: 0 });
     // It did exercise every kind of operation.
-    for (const kind of ['order', 'close', 'deposit declared', 'deposit reviewed', 'withdrawal requested', 'withdrawal reviewed', 'adjustment'])
+    for (const kind of [
+      'order',
+      'close',
+      'deposit declared',
+      'deposit reviewed',
+      'withdrawal requested',
+      'withdrawal reviewed',
+      'adjustment',
+    ])
       expect(counts.get(kind)?.accepted ?? 0, kind).toBeGreaterThan(0);
   });
 });

@@ -57,7 +57,11 @@ describe('2. overdraft race across two instances', () => {
         { figure: 'k', value: K },
         { figure: 'orders accepted of 100', value: acceptedOrders, goal: String(K) },
         { figure: 'withdrawals accepted of 100', value: acceptedDraws, goal: String(K) },
-        { figure: 'server faults (code 1500)', value: [...orderResults, ...drawResults].filter((r) => r.code === 1500).length, goal: '0' },
+        {
+          figure: 'server faults (code 1500)',
+          value: [...orderResults, ...drawResults].filter((r) => r.code === 1500).length,
+          goal: '0',
+        },
         { figure: 'accounts with balance ≠ Σ log', value: check.balanceMismatch, goal: '0' },
       ],
     });

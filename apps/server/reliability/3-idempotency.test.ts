@@ -40,14 +40,20 @@ describe('3. idempotency', () => {
     const deposit = { number: '100', proofImg: proof, charge_id: f.coin };
     const draw = { draw_currency_id: f.usdt, number: '50', draw_method_id: method };
 
-    const submits = await storm((via) => call(via, 'POST', '/v1/api/forex/submit', token, order, keyed('order-1')));
-    const deposits = await storm((via) => call(via, 'POST', '/api/quickCharge/submit', token, deposit, keyed('deposit-1')));
+    const submits = await storm((via) =>
+      call(via, 'POST', '/v1/api/forex/submit', token, order, keyed('order-1')),
+    );
+    const deposits = await storm((via) =>
+      call(via, 'POST', '/api/quickCharge/submit', token, deposit, keyed('deposit-1')),
+    );
     const draws = await storm((via) => call(via, 'POST', '/api/account/draw', token, draw, keyed('draw-1')));
     const orderId = submits[0]!.data.Id as number;
     const depositId = deposits[0]!.data.id as number;
     const closes = await storm((via) => call(via, 'POST', '/v1/api/forex/close', token, { id: orderId }));
     const approvals = await Promise.allSettled(
-      Array.from({ length: 10 }, (_, n) => cluster.instances[n % 2]!.services.deposits.approve(depositId, null)),
+      Array.from({ length: 10 }, (_, n) =>
+        cluster.instances[n % 2]!.services.deposits.approve(depositId, null),
+      ),
     );
 
     // Restart the second instance: the keys are in the database, not in its memory.
@@ -56,7 +62,11 @@ describe('3. idempotency', () => {
     await stopServices(b.services);
     await b.handle.db.destroy();
     const handle = createDatabase({ url: cluster.database.url, dataDir: '' });
-    const services = await createServices(handle, { SIM_SEED: 42, SIM_TICK_MS: 60_000 }, { backfill: TEST_BACKFILL });
+    const services = await createServices(
+      handle,
+      { SIM_SEED: 42, SIM_TICK_MS: 60_000 },
+      { backfill: TEST_BACKFILL },
+    );
     setQuote(services, 'BTCUSD', 8_750_000, 8_753_000);
     const app = await buildApp(services);
     await app.ready();
@@ -67,10 +77,25 @@ describe('3. idempotency', () => {
       await call(restarted, 'POST', '/api/quickCharge/submit', token, deposit, keyed('deposit-1')),
       await call(restarted, 'POST', '/api/account/draw', token, draw, keyed('draw-1')),
     ];
-    const otherBody = await call(restarted, 'POST', '/v1/api/forex/submit', token, { ...order, type: 2 }, keyed('order-1'));
+    const otherBody = await call(
+      restarted,
+      'POST',
+      '/v1/api/forex/submit',
+      token,
+      { ...order, type: 2 },
+      keyed('order-1'),
+    );
 
     const count = async (table: 'orders' | 'deposits' | 'withdrawals') =>
-      Number((await db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).where('user_id', '=', userId).executeTakeFirstOrThrow()).n);
+      Number(
+        (
+          await db
+            .selectFrom(table)
+            .select((eb) => eb.fn.countAll<number>().as('n'))
+            .where('user_id', '=', userId)
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
     // Rows that point at a record (the test's starting funds point at none).
     const logCount = async (type: string) =>
       Number(
@@ -93,17 +118,30 @@ describe('3. idempotency', () => {
       withdrawals: await count('withdrawals'),
       holds: await logCount('withdraw_hold'),
     };
-    const sameAnswer = (answers: { data: any }[], id: (d: any) => unknown) => new Set(answers.map((r) => id(r.data))).size === 1;
+    const sameAnswer = (answers: { data: any }[], id: (d: any) => unknown) =>
+      new Set(answers.map((r) => id(r.data))).size === 1;
     record('3-idempotency', {
       order: 3,
       title: 'Idempotency: 10× at once, again after 1 s and after a restart',
       rows: [
-        { figure: 'order submit: orders / fees booked', value: `${effects.orders} / ${effects.fees}`, goal: '1 / 1' },
+        {
+          figure: 'order submit: orders / fees booked',
+          value: `${effects.orders} / ${effects.fees}`,
+          goal: '1 / 1',
+        },
         { figure: 'close 11×: payouts booked', value: effects.closes, goal: '1' },
         { figure: 'deposit declared: records', value: effects.deposits, goal: '1' },
         { figure: 'operator approve 10× at once: credits', value: effects.credits, goal: '1' },
-        { figure: 'withdrawal: records / holds', value: `${effects.withdrawals} / ${effects.holds}`, goal: '1 / 1' },
-        { figure: 'same key, other body: refused', value: otherBody.code === 2000 ? 'yes' : 'no', goal: 'yes' },
+        {
+          figure: 'withdrawal: records / holds',
+          value: `${effects.withdrawals} / ${effects.holds}`,
+          goal: '1 / 1',
+        },
+        {
+          figure: 'same key, other body: refused',
+          value: otherBody.code === 2000 ? 'yes' : 'no',
+          goal: 'yes',
+        },
         {
           figure: 'answers equal to the first (submit, deposit, withdraw; 12 each)',
           value: [
@@ -117,7 +155,15 @@ describe('3. idempotency', () => {
         },
       ],
     });
-    expect(effects).toEqual({ orders: 1, fees: 1, closes: 1, deposits: 1, credits: 1, withdrawals: 1, holds: 1 });
+    expect(effects).toEqual({
+      orders: 1,
+      fees: 1,
+      closes: 1,
+      deposits: 1,
+      credits: 1,
+      withdrawals: 1,
+      holds: 1,
+    });
     expect(closes.filter((r) => r.code === 1)).toHaveLength(1);
     expect(approvals.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
     expect(otherBody.code).toBe(2000);

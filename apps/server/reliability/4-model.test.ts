@@ -70,7 +70,16 @@ const marginOf = (lots: string, leverage: number, fill: number) =>
   toMicros(marginRequired({ lots, contractSize: 1, marginMode: 0, leverage, baseToUsd: price(fill) }));
 const feeOf = (lots: string) => toMicros(tradeFee({ tradeFeeType: 1, lots, feeRate: FEE_RATE, margin: 0 }));
 const profitOf = (p: Pick<Pos, 'side' | 'lots' | 'open'>, close: number) =>
-  toMicros(positionProfit({ side: p.side, openPrice: price(p.open), closePrice: price(close), lots: p.lots, contractSize: 1, quoteToUsd: 1 }));
+  toMicros(
+    positionProfit({
+      side: p.side,
+      openPrice: price(p.open),
+      closePrice: price(close),
+      lots: p.lots,
+      contractSize: 1,
+      quoteToUsd: 1,
+    }),
+  );
 const closeFor = (m: Model, side: 1 | 2) => (side === 1 ? m.bid : ask(m));
 
 /** What the model saw happen, so the run shows it exercised the engine. */
@@ -84,7 +93,12 @@ function figures(m: Model) {
     used += p.margin;
   }
   const equity = m.balance + floating;
-  return { equity, used, free: equity - used - m.lock, level: used > 0 ? accountMarginLevel({ equity: fromMicros(equity), usedMargin: fromMicros(used) }) : null };
+  return {
+    equity,
+    used,
+    free: equity - used - m.lock,
+    level: used > 0 ? accountMarginLevel({ equity: fromMicros(equity), usedMargin: fromMicros(used) }) : null,
+  };
 }
 
 function closeInModel(m: Model, id: number, closePrice: number): void {
@@ -118,8 +132,10 @@ function tickModel(m: Model, newBid: number): void {
     }
   }
   for (const o of m.pendings.values()) {
-    if (o.kind === 'sell_limit' && newBid >= o.target) bidUp.push({ id: o.id, pending: true, level: o.target });
-    if (o.kind === 'sell_stop' && newBid <= o.target) bidDown.push({ id: o.id, pending: true, level: o.target });
+    if (o.kind === 'sell_limit' && newBid >= o.target)
+      bidUp.push({ id: o.id, pending: true, level: o.target });
+    if (o.kind === 'sell_stop' && newBid <= o.target)
+      bidDown.push({ id: o.id, pending: true, level: o.target });
     if (o.kind === 'buy_stop' && a >= o.target) askUp.push({ id: o.id, pending: true, level: o.target });
     if (o.kind === 'buy_limit' && a <= o.target) askDown.push({ id: o.id, pending: true, level: o.target });
   }
@@ -173,7 +189,12 @@ const commands = [
     toString: () => `deposit ${usd}`,
     async run(m: Model, r: Real) {
       const { deposits } = r.t.services;
-      const d = await deposits.declare(r.userId, { type: 0, channelId: r.coin, number: String(usd), proofUrl: await proofOf(r.t.services, r.userId) });
+      const d = await deposits.declare(r.userId, {
+        type: 0,
+        channelId: r.coin,
+        number: String(usd),
+        proofUrl: await proofOf(r.t.services, r.userId),
+      });
       await deposits.approve(Number(d.id), null);
       m.balance += usd * 1_000_000;
     },
@@ -189,9 +210,15 @@ const commands = [
       const expected = usd >= 10 && amount <= can && withdrawArrival({ amount: usd, fee, usdPrice: 1 }).gt(0);
       let accepted = false;
       try {
-        const w = await r.t.services.withdrawals.request(r.userId, { currencyId: r.usdt, number: String(usd), methodId: r.method });
+        const w = await r.t.services.withdrawals.request(r.userId, {
+          currencyId: r.usdt,
+          number: String(usd),
+          methodId: r.method,
+        });
         accepted = true;
-        await (pay ? r.t.services.withdrawals.approve(Number(w.id), null) : r.t.services.withdrawals.reject(Number(w.id), null, 'no'));
+        await (pay
+          ? r.t.services.withdrawals.approve(Number(w.id), null)
+          : r.t.services.withdrawals.reject(Number(w.id), null, 'no'));
       } catch (err) {
         if (!(err instanceof AppError)) throw err;
       }
@@ -200,7 +227,13 @@ const commands = [
     },
   })),
   fc
-    .record({ side, lots: fc.integer({ min: 1, max: 30 }), leverage: fc.constantFrom(5, 10, 20), tp: fc.nat(400), sl: fc.nat(400) })
+    .record({
+      side,
+      lots: fc.integer({ min: 1, max: 30 }),
+      leverage: fc.constantFrom(5, 10, 20),
+      tp: fc.nat(400),
+      sl: fc.nat(400),
+    })
     .map((o) => ({
       check: () => true,
       toString: () => `open ${JSON.stringify(o)}`,
@@ -245,17 +278,31 @@ const commands = [
         const target = ref + o.offset * 1000;
         if (target <= 0) return;
         const kind =
-          o.side === 1 ? (target <= ask(m) ? 'buy_limit' : 'buy_stop') : target >= m.bid ? 'sell_limit' : 'sell_stop';
+          o.side === 1
+            ? target <= ask(m)
+              ? 'buy_limit'
+              : 'buy_stop'
+            : target >= m.bid
+              ? 'sell_limit'
+              : 'sell_stop';
         const expected = figures(m).free >= marginOf(lots, 10, target) + feeOf(lots);
         let id: number | undefined;
         try {
-          const row = await r.t.services.orders.submit(r.userId, { type: o.side, cont: lots, forex_id: BTC, status: 0, multiple: 10, target_price: String(target / 100) });
+          const row = await r.t.services.orders.submit(r.userId, {
+            type: o.side,
+            cont: lots,
+            forex_id: BTC,
+            status: 0,
+            multiple: 10,
+            target_price: String(target / 100),
+          });
           id = Number(row.id);
         } catch (err) {
           if (!(err instanceof AppError)) throw err;
         }
         expect(id !== undefined, 'pending accepted').toBe(expected);
-        if (id !== undefined) m.pendings.set(id, { id, side: o.side, lots, leverage: 10, target, kind, tp: null, sl: null });
+        if (id !== undefined)
+          m.pendings.set(id, { id, side: o.side, lots, leverage: 10, target, kind, tp: null, sl: null });
       },
     })),
   fc.nat().map((pick) => ({
@@ -311,24 +358,55 @@ describe('4. model-based test of the engine and the ledger', () => {
         setQuote(t.services, 'BTCUSD', bid, bid + SPREAD);
         await t.services.engine.settle();
         const { userId } = await fundedUser(t.services, 1_000);
-        const real: Real = { t, userId, method: await boundMethod(t.services, userId, fixture.usdt), usdt: fixture.usdt, coin: fixture.coin };
-        const model: Model = { balance: 1_000_000_000, lock: 0, bid, positions: new Map(), pendings: new Map() };
-        await fc.asyncModelRun(() => ({ model, real }), [...cmds].map((c) => {
-          const wrapped = c as unknown as { run(m: Model, r: Real): Promise<void>; check(m: Model): boolean; toString(): string };
-          return {
-            check: (m: Readonly<Model>) => wrapped.check(m as Model),
-            toString: () => wrapped.toString(),
-            async run(m: Model, r: Real) {
-              steps += 1;
-              await wrapped.run(m, r);
-              const account = await r.t.services.accounts.balances(r.userId);
-              const live = await r.t.services.db.selectFrom('orders').select(['id', 'status']).where('user_id', '=', r.userId).where('status', 'in', [0, 1]).execute();
-              expect({ balance: account.balance, lock: account.lock }).toEqual({ balance: m.balance, lock: m.lock });
-              expect(new Set(live.filter((o) => o.status === 1).map((o) => Number(o.id)))).toEqual(new Set(m.positions.keys()));
-              expect(new Set(live.filter((o) => o.status === 0).map((o) => Number(o.id)))).toEqual(new Set(m.pendings.keys()));
-            },
-          };
-        }));
+        const real: Real = {
+          t,
+          userId,
+          method: await boundMethod(t.services, userId, fixture.usdt),
+          usdt: fixture.usdt,
+          coin: fixture.coin,
+        };
+        const model: Model = {
+          balance: 1_000_000_000,
+          lock: 0,
+          bid,
+          positions: new Map(),
+          pendings: new Map(),
+        };
+        await fc.asyncModelRun(
+          () => ({ model, real }),
+          [...cmds].map((c) => {
+            const wrapped = c as unknown as {
+              run(m: Model, r: Real): Promise<void>;
+              check(m: Model): boolean;
+              toString(): string;
+            };
+            return {
+              check: (m: Readonly<Model>) => wrapped.check(m as Model),
+              toString: () => wrapped.toString(),
+              async run(m: Model, r: Real) {
+                steps += 1;
+                await wrapped.run(m, r);
+                const account = await r.t.services.accounts.balances(r.userId);
+                const live = await r.t.services.db
+                  .selectFrom('orders')
+                  .select(['id', 'status'])
+                  .where('user_id', '=', r.userId)
+                  .where('status', 'in', [0, 1])
+                  .execute();
+                expect({ balance: account.balance, lock: account.lock }).toEqual({
+                  balance: m.balance,
+                  lock: m.lock,
+                });
+                expect(new Set(live.filter((o) => o.status === 1).map((o) => Number(o.id)))).toEqual(
+                  new Set(m.positions.keys()),
+                );
+                expect(new Set(live.filter((o) => o.status === 0).map((o) => Number(o.id)))).toEqual(
+                  new Set(m.pendings.keys()),
+                );
+              },
+            };
+          }),
+        );
       }),
       { numRuns: RUNS, seed: SEED },
     );

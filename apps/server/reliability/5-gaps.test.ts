@@ -45,7 +45,9 @@ describe('5. gaps and stop-out', () => {
       await t.services.engine.settle();
       // Fresh accounts for each path, loaded up to their margin with both pairs.
       const accounts = await Promise.all(
-        Array.from({ length: ACCOUNTS_PER_PATH }, () => fundedUser(t.services, Math.round(between(200, 2_000)))),
+        Array.from({ length: ACCOUNTS_PER_PATH }, () =>
+          fundedUser(t.services, Math.round(between(200, 2_000))),
+        ),
       );
       users.push(...accounts);
       for (const { userId } of accounts) {
@@ -105,7 +107,11 @@ describe('5. gaps and stop-out', () => {
         { figure: 'positions stopped out', value: Number(stopOuts.n) },
         { figure: 'shortfalls written off (own ledger row)', value: Number(writeOffs.n) },
         { figure: 'accounts below zero with nothing open', value: check.negativeFlat, goal: '0' },
-        { figure: 'positions left open at or below the stop-out level after a tick', value: belowAfterTick, goal: '0' },
+        {
+          figure: 'positions left open at or below the stop-out level after a tick',
+          value: belowAfterTick,
+          goal: '0',
+        },
         { figure: 'balance ≠ Σ log', value: check.balanceMismatch, goal: '0' },
       ],
     });

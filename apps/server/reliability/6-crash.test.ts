@@ -24,11 +24,22 @@ interface Sent {
 }
 
 /** One POST to a server process; null when no envelope came back (the server died). */
-async function post(port: number, path: string, token: string, body: object, key?: string): Promise<{ code: number; data: any } | null> {
+async function post(
+  port: number,
+  path: string,
+  token: string,
+  body: object,
+  key?: string,
+): Promise<{ code: number; data: any } | null> {
   try {
     const res = await fetch(`http://127.0.0.1:${port}${path}`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', lang: 'en', authorization: token, ...(key ? { 'idempotency-key': key } : {}) },
+      headers: {
+        'content-type': 'application/json',
+        lang: 'en',
+        authorization: token,
+        ...(key ? { 'idempotency-key': key } : {}),
+      },
       body: JSON.stringify(body),
       signal: AbortSignal.timeout(5_000),
     });
@@ -49,7 +60,11 @@ describe('6. crash, failover and Redis restart', () => {
   let verifier: Services;
   beforeAll(async () => {
     database = await createTestDatabase('postgres');
-    verifier = await createServices(database.handle, { SIM_SEED: 7, SIM_TICK_MS: 60_000 }, { backfill: TEST_BACKFILL });
+    verifier = await createServices(
+      database.handle,
+      { SIM_SEED: 7, SIM_TICK_MS: 60_000 },
+      { backfill: TEST_BACKFILL },
+    );
   });
   afterAll(async () => {
     await stopServices(verifier);
@@ -65,7 +80,11 @@ describe('6. crash, failover and Redis restart', () => {
         return { ...user, method: await boundMethod(verifier, user.userId, f.usdt) };
       }),
     );
-    const env = { DATABASE_URL: database.url, SIM_TICK_MS: '100', DATA_DIR: `/tmp/pipwise-crash-${randomBytes(3).toString('hex')}` };
+    const env = {
+      DATABASE_URL: database.url,
+      SIM_TICK_MS: '100',
+      DATA_DIR: `/tmp/pipwise-crash-${randomBytes(3).toString('hex')}`,
+    };
     const sent: Sent[] = [];
     let server: ServerProcess = await startServer(env);
     let retried = 0;
@@ -80,22 +99,59 @@ describe('6. crash, failover and Redis restart', () => {
           const roll = random();
           const request: Sent =
             roll < 0.5
-              ? { kind: 'order', userId: user.userId, token: user.token, key, path: '/v1/api/forex/submit', body: { type: roll < 0.25 ? 1 : 2, cont: '0.01', forex_id: 26, status: 1, multiple: 20 } }
+              ? {
+                  kind: 'order',
+                  userId: user.userId,
+                  token: user.token,
+                  key,
+                  path: '/v1/api/forex/submit',
+                  body: { type: roll < 0.25 ? 1 : 2, cont: '0.01', forex_id: 26, status: 1, multiple: 20 },
+                }
               : roll < 0.75
-                ? { kind: 'deposit', userId: user.userId, token: user.token, key, path: '/api/quickCharge/submit', body: { number: '50', proofImg: await proofOf(verifier, user.userId), charge_id: f.coin } }
-                : { kind: 'draw', userId: user.userId, token: user.token, key, path: '/api/account/draw', body: { draw_currency_id: f.usdt, number: '20', draw_method_id: user.method } };
+                ? {
+                    kind: 'deposit',
+                    userId: user.userId,
+                    token: user.token,
+                    key,
+                    path: '/api/quickCharge/submit',
+                    body: { number: '50', proofImg: await proofOf(verifier, user.userId), charge_id: f.coin },
+                  }
+                : {
+                    kind: 'draw',
+                    userId: user.userId,
+                    token: user.token,
+                    key,
+                    path: '/api/account/draw',
+                    body: { draw_currency_id: f.usdt, number: '20', draw_method_id: user.method },
+                  };
           sent.push(request);
           const answer = await post(port, request.path, request.token, request.body, request.key);
-          if (answer) Object.assign(request, answer.code === 1 ? { id: answer.data.id ?? answer.data.Id } : { refused: true });
+          if (answer)
+            Object.assign(
+              request,
+              answer.code === 1 ? { id: answer.data.id ?? answer.data.Id } : { refused: true },
+            );
         }
       });
       // Operators review at the same time, from another process' point of view.
       const reviews = (async () => {
         while (!stop) {
-          const pending = await verifier.db.selectFrom('deposits').select('id').where('status', '=', 0).limit(5).execute();
-          for (const { id } of pending) await verifier.deposits.approve(Number(id), null).catch(() => undefined);
-          const draws = await verifier.db.selectFrom('withdrawals').select('id').where('status', '=', 0).limit(5).execute();
-          for (const { id } of draws) await verifier.withdrawals.reject(Number(id), null, 'crash test').catch(() => undefined);
+          const pending = await verifier.db
+            .selectFrom('deposits')
+            .select('id')
+            .where('status', '=', 0)
+            .limit(5)
+            .execute();
+          for (const { id } of pending)
+            await verifier.deposits.approve(Number(id), null).catch(() => undefined);
+          const draws = await verifier.db
+            .selectFrom('withdrawals')
+            .select('id')
+            .where('status', '=', 0)
+            .limit(5)
+            .execute();
+          for (const { id } of draws)
+            await verifier.withdrawals.reject(Number(id), null, 'crash test').catch(() => undefined);
           await new Promise((r) => setTimeout(r, 50));
         }
       })();
@@ -111,7 +167,10 @@ describe('6. crash, failover and Redis restart', () => {
         retried += 1;
         const answer = await post(server.port, request.path, request.token, request.body, request.key);
         if (!answer) throw new Error('the restarted server did not answer');
-        Object.assign(request, answer.code === 1 ? { id: answer.data.id ?? answer.data.Id } : { refused: true });
+        Object.assign(
+          request,
+          answer.code === 1 ? { id: answer.data.id ?? answer.data.Id } : { refused: true },
+        );
       }
     }
     // A last retry of every acknowledged request: each must come back as the same record.
@@ -123,7 +182,8 @@ describe('6. crash, failover and Redis restart', () => {
     await server.kill('SIGTERM');
 
     const db = verifier.db;
-    const ids = (kind: Sent['kind']) => new Set(sent.filter((s) => s.kind === kind && s.id !== undefined).map((s) => s.id!));
+    const ids = (kind: Sent['kind']) =>
+      new Set(sent.filter((s) => s.kind === kind && s.id !== undefined).map((s) => s.id!));
     const stored = {
       order: new Set((await db.selectFrom('orders').select('id').execute()).map((r) => Number(r.id))),
       deposit: new Set((await db.selectFrom('deposits').select('id').execute()).map((r) => Number(r.id))),
@@ -138,9 +198,21 @@ describe('6. crash, failover and Redis restart', () => {
       duplicates += [...stored[kind]].filter((id) => !acknowledged.has(id)).length;
     }
     // Half-written: an order open or closed without its fee row, a withdrawal without its hold.
-    const fees = new Set((await db.selectFrom('account_logs').select('ref_id').where('type', '=', 'trade_fee').execute()).map((r) => Number(r.ref_id)));
-    const holds = new Set((await db.selectFrom('account_logs').select('ref_id').where('type', '=', 'withdraw_hold').execute()).map((r) => Number(r.ref_id)));
-    const openedOrders = await db.selectFrom('orders').select(['id', 'fee']).where('status', 'in', [1, 3]).execute();
+    const fees = new Set(
+      (await db.selectFrom('account_logs').select('ref_id').where('type', '=', 'trade_fee').execute()).map(
+        (r) => Number(r.ref_id),
+      ),
+    );
+    const holds = new Set(
+      (
+        await db.selectFrom('account_logs').select('ref_id').where('type', '=', 'withdraw_hold').execute()
+      ).map((r) => Number(r.ref_id)),
+    );
+    const openedOrders = await db
+      .selectFrom('orders')
+      .select(['id', 'fee'])
+      .where('status', 'in', [1, 3])
+      .execute();
     const halfWritten =
       openedOrders.filter((o) => Number(o.fee) > 0 && !fees.has(Number(o.id))).length +
       [...stored.draw].filter((id) => !holds.has(id)).length;
@@ -151,16 +223,28 @@ describe('6. crash, failover and Redis restart', () => {
       rows: [
         { figure: 'kill -9 of the server', value: ITERATIONS, goal: '≥ 10' },
         { figure: 'requests sent', value: sent.length },
-        { figure: 'acknowledged (orders / deposits / withdrawals)', value: `${ids('order').size} / ${ids('deposit').size} / ${ids('draw').size}` },
+        {
+          figure: 'acknowledged (orders / deposits / withdrawals)',
+          value: `${ids('order').size} / ${ids('deposit').size} / ${ids('draw').size}`,
+        },
         { figure: 'unanswered at a kill, retried with their key', value: retried },
         { figure: 'acknowledged but lost', value: lost, goal: '0' },
         { figure: 'half-written', value: halfWritten, goal: '0' },
         { figure: 'duplicates', value: duplicates, goal: '0' },
         { figure: 'a retry answered with another record', value: changedOnRetry, goal: '0' },
-        { figure: 'balance ≠ Σ log, lock ≠ holds', value: check.balanceMismatch + check.lockMismatch + check.holdMismatch, goal: '0' },
+        {
+          figure: 'balance ≠ Σ log, lock ≠ holds',
+          value: check.balanceMismatch + check.lockMismatch + check.holdMismatch,
+          goal: '0',
+        },
       ],
     });
-    expect({ lost, halfWritten, duplicates, changedOnRetry }).toEqual({ lost: 0, halfWritten: 0, duplicates: 0, changedOnRetry: 0 });
+    expect({ lost, halfWritten, duplicates, changedOnRetry }).toEqual({
+      lost: 0,
+      halfWritten: 0,
+      duplicates: 0,
+      changedOnRetry: 0,
+    });
     expect(check).toMatchObject({ balanceMismatch: 0, lockMismatch: 0, holdMismatch: 0, negativeFlat: 0 });
     expect(ids('order').size).toBeGreaterThan(0);
   });
@@ -181,7 +265,9 @@ describe('6. crash, failover and Redis restart', () => {
     try {
       // Positions with take-profits and stop-losses just around the price, so ticks cross them.
       const user = await fundedUser(verifier, 50_000);
-      const board = (await (await fetch(`http://127.0.0.1:${second.port}/v1/api/forex/trade_list`)).json()) as any;
+      const board = (await (
+        await fetch(`http://127.0.0.1:${second.port}/v1/api/forex/trade_list`)
+      ).json()) as any;
       const btc = board.data.find((p: any) => p.Code === 'BTCUSD').ForexQuotations;
       let placed = 0;
       for (let n = 0; n < 20; n++) {
@@ -197,7 +283,8 @@ describe('6. crash, failover and Redis restart', () => {
         });
         if (r?.code === 1) placed += 1;
       }
-      const lease = async () => (await verifier.db.selectFrom('engine_leases').selectAll().executeTakeFirst()) ?? null;
+      const lease = async () =>
+        (await verifier.db.selectFrom('engine_leases').selectAll().executeTakeFirst()) ?? null;
       const leader = await lease();
       const victim = leader?.holder === 'crash-a' ? first : second;
       const survivor = victim === first ? second : first;
@@ -212,11 +299,20 @@ describe('6. crash, failover and Redis restart', () => {
       const failoverMs = Date.now() - killedAt;
       // Let the new engine tick for a while, then: no open position's level has been passed.
       await new Promise((r) => setTimeout(r, 3_000));
-      const open = await verifier.db.selectFrom('orders').select(['id', 'tp', 'sl', 'side']).where('user_id', '=', user.userId).where('status', '=', 1).execute();
-      const liveBoard = (await (await fetch(`http://127.0.0.1:${survivor.port}/v1/api/forex/trade_list`)).json()) as any;
+      const open = await verifier.db
+        .selectFrom('orders')
+        .select(['id', 'tp', 'sl', 'side'])
+        .where('user_id', '=', user.userId)
+        .where('status', '=', 1)
+        .execute();
+      const liveBoard = (await (
+        await fetch(`http://127.0.0.1:${survivor.port}/v1/api/forex/trade_list`)
+      ).json()) as any;
       const live = liveBoard.data.find((p: any) => p.Code === 'BTCUSD').ForexQuotations;
       const bidPoints = Math.round(live.Bid * 100);
-      const missed = open.filter((o) => (o.tp !== null && bidPoints >= Number(o.tp)) || (o.sl !== null && bidPoints <= Number(o.sl))).length;
+      const missed = open.filter(
+        (o) => (o.tp !== null && bidPoints >= Number(o.tp)) || (o.sl !== null && bidPoints <= Number(o.sl)),
+      ).length;
       const closedAfter = await verifier.db
         .selectFrom('orders')
         .select((eb) => eb.fn.countAll<number>().as('n'))

@@ -44,7 +44,8 @@ export async function operatorSession(
   });
   const body = envelope(res);
   if (body.code !== 1) throw new Error(`operator ${role} could not log in: ${body.code} ${body.msg}`);
-  return { token: String(body.data.token), operatorId: Number(row.rows[0]!.id), email };
+  const data = body.data as { token: string };
+  return { token: data.token, operatorId: Number(row.rows[0]!.id), email };
 }
 
 /** A real trader with a known password (argon2id, as registration stores it) and a session. */

@@ -25,5 +25,8 @@ export interface SuiteFigures {
 /** Writes a suite's figures (one JSON file per suite; the last write wins). */
 export function record(suite: string, figures: SuiteFigures): void {
   fs.mkdirSync(FIGURES_DIR, { recursive: true });
-  fs.writeFileSync(path.join(FIGURES_DIR, `${suite}.json`), JSON.stringify({ ...figures, seed: SEED }, null, 2));
+  fs.writeFileSync(
+    path.join(FIGURES_DIR, `${suite}.json`),
+    JSON.stringify({ ...figures, seed: SEED }, null, 2),
+  );
 }

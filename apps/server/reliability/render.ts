@@ -6,9 +6,13 @@ import { FIGURES_DIR, SEED, type SuiteFigures } from './figures.js';
 
 /** Writes docs/reliability.md from the figures the suites recorded in this run. */
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
-const files = fs.existsSync(FIGURES_DIR) ? fs.readdirSync(FIGURES_DIR).filter((f) => f.endsWith('.json')) : [];
+const files = fs.existsSync(FIGURES_DIR)
+  ? fs.readdirSync(FIGURES_DIR).filter((f) => f.endsWith('.json'))
+  : [];
 const suites = files
-  .map((f) => JSON.parse(fs.readFileSync(path.join(FIGURES_DIR, f), 'utf8')) as SuiteFigures & { seed: number })
+  .map(
+    (f) => JSON.parse(fs.readFileSync(path.join(FIGURES_DIR, f), 'utf8')) as SuiteFigures & { seed: number },
+  )
   .sort((a, b) => a.order - b.order);
 
 const lines = [

@@ -23,7 +23,11 @@ export async function instancesOnOneDatabase(count: number): Promise<{
   const instances: Instance[] = [];
   for (let i = 0; i < count; i++) {
     const handle = i === 0 ? database.handle : createDatabase({ url: database.url, dataDir: '' });
-    const services = await createServices(handle, { SIM_SEED: 42, SIM_TICK_MS: 60_000 }, { backfill: TEST_BACKFILL });
+    const services = await createServices(
+      handle,
+      { SIM_SEED: 42, SIM_TICK_MS: 60_000 },
+      { backfill: TEST_BACKFILL },
+    );
     const app = await buildApp(services);
     await app.ready();
     instances.push({ handle, services, app });
@@ -52,7 +56,12 @@ export function call(
   headers: Record<string, string> = {},
 ): Promise<{ code: number; msg: string; data: any }> {
   return instance.app
-    .inject({ method, url, headers: { lang: 'en', authorization: token, ...headers }, ...(payload ? { payload } : {}) })
+    .inject({
+      method,
+      url,
+      headers: { lang: 'en', authorization: token, ...headers },
+      ...(payload ? { payload } : {}),
+    })
     .then(envelope);
 }
 
@@ -64,16 +73,26 @@ export async function checkAccounts(services: Services): Promise<{
   holdMismatch: number;
   negativeFlat: number;
 }> {
-  const rows = await services.db.selectFrom('accounts').select(['user_id', 'balance', 'lock_balance']).execute();
+  const rows = await services.db
+    .selectFrom('accounts')
+    .select(['user_id', 'balance', 'lock_balance'])
+    .execute();
   const open = await services.db.selectFrom('orders').select('user_id').where('status', '=', 1).execute();
   const withOpen = new Set(open.map((r) => Number(r.user_id)));
-  const result = { accounts: rows.length, balanceMismatch: 0, lockMismatch: 0, holdMismatch: 0, negativeFlat: 0 };
+  const result = {
+    accounts: rows.length,
+    balanceMismatch: 0,
+    lockMismatch: 0,
+    holdMismatch: 0,
+    negativeFlat: 0,
+  };
   for (const row of rows) {
     const userId = Number(row.user_id);
     const log = await sumAccountLog(services.db, userId);
     if (log.amount !== Number(row.balance)) result.balanceMismatch += 1;
     if (log.lock !== Number(row.lock_balance)) result.lockMismatch += 1;
-    if ((await sumPendingWithdrawals(services.db, userId)) !== Number(row.lock_balance)) result.holdMismatch += 1;
+    if ((await sumPendingWithdrawals(services.db, userId)) !== Number(row.lock_balance))
+      result.holdMismatch += 1;
     if (!withOpen.has(userId) && Number(row.balance) < 0) result.negativeFlat += 1;
   }
   return result;
@@ -165,12 +184,18 @@ export async function startServer(env: Record<string, string>, port?: number): P
 }
 
 /** A private Redis server for tests that restart it. */
-export async function startRedis(port?: number): Promise<{ port: number; url: string; stop(): Promise<void> }> {
+export async function startRedis(
+  port?: number,
+): Promise<{ port: number; url: string; stop(): Promise<void> }> {
   const { spawn } = await import('node:child_process');
   const redisPort = port ?? (await freePort());
-  const child = spawn('redis-server', ['--port', String(redisPort), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], {
-    stdio: 'ignore',
-  });
+  const child = spawn(
+    'redis-server',
+    ['--port', String(redisPort), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
+    {
+      stdio: 'ignore',
+    },
+  );
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const net = await import('node:net');
   for (let i = 0; i < 100; i++) {

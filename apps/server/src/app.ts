@@ -1,6 +1,8 @@
+import compress from '@fastify/compress';
 import formbody from '@fastify/formbody';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
+import type { Redis } from 'ioredis';
 import websocket from '@fastify/websocket';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { Services } from './services.js';
@@ -21,6 +23,7 @@ import { registerDepositRoutes } from './modules/wallet/deposits/deposit.routes.
 import { registerWithdrawalRoutes } from './modules/wallet/withdrawals/withdrawal.routes.js';
 import { registerIdentityRoutes } from './modules/identity/identity.routes.js';
 import { registerReferralRoutes } from './modules/referral/referral.routes.js';
+import { adminPlugin } from './modules/admin/admin.plugin.js';
 import { registerUploadRoutes } from './modules/uploads/upload.routes.js';
 import { registerChannelRoutes } from './modules/wallet/channels/channel.routes.js';
 import { registerDrawMethodRoutes } from './modules/wallet/methods/draw-method.routes.js';
@@ -35,6 +38,8 @@ export interface AppOptions {
   trustProxy?: false | string[];
   /** Origins besides the app's own whose pages may open the live socket (ALLOWED_ORIGINS). */
   allowedOrigins?: readonly string[];
+  /** Scaled shape: HTTP rate-limit counters shared by every instance in this Redis. */
+  rateLimitRedis?: Redis;
 }
 
 /** Builds the HTTP app apart from `listen()`, so tests drive it with `inject()` or a port. */
@@ -45,6 +50,15 @@ export async function buildApp(services: Services, options: AppOptions = {}): Pr
     // The client address (rate limits, login lockouts) is the socket's, unless configured
     // proxies are trusted to name it in X-Forwarded-For: anyone can write that header.
     trustProxy: options.trustProxy ?? false,
+    // Requests are logged by the hook below: API calls at info, files of the web app at debug.
+    disableRequestLogging: true,
+  });
+  app.addHook('onResponse', (request, reply, done) => {
+    const api = request.url.startsWith('/api/') || request.url.startsWith('/v1/');
+    const entry = { method: request.method, url: request.url, status: reply.statusCode, ms: Math.round(reply.elapsedTime) };
+    if (api) request.log.info(entry, 'request');
+    else request.log.debug(entry, 'file');
+    done();
   });
   app.decorate('t', services.t);
 
@@ -74,7 +88,15 @@ export async function buildApp(services: Services, options: AppOptions = {}): Pr
     frameguard: { action: 'deny' },
     crossOriginEmbedderPolicy: false,
   });
-  await app.register(rateLimit, { global: false });
+  await app.register(rateLimit, {
+    global: false,
+    // One count across instances; with Redis away, requests pass rather than fail (the
+    // business limits — logins, codes — live in the database and still hold).
+    ...(options.rateLimitRedis ? { redis: options.rateLimitRedis, nameSpace: 'pipwise-rl:', skipOnError: true } : {}),
+  });
+  // API answers above 1 KiB go out compressed (br or gzip, by Accept-Encoding); the web
+  // app's files are already compressed at build time and skip this.
+  await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(formbody);
   await app.register(websocket, { options: { maxPayload: 4096 } });
 
@@ -110,6 +132,8 @@ export async function buildApp(services: Services, options: AppOptions = {}): Pr
   registerIdentityRoutes(app, services.identity);
   registerReferralRoutes(app, services.referrals);
   registerSocketRoute(app, services.hub, { allowedOrigins: options.allowedOrigins ?? [] });
+  // The back office's API: one encapsulated plugin with its own operator hook.
+  await app.register(adminPlugin, { services });
 
   await registerWebApp(app, options.webDist ?? '');
   return app;

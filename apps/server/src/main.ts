@@ -6,6 +6,7 @@ import { loadConfig } from './config.js';
 import { createDatabase } from './db/create-db.js';
 import { randomBytes } from 'node:crypto';
 import os from 'node:os';
+import { Redis } from 'ioredis';
 import { joinCluster, type Cluster } from './cluster/cluster.js';
 import { createServices, startServices, stopServices } from './services.js';
 
@@ -19,10 +20,19 @@ async function main(): Promise<void> {
   const here = path.dirname(fileURLToPath(import.meta.url));
   const webDist = config.WEB_DIST || path.resolve(here, '../../web/dist');
 
-  const log = pino({ level: config.LOG_LEVEL });
+  // In a terminal the log reads like a person's (pino-pretty); piped or in a container, JSON.
+  const log = pino({
+    level: config.LOG_LEVEL,
+    ...(process.stdout.isTTY
+      ? { transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname' } } }
+      : {}),
+  });
   const handle = createDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
   const services = await createServices(handle, config, { log });
+  const scaled = config.REDIS_URL !== '' && handle.dialect === 'postgres';
+  const rateLimitRedis = scaled ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 1 }) : undefined;
   const app = await buildApp(services, {
+    ...(rateLimitRedis ? { rateLimitRedis } : {}),
     logger: log,
     webDist,
     trustProxy: config.TRUST_PROXY,
@@ -32,7 +42,7 @@ async function main(): Promise<void> {
 
   // Redis and PostgreSQL: the scaled shape; otherwise one process does everything.
   let cluster: Cluster | undefined;
-  if (config.REDIS_URL && handle.dialect === 'postgres') {
+  if (scaled) {
     const instanceId = config.INSTANCE_ID || `${os.hostname()}-${process.pid}-${randomBytes(3).toString('hex')}`;
     cluster = await joinCluster(services, {
       redisUrl: config.REDIS_URL,
@@ -56,6 +66,7 @@ async function main(): Promise<void> {
     try {
       await app.close();
       await cluster?.stop();
+      rateLimitRedis?.disconnect();
       await stopServices(services);
       await handle.db.destroy();
       process.exit(0);

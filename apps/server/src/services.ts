@@ -20,6 +20,7 @@ import { Throttle } from './modules/auth/throttle.js';
 import { ContentService } from './modules/content/content.service.js';
 import { createContentModule, type ContentModule } from './modules/content/content-module.js';
 import { seedContentIfEmpty } from './modules/content/seed/content-seed.js';
+import { seedOperatorIfNone } from './modules/admin/operators/seed-operator.js';
 import { SettingsService } from './modules/content/settings.service.js';
 import { SimulatorFeed } from './modules/market/feed.js';
 import { MarketService } from './modules/market/market.service.js';
@@ -100,7 +101,9 @@ export interface Services {
 export type ServiceConfig = Pick<Config, 'SIM_SEED' | 'SIM_TICK_MS'> &
   Partial<Pick<Config, 'SMTP_URL' | 'SMTP_FROM' | 'DEMO_START_BALANCE' | 'PC_SITE_URL'>> &
   /** Where uploads are stored (`DATA_DIR/uploads`); without it, a folder under the OS temp dir (tests). */
-  Partial<Pick<Config, 'DATA_DIR'>>;
+  Partial<Pick<Config, 'DATA_DIR'>> &
+  /** The first operator, created when there is none (modules/admin/operators/seed-operator.ts). */
+  Partial<Pick<Config, 'ADMIN_EMAIL' | 'ADMIN_PASSWORD'>>;
 
 export interface ServiceOptions {
   hub?: Partial<HubOptions>;
@@ -134,6 +137,8 @@ export async function createServices(
   const t = createTranslator();
   const now = options.now ?? Date.now;
   await seedContentIfEmpty(db, now());
+  // The back office's first admin: from ADMIN_EMAIL/ADMIN_PASSWORD, or a password logged once.
+  await seedOperatorIfNone(db, { email: config.ADMIN_EMAIL, password: config.ADMIN_PASSWORD }, options.log ?? silentLog, now());
   const demoBalance = config.DEMO_START_BALANCE ?? 10_000;
 
   const settings = new SettingsService(db);

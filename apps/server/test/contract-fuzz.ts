@@ -369,6 +369,8 @@ export interface RealisticContext {
   liveOrder(kind: 'position' | 'pending'): Promise<number>;
   /** The order whose stops set_stop_price edits (an open position). */
   stopsOrder: number;
+  /** The user the back office's freezes and adjustments act on (never the fuzzing caller). */
+  targetUser?: number;
 }
 
 /** A baseline that a real trader would send: the schema's, with meaningful values. */
@@ -417,6 +419,11 @@ export async function realisticInput(
       break;
     case contract.settingEndpoint.path:
       set('key', 'is_show_mobile');
+      break;
+    case contract.adminFreezeLoginEndpoint.path:
+    case contract.adminFreezeTradingEndpoint.path:
+    case contract.adminAdjustBalanceEndpoint.path:
+      if (ctx.targetUser !== undefined) set('id', ctx.targetUser);
       break;
     default:
       break;

@@ -128,4 +128,15 @@ describe.each(DIALECTS)('market data over HTTP (%s)', (dialect) => {
     expect(after.ForexQuotations.Bid).toBe(bid / 100);
     expect(after.ForexQuotations.Change).not.toBe(before.Change);
   });
+
+  it('serves the whole board from one serialisation until the next tick', async () => {
+    const board = () => t.app.inject({ url: '/v1/api/forex/trade_list' });
+    const first = await board();
+    expect((await board()).body).toBe(first.body);
+    const btc = t.services.market.instrumentByCode('BTCUSD')!;
+    const { bid, ask } = t.services.market.liveQuote(btc.id)!;
+    t.services.market.onTicks([{ id: btc.id, bid: bid + 100, ask: ask + 100 }], Date.now());
+    const after = envelope(await board()).data.find((p: any) => p.Code === 'BTCUSD');
+    expect(after.ForexQuotations.Bid).toBe((bid + 100) / 100);
+  });
 });

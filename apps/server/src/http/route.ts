@@ -26,10 +26,26 @@ export class Success<T> {
   ) {}
 }
 
+/**
+ * A success answer already serialised as the whole envelope's JSON: for answers that are
+ * the same for every caller between two ticks (the board), built once, sent many times.
+ */
+export class SerializedEnvelope {
+  constructor(readonly json: string) {}
+
+  static of(data: unknown): SerializedEnvelope {
+    return new SerializedEnvelope(JSON.stringify(ok(data)));
+  }
+}
+
 export type EndpointHandler<E extends Endpoint> = (
   input: z.output<E['input']>,
   request: FastifyRequest,
-) => Promise<EndpointOutput<E> | Success<EndpointOutput<E>>> | EndpointOutput<E> | Success<EndpointOutput<E>>;
+) =>
+  | Promise<EndpointOutput<E> | Success<EndpointOutput<E>> | SerializedEnvelope>
+  | EndpointOutput<E>
+  | Success<EndpointOutput<E>>
+  | SerializedEnvelope;
 
 /**
  * Registers one endpoint of `packages/shared`: reads its input from the query (GET,
@@ -46,9 +62,10 @@ export function registerEndpoint<E extends Endpoint>(
     method: endpoint.method,
     url: endpoint.path,
     config: { auth: endpoint.auth, realOnly: endpoint.realOnly ?? false },
-    handler: async (request) => {
+    handler: async (request, reply) => {
       const input = parseInput<E['input']>(endpoint.input, fromQuery ? request.query : request.body);
       const result = await handler(input, request);
+      if (result instanceof SerializedEnvelope) return reply.type('application/json; charset=utf-8').send(result.json);
       if (result instanceof Success) {
         return ok(result.data, app.t(request.lang, result.msgKey, result.vars));
       }

@@ -21,10 +21,13 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
       root: webDist,
       wildcard: false,
       index: false,
+      // The build writes .br and .gz beside each asset: sent as they are, by Accept-Encoding.
+      preCompressed: true,
       setHeaders(res, filePath) {
         // Hashed assets never change; the HTML and manifest must be re-checked each time.
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+        res.header('vary', 'Accept-Encoding');
       },
     });
   }

@@ -28,7 +28,13 @@ interface Props {
  * the local preview; a failed upload clears the slot (spec §8) — the api client toasts
  * the reason. Remove with the corner button; the form gets the URL through `onChange`.
  */
-export function ImageSlot({ label, onChange, invalid = false, testId = 'image-slot', className = '' }: Props) {
+export function ImageSlot({
+  label,
+  onChange,
+  invalid = false,
+  testId = 'image-slot',
+  className = '',
+}: Props) {
   const { t } = useTranslation();
   const inputId = useId();
   const [state, dispatch] = useReducer(slotReducer, emptySlot);

@@ -34,14 +34,36 @@ export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
+/** How long a resolved session is trusted without asking the database again. */
+const SESSION_CACHE_MS = 30_000;
+/** The cache's size; past it the oldest entries go. */
+const SESSION_CACHE_MAX = 50_000;
+
 export class SessionService {
-  /** Revocations made by this process. Other instances' are caught by `liveIds` (hub backstop). */
+  /**
+   * Revocations, after their commit: this instance's, and (scaled shape) other instances'
+   * relayed by the cluster bridge. The socket hub and the session cache listen.
+   */
   readonly events = new EventEmitter<SessionEvents>();
+  /**
+   * token hash → the session it resolved to, until when (docs/api.md "Accounts and access").
+   * Every request needs its session, so the order path does not pay a query for it; a
+   * revocation empties the affected entries at once, and anything else that ends a session
+   * (a change written straight to the database) is seen within SESSION_CACHE_MS.
+   */
+  private readonly cache = new Map<string, { user: SessionUser; until: number }>();
 
   constructor(
     private readonly db: Db,
     private readonly now: () => number = Date.now,
-  ) {}
+  ) {
+    this.events.on('revoked', ({ userId, sessionIds }) => {
+      for (const [hash, entry] of this.cache) {
+        if (entry.user.userId === userId && (sessionIds === 'all' || sessionIds.includes(entry.user.sessionId)))
+          this.cache.delete(hash);
+      }
+    });
+  }
 
   /** Opens a session and returns its token (the only time the token exists in clear). */
   async create(userId: number): Promise<string> {
@@ -59,9 +81,19 @@ export class SessionService {
   /** The user behind a token, or null when it is unknown, expired, revoked or frozen. */
   async resolve(token: string | undefined): Promise<SessionUser | null> {
     if (!token || token.length > 512) return null;
-    const row = await repo.findSessionByTokenHash(this.db, hashToken(token));
-    if (!row || row.revokedAt !== null || row.expiresAt <= this.now() || row.status !== 'active') return null;
-    return { userId: Number(row.userId), isDemo: row.isDemo === 1, sessionId: Number(row.sessionId) };
+    const hash = hashToken(token);
+    const now = this.now();
+    const cached = this.cache.get(hash);
+    if (cached && cached.until > now) return cached.user;
+    const row = await repo.findSessionByTokenHash(this.db, hash);
+    if (!row || row.revokedAt !== null || row.expiresAt <= now || row.status !== 'active') {
+      this.cache.delete(hash);
+      return null;
+    }
+    const user = { userId: Number(row.userId), isDemo: row.isDemo === 1, sessionId: Number(row.sessionId) };
+    if (this.cache.size >= SESSION_CACHE_MAX) this.cache.delete(this.cache.keys().next().value as string);
+    this.cache.set(hash, { user, until: Math.min(now + SESSION_CACHE_MS, row.expiresAt) });
+    return user;
   }
 
   /** Logout: ends the session of this token. */

@@ -33,8 +33,21 @@ export class SettingsService {
   }
 
   async set(key: string, value: string): Promise<void> {
-    await repo.upsertSetting(this.db, key, value);
+    await this.write(this.db, key, value);
+    this.announce([key]);
+  }
+
+  /**
+   * Writes a setting inside the caller's transaction (the back office writes its audit row
+   * in the same one). Call `announce` once it has committed.
+   */
+  async write(trx: Db, key: string, value: string): Promise<void> {
+    await repo.upsertSetting(trx, key, value);
+  }
+
+  /** After a commit: forget the cache and tell listeners (other instances through the cluster). */
+  announce(keys: readonly string[]): void {
     this.cache = undefined;
-    this.events.emit('changed', key);
+    for (const key of keys) this.events.emit('changed', key);
   }
 }

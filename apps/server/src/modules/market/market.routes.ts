@@ -1,14 +1,23 @@
 import { categoriesEndpoint, ResultCode, tradeListEndpoint } from '@pipwise/shared';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../http/app-error.js';
-import { registerEndpoint } from '../../http/route.js';
+import { registerEndpoint, SerializedEnvelope } from '../../http/route.js';
 import { instrumentLogo } from './logo.js';
 import type { MarketService } from './market.service.js';
 
 export function registerMarketRoutes(app: FastifyInstance, market: MarketService): void {
-  registerEndpoint(app, tradeListEndpoint, (input) =>
-    market.tradeList({ search: input.searchCurrency, categoryId: input.category_id }),
-  );
+  // The whole board is the same for everyone until the next tick: serialised once per tick
+  // (or edit), not once per request.
+  let board: SerializedEnvelope | undefined;
+  const forget = () => (board = undefined);
+  market.events.on('quotes', forget);
+  market.events.on('config', forget);
+
+  registerEndpoint(app, tradeListEndpoint, (input) => {
+    if (input.searchCurrency === undefined && input.category_id === undefined)
+      return (board ??= SerializedEnvelope.of(market.tradeList({})));
+    return market.tradeList({ search: input.searchCurrency, categoryId: input.category_id });
+  });
 
   registerEndpoint(app, categoriesEndpoint, (_input, request) => market.categoryList(request.lang, app.t));
 

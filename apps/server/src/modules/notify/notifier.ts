@@ -44,10 +44,8 @@ export class Notifier {
 
   async email(message: OutgoingMessage): Promise<void> {
     if (!this.transport) {
-      this.log.info(
-        { to: message.to, subject: message.subject, text: message.text },
-        'e-mail (no SMTP_URL: logged, not sent)',
-      );
+      // One line a developer can spot, code included: there is no mailbox to look in.
+      this.log.info({}, `e-mail to ${message.to} not sent (no SMTP_URL): ${message.text}`);
       await this.record('email', message, 'logged', null);
       return;
     }
@@ -63,7 +61,7 @@ export class Notifier {
 
   async text(to: string, text: string): Promise<void> {
     await this.sms.send(to, text);
-    if (this.sms.name === 'log') this.log.info({ to, text }, 'SMS (log provider: not sent)');
+    if (this.sms.name === 'log') this.log.info({}, `SMS to ${to} not sent (no SMS provider): ${text}`);
     await this.record('sms', { to, subject: '', text }, this.sms.name === 'log' ? 'logged' : 'sent', null);
   }
 

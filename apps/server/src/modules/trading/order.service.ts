@@ -1,5 +1,6 @@
 import { OrderMode, OrderStatus } from '@pipwise/shared';
 import { AppError } from '../../http/app-error.js';
+import { isTradingFrozen } from '../auth/user.repository.js';
 import { once, type IdempotencyRequest } from '../idempotency/idempotency.js';
 import type { AccountTransactions, AccountTx } from '../wallet/account-transactions.js';
 import { checkLeverage, checkLots, checkStops, optionalPoints, pendingKind, toPoints } from './order-rules.js';
@@ -79,6 +80,8 @@ export class OrderService {
   }
 
   private async place(tx: AccountTx, input: SubmitInput): Promise<OrderRow> {
+    // An operator suspended this account's trading (closing positions stays possible).
+    if (await isTradingFrozen(tx.trx, tx.userId)) throw AppError.rule('errors.trading_frozen');
     const inst = this.desk.instrument(input.forex_id);
     const quote = this.desk.openQuote(inst);
     checkLots(inst, input.cont);

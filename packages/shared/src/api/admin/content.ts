@@ -31,6 +31,10 @@ import { flagField, operatorAccess, pageOf, ROLES } from './common.js';
 
 const langField = z.enum(LANGS);
 
+/** Text that may be left out or empty (no cover image, no summary): absent is "". */
+const emptyByDefault = (max: number) =>
+  z.preprocess((v) => (v === undefined || v === null ? '' : v), textField(max));
+
 // ---- News ------------------------------------------------------------------------------
 
 export const AdminNewsItemSchema = z.object({
@@ -94,12 +98,12 @@ export const adminSaveNewsEndpoint = defineEndpoint({
     id: optionalId,
     category_id: smallIdField,
     base_lang: langField,
-    logo: textField(IMAGE_URL_MAX),
+    logo: emptyByDefault(IMAGE_URL_MAX),
     published: flagField,
     lang: langField,
     title: requiredText(NEWS_TITLE_MAX),
-    desc: textField(NEWS_DESC_MAX),
-    content: textField(NEWS_CONTENT_MAX),
+    desc: emptyByDefault(NEWS_DESC_MAX),
+    content: emptyByDefault(NEWS_CONTENT_MAX),
   }),
   output: AdminNewsArticleSchema,
   ...operatorAccess(ROLES.content),
@@ -198,7 +202,7 @@ export const adminSaveTraderEndpoint = defineEndpoint({
   input: z.object({
     id: optionalId,
     user: requiredText(60),
-    avatar: textField(IMAGE_URL_MAX),
+    avatar: emptyByDefault(IMAGE_URL_MAX),
     multiple: intField(1, 10_000),
     three_week_rate: signed(1_000_000),
     three_week_win: signed(100),

@@ -90,12 +90,6 @@ export async function setTradingFrozen(db: Db, id: number, frozen: 0 | 1): Promi
   await db.updateTable('users').set({ trading_frozen: frozen }).where('id', '=', id).execute();
 }
 
-/** Whether the user may place orders (the order service asks inside its transaction). */
-export async function isTradingFrozen(db: Db, id: number): Promise<boolean> {
-  const row = await db.selectFrom('users').select('trading_frozen').where('id', '=', id).executeTakeFirst();
-  return Number(row?.trading_frozen ?? 0) === 1;
-}
-
 /** Live (open or pending) orders of a user. */
 export async function countPendingOrders(db: Db, userId: number): Promise<number> {
   const row = await db

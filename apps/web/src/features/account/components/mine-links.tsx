@@ -2,6 +2,7 @@ import { List, Toast } from 'antd-mobile';
 import {
   ArrowDownCircleOutline,
   BankcardOutline,
+  EditSOutline,
   FileOutline,
   GlobalOutline,
   LockOutline,
@@ -52,6 +53,7 @@ const GROUPS: readonly {
     title: 'mine.group_more',
     links: [
       { id: 'chat', icon: <MessageOutline /> },
+      { id: 'feedback', icon: <EditSOutline /> },
       { id: 'announcement', icon: <SoundOutline /> },
       { id: 'language', icon: <GlobalOutline /> },
       { id: 'system', icon: <SetOutline /> },

@@ -90,7 +90,11 @@ export function FeedbackForm({ demo, onSent }: Props) {
         id={messageId}
         label={t('content.feedback_message')}
         error={problemText(problems.message)}
-        hint={<span className={styles.count}>{`${lengthOf(message)} / ${FEEDBACK_MESSAGE_MAX}`}</span>}
+        hint={
+          <span className={styles.count}>
+            <bdi dir="ltr">{`${lengthOf(message)} / ${FEEDBACK_MESSAGE_MAX}`}</bdi>
+          </span>
+        }
         testId="feedback-message-field"
       >
         <textarea
@@ -108,22 +112,18 @@ export function FeedbackForm({ demo, onSent }: Props) {
         />
       </FormField>
 
-      <div className={styles.fieldset}>
-        <span className={styles.legend}>{t('content.feedback_screenshot')}</span>
-        {demo ? (
+      {demo ? (
+        <div className={styles.fieldset}>
+          <span className={styles.legend}>{t('content.feedback_screenshot')}</span>
           <p className={styles.note} data-testid="screenshot-real-only">
             {t('content.feedback_screenshot_real_only')}
           </p>
-        ) : (
-          <div className={styles.slot}>
-            <ImageSlot
-              label={t('content.feedback_screenshot_hint')}
-              onChange={setScreenshot}
-              testId="feedback-screenshot"
-            />
-          </div>
-        )}
-      </div>
+        </div>
+      ) : (
+        <div className={styles.slot}>
+          <ImageSlot label={t('content.feedback_screenshot')} onChange={setScreenshot} testId="feedback-screenshot" />
+        </div>
+      )}
 
       <Button
         block

@@ -1,4 +1,4 @@
-import { WITHDRAW_AMOUNT_RANGE, type DrawCurrency, type DrawMethod } from '@pipwise/shared';
+import { Dec, WITHDRAW_AMOUNT_RANGE, type DrawCurrency, type DrawMethod } from '@pipwise/shared';
 import { Button, Dialog, Toast } from 'antd-mobile';
 import {
   AddOutline,
@@ -255,7 +255,7 @@ function CurrencyWithdraw({
               className={styles.link}
               data-testid="withdraw-all"
               disabled={!withdrawable.data}
-              onClick={() => withdrawable.data && setAmount(withdrawable.data.withdrawable.toFixed(2))}
+              onClick={() => withdrawable.data && setAmount(allOf(withdrawable.data.withdrawable))}
             >
               {t('funds.all')}
             </button>
@@ -338,7 +338,6 @@ function CurrencyWithdraw({
         color="primary"
         className={styles.submit}
         loading={submitCall.isPending}
-        disabled={noChannel}
         data-testid="withdraw-submit"
       >
         {t('funds.submit_withdraw')}
@@ -377,6 +376,11 @@ function MethodOption({
       </span>
     </button>
   );
+}
+
+/** "All": what can be withdrawn, cut (never rounded up) to the cent the form takes. */
+function allOf(withdrawable: number): string {
+  return new Dec(withdrawable).toDecimalPlaces(WITHDRAW_AMOUNT_RANGE.maxDecimals, Dec.ROUND_DOWN).toFixed();
 }
 
 /** "0.002" → "0.2%" (the fee rate as people read it). */

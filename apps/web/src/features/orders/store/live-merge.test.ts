@@ -29,6 +29,7 @@ const order = (Id: number, over: Partial<Order> = {}): Order => ({
   TargetLossPrice: 0,
   TargetProfitPrice: 0,
   CloseReason: '',
+  CloseNote: '',
   CreateTimeHandler: '',
   CompleteTimeHandler: '',
   CreatedAt: 0,

@@ -44,9 +44,7 @@ export function TraderCard({ trader, rank, onOpen }: Props) {
           <span className={styles.name}>{trader.user}</span>
           <span className={styles.tags}>
             <span className={`${styles.tag} pw-num`}>{trader.code}</span>
-            <span className={`${styles.tag} pw-num`}>
-              {t('content.multiple_value', { multiple: trader.multiple })}
-            </span>
+            <span className={styles.tag}>{t('content.multiple_value', { multiple: trader.multiple })}</span>
           </span>
         </span>
         <span className={styles.copy}>{t('content.copy_trader')}</span>

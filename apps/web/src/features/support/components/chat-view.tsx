@@ -125,6 +125,7 @@ function FeedbackLink() {
     <div className={styles.feedback}>
       <Button
         block
+        color="primary"
         fill="outline"
         shape="rounded"
         className={styles.feedbackButton}

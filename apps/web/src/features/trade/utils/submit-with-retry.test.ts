@@ -41,6 +41,7 @@ const order = (Id: number): Order => ({
   TargetLossPrice: 0,
   TargetProfitPrice: 0,
   CloseReason: '',
+  CloseNote: '',
   CreateTimeHandler: '',
   CompleteTimeHandler: '',
   CreatedAt: 0,

@@ -1,0 +1,135 @@
+import { randomBytes } from 'node:crypto';
+import type { Endpoint, OperatorRole } from '@pipwise/shared';
+import * as contract from '@pipwise/shared';
+import type { FastifyInstance } from 'fastify';
+import { hashPassword } from '../src/modules/auth/password.js';
+import { insertOperator } from '../src/modules/admin/operators/operator.repository.js';
+import { OperatorSessions } from '../src/modules/admin/operators/operator-sessions.js';
+import type { Services } from '../src/services.js';
+
+/**
+ * What the back-office tests stand on: the contract's admin endpoints (enumerated from its
+ * exports, like fuzz-contract.test.ts does), operators of each role with sessions, and a
+ * JSON client for `/api/admin/...`.
+ */
+
+function isEndpoint(value: unknown): value is Endpoint {
+  return typeof value === 'object' && value !== null && 'method' in value && 'path' in value && 'input' in value;
+}
+
+/** Every endpoint of the contract under /api/admin/, once each. */
+export const ADMIN_ENDPOINTS: { name: string; endpoint: Endpoint }[] = (() => {
+  const seen = new Map<string, { name: string; endpoint: Endpoint }>();
+  for (const [name, value] of Object.entries(contract)) {
+    if (!isEndpoint(value) || !value.path.startsWith('/api/admin/')) continue;
+    const key = `${value.method} ${value.path}`;
+    if (!seen.has(key)) seen.set(key, { name, endpoint: value });
+  }
+  return [...seen.values()];
+})();
+
+export const ROLES: readonly OperatorRole[] = contract.OPERATOR_ROLES;
+
+/** The password every test operator gets. */
+export const OPERATOR_PASSWORD = 'Operator-pass-2026';
+
+export interface TestOperator {
+  id: number;
+  email: string;
+  role: OperatorRole;
+  /** A live session's token. */
+  token: string;
+}
+
+/** Hashing is slow on purpose: every test operator shares one hash of OPERATOR_PASSWORD. */
+let sharedHash: Promise<string> | undefined;
+
+/** An operator of a role, written to the database, with a session. */
+export async function createOperator(
+  services: Services,
+  role: OperatorRole,
+  o: { password?: string; email?: string } = {},
+): Promise<TestOperator> {
+  const email = o.email ?? `${role}-${randomBytes(4).toString('hex')}@ops.example`;
+  const row = await insertOperator(services.db, {
+    email,
+    name: `Test ${role}`,
+    role,
+    password_hash: o.password ? await hashPassword(o.password) : await (sharedHash ??= hashPassword(OPERATOR_PASSWORD)),
+    active: 1,
+    totp_secret: null,
+    totp_enabled: 0,
+    totp_last_step: null,
+    created_at: Date.now(),
+    last_login_at: null,
+  });
+  const id = Number(row.id);
+  return { id, email, role, token: await operatorSession(services, id) };
+}
+
+/** A new session of an operator (each call a fresh token). */
+export function operatorSession(services: Services, operatorId: number): Promise<string> {
+  return new OperatorSessions(services.db, services.settings, services.now).create(operatorId, '127.0.0.1');
+}
+
+export interface Answer {
+  status: number;
+  code: number;
+  msg: string;
+  data: any;
+  body: string;
+  headers: Record<string, unknown>;
+}
+
+/** JSON requests to the back office with a token, an address and headers. */
+export function adminClient(app: FastifyInstance) {
+  const send = async (
+    method: string,
+    url: string,
+    body: unknown,
+    o: { token?: string; ip?: string; headers?: Record<string, string> } = {},
+  ): Promise<Answer> => {
+    const fromQuery = method === 'GET' || method === 'DELETE';
+    const qs = fromQuery && body ? new URLSearchParams(Object.entries(body as object).map(([k, v]) => [k, String(v)])).toString() : '';
+    const res = await app.inject({
+      method: method as 'GET',
+      url: qs ? `${url}?${qs}` : url,
+      remoteAddress: o.ip ?? '127.0.0.1',
+      headers: {
+        lang: 'en',
+        ...(o.token ? { authorization: `Bearer ${o.token}` } : {}),
+        ...(fromQuery ? {} : { 'content-type': 'application/json' }),
+        ...o.headers,
+      },
+      ...(fromQuery ? {} : { payload: JSON.stringify(body ?? {}) }),
+    });
+    let parsed: { code?: number; msg?: string; data?: unknown } = {};
+    try {
+      parsed = JSON.parse(res.body) as typeof parsed;
+    } catch {
+      parsed = {};
+    }
+    return {
+      status: res.statusCode,
+      code: parsed.code ?? -1,
+      msg: parsed.msg ?? '',
+      data: parsed.data,
+      body: res.body,
+      headers: res.headers,
+    };
+  };
+  return {
+    send,
+    call: (endpoint: Endpoint, body: unknown, o: { token?: string; ip?: string; headers?: Record<string, string> } = {}) =>
+      send(endpoint.method, endpoint.path, body, o),
+  };
+}
+
+/** Rows of the audit log. */
+export async function auditCount(services: Services): Promise<number> {
+  const row = await services.db
+    .selectFrom('audit_log')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}

@@ -1,0 +1,367 @@
+import { randomBytes } from 'node:crypto';
+import * as c from '@pipwise/shared';
+import { generate } from 'otplib';
+import type { TestApp } from './helper.js';
+import { createUserWithSession, fundedUser } from './helper.js';
+import { boundMethod, fundsFixture, proofOf } from './funds-fixtures.js';
+import { createOperator, OPERATOR_PASSWORD, operatorSession, type TestOperator } from './admin-fixtures.js';
+
+/**
+ * A way to call each back-office endpoint for real: `ok` builds what it needs and returns
+ * an input the call succeeds with (the caller may be a fresh operator of any role allowed);
+ * `bad` one it fails with on a business rule. `token` replaces the caller's session (logout
+ * ends the one it is called with). Keyed by path: tests check every endpoint has one.
+ */
+export interface Scenario {
+  ok: (caller: TestOperator) => Promise<{ input: unknown; token?: string }>;
+  bad?: (caller: TestOperator) => Promise<{ input: unknown; token?: string }>;
+}
+
+const BTC = 26;
+const TRC20_ADDRESS = 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t';
+
+export async function buildScenarios(t: TestApp): Promise<Record<string, Scenario>> {
+  const s = t.services;
+  const funds = await fundsFixture(s);
+  const input = (value: unknown) => Promise.resolve({ input: value });
+  const idOf = (row: { id: number | string }) => Number(row.id);
+
+  const realUser = async () => (await fundedUser(s, 10_000)).userId;
+  const deposit = async () => {
+    const userId = await realUser();
+    const row = await s.deposits.declare(userId, {
+      type: 0,
+      channelId: funds.coin,
+      number: '100',
+      proofUrl: await proofOf(s, userId),
+    });
+    return idOf(row);
+  };
+  const reviewedDeposit = async () => {
+    const id = await deposit();
+    await s.deposits.approve(id, null);
+    return id;
+  };
+  const withdrawal = async () => {
+    const userId = await realUser();
+    const methodId = await boundMethod(s, userId, funds.usdt);
+    const row = await s.withdrawals.request(userId, { currencyId: funds.usdt, number: '20', methodId });
+    return idOf(row);
+  };
+  const reviewedWithdrawal = async () => {
+    const id = await withdrawal();
+    await s.withdrawals.reject(id, null, 'no');
+    return id;
+  };
+  const identity = async () => {
+    const userId = await realUser();
+    await s.identity.submit(userId, {
+      name: 'Test Trader',
+      card_id: 'AB123456',
+      front_pic: await proofOf(s, userId),
+      reverse_pic: await proofOf(s, userId),
+    });
+    const row = await s.db
+      .selectFrom('identity_verifications')
+      .select('id')
+      .where('user_id', '=', userId)
+      .executeTakeFirstOrThrow();
+    return idOf(row);
+  };
+  const decidedIdentity = async () => {
+    const id = await identity();
+    await s.identity.rejectIdentity(id, 1, 'blurred');
+    return id;
+  };
+  const feedback = async () => {
+    const { userId } = await createUserWithSession(s);
+    return (await s.cms.feedback.submit(userId, 'en', { topic: 1, message: 'The chart does not load' })).id;
+  };
+  const article = async () =>
+    (
+      await s.cms.news.saveNews(
+        {
+          category_id: 1,
+          base_lang: 'en',
+          logo: '',
+          published: true,
+          translations: {
+            en: { title: 'Markets today', desc: 'A summary', content: '<p>Calm.</p>' },
+            fr: { title: 'Marchés', desc: 'Un résumé', content: '<p>Calme.</p>' },
+          },
+        },
+        null,
+      )
+    ).id;
+  const trader = async () =>
+    (
+      await s.cms.traders.saveFollowTrader({
+        user: 'Ada',
+        avatar: '',
+        multiple: 100,
+        three_week_rate: 12.5,
+        three_week_win: 60,
+        three_week_profit: 1500,
+        total_rate: 80,
+        total_trade_num: 420,
+        code: `T${randomBytes(3).toString('hex')}`,
+        sort: 1,
+        enabled: true,
+      })
+    ).id;
+  const other = async (role: c.OperatorRole = 'support') => (await createOperator(s, role)).id;
+  /** Gives an operator a pending (not yet enabled) authenticator secret. */
+  const totpSecret = async (operatorId: number, enabled: 0 | 1) => {
+    const secret = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
+    await s.db
+      .updateTable('operators')
+      .set({ totp_secret: secret, totp_enabled: enabled, totp_last_step: null })
+      .where('id', '=', operatorId)
+      .execute();
+    return generate({ secret, epoch: Math.floor(s.now() / 1000) });
+  };
+  const btc = async () => {
+    const row = await s.db.selectFrom('instruments').selectAll().where('id', '=', BTC).executeTakeFirstOrThrow();
+    return {
+      id: BTC,
+      category_id: row.category_id,
+      spread_points: row.spread_points + 1,
+      leverages: (JSON.parse(row.leverages) as number[]).join(','),
+      fee_rate: row.fee_rate,
+      min_lots: row.min_lots,
+      lot_step: row.lot_step,
+      enabled: 1,
+      sort: row.sort,
+    };
+  };
+  const coinChannel = {
+    kind: 'coin',
+    currency_code: 'USDT',
+    protocol_code: 'TRC20',
+    address: TRC20_ADDRESS,
+    usd_rate: '1',
+    enabled: 1,
+    sort: 5,
+  };
+  const currency = { type: 1, code: 'USDT', protocol: 'TRC20', fee_type: 1, draw_rate: '1', usd_price: '1', minimum: '10', has_channel: 1, enabled: 1, sort: 3 };
+  const news = (id?: number) => ({
+    ...(id ? { id } : {}),
+    category_id: 1,
+    base_lang: 'en',
+    logo: '',
+    published: 1,
+    lang: 'en',
+    title: 'Weekly outlook',
+    desc: 'What to watch',
+    content: '<p>Rates <b>decide</b>.</p>',
+  });
+  const traderInput = (id?: number) => ({
+    ...(id ? { id } : {}),
+    user: 'Grace',
+    avatar: '',
+    multiple: 200,
+    three_week_rate: '-3.5',
+    three_week_win: '41.2',
+    three_week_profit: '-120.75',
+    total_rate: '15',
+    total_trade_num: 90,
+    code: 'G200',
+    sort: 2,
+    enabled: 1,
+  });
+
+  return {
+    // ---- the operator's own access ----
+    [c.adminLogoutEndpoint.path]: {
+      ok: async (caller) => ({ input: {}, token: await operatorSession(s, caller.id) }),
+      bad: async (caller) => {
+        const token = await operatorSession(s, caller.id);
+        await adminEnd(t, token);
+        return { input: {}, token };
+      },
+    },
+    [c.adminChangePasswordEndpoint.path]: {
+      ok: () => input({ old_password: OPERATOR_PASSWORD, new_password: 'Another-pass-2027' }),
+      bad: () => input({ old_password: 'not-the-password-1', new_password: 'Another-pass-2027' }),
+    },
+    [c.adminTotpSetupEndpoint.path]: {
+      ok: () => input({ password: OPERATOR_PASSWORD }),
+      bad: () => input({ password: 'not-the-password-1' }),
+    },
+    [c.adminTotpEnableEndpoint.path]: {
+      ok: async (caller) => ({ input: { code: await totpSecret(caller.id, 0) } }),
+      bad: async (caller) => {
+        const code = await totpSecret(caller.id, 0);
+        return { input: { code: code === '000000' ? '111111' : '000000' } };
+      },
+    },
+    [c.adminTotpDisableEndpoint.path]: {
+      ok: async (caller) => ({ input: { password: OPERATOR_PASSWORD, code: await totpSecret(caller.id, 1) } }),
+      bad: async (caller) => ({ input: { password: 'not-the-password-1', code: await totpSecret(caller.id, 1) } }),
+    },
+    [c.adminMeEndpoint.path]: { ok: () => input({}) },
+    [c.adminDashboardEndpoint.path]: { ok: () => input({}) },
+
+    // ---- users ----
+    [c.adminUsersEndpoint.path]: { ok: () => input({ q: 'example.com', page: 1 }) },
+    [c.adminUserDetailEndpoint.path]: { ok: async () => ({ input: { id: await realUser() } }) },
+    [c.adminUserLogsEndpoint.path]: { ok: async () => ({ input: { id: await realUser(), page: 1 } }) },
+    [c.adminFreezeLoginEndpoint.path]: {
+      ok: async () => ({ input: { id: await realUser(), frozen: 1, reason: 'fraud check' } }),
+      bad: () => input({ id: 987_654_321, frozen: 1 }),
+    },
+    [c.adminFreezeTradingEndpoint.path]: {
+      ok: async () => ({ input: { id: await realUser(), frozen: 1 } }),
+      bad: () => input({ id: 987_654_321, frozen: 1 }),
+    },
+    [c.adminAdjustBalanceEndpoint.path]: {
+      ok: async () => ({ input: { id: await realUser(), amount: '-25.5', reason: 'fee refund reversed' } }),
+      bad: async () => ({ input: { id: await realUser(), amount: '-10000.01', reason: 'too much' } }),
+    },
+
+    // ---- deposits and withdrawals ----
+    [c.adminDepositsEndpoint.path]: { ok: () => input({ status: 0, page: 1 }) },
+    [c.adminDepositDetailEndpoint.path]: { ok: async () => ({ input: { id: await deposit() } }) },
+    [c.adminApproveDepositEndpoint.path]: {
+      ok: async () => ({ input: { id: await deposit() } }),
+      bad: async () => ({ input: { id: await reviewedDeposit() } }),
+    },
+    [c.adminRejectDepositEndpoint.path]: {
+      ok: async () => ({ input: { id: await deposit(), remark: 'The proof is unreadable' } }),
+      bad: async () => ({ input: { id: await reviewedDeposit(), remark: 'late' } }),
+    },
+    [c.adminInvalidateDepositEndpoint.path]: {
+      ok: async () => ({ input: { id: await deposit(), remark: 'Duplicate of an earlier one' } }),
+      bad: async () => ({ input: { id: await reviewedDeposit(), remark: 'late' } }),
+    },
+    [c.adminWithdrawalsEndpoint.path]: { ok: () => input({ status: 0, page: 1 }) },
+    [c.adminWithdrawalDetailEndpoint.path]: { ok: async () => ({ input: { id: await withdrawal() } }) },
+    [c.adminApproveWithdrawalEndpoint.path]: {
+      ok: async () => ({ input: { id: await withdrawal() } }),
+      bad: async () => ({ input: { id: await reviewedWithdrawal() } }),
+    },
+    [c.adminRejectWithdrawalEndpoint.path]: {
+      ok: async () => ({ input: { id: await withdrawal(), notes: 'Wrong address' } }),
+      bad: async () => ({ input: { id: await reviewedWithdrawal(), notes: 'late' } }),
+    },
+
+    // ---- identity and images ----
+    [c.adminIdentitiesEndpoint.path]: { ok: () => input({ status: 1, page: 1 }) },
+    [c.adminIdentityDetailEndpoint.path]: { ok: async () => ({ input: { id: await identity() } }) },
+    [c.adminApproveIdentityEndpoint.path]: {
+      ok: async () => ({ input: { id: await identity() } }),
+      bad: async () => ({ input: { id: await decidedIdentity() } }),
+    },
+    [c.adminRejectIdentityEndpoint.path]: {
+      ok: async () => ({ input: { id: await identity(), reason: 'The photo is blurred' } }),
+      bad: async () => ({ input: { id: await decidedIdentity(), reason: 'again' } }),
+    },
+    [c.adminImageEndpoint.path]: { ok: () => input({ name: `${'0'.repeat(32)}.png` }) },
+
+    // ---- instruments ----
+    [c.adminInstrumentsEndpoint.path]: { ok: () => input({}) },
+    [c.adminSaveInstrumentEndpoint.path]: {
+      ok: async () => ({ input: await btc() }),
+      bad: async () => ({ input: { ...(await btc()), min_lots: '0.015', lot_step: '0.01' } }),
+    },
+    [c.adminCategoriesEndpoint.path]: { ok: () => input({}) },
+    [c.adminSaveCategoryEndpoint.path]: {
+      ok: () => input({ names: { en: 'Bonds', fr: 'Obligations' }, sort: 9 }),
+      bad: () => input({ id: 9_999, names: { en: 'Nothing' }, sort: 1 }),
+    },
+
+    // ---- channels ----
+    [c.adminChannelsEndpoint.path]: { ok: () => input({}) },
+    [c.adminSaveChannelEndpoint.path]: {
+      ok: () => input(coinChannel),
+      bad: () => input({ ...coinChannel, address: 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6u' }),
+    },
+    [c.adminCurrenciesEndpoint.path]: { ok: () => input({}) },
+    [c.adminSaveCurrencyEndpoint.path]: {
+      ok: () => input(currency),
+      bad: () => input({ ...currency, fee_type: 2, draw_rate: '1.5' }),
+    },
+
+    // ---- content ----
+    [c.adminNewsEndpoint.path]: { ok: () => input({ page: 1 }) },
+    [c.adminNewsDetailEndpoint.path]: { ok: async () => ({ input: { id: await article() } }) },
+    [c.adminSaveNewsEndpoint.path]: {
+      ok: () => input(news()),
+      bad: () => input(news(987_654_321)),
+    },
+    [c.adminRemoveNewsTranslationEndpoint.path]: {
+      ok: async () => ({ input: { id: await article(), lang: 'fr' } }),
+      bad: async () => ({ input: { id: await article(), lang: 'en' } }),
+    },
+    [c.adminDeleteNewsEndpoint.path]: {
+      ok: async () => ({ input: { id: await article() } }),
+      bad: () => input({ id: 987_654_321 }),
+    },
+    [c.adminAnnouncementsEndpoint.path]: { ok: () => input({}) },
+    [c.adminSaveAnnouncementEndpoint.path]: {
+      ok: () => input({ lang: 'de', title: 'Hinweis', content: '<p>Kein Service in Nordkorea.</p>' }),
+      bad: () => input({ lang: 'de', title: 'Hinweis', content: '<script>alert(1)</script>' }),
+    },
+    [c.adminTradersEndpoint.path]: { ok: () => input({}) },
+    [c.adminSaveTraderEndpoint.path]: {
+      ok: () => input(traderInput()),
+      bad: () => input({ ...traderInput(), avatar: 'javascript:alert(1)' }),
+    },
+    [c.adminDeleteTraderEndpoint.path]: {
+      ok: async () => ({ input: { id: await trader() } }),
+      bad: () => input({ id: 987_654_321 }),
+    },
+    [c.adminFeedbackEndpoint.path]: { ok: () => input({ status: 0, page: 1 }) },
+    [c.adminHandleFeedbackEndpoint.path]: {
+      ok: async () => ({ input: { id: await feedback() } }),
+      bad: async () => {
+        const id = await feedback();
+        await s.cms.feedback.markFeedbackHandled(id, 1);
+        return { input: { id } };
+      },
+    },
+
+    // ---- settings, outbox, audit ----
+    [c.adminSettingsEndpoint.path]: { ok: () => input({}) },
+    [c.adminSaveSettingsEndpoint.path]: {
+      ok: () => input({ support_email: `help-${randomBytes(3).toString('hex')}@pipwise.example` }),
+      bad: () => input({ stop_out_level: '150', margin_call_level: '100' }),
+    },
+    [c.adminOutboxEndpoint.path]: { ok: () => input({ page: 1 }) },
+    [c.adminAuditEndpoint.path]: { ok: () => input({ page: 1 }) },
+
+    // ---- operators ----
+    [c.adminOperatorsEndpoint.path]: { ok: () => input({}) },
+    [c.adminCreateOperatorEndpoint.path]: {
+      ok: () =>
+        input({ email: `new-${randomBytes(4).toString('hex')}@ops.example`, name: 'New One', role: 'content', password: 'Fresh-pass-2026' }),
+      bad: async () => {
+        const taken = await createOperator(s, 'content');
+        return { input: { email: taken.email, name: 'Twin', role: 'content', password: 'Fresh-pass-2026' } };
+      },
+    },
+    [c.adminSetOperatorRoleEndpoint.path]: {
+      ok: async () => ({ input: { id: await other(), role: 'content' } }),
+      bad: async (caller) => ({ input: { id: caller.id, role: 'content' } }),
+    },
+    [c.adminSetOperatorActiveEndpoint.path]: {
+      ok: async () => ({ input: { id: await other(), active: 0 } }),
+      bad: async (caller) => ({ input: { id: caller.id, active: 0 } }),
+    },
+    [c.adminResetOperatorEndpoint.path]: {
+      ok: async () => ({ input: { id: await other(), password: 'Reset-pass-2026' } }),
+      bad: async () => ({ input: { id: await other(), password: 'short1' } }),
+    },
+  };
+}
+
+/** Ends an operator session through the API (logout). */
+async function adminEnd(t: TestApp, token: string): Promise<void> {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: c.adminLogoutEndpoint.path,
+    headers: { authorization: token, 'content-type': 'application/json' },
+    payload: '{}',
+  });
+  if ((JSON.parse(res.body) as { code: number }).code !== 1) throw new Error(`logout failed: ${res.body}`);
+}
