@@ -38,6 +38,11 @@ export default defineConfig({
         resolve: { alias: { '@': new URL('./apps/web/src', import.meta.url).pathname } },
         test: { name: 'web', include: ['apps/web/src/**/*.test.{ts,tsx}'], environment: 'node' },
       },
+      {
+        extends: true,
+        resolve: { alias: { '@': new URL('./apps/admin/src', import.meta.url).pathname } },
+        test: { name: 'admin', include: ['apps/admin/src/**/*.test.{ts,tsx}'], environment: 'node' },
+      },
     ],
   },
 });

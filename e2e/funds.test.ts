@@ -22,16 +22,25 @@ interface Login {
   user: { id: number; email?: string; invite_code?: string; is_demo: number };
 }
 
-/** The 6-digit code of the latest e-mail to `to` in the server log. */
+/**
+ * The 6-digit code of the latest e-mail to `to` in the server log (without SMTP_URL the
+ * server logs each e-mail instead of sending it; the code may sit in `msg` or `text`).
+ */
 async function mailedCode(server: RunningServer, to: string, timeoutMs = 10_000): Promise<string> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    const lines = server
+    const texts = server
       .output()
       .split('\n')
-      .filter((line) => line.includes(`"to":"${to}"`));
-    const text = lines.length ? (JSON.parse(lines.at(-1)!) as { text?: string }).text : undefined;
-    const code = text ? /\b(\d{6})\b/.exec(text)?.[1] : undefined;
+      .filter((line) => line.includes(to) && line.startsWith('{'))
+      .map((line) => {
+        const entry = JSON.parse(line) as { msg?: string; text?: string };
+        return `${entry.msg ?? ''} ${entry.text ?? ''}`.replaceAll(to, '');
+      });
+    const code = texts
+      .reverse()
+      .map((text) => /\b(\d{6})\b/.exec(text)?.[1])
+      .find(Boolean);
     if (code) return code;
     if (Date.now() > deadline) throw new Error(`no code logged for ${to}`);
     await new Promise((r) => setTimeout(r, 100));

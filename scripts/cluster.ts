@@ -87,7 +87,9 @@ async function main(): Promise<void> {
   instance('api-1', port + 2, 'all');
   instance('api-2', port + 3, 'all');
   entryPoint([port + 2, port + 3]).listen(port, () =>
-    console.log(`[cluster] http://localhost:${port} → API instances on ${port + 2} and ${port + 3}; engine on ${port + 1}`),
+    console.log(
+      `[cluster] http://localhost:${port} → API instances on ${port + 2} and ${port + 3}; engine on ${port + 1}`,
+    ),
   );
   const stop = () => {
     for (const child of children) child.kill('SIGTERM');

@@ -381,7 +381,7 @@ describe('4. model-based test of the engine and the ledger', () => {
               toString(): string;
             };
             return {
-              check: (m: Readonly<Model>) => wrapped.check(m as Model),
+              check: (m: Readonly<Model>) => wrapped.check(m),
               toString: () => wrapped.toString(),
               async run(m: Model, r: Real) {
                 steps += 1;

@@ -265,9 +265,7 @@ describe('6. crash, failover and Redis restart', () => {
     try {
       // Positions with take-profits and stop-losses just around the price, so ticks cross them.
       const user = await fundedUser(verifier, 50_000);
-      const board = (await (
-        await fetch(`http://127.0.0.1:${second.port}/v1/api/forex/trade_list`)
-      ).json()) as any;
+      const board = await (await fetch(`http://127.0.0.1:${second.port}/v1/api/forex/trade_list`)).json();
       const btc = board.data.find((p: any) => p.Code === 'BTCUSD').ForexQuotations;
       let placed = 0;
       for (let n = 0; n < 20; n++) {
@@ -305,9 +303,9 @@ describe('6. crash, failover and Redis restart', () => {
         .where('user_id', '=', user.userId)
         .where('status', '=', 1)
         .execute();
-      const liveBoard = (await (
+      const liveBoard = await (
         await fetch(`http://127.0.0.1:${survivor.port}/v1/api/forex/trade_list`)
-      ).json()) as any;
+      ).json();
       const live = liveBoard.data.find((p: any) => p.Code === 'BTCUSD').ForexQuotations;
       const bidPoints = Math.round(live.Bid * 100);
       const missed = open.filter(
@@ -324,7 +322,7 @@ describe('6. crash, failover and Redis restart', () => {
       // pushes after that follow each other with no gap.
       const socket = new WebSocket(`ws://127.0.0.1:${survivor.port}/v1/ws?lang=en`);
       const messages: any[] = [];
-      socket.on('message', (raw) => messages.push(JSON.parse(String(raw))));
+      socket.on('message', (raw: Buffer) => messages.push(JSON.parse(raw.toString())));
       await new Promise((resolve) => socket.once('open', resolve));
       socket.send(JSON.stringify({ type: 'sub', topic: 'DAY_MARKET' }));
       await new Promise((r) => setTimeout(r, 500));

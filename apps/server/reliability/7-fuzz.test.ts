@@ -807,21 +807,24 @@ describe.each(DIALECTS)('7. fuzz (%s)', (dialect) => {
     const anonymous = await RawSocket.open(wsUrl);
     const owner = await RawSocket.open(wsUrl);
     owner.ws.send(JSON.stringify({ type: 'login', token: socketToken }));
-    await owner.until(0, (f) => f.json?.type === 'login_result');
+    expect(await owner.until(0, (f) => f.json?.type === 'login_result', 10_000)).toBe(true);
+    expect(owner.frames[0]?.json).toEqual({ type: 'login_result', code: 1, msg: '' });
     for (const topic of PRIVATE_TOPICS) {
       anonymous.ws.send(JSON.stringify({ type: 'sub', topic }));
       owner.ws.send(JSON.stringify({ type: 'sub', topic }));
     }
+    for (const s of [owner, anonymous]) {
+      const from = s.frames.length;
+      s.ws.send(JSON.stringify({ type: 'ping' }));
+      expect(await s.until(from, (f) => f.json?.type === 'pong', 10_000)).toBe(true);
+    }
+    expect(owner.frames.filter((f) => f.json?.type === 'error')).toEqual([]);
     const ownerFrom = owner.frames.length;
-    owner.ws.send(JSON.stringify({ type: 'ping' }));
-    await owner.until(ownerFrom, (f) => f.json?.type === 'pong');
-    const hubX = t.services.hub as any;
-    const dbg = () => console.log('DEBUG owner', Date.now(), JSON.stringify(owner.frames.map((f) => f.text.slice(0, 150))), JSON.stringify([...hubX.clients].map((c: any) => [c.userId, c.sessionId, [...c.topics]])));
-    dbg();
     await openOrder('position', socketToken);
-    const gotPush = await owner.until(ownerFrom, (f) => f.json?.type === 'push' && f.json?.topic === 'FOREX_ORDER');
-    if (!gotPush) dbg();
-    expect(gotPush).toBe(true);
+    expect(
+      await owner.until(ownerFrom, (f) => f.json?.type === 'push' && f.json?.topic === 'FOREX_ORDER', 10_000),
+      'the owner receives its FOREX_ORDER push',
+    ).toBe(true);
     await new Promise((resolve) => setTimeout(resolve, 100));
     checkFrames(anonymous.frames, true, `${dialect} anonymous socket`);
     expect(anonymous.frames.filter((f) => f.json?.type === 'error')).toHaveLength(PRIVATE_TOPICS.length);

@@ -1,3 +1,4 @@
+import type { ChildProcess } from 'node:child_process';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app.js';
 import { createDatabase, type DatabaseHandle } from '../src/db/create-db.js';
@@ -46,6 +47,10 @@ export async function instancesOnOneDatabase(count: number): Promise<{
   };
 }
 
+/** An answer's envelope; `data` is whatever the endpoint returns (the tests read it). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the suites assert the shape they read
+export type Envelope = { code: number; msg: string; data: any };
+
 /** A JSON call through an instance, answered as the envelope. */
 export function call(
   instance: Instance,
@@ -54,7 +59,7 @@ export function call(
   token: string,
   payload?: object,
   headers: Record<string, string> = {},
-): Promise<{ code: number; msg: string; data: any }> {
+): Promise<Envelope> {
   return instance.app
     .inject({
       method,
@@ -113,7 +118,7 @@ export function prng(seed: number): () => number {
 /** A server process of the built app (apps/server/dist), for tests that kill it. */
 export interface ServerProcess {
   port: number;
-  child: import('node:child_process').ChildProcess;
+  child: ChildProcess;
   /** Resolves when it has exited. */
   exited: Promise<void>;
   kill(signal?: NodeJS.Signals): Promise<void>;

@@ -65,7 +65,7 @@ export async function buildApp(services: Services, options: AppOptions = {}): Pr
   // Before helmet's hooks: the chat frame's and the support e-mail host's origins come from
   // the operators' settings, read per request (modules/content/content-security.ts).
   const csp = settingsCsp(services.cms.support);
-  app.addHook('onRequest', csp.onRequest);
+  app.addHook('onRequest', csp.onRequest.bind(csp));
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {

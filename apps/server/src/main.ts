@@ -24,7 +24,12 @@ async function main(): Promise<void> {
   const log = pino({
     level: config.LOG_LEVEL,
     ...(process.stdout.isTTY
-      ? { transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname' } } }
+      ? {
+          transport: {
+            target: 'pino-pretty',
+            options: { translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname' },
+          },
+        }
       : {}),
   });
   const handle = createDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
@@ -43,7 +48,8 @@ async function main(): Promise<void> {
   // Redis and PostgreSQL: the scaled shape; otherwise one process does everything.
   let cluster: Cluster | undefined;
   if (scaled) {
-    const instanceId = config.INSTANCE_ID || `${os.hostname()}-${process.pid}-${randomBytes(3).toString('hex')}`;
+    const instanceId =
+      config.INSTANCE_ID || `${os.hostname()}-${process.pid}-${randomBytes(3).toString('hex')}`;
     cluster = await joinCluster(services, {
       redisUrl: config.REDIS_URL,
       databaseUrl: config.DATABASE_URL,

@@ -138,7 +138,12 @@ export async function createServices(
   const now = options.now ?? Date.now;
   await seedContentIfEmpty(db, now());
   // The back office's first admin: from ADMIN_EMAIL/ADMIN_PASSWORD, or a password logged once.
-  await seedOperatorIfNone(db, { email: config.ADMIN_EMAIL, password: config.ADMIN_PASSWORD }, options.log ?? silentLog, now());
+  await seedOperatorIfNone(
+    db,
+    { email: config.ADMIN_EMAIL, password: config.ADMIN_PASSWORD },
+    options.log ?? silentLog,
+    now(),
+  );
   const demoBalance = config.DEMO_START_BALANCE ?? 10_000;
 
   const settings = new SettingsService(db);

@@ -9,7 +9,9 @@ import { buildScenarios, type Scenario } from './admin-scenarios.js';
  * under /api/admin/ but the login, enumerated from the contract — writes exactly one audit
  * row when it succeeds, in the same transaction as its change, and none when it fails.
  */
-const MUTATING = ADMIN_ENDPOINTS.filter((e) => e.endpoint.method === 'POST' && e.endpoint.path !== adminLoginEndpoint.path);
+const MUTATING = ADMIN_ENDPOINTS.filter(
+  (e) => e.endpoint.method === 'POST' && e.endpoint.path !== adminLoginEndpoint.path,
+);
 
 describe('the audit rules cover every mutating endpoint', () => {
   it('finds the mutating endpoints in the contract', () => {
@@ -40,10 +42,17 @@ describe.each(DIALECTS)('the audit log (%s)', (dialect) => {
     const admin = await createOperator(t.services, 'admin');
     const ok = await scenario.ok(admin);
     const before = await auditCount(t.services);
-    const success = await api.call(endpoint, ok.input, { token: ok.token ?? admin.token, headers: { 'user-agent': 'audit-test/1' } });
+    const success = await api.call(endpoint, ok.input, {
+      token: ok.token ?? admin.token,
+      headers: { 'user-agent': 'audit-test/1' },
+    });
     expect(success.code, `${path}: ${success.msg}`).toBe(1);
     expect(await auditCount(t.services)).toBe(before + 1);
-    const row = await t.services.db.selectFrom('audit_log').selectAll().orderBy('id', 'desc').executeTakeFirstOrThrow();
+    const row = await t.services.db
+      .selectFrom('audit_log')
+      .selectAll()
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
     expect(Number(row.operator_id)).toBe(admin.id);
     expect(row.action).toMatch(/^[a-z_]+\.[a-z_]+$/);
     expect(row.user_agent).toBe('audit-test/1');

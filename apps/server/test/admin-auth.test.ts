@@ -16,7 +16,11 @@ describe.each(DIALECTS)('operator login (%s)', (dialect) => {
   it('logs in and reads the profile with the token', async () => {
     const api = adminClient(t.app);
     const op = await createOperator(t.services, 'finance');
-    const login = await api.call(adminLoginEndpoint, { email: op.email, password: OPERATOR_PASSWORD }, { ip: '10.1.0.1' });
+    const login = await api.call(
+      adminLoginEndpoint,
+      { email: op.email, password: OPERATOR_PASSWORD },
+      { ip: '10.1.0.1' },
+    );
     expect(login.code, login.msg).toBe(1);
     const me = await api.call(adminMeEndpoint, {}, { token: login.data.token });
     expect(me.code).toBe(1);
@@ -27,17 +31,30 @@ describe.each(DIALECTS)('operator login (%s)', (dialect) => {
   it('needs the authenticator code once two-factor is on', async () => {
     const api = adminClient(t.app);
     const op = await createOperator(t.services, 'admin');
-    const setup = await api.send('POST', '/api/admin/auth/totp/setup', { password: OPERATOR_PASSWORD }, { token: op.token });
+    const setup = await api.send(
+      'POST',
+      '/api/admin/auth/totp/setup',
+      { password: OPERATOR_PASSWORD },
+      { token: op.token },
+    );
     expect(setup.code, setup.msg).toBe(1);
     const code = await generate({ secret: setup.data.secret, epoch: Math.floor(clock.now() / 1000) });
     const enable = await api.send('POST', '/api/admin/auth/totp/enable', { code }, { token: op.token });
     expect(enable.code, enable.msg).toBe(1);
-    const without = await api.call(adminLoginEndpoint, { email: op.email, password: OPERATOR_PASSWORD }, { ip: '10.1.0.2' });
+    const without = await api.call(
+      adminLoginEndpoint,
+      { email: op.email, password: OPERATOR_PASSWORD },
+      { ip: '10.1.0.2' },
+    );
     expect(without.code).toBe(ResultCode.BusinessRule);
     expect(without.data).toEqual({ totp_required: true });
     clock.advance(30_000);
     const next = await generate({ secret: setup.data.secret, epoch: Math.floor(clock.now() / 1000) });
-    const ok = await api.call(adminLoginEndpoint, { email: op.email, password: OPERATOR_PASSWORD, totp_code: next }, { ip: '10.1.0.2' });
+    const ok = await api.call(
+      adminLoginEndpoint,
+      { email: op.email, password: OPERATOR_PASSWORD, totp_code: next },
+      { ip: '10.1.0.2' },
+    );
     expect(ok.code, ok.msg).toBe(1);
   });
 });

@@ -1,7 +1,15 @@
 import * as c from '@pipwise/shared';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { client, createTestApp, createUserWithSession, DIALECTS, fundedUser, setQuote, type TestApp } from './helper.js';
+import {
+  client,
+  createTestApp,
+  createUserWithSession,
+  DIALECTS,
+  fundedUser,
+  setQuote,
+  type TestApp,
+} from './helper.js';
 import { fundsFixture } from './funds-fixtures.js';
 import { adminClient, createOperator, type TestOperator } from './admin-fixtures.js';
 
@@ -42,28 +50,54 @@ describe.each(DIALECTS)('back-office configuration (%s)', (dialect) => {
 
   it('applies a new spread to the next quote and closes an instrument only without live orders', async () => {
     const base = await btcInput();
-    const saved = await api().call(c.adminSaveInstrumentEndpoint, { ...base, spread_points: 4321, leverages: '20, 5,10' }, { token: admin.token });
-    expect(saved).toMatchObject({ code: 1, msg: 'Saved', data: { spread_points: 4321, leverages: [5, 10, 20] } });
+    const saved = await api().call(
+      c.adminSaveInstrumentEndpoint,
+      { ...base, spread_points: 4321, leverages: '20, 5,10' },
+      { token: admin.token },
+    );
+    expect(saved).toMatchObject({
+      code: 1,
+      msg: 'Saved',
+      data: { spread_points: 4321, leverages: [5, 10, 20] },
+    });
     const tick = t.services.feed.snapshot().find((q) => q.id === BTC)!;
     expect(tick.ask - tick.bid).toBe(4321);
     expect(t.services.market.instrument(BTC)?.leverages).toEqual([5, 10, 20]);
 
     const { token } = await fundedUser(t.services, 100_000);
     setQuote(t.services, 'BTCUSD', 8_750_000, 8_753_000);
-    const order = await client(t.app).post('/v1/api/forex/submit', { type: 1, cont: '0.01', forex_id: BTC, status: 1, multiple: 10 }, { token });
+    const order = await client(t.app).post(
+      '/v1/api/forex/submit',
+      { type: 1, cont: '0.01', forex_id: BTC, status: 1, multiple: 10 },
+      { token },
+    );
     expect(order.code, order.msg).toBe(1);
-    const close = await api().call(c.adminSaveInstrumentEndpoint, { ...base, enabled: 0 }, { token: admin.token });
+    const close = await api().call(
+      c.adminSaveInstrumentEndpoint,
+      { ...base, enabled: 0 },
+      { token: admin.token },
+    );
     expect(close).toMatchObject({ code: 2000, data: { field: 'enabled' } });
     expect(close.msg).toContain('1 open positions or pending orders');
     await client(t.app).post('/v1/api/forex/close', { id: order.data.Id }, { token });
-    const closed = await api().call(c.adminSaveInstrumentEndpoint, { ...base, enabled: 0 }, { token: admin.token });
+    const closed = await api().call(
+      c.adminSaveInstrumentEndpoint,
+      { ...base, enabled: 0 },
+      { token: admin.token },
+    );
     expect(closed.code, closed.msg).toBe(1);
     const board = await client(t.app).get('/v1/api/forex/trade_list');
     expect((board.data as c.TradePair[]).map((p) => p.Id)).not.toContain(BTC);
-    const refused = await client(t.app).post('/v1/api/forex/submit', { type: 1, cont: '0.01', forex_id: BTC, status: 1, multiple: 10 }, { token });
+    const refused = await client(t.app).post(
+      '/v1/api/forex/submit',
+      { type: 1, cont: '0.01', forex_id: BTC, status: 1, multiple: 10 },
+      { token },
+    );
     expect(refused).toMatchObject({ code: 2000, msg: 'This instrument does not exist' });
     expect((await api().call(c.adminSaveInstrumentEndpoint, base, { token: admin.token })).code).toBe(1);
-    expect((await client(t.app).get('/v1/api/forex/trade_list')).data.map((p: c.TradePair) => p.Id)).toContain(BTC);
+    expect(
+      (await client(t.app).get('/v1/api/forex/trade_list')).data.map((p: c.TradePair) => p.Id),
+    ).toContain(BTC);
 
     for (const [field, value] of [
       ['leverages', '0,10'],
@@ -75,23 +109,46 @@ describe.each(DIALECTS)('back-office configuration (%s)', (dialect) => {
       ['enabled', true],
       ['fee_rate', '1e-3'],
     ] as const) {
-      const bad = await api().call(c.adminSaveInstrumentEndpoint, { ...base, [field]: value }, { token: admin.token });
+      const bad = await api().call(
+        c.adminSaveInstrumentEndpoint,
+        { ...base, [field]: value },
+        { token: admin.token },
+      );
       expect(bad, `${field}=${String(value)}`).toMatchObject({ code: 1001, data: { field } });
     }
-    const step = await api().call(c.adminSaveInstrumentEndpoint, { ...base, min_lots: '0.015', lot_step: '0.01' }, { token: admin.token });
-    expect(step).toMatchObject({ code: 2000, msg: 'The minimum lots must be a multiple of the lot step (0.01)' });
-    const unknown = await api().call(c.adminSaveInstrumentEndpoint, { ...base, id: 9_999 }, { token: admin.token });
+    const step = await api().call(
+      c.adminSaveInstrumentEndpoint,
+      { ...base, min_lots: '0.015', lot_step: '0.01' },
+      { token: admin.token },
+    );
+    expect(step).toMatchObject({
+      code: 2000,
+      msg: 'The minimum lots must be a multiple of the lot step (0.01)',
+    });
+    const unknown = await api().call(
+      c.adminSaveInstrumentEndpoint,
+      { ...base, id: 9_999 },
+      { token: admin.token },
+    );
     expect(unknown).toMatchObject({ code: 2000, msg: 'This instrument does not exist' });
   });
 
   it('names a new category in every language (English where none was given)', async () => {
-    const saved = await api().call(c.adminSaveCategoryEndpoint, { names: { en: 'Bonds', de: 'Anleihen' }, sort: 50 }, { token: admin.token });
+    const saved = await api().call(
+      c.adminSaveCategoryEndpoint,
+      { names: { en: 'Bonds', de: 'Anleihen' }, sort: 50 },
+      { token: admin.token },
+    );
     expect(saved.code, saved.msg).toBe(1);
     expect(Object.keys(saved.data.names)).toHaveLength(18);
     expect(saved.data.names).toMatchObject({ en: 'Bonds', de: 'Anleihen', jp: 'Bonds' });
     const de = await client(t.app).get('/v1/api/forex/getCategories', { lang: 'de' });
     expect(de.data).toContainEqual({ Id: saved.data.id, NameShowTrans: 'Anleihen' });
-    const noEnglish = await api().call(c.adminSaveCategoryEndpoint, { names: { de: 'X' }, sort: 1 }, { token: admin.token });
+    const noEnglish = await api().call(
+      c.adminSaveCategoryEndpoint,
+      { names: { de: 'X' }, sort: 1 },
+      { token: admin.token },
+    );
     expect(noEnglish).toMatchObject({ code: 1001, data: { field: 'names.en' } });
   });
 
@@ -99,16 +156,34 @@ describe.each(DIALECTS)('back-office configuration (%s)', (dialect) => {
     const changed: string[] = [];
     t.services.settings.events.on('changed', (key) => changed.push(key));
     const before = await api().call(c.adminSettingsEndpoint, {}, { token: admin.token });
-    expect(before.data).toMatchObject({ stop_out_level: '50', margin_call_level: '100', admin_totp_required: 0 });
+    expect(before.data).toMatchObject({
+      stop_out_level: '50',
+      margin_call_level: '100',
+      admin_totp_required: 0,
+    });
     const saved = await api().call(
       c.adminSaveSettingsEndpoint,
-      { stop_out_level: '30.5', margin_call_level: '120', service_link_type: 2, service_link: 'https://chat.example.com/room' },
+      {
+        stop_out_level: '30.5',
+        margin_call_level: '120',
+        service_link_type: 2,
+        service_link: 'https://chat.example.com/room',
+      },
       { token: admin.token },
     );
     expect(saved.code, saved.msg).toBe(1);
-    expect(saved.data).toMatchObject({ stop_out_level: '30.5', margin_call_level: '120', service_link_type: 2 });
+    expect(saved.data).toMatchObject({
+      stop_out_level: '30.5',
+      margin_call_level: '120',
+      service_link_type: 2,
+    });
     expect(await t.services.settings.number('stop_out_level')).toBe(30.5);
-    expect(changed.sort()).toEqual(['margin_call_level', 'service_link', 'service_link_type', 'stop_out_level']);
+    expect(changed.sort()).toEqual([
+      'margin_call_level',
+      'service_link',
+      'service_link_type',
+      'stop_out_level',
+    ]);
     const info = await client(t.app).get('/api/basicSet/getBasicInfo');
     expect(info.data).toMatchObject({ service_link_type: 2, service_link: 'https://chat.example.com/room' });
 
@@ -126,62 +201,184 @@ describe.each(DIALECTS)('back-office configuration (%s)', (dialect) => {
     ];
     for (const [input, field, kind] of refusals) {
       const answer = await api().call(c.adminSaveSettingsEndpoint, input, { token: admin.token });
-      expect(answer, JSON.stringify(input)).toMatchObject({ code: kind === 'invalid' ? 1001 : 2000, data: { field } });
+      expect(answer, JSON.stringify(input)).toMatchObject({
+        code: kind === 'invalid' ? 1001 : 2000,
+        data: { field },
+      });
     }
-    const same = await api().call(c.adminSaveSettingsEndpoint, { stop_out_level: '30.50' }, { token: admin.token });
+    const same = await api().call(
+      c.adminSaveSettingsEndpoint,
+      { stop_out_level: '30.50' },
+      { token: admin.token },
+    );
     expect(same).toMatchObject({ code: 2000, msg: 'Nothing was changed' });
     expect(await t.services.settings.number('stop_out_level')).toBe(30.5);
   });
 
   it('checks channel addresses with the wallet checks and shows new channels to traders', async () => {
     await fundsFixture(t.services);
-    const coin = { kind: 'coin', currency_code: 'usdt', protocol_code: 'erc20', address: EIP55.toLowerCase(), usd_rate: '1', enabled: 1, sort: 1 };
+    const coin = {
+      kind: 'coin',
+      currency_code: 'usdt',
+      protocol_code: 'erc20',
+      address: EIP55.toLowerCase(),
+      usd_rate: '1',
+      enabled: 1,
+      sort: 1,
+    };
     const saved = await api().call(c.adminSaveChannelEndpoint, coin, { token: admin.token });
-    expect(saved).toMatchObject({ code: 1, data: { currency_code: 'USDT', protocol_code: 'ERC20', address: EIP55, is_sample: 0 } });
+    expect(saved).toMatchObject({
+      code: 1,
+      data: { currency_code: 'USDT', protocol_code: 'ERC20', address: EIP55, is_sample: 0 },
+    });
     const { token } = await createUserWithSession(t.services);
     const traders = await client(t.app).get('/api/quickCharge/info', { token });
     expect(traders.data).toContainEqual(expect.objectContaining({ id: saved.data.id, address: EIP55 }));
-    const wrongCase = await api().call(c.adminSaveChannelEndpoint, { ...coin, address: EIP55.replace('a', 'A') }, { token: admin.token });
-    expect(wrongCase).toMatchObject({ code: 2000, msg: 'This is not a valid ERC20 address, please check it', data: { field: 'address' } });
-    const unknownNet = await api().call(c.adminSaveChannelEndpoint, { ...coin, protocol_code: 'SOL' }, { token: admin.token });
+    const wrongCase = await api().call(
+      c.adminSaveChannelEndpoint,
+      { ...coin, address: EIP55.replace('a', 'A') },
+      { token: admin.token },
+    );
+    expect(wrongCase).toMatchObject({
+      code: 2000,
+      msg: 'This is not a valid ERC20 address, please check it',
+      data: { field: 'address' },
+    });
+    const unknownNet = await api().call(
+      c.adminSaveChannelEndpoint,
+      { ...coin, protocol_code: 'SOL' },
+      { token: admin.token },
+    );
     expect(unknownNet).toMatchObject({ code: 2000, data: { field: 'protocol_code' } });
     const kindChange = await api().call(
       c.adminSaveChannelEndpoint,
-      { id: saved.data.id, kind: 'wire', currency_code: 'USD', bank_name: 'B', payee_name: 'P', payee_account: '1', usd_rate: '1', enabled: 1, sort: 1 },
+      {
+        id: saved.data.id,
+        kind: 'wire',
+        currency_code: 'USD',
+        bank_name: 'B',
+        payee_name: 'P',
+        payee_account: '1',
+        usd_rate: '1',
+        enabled: 1,
+        sort: 1,
+      },
       { token: admin.token },
     );
     expect(kindChange).toMatchObject({ code: 2000, data: { field: 'kind' } });
-    const disabled = await api().call(c.adminSaveChannelEndpoint, { ...coin, id: saved.data.id, enabled: 0 }, { token: admin.token });
+    const disabled = await api().call(
+      c.adminSaveChannelEndpoint,
+      { ...coin, id: saved.data.id, enabled: 0 },
+      { token: admin.token },
+    );
     expect(disabled.code).toBe(1);
-    expect((await client(t.app).get('/api/quickCharge/info', { token })).data.map((ch: c.CoinChannel) => ch.id)).not.toContain(saved.data.id);
+    expect(
+      (await client(t.app).get('/api/quickCharge/info', { token })).data.map((ch: c.CoinChannel) => ch.id),
+    ).not.toContain(saved.data.id);
 
-    const card = { kind: 'card', currency_code: 'USD', provider_name: 'PayCo', provider_url: 'http://pay.example', usd_rate: '1', enabled: 1, sort: 1, instructions: { en: 'Pay, then upload the receipt' } };
-    expect((await api().call(c.adminSaveChannelEndpoint, card, { token: admin.token })).data).toEqual({ field: 'provider_url' });
-    const cardOk = await api().call(c.adminSaveChannelEndpoint, { ...card, provider_url: 'https://pay.example/checkout' }, { token: admin.token });
+    const card = {
+      kind: 'card',
+      currency_code: 'USD',
+      provider_name: 'PayCo',
+      provider_url: 'http://pay.example',
+      usd_rate: '1',
+      enabled: 1,
+      sort: 1,
+      instructions: { en: 'Pay, then upload the receipt' },
+    };
+    expect((await api().call(c.adminSaveChannelEndpoint, card, { token: admin.token })).data).toEqual({
+      field: 'provider_url',
+    });
+    const cardOk = await api().call(
+      c.adminSaveChannelEndpoint,
+      { ...card, provider_url: 'https://pay.example/checkout' },
+      { token: admin.token },
+    );
     expect(cardOk).toMatchObject({ code: 1, data: { instructions: { en: 'Pay, then upload the receipt' } } });
-    const wire = { kind: 'wire', currency_code: 'EUR', bank_name: 'Bank', payee_name: 'Pipwise', payee_account: 'DE89', bank_swift: 'deutdeff', usd_rate: '1.08', enabled: 1, sort: 1 };
-    expect((await api().call(c.adminSaveChannelEndpoint, wire, { token: admin.token })).data).toMatchObject({ bank_swift: 'DEUTDEFF' });
-    expect((await api().call(c.adminSaveChannelEndpoint, { ...wire, bank_swift: 'X1' }, { token: admin.token })).data).toEqual({ field: 'bank_swift' });
-    expect((await api().call(c.adminSaveChannelEndpoint, { ...wire, payee_name: 'A\nB' }, { token: admin.token })).data).toEqual({ field: 'payee_name' });
+    const wire = {
+      kind: 'wire',
+      currency_code: 'EUR',
+      bank_name: 'Bank',
+      payee_name: 'Pipwise',
+      payee_account: 'DE89',
+      bank_swift: 'deutdeff',
+      usd_rate: '1.08',
+      enabled: 1,
+      sort: 1,
+    };
+    expect((await api().call(c.adminSaveChannelEndpoint, wire, { token: admin.token })).data).toMatchObject({
+      bank_swift: 'DEUTDEFF',
+    });
+    expect(
+      (await api().call(c.adminSaveChannelEndpoint, { ...wire, bank_swift: 'X1' }, { token: admin.token }))
+        .data,
+    ).toEqual({ field: 'bank_swift' });
+    expect(
+      (await api().call(c.adminSaveChannelEndpoint, { ...wire, payee_name: 'A\nB' }, { token: admin.token }))
+        .data,
+    ).toEqual({ field: 'payee_name' });
 
-    const currency = { type: 1, code: 'usdc', protocol: 'bep20', fee_type: 2, draw_rate: '0.01', usd_price: '1', minimum: '10', has_channel: 1, enabled: 1, sort: 1 };
+    const currency = {
+      type: 1,
+      code: 'usdc',
+      protocol: 'bep20',
+      fee_type: 2,
+      draw_rate: '0.01',
+      usd_price: '1',
+      minimum: '10',
+      has_channel: 1,
+      enabled: 1,
+      sort: 1,
+    };
     const cur = await api().call(c.adminSaveCurrencyEndpoint, currency, { token: admin.token });
     expect(cur).toMatchObject({ code: 1, data: { code: 'USDC', protocol: 'BEP20' } });
-    expect((await api().call(c.adminSaveCurrencyEndpoint, { ...currency, protocol: 'XRP' }, { token: admin.token })).data).toEqual({ field: 'protocol' });
-    expect((await api().call(c.adminSaveCurrencyEndpoint, { ...currency, id: cur.data.id, type: 2 }, { token: admin.token })).data).toEqual({ field: 'type' });
+    expect(
+      (
+        await api().call(
+          c.adminSaveCurrencyEndpoint,
+          { ...currency, protocol: 'XRP' },
+          { token: admin.token },
+        )
+      ).data,
+    ).toEqual({ field: 'protocol' });
+    expect(
+      (
+        await api().call(
+          c.adminSaveCurrencyEndpoint,
+          { ...currency, id: cur.data.id, type: 2 },
+          { token: admin.token },
+        )
+      ).data,
+    ).toEqual({ field: 'type' });
   });
 
   it('lets each role see the private images of its own work, and nothing else', async () => {
     const { userId } = await fundedUser(t.services, 1);
-    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#c00' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#c00' } })
+      .png()
+      .toBuffer();
     const stored = async () => {
-      const row = await t.services.uploads.receive(userId, (await import('node:stream')).Readable.from([png]));
+      const row = await t.services.uploads.receive(
+        userId,
+        (await import('node:stream')).Readable.from([png]),
+      );
       return row.name;
     };
     const [proof, front, back, loose] = [await stored(), await stored(), await stored(), await stored()];
-    const channel = (await api().call(c.adminChannelsEndpoint, { kind: 'coin' }, { token: admin.token })).data[0].id;
-    await t.services.deposits.declare(userId, { type: 0, channelId: channel, number: '1', proofUrl: `/api/common/image/${proof}` });
-    await t.services.identity.submit(userId, { name: 'A B', card_id: 'XY987654', front_pic: `/api/common/image/${front}`, reverse_pic: `/api/common/image/${back}` });
+    const channel = (await api().call(c.adminChannelsEndpoint, { kind: 'coin' }, { token: admin.token }))
+      .data[0].id;
+    await t.services.deposits.declare(userId, {
+      type: 0,
+      channelId: channel,
+      number: '1',
+      proofUrl: `/api/common/image/${proof}`,
+    });
+    await t.services.identity.submit(userId, {
+      name: 'A B',
+      card_id: 'XY987654',
+      front_pic: `/api/common/image/${front}`,
+      reverse_pic: `/api/common/image/${back}`,
+    });
     const finance = await createOperator(t.services, 'finance');
     const support = await createOperator(t.services, 'support');
     const content = await createOperator(t.services, 'content');
@@ -200,15 +397,32 @@ describe.each(DIALECTS)('back-office configuration (%s)', (dialect) => {
     for (const name of ['../../etc/passwd', `${proof}x`, proof.toUpperCase()]) {
       expect((await get(admin.token, name)).status, name).toBe(404);
     }
-    const identities = await api().call(c.adminIdentitiesEndpoint, { user_id: userId }, { token: support.token });
-    expect(identities.data.data[0]).toMatchObject({ card_id: 'XY987654', front_pic: `/api/admin/image?name=${front}`, status: 1 });
+    const identities = await api().call(
+      c.adminIdentitiesEndpoint,
+      { user_id: userId },
+      { token: support.token },
+    );
+    expect(identities.data.data[0]).toMatchObject({
+      card_id: 'XY987654',
+      front_pic: `/api/admin/image?name=${front}`,
+      status: 1,
+    });
   });
 
   it('keeps the other languages of an article when one is saved, sanitized', async () => {
     const content = await createOperator(t.services, 'content');
     const created = await api().call(
       c.adminSaveNewsEndpoint,
-      { category_id: 1, base_lang: 'en', logo: '', published: 1, lang: 'en', title: 'Hello', desc: '', content: '<p onclick="x()">Hi<script>alert(1)</script></p>' },
+      {
+        category_id: 1,
+        base_lang: 'en',
+        logo: '',
+        published: 1,
+        lang: 'en',
+        title: 'Hello',
+        desc: '',
+        content: '<p onclick="x()">Hi<script>alert(1)</script></p>',
+      },
       { token: content.token },
     );
     expect(created.code, created.msg).toBe(1);
@@ -216,20 +430,47 @@ describe.each(DIALECTS)('back-office configuration (%s)', (dialect) => {
     const id = created.data.id;
     const notBase = await api().call(
       c.adminSaveNewsEndpoint,
-      { category_id: 1, base_lang: 'en', logo: '', published: 1, lang: 'fr', title: 'Salut', desc: '', content: '<p>Salut</p>' },
+      {
+        category_id: 1,
+        base_lang: 'en',
+        logo: '',
+        published: 1,
+        lang: 'fr',
+        title: 'Salut',
+        desc: '',
+        content: '<p>Salut</p>',
+      },
       { token: content.token },
     );
     expect(notBase.code).toBe(2000);
     const fr = await api().call(
       c.adminSaveNewsEndpoint,
-      { id, category_id: 1, base_lang: 'en', logo: '', published: 0, lang: 'fr', title: 'Salut', desc: '', content: '<p>Salut</p>' },
+      {
+        id,
+        category_id: 1,
+        base_lang: 'en',
+        logo: '',
+        published: 0,
+        lang: 'fr',
+        title: 'Salut',
+        desc: '',
+        content: '<p>Salut</p>',
+      },
       { token: content.token },
     );
     expect(Object.keys(fr.data.translations).sort()).toEqual(['en', 'fr']);
     expect(fr.data.published).toBe(false);
-    const dropped = await api().call(c.adminRemoveNewsTranslationEndpoint, { id, lang: 'fr' }, { token: content.token });
+    const dropped = await api().call(
+      c.adminRemoveNewsTranslationEndpoint,
+      { id, lang: 'fr' },
+      { token: content.token },
+    );
     expect(Object.keys(dropped.data.translations)).toEqual(['en']);
-    const base = await api().call(c.adminRemoveNewsTranslationEndpoint, { id, lang: 'en' }, { token: content.token });
+    const base = await api().call(
+      c.adminRemoveNewsTranslationEndpoint,
+      { id, lang: 'en' },
+      { token: content.token },
+    );
     expect(base).toMatchObject({ code: 2000, data: { field: 'lang' } });
   });
 
@@ -244,32 +485,79 @@ describe.each(DIALECTS)('back-office configuration (%s)', (dialect) => {
     const { userId, token } = await fundedUser(t.services, 100_000);
     setQuote(t.services, 'EURUSD', 108_000, 108_010);
     const eur = t.services.market.instrumentByCode('EURUSD')!;
-    for (const [type, cont] of [[1, '0.3'], [2, '0.1']] as const) {
-      const order = await client(t.app).post('/v1/api/forex/submit', { type, cont, forex_id: eur.id, status: 1, multiple: 100 }, { token });
+    for (const [type, cont] of [
+      [1, '0.3'],
+      [2, '0.1'],
+    ] as const) {
+      const order = await client(t.app).post(
+        '/v1/api/forex/submit',
+        { type, cont, forex_id: eur.id, status: 1, multiple: 100 },
+        { token },
+      );
       expect(order.code, order.msg).toBe(1);
     }
     const { token: demo } = await createUserWithSession(t.services, { is_demo: 1 });
-    await t.services.db.insertInto('accounts').values({ user_id: (await t.services.sessions.resolve(demo))!.userId, balance: 0, lock_balance: 0, updated_at: 0 }).execute();
+    await t.services.db
+      .insertInto('accounts')
+      .values({
+        user_id: (await t.services.sessions.resolve(demo))!.userId,
+        balance: 0,
+        lock_balance: 0,
+        updated_at: 0,
+      })
+      .execute();
     const after = await api().call(c.adminDashboardEndpoint, {}, { token: finance.token });
     const exposure = (after.data.exposure as c.Exposure[]).find((e) => e.code === 'EURUSD')!;
-    expect(exposure).toMatchObject({ long_lots: '0.3', short_lots: '0.1', net_lots: '0.2', positions: 2, priced: true });
+    expect(exposure).toMatchObject({
+      long_lots: '0.3',
+      short_lots: '0.1',
+      net_lots: '0.2',
+      positions: 2,
+      priced: true,
+    });
     expect(exposure.long_usd).toBeCloseTo(0.3 * Number(eur.contractSize) * 1.08005, 1);
     expect(exposure.net_usd).toBeCloseTo(exposure.long_usd - exposure.short_usd, 2);
     expect(userId).toBeGreaterThan(0);
 
     await t.services.notifier.email({ to: 'Someone@Example.com', subject: 'Your code', text: 'Code 123456' });
     const support = await createOperator(t.services, 'support');
-    const outbox = await api().call(c.adminOutboxEndpoint, { recipient: 'someone@', channel: 'email' }, { token: support.token });
-    expect(outbox.data.data[0]).toMatchObject({ recipient: 'Someone@Example.com', body: 'Code 123456', channel: 'email' });
-    expect((await api().call(c.adminOutboxEndpoint, { channel: 'fax' }, { token: support.token })).code).toBe(1001);
+    const outbox = await api().call(
+      c.adminOutboxEndpoint,
+      { recipient: 'someone@', channel: 'email' },
+      { token: support.token },
+    );
+    expect(outbox.data.data[0]).toMatchObject({
+      recipient: 'Someone@Example.com',
+      body: 'Code 123456',
+      channel: 'email',
+    });
+    expect((await api().call(c.adminOutboxEndpoint, { channel: 'fax' }, { token: support.token })).code).toBe(
+      1001,
+    );
 
-    const audit = await api().call(c.adminAuditEndpoint, { action: 'instrument.save', object_type: 'instrument', object_id: String(BTC) }, { token: admin.token });
+    const audit = await api().call(
+      c.adminAuditEndpoint,
+      { action: 'instrument.save', object_type: 'instrument', object_id: String(BTC) },
+      { token: admin.token },
+    );
     expect(audit.data.total).toBeGreaterThanOrEqual(3);
-    expect(audit.data.data[0]).toMatchObject({ operator_id: admin.id, operator_email: admin.email, object_type: 'instrument' });
+    expect(audit.data.data[0]).toMatchObject({
+      operator_id: admin.id,
+      operator_email: admin.email,
+      object_type: 'instrument',
+    });
     expect(audit.data.data[0].before).toHaveProperty('spread_points');
-    const none = await api().call(c.adminAuditEndpoint, { from: Date.now() + 60_000 }, { token: admin.token });
+    const none = await api().call(
+      c.adminAuditEndpoint,
+      { from: Date.now() + 60_000 },
+      { token: admin.token },
+    );
     expect(none.data).toEqual({ data: [], total: 0 });
-    const byOperator = await api().call(c.adminAuditEndpoint, { operator_id: admin.id, to: Date.now() + 1 }, { token: admin.token });
+    const byOperator = await api().call(
+      c.adminAuditEndpoint,
+      { operator_id: admin.id, to: Date.now() + 1 },
+      { token: admin.token },
+    );
     expect(byOperator.data.data.every((r: c.AuditEntry) => r.operator_id === admin.id)).toBe(true);
   });
 });

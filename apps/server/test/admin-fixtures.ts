@@ -14,7 +14,9 @@ import type { Services } from '../src/services.js';
  */
 
 function isEndpoint(value: unknown): value is Endpoint {
-  return typeof value === 'object' && value !== null && 'method' in value && 'path' in value && 'input' in value;
+  return (
+    typeof value === 'object' && value !== null && 'method' in value && 'path' in value && 'input' in value
+  );
 }
 
 /** Every endpoint of the contract under /api/admin/, once each. */
@@ -55,7 +57,9 @@ export async function createOperator(
     email,
     name: `Test ${role}`,
     role,
-    password_hash: o.password ? await hashPassword(o.password) : await (sharedHash ??= hashPassword(OPERATOR_PASSWORD)),
+    password_hash: o.password
+      ? await hashPassword(o.password)
+      : await (sharedHash ??= hashPassword(OPERATOR_PASSWORD)),
     active: 1,
     totp_secret: null,
     totp_enabled: 0,
@@ -90,7 +94,10 @@ export function adminClient(app: FastifyInstance) {
     o: { token?: string; ip?: string; headers?: Record<string, string> } = {},
   ): Promise<Answer> => {
     const fromQuery = method === 'GET' || method === 'DELETE';
-    const qs = fromQuery && body ? new URLSearchParams(Object.entries(body as object).map(([k, v]) => [k, String(v)])).toString() : '';
+    const qs =
+      fromQuery && body
+        ? new URLSearchParams(Object.entries(body).map(([k, v]) => [k, String(v)])).toString()
+        : '';
     const res = await app.inject({
       method: method as 'GET',
       url: qs ? `${url}?${qs}` : url,
@@ -120,8 +127,11 @@ export function adminClient(app: FastifyInstance) {
   };
   return {
     send,
-    call: (endpoint: Endpoint, body: unknown, o: { token?: string; ip?: string; headers?: Record<string, string> } = {}) =>
-      send(endpoint.method, endpoint.path, body, o),
+    call: (
+      endpoint: Endpoint,
+      body: unknown,
+      o: { token?: string; ip?: string; headers?: Record<string, string> } = {},
+    ) => send(endpoint.method, endpoint.path, body, o),
   };
 }
 

@@ -36,7 +36,10 @@ describe.each(DIALECTS)('back-office money actions (%s)', (dialect) => {
     const api = adminClient(t.app);
     const { userId } = await fundedUser(t.services, 0.000001);
     const depositId = await depositOf(userId, '0.01');
-    const [alice, bob] = [await createOperator(t.services, 'finance'), await createOperator(t.services, 'finance')];
+    const [alice, bob] = [
+      await createOperator(t.services, 'finance'),
+      await createOperator(t.services, 'finance'),
+    ];
     const before = await auditCount(t.services);
     const answers = await Promise.all([
       api.call(c.adminApproveDepositEndpoint, { id: depositId }, { token: alice.token }),
@@ -47,7 +50,12 @@ describe.each(DIALECTS)('back-office money actions (%s)', (dialect) => {
     const approved = answers.find((a) => a.code === 1)!;
     expect(approved.msg).toBe('Deposit approved and credited');
     expect(approved.data).toMatchObject({ id: depositId, status: 1, credited: 875 });
-    const logs = await t.services.db.selectFrom('account_logs').selectAll().where('user_id', '=', userId).where('type', '=', 'deposit').execute();
+    const logs = await t.services.db
+      .selectFrom('account_logs')
+      .selectAll()
+      .where('user_id', '=', userId)
+      .where('type', '=', 'deposit')
+      .execute();
     expect(logs.filter((l) => l.ref_type === 'deposit')).toHaveLength(1);
     const { balance, logSum } = await ledgerOf(t.services, userId);
     expect(balance).toBe(875_000_001);
@@ -65,8 +73,24 @@ describe.each(DIALECTS)('back-office money actions (%s)', (dialect) => {
     const { userId, token } = await fundedUser(t.services, 1);
     const rejected = await depositOf(userId, '0.5');
     const voided = await depositOf(userId, '0.6');
-    expect((await api.call(c.adminRejectDepositEndpoint, { id: rejected, remark: 'Blurred proof' }, { token: op.token })).code).toBe(1);
-    expect((await api.call(c.adminInvalidateDepositEndpoint, { id: voided, remark: 'Duplicate' }, { token: op.token })).code).toBe(1);
+    expect(
+      (
+        await api.call(
+          c.adminRejectDepositEndpoint,
+          { id: rejected, remark: 'Blurred proof' },
+          { token: op.token },
+        )
+      ).code,
+    ).toBe(1);
+    expect(
+      (
+        await api.call(
+          c.adminInvalidateDepositEndpoint,
+          { id: voided, remark: 'Duplicate' },
+          { token: op.token },
+        )
+      ).code,
+    ).toBe(1);
     const records = await client(t.app).get('/api/quickCharge/quick_ist?type=0', { token });
     const byId = new Map((records.data.data as c.ChargeRecord[]).map((r) => [r.id, r]));
     expect(byId.get(rejected)).toMatchObject({ status: 2, remark: 'Blurred proof', credited: 0 });
@@ -82,21 +106,46 @@ describe.each(DIALECTS)('back-office money actions (%s)', (dialect) => {
     const op = await createOperator(t.services, 'finance');
     const { userId } = await fundedUser(t.services, 500);
     const methodId = await boundMethod(t.services, userId, funds.usdt);
-    const paid = Number((await t.services.withdrawals.request(userId, { currencyId: funds.usdt, number: '100', methodId })).id);
-    const released = Number((await t.services.withdrawals.request(userId, { currencyId: funds.usdt, number: '50', methodId })).id);
-    const account = () => t.services.db.selectFrom('accounts').selectAll().where('user_id', '=', userId).executeTakeFirstOrThrow();
+    const paid = Number(
+      (await t.services.withdrawals.request(userId, { currencyId: funds.usdt, number: '100', methodId })).id,
+    );
+    const released = Number(
+      (await t.services.withdrawals.request(userId, { currencyId: funds.usdt, number: '50', methodId })).id,
+    );
+    const account = () =>
+      t.services.db
+        .selectFrom('accounts')
+        .selectAll()
+        .where('user_id', '=', userId)
+        .executeTakeFirstOrThrow();
     expect(Number((await account()).lock_balance)).toBe(150_000_000);
 
     const pay = await api.call(c.adminApproveWithdrawalEndpoint, { id: paid }, { token: op.token });
-    expect(pay).toMatchObject({ code: 1, msg: 'Withdrawal marked as paid', data: { status: 1, address: 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t' } });
-    const reject = await api.call(c.adminRejectWithdrawalEndpoint, { id: released, notes: 'Address closed' }, { token: op.token });
+    expect(pay).toMatchObject({
+      code: 1,
+      msg: 'Withdrawal marked as paid',
+      data: { status: 1, address: 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t' },
+    });
+    const reject = await api.call(
+      c.adminRejectWithdrawalEndpoint,
+      { id: released, notes: 'Address closed' },
+      { token: op.token },
+    );
     expect(reject).toMatchObject({ code: 1, data: { status: 2, notes: 'Address closed' } });
     const after = await account();
     expect(Number(after.balance)).toBe(400_000_000);
     expect(Number(after.lock_balance)).toBe(0);
-    const twice = await api.call(c.adminRejectWithdrawalEndpoint, { id: paid, notes: 'late' }, { token: op.token });
+    const twice = await api.call(
+      c.adminRejectWithdrawalEndpoint,
+      { id: paid, notes: 'late' },
+      { token: op.token },
+    );
     expect(twice).toMatchObject({ code: 2000, msg: 'This request has already been processed' });
-    const missing = await api.call(c.adminRejectWithdrawalEndpoint, { id: released, notes: '   ' }, { token: op.token });
+    const missing = await api.call(
+      c.adminRejectWithdrawalEndpoint,
+      { id: released, notes: '   ' },
+      { token: op.token },
+    );
     expect(missing.code).toBe(1001);
   });
 
@@ -105,38 +154,84 @@ describe.each(DIALECTS)('back-office money actions (%s)', (dialect) => {
     const op = await createOperator(t.services, 'finance');
     const { userId } = await fundedUser(t.services, 100);
     const key = { 'idempotency-key': 'adjust-7f3a' };
-    const first = await api.call(c.adminAdjustBalanceEndpoint, { id: userId, amount: '12.345678', reason: 'Goodwill' }, { token: op.token, headers: key });
-    expect(first).toMatchObject({ code: 1, msg: 'Balance adjusted', data: { balance: 112.345678, lock_balance: 0 } });
-    const repeat = await api.call(c.adminAdjustBalanceEndpoint, { id: userId, amount: '12.345678', reason: 'Goodwill' }, { token: op.token, headers: key });
+    const first = await api.call(
+      c.adminAdjustBalanceEndpoint,
+      { id: userId, amount: '12.345678', reason: 'Goodwill' },
+      { token: op.token, headers: key },
+    );
+    expect(first).toMatchObject({
+      code: 1,
+      msg: 'Balance adjusted',
+      data: { balance: 112.345678, lock_balance: 0 },
+    });
+    const repeat = await api.call(
+      c.adminAdjustBalanceEndpoint,
+      { id: userId, amount: '12.345678', reason: 'Goodwill' },
+      { token: op.token, headers: key },
+    );
     expect(repeat.data).toEqual(first.data);
-    const otherBody = await api.call(c.adminAdjustBalanceEndpoint, { id: userId, amount: '1', reason: 'Goodwill' }, { token: op.token, headers: key });
+    const otherBody = await api.call(
+      c.adminAdjustBalanceEndpoint,
+      { id: userId, amount: '1', reason: 'Goodwill' },
+      { token: op.token, headers: key },
+    );
     expect(otherBody.code).toBe(2000);
-    const rows = await t.services.db.selectFrom('account_logs').selectAll().where('user_id', '=', userId).where('type', '=', 'adjustment').execute();
+    const rows = await t.services.db
+      .selectFrom('account_logs')
+      .selectAll()
+      .where('user_id', '=', userId)
+      .where('type', '=', 'adjustment')
+      .execute();
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ memo: 'Goodwill', ref_type: 'operator', ref_id: op.id, amount: 12_345_678 });
+    expect(rows[0]).toMatchObject({
+      memo: 'Goodwill',
+      ref_type: 'operator',
+      ref_id: op.id,
+      amount: 12_345_678,
+    });
 
     const before = await auditCount(t.services);
-    const tooMuch = await api.call(c.adminAdjustBalanceEndpoint, { id: userId, amount: '-112.345679', reason: 'Clawback' }, { token: op.token });
+    const tooMuch = await api.call(
+      c.adminAdjustBalanceEndpoint,
+      { id: userId, amount: '-112.345679', reason: 'Clawback' },
+      { token: op.token },
+    );
     expect(tooMuch).toMatchObject({
       code: 2000,
       msg: 'This debit would take the available funds below zero (available: 112.35 USD)',
       data: { field: 'amount' },
     });
     expect(await auditCount(t.services)).toBe(before);
-    const exact = await api.call(c.adminAdjustBalanceEndpoint, { id: userId, amount: '-112.345678', reason: 'Clawback' }, { token: op.token });
+    const exact = await api.call(
+      c.adminAdjustBalanceEndpoint,
+      { id: userId, amount: '-112.345678', reason: 'Clawback' },
+      { token: op.token },
+    );
     expect(exact.data).toEqual({ balance: 0, lock_balance: 0 });
     const { balance, logSum } = await ledgerOf(t.services, userId);
     expect(balance).toBe(0);
     expect(logSum).toBe(0);
 
     for (const amount of ['0', '-0', '+5', '1e3', '1.0000001', '-', true]) {
-      const refused = await api.call(c.adminAdjustBalanceEndpoint, { id: userId, amount, reason: 'x' }, { token: op.token });
+      const refused = await api.call(
+        c.adminAdjustBalanceEndpoint,
+        { id: userId, amount, reason: 'x' },
+        { token: op.token },
+      );
       expect(refused.code, String(amount)).toBe(1001);
       expect(refused.data).toEqual({ field: 'amount' });
     }
-    const noReason = await api.call(c.adminAdjustBalanceEndpoint, { id: userId, amount: '1', reason: ' ' }, { token: op.token });
+    const noReason = await api.call(
+      c.adminAdjustBalanceEndpoint,
+      { id: userId, amount: '1', reason: ' ' },
+      { token: op.token },
+    );
     expect(noReason).toMatchObject({ code: 1001, data: { field: 'reason' } });
-    const unknown = await api.call(c.adminAdjustBalanceEndpoint, { id: 987_654_321, amount: '1', reason: 'x' }, { token: op.token });
+    const unknown = await api.call(
+      c.adminAdjustBalanceEndpoint,
+      { id: 987_654_321, amount: '1', reason: 'x' },
+      { token: op.token },
+    );
     expect(unknown).toMatchObject({ code: 2000, msg: 'User not found' });
   });
 
@@ -146,21 +241,52 @@ describe.each(DIALECTS)('back-office money actions (%s)', (dialect) => {
     const { userId, token } = await fundedUser(t.services, 100_000);
     setQuote(t.services, 'BTCUSD', 8_750_000, 8_753_000);
     const trader = client(t.app);
-    const opened = await trader.post('/v1/api/forex/submit', { type: 1, cont: '0.01', forex_id: 26, status: 1, multiple: 10 }, { token });
+    const opened = await trader.post(
+      '/v1/api/forex/submit',
+      { type: 1, cont: '0.01', forex_id: 26, status: 1, multiple: 10 },
+      { token },
+    );
     expect(opened.code, opened.msg).toBe(1);
 
-    const trading = await api.call(c.adminFreezeTradingEndpoint, { id: userId, frozen: 1, reason: 'Abuse' }, { token: support.token });
-    expect(trading).toMatchObject({ code: 1, msg: 'Trading suspended', data: { trading_frozen: 1, login_frozen: 0 } });
-    const refused = await trader.post('/v1/api/forex/submit', { type: 1, cont: '0.01', forex_id: 26, status: 1, multiple: 10 }, { token });
-    expect(refused).toMatchObject({ code: 2000, msg: 'Trading on this account is suspended, please contact support' });
+    const trading = await api.call(
+      c.adminFreezeTradingEndpoint,
+      { id: userId, frozen: 1, reason: 'Abuse' },
+      { token: support.token },
+    );
+    expect(trading).toMatchObject({
+      code: 1,
+      msg: 'Trading suspended',
+      data: { trading_frozen: 1, login_frozen: 0 },
+    });
+    const refused = await trader.post(
+      '/v1/api/forex/submit',
+      { type: 1, cont: '0.01', forex_id: 26, status: 1, multiple: 10 },
+      { token },
+    );
+    expect(refused).toMatchObject({
+      code: 2000,
+      msg: 'Trading on this account is suspended, please contact support',
+    });
     const closed = await trader.post('/v1/api/forex/close', { id: opened.data.Id }, { token });
     expect(closed.code, closed.msg).toBe(1);
     await api.call(c.adminFreezeTradingEndpoint, { id: userId, frozen: 0 }, { token: support.token });
-    expect((await trader.post('/v1/api/forex/submit', { type: 1, cont: '0.01', forex_id: 26, status: 1, multiple: 10 }, { token })).code).toBe(1);
+    expect(
+      (
+        await trader.post(
+          '/v1/api/forex/submit',
+          { type: 1, cont: '0.01', forex_id: 26, status: 1, multiple: 10 },
+          { token },
+        )
+      ).code,
+    ).toBe(1);
 
     const revoked: unknown[] = [];
     t.services.sessions.events.on('revoked', (r) => revoked.push(r));
-    const login = await api.call(c.adminFreezeLoginEndpoint, { id: userId, frozen: 1 }, { token: support.token });
+    const login = await api.call(
+      c.adminFreezeLoginEndpoint,
+      { id: userId, frozen: 1 },
+      { token: support.token },
+    );
     expect(login).toMatchObject({ code: 1, data: { login_frozen: 1 } });
     expect(revoked).toContainEqual({ userId, sessionIds: 'all' });
     expect(await t.services.sessions.resolve(token)).toBeNull();
@@ -175,10 +301,17 @@ describe.each(DIALECTS)('back-office money actions (%s)', (dialect) => {
     const api = adminClient(t.app);
     const op = await createOperator(t.services, 'support');
     const { userId } = await fundedUser(t.services, 5);
-    const user = await t.services.db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirstOrThrow();
+    const user = await t.services.db
+      .selectFrom('users')
+      .selectAll()
+      .where('id', '=', userId)
+      .executeTakeFirstOrThrow();
     for (const q of [String(userId), user.uid, user.email!.toUpperCase().slice(0, 12)]) {
       const found = await api.call(c.adminUsersEndpoint, { q }, { token: op.token });
-      expect(found.data.data.map((u: c.AdminUser) => u.id), q).toContain(userId);
+      expect(
+        found.data.data.map((u: c.AdminUser) => u.id),
+        q,
+      ).toContain(userId);
     }
     const wildcard = await api.call(c.adminUsersEndpoint, { q: '%' }, { token: op.token });
     expect(wildcard.code).toBe(1);

@@ -63,13 +63,18 @@ describe.each(DIALECTS)('the role matrix (%s)', (dialect) => {
         const answer = await api.call(endpoint, input, { token: token ?? caller.token });
         expect(answer.status, `${role}: ${answer.body}`).toBeLessThan(500);
         if (operatorMayCall(role, endpoint.operator ?? [])) {
-          expect([ResultCode.SessionExpired, ResultCode.Forbidden, ResultCode.Internal], `${role}: ${answer.body}`).not.toContain(
-            answer.code,
-          );
+          expect(
+            [ResultCode.SessionExpired, ResultCode.Forbidden, ResultCode.Internal],
+            `${role}: ${answer.body}`,
+          ).not.toContain(answer.code);
           // The one endpoint allowed to answer "not found": an image of no use the role may see.
           if (endpoint.path !== '/api/admin/image') expect(answer.code, `${role}: ${answer.body}`).toBe(1);
         } else {
-          expect(answer, role).toMatchObject({ code: ResultCode.Forbidden, msg: 'Your role does not allow this action', data: null });
+          expect(answer, role).toMatchObject({
+            code: ResultCode.Forbidden,
+            msg: 'Your role does not allow this action',
+            data: null,
+          });
           expect(await auditCount(t.services)).toBe(before);
         }
       }

@@ -121,7 +121,11 @@ export async function buildScenarios(t: TestApp): Promise<Record<string, Scenari
     return generate({ secret, epoch: Math.floor(s.now() / 1000) });
   };
   const btc = async () => {
-    const row = await s.db.selectFrom('instruments').selectAll().where('id', '=', BTC).executeTakeFirstOrThrow();
+    const row = await s.db
+      .selectFrom('instruments')
+      .selectAll()
+      .where('id', '=', BTC)
+      .executeTakeFirstOrThrow();
     return {
       id: BTC,
       category_id: row.category_id,
@@ -143,7 +147,18 @@ export async function buildScenarios(t: TestApp): Promise<Record<string, Scenari
     enabled: 1,
     sort: 5,
   };
-  const currency = { type: 1, code: 'USDT', protocol: 'TRC20', fee_type: 1, draw_rate: '1', usd_price: '1', minimum: '10', has_channel: 1, enabled: 1, sort: 3 };
+  const currency = {
+    type: 1,
+    code: 'USDT',
+    protocol: 'TRC20',
+    fee_type: 1,
+    draw_rate: '1',
+    usd_price: '1',
+    minimum: '10',
+    has_channel: 1,
+    enabled: 1,
+    sort: 3,
+  };
   const news = (id?: number) => ({
     ...(id ? { id } : {}),
     category_id: 1,
@@ -196,8 +211,12 @@ export async function buildScenarios(t: TestApp): Promise<Record<string, Scenari
       },
     },
     [c.adminTotpDisableEndpoint.path]: {
-      ok: async (caller) => ({ input: { password: OPERATOR_PASSWORD, code: await totpSecret(caller.id, 1) } }),
-      bad: async (caller) => ({ input: { password: 'not-the-password-1', code: await totpSecret(caller.id, 1) } }),
+      ok: async (caller) => ({
+        input: { password: OPERATOR_PASSWORD, code: await totpSecret(caller.id, 1) },
+      }),
+      bad: async (caller) => ({
+        input: { password: 'not-the-password-1', code: await totpSecret(caller.id, 1) },
+      }),
     },
     [c.adminMeEndpoint.path]: { ok: () => input({}) },
     [c.adminDashboardEndpoint.path]: { ok: () => input({}) },
@@ -334,7 +353,12 @@ export async function buildScenarios(t: TestApp): Promise<Record<string, Scenari
     [c.adminOperatorsEndpoint.path]: { ok: () => input({}) },
     [c.adminCreateOperatorEndpoint.path]: {
       ok: () =>
-        input({ email: `new-${randomBytes(4).toString('hex')}@ops.example`, name: 'New One', role: 'content', password: 'Fresh-pass-2026' }),
+        input({
+          email: `new-${randomBytes(4).toString('hex')}@ops.example`,
+          name: 'New One',
+          role: 'content',
+          password: 'Fresh-pass-2026',
+        }),
       bad: async () => {
         const taken = await createOperator(s, 'content');
         return { input: { email: taken.email, name: 'Twin', role: 'content', password: 'Fresh-pass-2026' } };
@@ -342,11 +366,11 @@ export async function buildScenarios(t: TestApp): Promise<Record<string, Scenari
     },
     [c.adminSetOperatorRoleEndpoint.path]: {
       ok: async () => ({ input: { id: await other(), role: 'content' } }),
-      bad: async (caller) => ({ input: { id: caller.id, role: 'content' } }),
+      bad: (caller) => input({ id: caller.id, role: 'content' }),
     },
     [c.adminSetOperatorActiveEndpoint.path]: {
       ok: async () => ({ input: { id: await other(), active: 0 } }),
-      bad: async (caller) => ({ input: { id: caller.id, active: 0 } }),
+      bad: (caller) => input({ id: caller.id, active: 0 }),
     },
     [c.adminResetOperatorEndpoint.path]: {
       ok: async () => ({ input: { id: await other(), password: 'Reset-pass-2026' } }),

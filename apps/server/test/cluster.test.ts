@@ -7,7 +7,15 @@ import { joinCluster, type Cluster } from '../src/cluster/cluster.js';
 import { CHANNELS } from '../src/cluster/redis-bridge.js';
 import { createDatabase, type DatabaseHandle } from '../src/db/create-db.js';
 import { createServices, stopServices, type Services } from '../src/services.js';
-import { createTestDatabase, envelope, fundedUser, TEST_BACKFILL, TEST_PG_URL, type TestDatabase, WEEKDAY } from './helper.js';
+import {
+  createTestDatabase,
+  envelope,
+  fundedUser,
+  TEST_BACKFILL,
+  TEST_PG_URL,
+  type TestDatabase,
+  WEEKDAY,
+} from './helper.js';
 import { Probe } from './ws-probe.js';
 
 /** The machine's Redis (the scaled shape's tests use the real one). */
@@ -44,9 +52,14 @@ describe('the scaled shape: PostgreSQL + Redis', () => {
   const run = randomBytes(4).toString('hex');
 
   async function start(name: string): Promise<Instance> {
-    const handle = instances.length === 0 ? database.handle : createDatabase({ url: database.url, dataDir: '' });
+    const handle =
+      instances.length === 0 ? database.handle : createDatabase({ url: database.url, dataDir: '' });
     // A long tick interval: the engine's own simulator stays quiet; the test moves prices.
-    const services = await createServices(handle, { SIM_SEED: 42, SIM_TICK_MS: 60_000 }, { backfill: TEST_BACKFILL, hub: { flushMs: 20 } });
+    const services = await createServices(
+      handle,
+      { SIM_SEED: 42, SIM_TICK_MS: 60_000 },
+      { backfill: TEST_BACKFILL, hub: { flushMs: 20 } },
+    );
     const app = await buildApp(services);
     await app.listen({ port: 0, host: '127.0.0.1' });
     const cluster = await joinCluster(services, {
@@ -66,7 +79,10 @@ describe('the scaled shape: PostgreSQL + Redis', () => {
   beforeAll(async () => {
     database = await createTestDatabase('postgres');
     await start('a');
-    await until(() => instances[0]!.cluster.election?.currentEpoch ?? null, (e) => e !== null);
+    await until(
+      () => instances[0]!.cluster.election?.currentEpoch ?? null,
+      (e) => e !== null,
+    );
     await start('b');
   });
 
@@ -83,7 +99,12 @@ describe('the scaled shape: PostgreSQL + Redis', () => {
   const leader = () => instances.find((i) => i.cluster.election?.currentEpoch !== null);
   const call = (i: Instance, url: string, token: string, payload?: object) =>
     i.app
-      .inject({ method: payload ? 'POST' : 'GET', url, headers: { lang: 'en', authorization: token }, ...(payload ? { payload } : {}) })
+      .inject({
+        method: payload ? 'POST' : 'GET',
+        url,
+        headers: { lang: 'en', authorization: token },
+        ...(payload ? { payload } : {}),
+      })
       .then(envelope);
   /** A tick as the engine's feed sends it: applied on the engine, published to the others. */
   const tick = (bid: number, ask: number, time = WEEKDAY) => {
@@ -102,7 +123,10 @@ describe('the scaled shape: PostgreSQL + Redis', () => {
   it('sends the engine ticks to every instance and an order placed anywhere to every socket and index', async () => {
     const [a, b] = instances as [Instance, Instance];
     tick(8_750_000, 8_753_000);
-    await until(() => b.services.market.liveQuote(BTC)?.bid, (bid) => bid === 8_750_000);
+    await until(
+      () => b.services.market.liveQuote(BTC)?.bid,
+      (bid) => bid === 8_750_000,
+    );
 
     const { userId, token } = await fundedUser(a.services, 10_000);
     // The trader's socket is on A; the order is placed through B.
@@ -112,13 +136,21 @@ describe('the scaled shape: PostgreSQL + Redis', () => {
     probe.send({ type: 'sub', topic: 'FOREX_ORDER' });
     await new Promise((r) => setTimeout(r, 50));
     const placed = await call(b, '/v1/api/forex/submit', token, {
-      type: 1, cont: '0.1', forex_id: BTC, status: 1, multiple: 10, target_profit_price: '87700',
+      type: 1,
+      cont: '0.1',
+      forex_id: BTC,
+      status: 1,
+      multiple: 10,
+      target_profit_price: '87700',
     });
     expect(placed.code).toBe(1);
     const pushed = await probe.next((m) => m.topic === 'FOREX_ORDER');
     expect(pushed.data).toMatchObject({ event: 'opened', order: { Id: placed.data.Id } });
     // The engine (A) indexed it within a moment, so its TP is watched.
-    await until(() => a.services.engine.index.accounts.get(userId)?.positions.has(placed.data.Id), (v) => v === true);
+    await until(
+      () => a.services.engine.index.accounts.get(userId)?.positions.has(placed.data.Id),
+      (v) => v === true,
+    );
     probe.ws.close();
   });
 
@@ -127,11 +159,22 @@ describe('the scaled shape: PostgreSQL + Redis', () => {
     const standby = instances.find((i) => i !== old)!;
     const { userId, token } = await fundedUser(old.services, 10_000);
     tick(8_750_000, 8_753_000);
-    await until(() => standby.services.market.liveQuote(BTC)?.bid, (bid) => bid === 8_750_000);
+    await until(
+      () => standby.services.market.liveQuote(BTC)?.bid,
+      (bid) => bid === 8_750_000,
+    );
     const order = await call(standby, '/v1/api/forex/submit', token, {
-      type: 1, cont: '0.1', forex_id: BTC, status: 1, multiple: 10, target_profit_price: '87700',
+      type: 1,
+      cont: '0.1',
+      forex_id: BTC,
+      status: 1,
+      multiple: 10,
+      target_profit_price: '87700',
     });
-    await until(() => old.services.engine.index.accounts.get(userId)?.positions.size, (n) => n === 1);
+    await until(
+      () => old.services.engine.index.accounts.get(userId)?.positions.size,
+      (n) => n === 1,
+    );
 
     // The engine's process dies (kill -9): its lock connection is cut by the server and it
     // competes no more.
@@ -144,9 +187,16 @@ describe('the scaled shape: PostgreSQL + Redis', () => {
     );
     await admin.end();
     const started = Date.now();
-    await until(() => old.services.engine.isActive, (active) => !active, 2_000);
+    await until(
+      () => old.services.engine.isActive,
+      (active) => !active,
+      2_000,
+    );
     await oldElection.stop();
-    await until(() => standby.cluster.election?.currentEpoch ?? null, (e) => e !== null);
+    await until(
+      () => standby.cluster.election?.currentEpoch ?? null,
+      (e) => e !== null,
+    );
     expect(Date.now() - started).toBeLessThan(10_000);
     expect(old.services.engine.isActive).toBe(false);
     expect(standby.services.engine.isActive).toBe(true);
@@ -165,7 +215,9 @@ describe('the scaled shape: PostgreSQL + Redis', () => {
     const { userId } = await fundedUser(deposed.services, 100);
     // Pretend it still believes it leads with an old epoch.
     deposed.services.engine.takeOver(1);
-    await expect(deposed.services.engine.schedule(userId, async () => 'acted')).rejects.toMatchObject({
+    await expect(
+      deposed.services.engine.schedule(userId, () => Promise.resolve('acted')),
+    ).rejects.toMatchObject({
       key: 'errors.engine_fenced',
     });
     deposed.services.engine.standBy();

@@ -30,7 +30,10 @@ describe('compression and caching (sqlite)', () => {
   });
 
   it('sends built assets precompressed, immutable, with Vary', async () => {
-    const br = await t.app.inject({ url: '/assets/app-abc123.js', headers: { 'accept-encoding': 'br, gzip' } });
+    const br = await t.app.inject({
+      url: '/assets/app-abc123.js',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
     expect(br.headers['content-encoding']).toBe('br');
     expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(String(br.headers.vary)).toMatch(/accept-encoding/i);
@@ -47,7 +50,10 @@ describe('compression and caching (sqlite)', () => {
     const big = await t.app.inject({ url: '/v1/api/forex/trade_list', headers: { 'accept-encoding': 'br' } });
     expect(big.headers['content-encoding']).toBe('br');
     expect(JSON.parse(brotliDecompressSync(big.rawPayload).toString()).data.length).toBeGreaterThan(20);
-    const small = await t.app.inject({ url: '/api/default/setting?key=is_show_mobile', headers: { 'accept-encoding': 'br' } });
+    const small = await t.app.inject({
+      url: '/api/default/setting?key=is_show_mobile',
+      headers: { 'accept-encoding': 'br' },
+    });
     expect(small.headers['content-encoding']).toBeUndefined();
   });
 });

@@ -3,7 +3,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { createDatabase, type DatabaseHandle } from '../src/db/create-db.js';
 import { createServices, type Services } from '../src/services.js';
-import { createTestDatabase, envelope, fundedUser, ledgerOf, setQuote, TEST_BACKFILL, type TestDatabase } from './helper.js';
+import {
+  createTestDatabase,
+  envelope,
+  fundedUser,
+  ledgerOf,
+  setQuote,
+  TEST_BACKFILL,
+  type TestDatabase,
+} from './helper.js';
 import { boundMethod, fundsFixture } from './funds-fixtures.js';
 
 /** BTCUSD: 0.1 lot at 87,530 / leverage 20 = 437.65 margin, 2 USD fee, 3 USD spread at open. */
@@ -30,7 +38,11 @@ describe('two instances on one PostgreSQL database (docs/money.md "One authority
     instances = [];
     for (let i = 0; i < 2; i++) {
       const handle = i === 0 ? database.handle : createDatabase({ url: database.url, dataDir: '' });
-      const services = await createServices(handle, { SIM_SEED: 42, SIM_TICK_MS: 500 }, { backfill: TEST_BACKFILL });
+      const services = await createServices(
+        handle,
+        { SIM_SEED: 42, SIM_TICK_MS: 500 },
+        { backfill: TEST_BACKFILL },
+      );
       const app = await buildApp(services);
       await app.ready();
       instances.push({ handle, services, app });
@@ -51,9 +63,12 @@ describe('two instances on one PostgreSQL database (docs/money.md "One authority
     for (const { services } of instances) setQuote(services, 'BTCUSD', bid, ask);
   };
   const call = (i: number, method: 'GET' | 'POST', url: string, token: string, payload?: object) =>
-    instances[i]!.app
-      .inject({ method, url, headers: { lang: 'en', authorization: token }, ...(payload ? { payload } : {}) })
-      .then(envelope);
+    instances[i]!.app.inject({
+      method,
+      url,
+      headers: { lang: 'en', authorization: token },
+      ...(payload ? { payload } : {}),
+    }).then(envelope);
 
   it('100 orders across both instances against a balance for exactly k: k accepted, one payout per close', async () => {
     quote(8_750_000, 8_753_000);
@@ -72,14 +87,18 @@ describe('two instances on one PostgreSQL database (docs/money.md "One authority
     expect(new Set(results.map((r, n) => (r.code === 1 ? n % 2 : -1)).filter((i) => i >= 0)).size).toBe(2);
 
     // Both report the same figures, whichever opened what.
-    const [a, b] = await Promise.all([0, 1].map((i) => call(i, 'GET', '/v1/api/main/account/forexDetail', token)));
+    const [a, b] = await Promise.all(
+      [0, 1].map((i) => call(i, 'GET', '/v1/api/main/account/forexDetail', token)),
+    );
     expect(a!.data).toEqual(b!.data);
     expect(a!.data.margin).toBeCloseTo(k * 437.65, 6);
 
     // Every position closed through both instances at once: each is paid once.
     quote(8_760_000, 8_763_000);
     const closes = await Promise.all(
-      accepted.flatMap((r) => [0, 1].map((i) => call(i, 'POST', '/v1/api/forex/close', token, { id: r.data.Id }))),
+      accepted.flatMap((r) =>
+        [0, 1].map((i) => call(i, 'POST', '/v1/api/forex/close', token, { id: r.data.Id })),
+      ),
     );
     expect(closes.filter((r) => r.code === 1)).toHaveLength(k);
     expect(new Set(closes.filter((r) => r.code !== 1).map((r) => r.msg))).toEqual(
@@ -93,7 +112,9 @@ describe('two instances on one PostgreSQL database (docs/money.md "One authority
       .execute();
     expect(payouts.map((p) => Number(p.ref_id)).sort()).toEqual(accepted.map((r) => r.data.Id).sort());
 
-    const [c, d] = await Promise.all([0, 1].map((i) => call(i, 'GET', '/v1/api/main/account/forexDetail', token)));
+    const [c, d] = await Promise.all(
+      [0, 1].map((i) => call(i, 'GET', '/v1/api/main/account/forexDetail', token)),
+    );
     expect(c!.data).toEqual(d!.data);
     const { balance, logSum } = await ledgerOf(instances[0]!.services, userId);
     expect(balance).toBe(logSum);
@@ -108,7 +129,11 @@ describe('two instances on one PostgreSQL database (docs/money.md "One authority
     const method = await boundMethod(instances[0]!.services, userId, f.usdt);
     const results = await Promise.all(
       Array.from({ length: 100 }, (_, n) =>
-        call(n % 2, 'POST', '/api/account/draw', token, { draw_currency_id: f.usdt, number: '20', draw_method_id: method }),
+        call(n % 2, 'POST', '/api/account/draw', token, {
+          draw_currency_id: f.usdt,
+          number: '20',
+          draw_method_id: method,
+        }),
       ),
     );
     expect(results.filter((r) => r.code === 1)).toHaveLength(k);

@@ -39,7 +39,12 @@ const step = fc.oneof(
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('cancel' as const), pick: fc.nat() }) },
   {
     weight: 1,
-    arbitrary: fc.record({ kind: fc.constant('stops' as const), pick: fc.nat(), tp: fc.nat(300), sl: fc.nat(300) }),
+    arbitrary: fc.record({
+      kind: fc.constant('stops' as const),
+      pick: fc.nat(),
+      tp: fc.nat(300),
+      sl: fc.nat(300),
+    }),
   },
 );
 
@@ -64,8 +69,11 @@ describe.each(DIALECTS)('engine and ledger under random trading, gaps and stop-o
 
   async function apply(userId: number, s: Step, bids: number[]): Promise<void> {
     if (s.kind === 'tick') {
-      const pair = PAIRS[s.pair]!;
-      const bid = Math.max(pair.step * 10, Math.round((bids[s.pair]! * (1000 + s.permille)) / 1000 / pair.step) * pair.step);
+      const pair = PAIRS[s.pair];
+      const bid = Math.max(
+        pair.step * 10,
+        Math.round((bids[s.pair]! * (1000 + s.permille)) / 1000 / pair.step) * pair.step,
+      );
       bids[s.pair] = bid;
       setQuote(t.services, pair.code, bid, bid + pair.spread);
       return;
@@ -74,7 +82,7 @@ describe.each(DIALECTS)('engine and ledger under random trading, gaps and stop-o
     const positions = rows.filter((r) => r.status === 1);
     const pendings = rows.filter((r) => r.status === 0);
     if (s.kind === 'open') {
-      const pair = PAIRS[s.pair]!;
+      const pair = PAIRS[s.pair];
       const bid = bids[s.pair]!;
       const ref = s.side === 1 ? bid + pair.spread : bid;
       const price = (points: number) => String(points / 100);
@@ -89,7 +97,10 @@ describe.each(DIALECTS)('engine and ledger under random trading, gaps and stop-o
         multiple: s.leverage,
         target_price: s.pending && target > 0 ? price(target) : undefined,
         target_profit_price: s.tp ? price(entry + dir * s.tp * pair.step * 10) : undefined,
-        stop_loss_price: s.sl && entry - dir * s.sl * pair.step * 10 > 0 ? price(entry - dir * s.sl * pair.step * 10) : undefined,
+        stop_loss_price:
+          s.sl && entry - dir * s.sl * pair.step * 10 > 0
+            ? price(entry - dir * s.sl * pair.step * 10)
+            : undefined,
       });
     } else if (s.kind === 'close' && positions.length) {
       await t.services.orders.close(userId, Number(positions[s.pick % positions.length]!.id));
@@ -102,7 +113,10 @@ describe.each(DIALECTS)('engine and ledger under random trading, gaps and stop-o
       const dir = row.side === 1 ? 1 : -1;
       await t.services.orders.setStops(userId, Number(row.id), {
         tp: s.tp ? String((ref + dir * (s.tp + 50) * pair.step * 10) / 100) : undefined,
-        sl: s.sl && ref - dir * (s.sl + 50) * pair.step * 10 > 0 ? String((ref - dir * (s.sl + 50) * pair.step * 10) / 100) : undefined,
+        sl:
+          s.sl && ref - dir * (s.sl + 50) * pair.step * 10 > 0
+            ? String((ref - dir * (s.sl + 50) * pair.step * 10) / 100)
+            : undefined,
       });
     }
   }
@@ -134,7 +148,10 @@ describe.each(DIALECTS)('engine and ledger under random trading, gaps and stop-o
           expect(await t.services.engine.reconcile()).toEqual([]);
         }
       }),
-      { numRuns: Number(process.env.PROPERTY_RUNS ?? (dialect === 'sqlite' ? 40 : 20)), seed: Number(process.env.PROPERTY_SEED ?? 7) },
+      {
+        numRuns: Number(process.env.PROPERTY_RUNS ?? (dialect === 'sqlite' ? 40 : 20)),
+        seed: Number(process.env.PROPERTY_SEED ?? 7),
+      },
     );
     // The runs must have exercised what they claim: fills, TP/SL, stop-outs and write-offs.
     const reasons = await t.services.db
@@ -148,7 +165,8 @@ describe.each(DIALECTS)('engine and ledger under random trading, gaps and stop-o
       .select((eb) => eb.fn.countAll<number>().as('n'))
       .where('type', '=', 'negative_balance_reset')
       .executeTakeFirstOrThrow();
-    for (const reason of ['manual', 'tp', 'sl', 'stop_out', 'cancelled']) expect(count[reason] ?? 0).toBeGreaterThan(0);
+    for (const reason of ['manual', 'tp', 'sl', 'stop_out', 'cancelled'])
+      expect(count[reason] ?? 0).toBeGreaterThan(0);
     expect(Number(writeOffs.n)).toBeGreaterThan(0);
     // …and orders the account could not afford were refused, not booked.
     expect(refusals.get('errors.insufficient_margin') ?? 0).toBeGreaterThan(0);

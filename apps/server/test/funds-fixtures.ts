@@ -11,11 +11,24 @@ export async function fundsFixture(services: Services) {
   const channel = (kind: string, currency: string, rate: string) =>
     db
       .insertInto('deposit_channels')
-      .values({ kind, currency_code: currency, protocol_code: kind === 'coin' ? 'TRC20' : '', usd_rate: rate })
+      .values({
+        kind,
+        currency_code: currency,
+        protocol_code: kind === 'coin' ? 'TRC20' : '',
+        usd_rate: rate,
+      })
       .returning('id')
       .executeTakeFirstOrThrow()
       .then((r) => Number(r.id));
-  const currency = (values: { type: number; code: string; draw_rate: string; fee_type: number; usd_price: string; minimum: string; has_channel?: number }) =>
+  const currency = (values: {
+    type: number;
+    code: string;
+    draw_rate: string;
+    fee_type: number;
+    usd_price: string;
+    minimum: string;
+    has_channel?: number;
+  }) =>
     db
       .insertInto('withdraw_currencies')
       .values({ protocol: values.type === 1 ? 'TRC20' : '', ...values })
@@ -28,11 +41,33 @@ export async function fundsFixture(services: Services) {
     wire: await channel('wire', 'USD', '1'),
     card: await channel('card', 'USD', '1'),
     /** USDT TRC20: 1 USD fixed fee, minimum 10. */
-    usdt: await currency({ type: 1, code: 'USDT', draw_rate: '1', fee_type: 1, usd_price: '1', minimum: '10' }),
+    usdt: await currency({
+      type: 1,
+      code: 'USDT',
+      draw_rate: '1',
+      fee_type: 1,
+      usd_price: '1',
+      minimum: '10',
+    }),
     /** EUR bank: 0.5 % fee, 0.92 EUR per USD, minimum 50. */
-    eur: await currency({ type: 2, code: 'EUR', draw_rate: '0.005', fee_type: 2, usd_price: '0.92', minimum: '50' }),
+    eur: await currency({
+      type: 2,
+      code: 'EUR',
+      draw_rate: '0.005',
+      fee_type: 2,
+      usd_price: '0.92',
+      minimum: '50',
+    }),
     /** A fiat currency no payment channel serves yet. */
-    gbp: await currency({ type: 2, code: 'GBP', draw_rate: '0', fee_type: 2, usd_price: '0.79', minimum: '50', has_channel: 0 }),
+    gbp: await currency({
+      type: 2,
+      code: 'GBP',
+      draw_rate: '0',
+      fee_type: 2,
+      usd_price: '0.79',
+      minimum: '50',
+      has_channel: 0,
+    }),
   };
 }
 
@@ -41,13 +76,26 @@ export async function proofOf(services: Services, userId: number): Promise<strin
   const name = `${randomBytes(16).toString('hex')}.png`;
   await services.db
     .insertInto('uploads')
-    .values({ user_id: userId, name, mime: 'image/png', bytes: 100, width: 10, height: 10, created_at: Date.now() })
+    .values({
+      user_id: userId,
+      name,
+      mime: 'image/png',
+      bytes: 100,
+      width: 10,
+      height: 10,
+      created_at: Date.now(),
+    })
     .execute();
   return uploadUrl(name);
 }
 
 /** A bound payout account of the user for a currency. */
-export async function boundMethod(services: Services, userId: number, currencyId: number, type = 1): Promise<number> {
+export async function boundMethod(
+  services: Services,
+  userId: number,
+  currencyId: number,
+  type = 1,
+): Promise<number> {
   const row = await services.db
     .insertInto('withdraw_methods')
     .values({

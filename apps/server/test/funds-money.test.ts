@@ -31,13 +31,25 @@ describe.each(DIALECTS)('deposits and withdrawals (%s)', (dialect) => {
     const { userId, token } = await fundedUser(t.services, 0);
     const declared = await api.post(
       '/api/quickCharge/submit',
-      { number: '0.01000', proofImg: await proofOf(t.services, userId), charge_id: f.btc, address: 'bc1q-sender' },
+      {
+        number: '0.01000',
+        proofImg: await proofOf(t.services, userId),
+        charge_id: f.btc,
+        address: 'bc1q-sender',
+      },
       { token },
     );
     expect(declared).toMatchObject({
       code: 1,
       msg: 'Deposit submitted, waiting for review',
-      data: { number: '0.01', currency_code: 'BTC', status: 0, status_name: 'Under review', credited: 0, type: 0 },
+      data: {
+        number: '0.01',
+        currency_code: 'BTC',
+        status: 0,
+        status_name: 'Under review',
+        credited: 0,
+        type: 0,
+      },
     });
     const id = declared.data.id as number;
     // Two operators approve at once, and one again later: one credit of 0.01 × 87,500 = 875.
@@ -46,8 +58,14 @@ describe.each(DIALECTS)('deposits and withdrawals (%s)', (dialect) => {
       t.services.deposits.approve(id, null),
     ]);
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
-    await expect(t.services.deposits.approve(id, null)).rejects.toMatchObject({ key: 'errors.already_reviewed' });
-    expect(await account(userId)).toEqual({ balance: 875_000_000, lock: 0, log: { amount: 875_000_000, lock: 0 } });
+    await expect(t.services.deposits.approve(id, null)).rejects.toMatchObject({
+      key: 'errors.already_reviewed',
+    });
+    expect(await account(userId)).toEqual({
+      balance: 875_000_000,
+      lock: 0,
+      log: { amount: 875_000_000, lock: 0 },
+    });
     const records = await api.get('/api/quickCharge/quick_ist?type=0', { token });
     expect(records.data.data[0]).toMatchObject({ id, status: 1, status_name: 'Credited', credited: 875 });
     const log = await api.get('/v1/api/main/accountLog/forexChange', { token });
@@ -57,11 +75,21 @@ describe.each(DIALECTS)('deposits and withdrawals (%s)', (dialect) => {
   it('rejects or voids a deposit with the remark the trader sees, and credits nothing', async () => {
     const { userId, token } = await fundedUser(t.services, 0);
     const proof = await proofOf(t.services, userId);
-    const wire = await api.post('/api/quickCharge/wire_submit', { number: '500', proofImg: proof, wire_id: f.wire }, { token });
-    const card = await api.post('/api/quickCharge/card_submit', { number: '80', proofImg: proof, card_id: f.card }, { token });
+    const wire = await api.post(
+      '/api/quickCharge/wire_submit',
+      { number: '500', proofImg: proof, wire_id: f.wire },
+      { token },
+    );
+    const card = await api.post(
+      '/api/quickCharge/card_submit',
+      { number: '80', proofImg: proof, card_id: f.card },
+      { token },
+    );
     await t.services.deposits.reject(wire.data.id, null, 'The transfer did not arrive');
     await t.services.deposits.invalidate(card.data.id, null, 'The receipt is not readable');
-    await expect(t.services.deposits.approve(wire.data.id, null)).rejects.toMatchObject({ key: 'errors.already_reviewed' });
+    await expect(t.services.deposits.approve(wire.data.id, null)).rejects.toMatchObject({
+      key: 'errors.already_reviewed',
+    });
     expect((await api.get('/api/quickCharge/quick_ist?type=1', { token })).data.data[0]).toMatchObject({
       status: 2,
       status_name: 'Rejected',
@@ -79,11 +107,23 @@ describe.each(DIALECTS)('deposits and withdrawals (%s)', (dialect) => {
     const other = await fundedUser(t.services, 0);
     const foreign = await proofOf(t.services, other.userId);
     expect(
-      (await api.post('/api/quickCharge/submit', { number: '10', proofImg: foreign, charge_id: f.coin }, { token })).msg,
+      (
+        await api.post(
+          '/api/quickCharge/submit',
+          { number: '10', proofImg: foreign, charge_id: f.coin },
+          { token },
+        )
+      ).msg,
     ).toBe('Please upload the image again');
     const mine = await proofOf(t.services, (await t.services.sessions.resolve(token))!.userId);
     expect(
-      (await api.post('/api/quickCharge/wire_submit', { number: '10', proofImg: mine, wire_id: f.coin }, { token })).msg,
+      (
+        await api.post(
+          '/api/quickCharge/wire_submit',
+          { number: '10', proofImg: mine, wire_id: f.coin },
+          { token },
+        )
+      ).msg,
     ).toBe('This deposit method is not available');
   });
 
@@ -114,18 +154,38 @@ describe.each(DIALECTS)('deposits and withdrawals (%s)', (dialect) => {
       log: { amount: 700_000_000, lock: 0 },
     });
     const records = (await api.get('/api/account/draw_list?type=1', { token })).data.data;
-    expect(records.map((r: any) => [r.id, r.status, r.number, r.fee, r.real_number, r.notes, r.draw_currency.code])).toEqual([
+    expect(
+      records.map((r: any) => [
+        r.id,
+        r.status,
+        r.number,
+        r.fee,
+        r.real_number,
+        r.notes,
+        r.draw_currency.code,
+      ]),
+    ).toEqual([
       [second.data.id, 2, 200, 1, '199.00', 'Address on a sanctions list', 'USDT'],
       [first.data.id, 1, 300, 1, '299.00', '', 'USDT'],
     ]);
     const log = (await api.get('/v1/api/main/accountLog/forexChange', { token })).data.data;
-    expect(log.map((l: any) => l.Type)).toEqual(['withdraw_release', 'withdraw_paid', 'withdraw_hold', 'withdraw_hold', 'deposit']);
+    expect(log.map((l: any) => l.Type)).toEqual([
+      'withdraw_release',
+      'withdraw_paid',
+      'withdraw_hold',
+      'withdraw_hold',
+      'deposit',
+    ]);
   });
 
   it('refuses withdrawals without a bound account, below the minimum or the fee, above what is free, or with no channel', async () => {
     const { userId, token } = await fundedUser(t.services, 1_000);
     const draw = (currency: number, number: string, method: number) =>
-      api.post('/api/account/draw', { draw_currency_id: currency, number, draw_method_id: method }, { token });
+      api.post(
+        '/api/account/draw',
+        { draw_currency_id: currency, number, draw_method_id: method },
+        { token },
+      );
     expect((await draw(f.usdt, '100', 999_999)).msg).toBe('Please set up a payment account first');
     const usdtMethod = await boundMethod(t.services, userId, f.usdt);
     const eurMethod = await boundMethod(t.services, userId, f.eur, 2);
@@ -136,14 +196,24 @@ describe.each(DIALECTS)('deposits and withdrawals (%s)', (dialect) => {
     expect((await draw(f.usdt, '1000.01', usdtMethod)).msg).toBe('You can withdraw at most 1000.00 USD now');
     // An open position's margin is not withdrawable: 0.1 BTC × 87,530 / 10 = 875.30 margin,
     // fee 2, floating −3 → free margin 1,000 − 2 − 3 − 875.30 = 119.70.
-    await api.post('/v1/api/forex/submit', { type: 1, cont: '0.1', forex_id: 26, status: 1, multiple: 10 }, { token });
+    await api.post(
+      '/v1/api/forex/submit',
+      { type: 1, cont: '0.1', forex_id: 26, status: 1, multiple: 10 },
+      { token },
+    );
     expect((await api.get('/api/account/withdrawable', { token })).data.withdrawable).toBe(119.7);
     expect((await draw(f.usdt, '119.71', usdtMethod)).msg).toBe('You can withdraw at most 119.70 USD now');
     const ok = await draw(f.usdt, '119.70', usdtMethod);
     expect(ok.code).toBe(1);
     // The hold leaves no free margin for a new order.
     expect(
-      (await api.post('/v1/api/forex/submit', { type: 1, cont: '0.01', forex_id: 26, status: 1, multiple: 10 }, { token })).msg,
+      (
+        await api.post(
+          '/v1/api/forex/submit',
+          { type: 1, cont: '0.01', forex_id: 26, status: 1, multiple: 10 },
+          { token },
+        )
+      ).msg,
     ).toBe('Not enough free margin for this order');
     // A bank withdrawal in EUR: 0.5 % fee; (100 − 0.5) × 0.92 = 91.54.
     const { userId: rich, token: richToken } = await fundedUser(t.services, 500);
@@ -179,7 +249,11 @@ describe.each(DIALECTS)('deposits and withdrawals (%s)', (dialect) => {
     const method = await boundMethod(t.services, userId, f.usdt);
     const results = await Promise.all(
       Array.from({ length: 100 }, () =>
-        api.post('/api/account/draw', { draw_currency_id: f.usdt, number: '15', draw_method_id: method }, { token }),
+        api.post(
+          '/api/account/draw',
+          { draw_currency_id: f.usdt, number: '15', draw_method_id: method },
+          { token },
+        ),
       ),
     );
     expect(results.filter((r) => r.code === 1)).toHaveLength(k);

@@ -23,7 +23,11 @@ const step = fc.oneof(
     pick: fc.nat(),
     verdict: fc.constantFrom('approve' as const, 'reject' as const),
   }),
-  fc.record({ kind: fc.constant('open' as const), side: fc.constantFrom(1 as const, 2 as const), lots: fc.integer({ min: 1, max: 20 }) }),
+  fc.record({
+    kind: fc.constant('open' as const),
+    side: fc.constantFrom(1 as const, 2 as const),
+    lots: fc.integer({ min: 1, max: 20 }),
+  }),
   fc.record({ kind: fc.constant('close' as const), pick: fc.nat() }),
   fc.record({ kind: fc.constant('tick' as const), permille: fc.integer({ min: -120, max: 120 }) }),
 );
@@ -41,7 +45,13 @@ describe.each(DIALECTS)('money in and out under random deposits, withdrawals and
   async function apply(userId: number, method: number, s: Step, state: { bid: number }): Promise<void> {
     const { deposits, withdrawals, orders, db } = t.services;
     const pendingOf = (table: 'deposits' | 'withdrawals') =>
-      db.selectFrom(table).select('id').where('user_id', '=', userId).where('status', '=', 0).orderBy('id').execute();
+      db
+        .selectFrom(table)
+        .select('id')
+        .where('user_id', '=', userId)
+        .where('status', '=', 0)
+        .orderBy('id')
+        .execute();
     switch (s.kind) {
       case 'deposit':
         await deposits.declare(userId, {
@@ -61,7 +71,11 @@ describe.each(DIALECTS)('money in and out under random deposits, withdrawals and
         return;
       }
       case 'withdraw':
-        await withdrawals.request(userId, { currencyId: f.usdt, number: (s.cents / 100).toFixed(2), methodId: method });
+        await withdrawals.request(userId, {
+          currencyId: f.usdt,
+          number: (s.cents / 100).toFixed(2),
+          methodId: method,
+        });
         return;
       case 'review_withdrawal': {
         const open = await pendingOf('withdrawals');
@@ -72,10 +86,21 @@ describe.each(DIALECTS)('money in and out under random deposits, withdrawals and
         return;
       }
       case 'open':
-        await orders.submit(userId, { type: s.side, cont: (s.lots / 100).toFixed(2), forex_id: BTC.id, status: 1, multiple: 20 });
+        await orders.submit(userId, {
+          type: s.side,
+          cont: (s.lots / 100).toFixed(2),
+          forex_id: BTC.id,
+          status: 1,
+          multiple: 20,
+        });
         return;
       case 'close': {
-        const open = await db.selectFrom('orders').select('id').where('user_id', '=', userId).where('status', '=', 1).execute();
+        const open = await db
+          .selectFrom('orders')
+          .select('id')
+          .where('user_id', '=', userId)
+          .where('status', '=', 1)
+          .execute();
         if (open.length) await orders.close(userId, Number(open[s.pick % open.length]!.id));
         return;
       }
@@ -121,7 +146,10 @@ describe.each(DIALECTS)('money in and out under random deposits, withdrawals and
           expect(await t.services.engine.reconcile()).toEqual([]);
         }
       }),
-      { numRuns: Number(process.env.PROPERTY_RUNS ?? (dialect === 'sqlite' ? 30 : 15)), seed: Number(process.env.PROPERTY_SEED ?? 11) },
+      {
+        numRuns: Number(process.env.PROPERTY_RUNS ?? (dialect === 'sqlite' ? 30 : 15)),
+        seed: Number(process.env.PROPERTY_SEED ?? 11),
+      },
     );
     // The runs exercised every operation, accepted and refused.
     for (const kind of ['deposit', 'review_deposit', 'withdraw', 'review_withdrawal', 'open', 'close'])

@@ -1,5 +1,14 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { client, createTestApp, DIALECTS, envelope, fundedUser, ledgerOf, setQuote, type TestApp } from './helper.js';
+import {
+  client,
+  createTestApp,
+  DIALECTS,
+  envelope,
+  fundedUser,
+  ledgerOf,
+  setQuote,
+  type TestApp,
+} from './helper.js';
 
 /** BTCUSD: precision 2, contract 1 coin, fee 20 USD per lot. */
 const BTC = 26;
@@ -23,7 +32,8 @@ describe.each(DIALECTS)('the money core (%s)', (dialect) => {
         payload: form,
       })
       .then(envelope);
-  const figures = async (token: string) => (await api.get('/v1/api/main/account/forexDetail', { token })).data;
+  const figures = async (token: string) =>
+    (await api.get('/v1/api/main/account/forexDetail', { token })).data;
 
   it('books a loss next to an open winner without forgiving it (negative balance protection is per account)', async () => {
     const { userId, token } = await fundedUser(t.services, 1_000);
@@ -39,7 +49,9 @@ describe.each(DIALECTS)('the money core (%s)', (dialect) => {
     // The loss is booked in full: the balance is below zero while the winner is open, and
     // equity is unchanged — no reset, no free 2,007.
     expect(await figures(token)).toMatchObject({ balance: -2007, equity: 990, floating_profit: 2997 });
-    const types = (await api.get('/v1/api/main/accountLog/forexChange', { token })).data.data.map((l: any) => l.Type);
+    const types = (await api.get('/v1/api/main/accountLog/forexChange', { token })).data.data.map(
+      (l: any) => l.Type,
+    );
     expect(types).not.toContain('negative_balance_reset');
 
     expect((await api.post('/v1/api/forex/close', { id: buy.Id }, { token })).data.FactProfits).toBe(2997);
@@ -73,7 +85,14 @@ describe.each(DIALECTS)('the money core (%s)', (dialect) => {
   it('keeps a TP whose close failed in its book, and closes it at the next tick', async () => {
     const { token } = await fundedUser(t.services, 10_000);
     const order = (
-      await submit(token, { type: 1, cont: '0.1', forex_id: BTC, status: 1, multiple: 10, target_profit_price: '87700' })
+      await submit(token, {
+        type: 1,
+        cont: '0.1',
+        forex_id: BTC,
+        status: 1,
+        multiple: 10,
+        target_profit_price: '87700',
+      })
     ).data;
     const close = vi.spyOn(t.services.desk, 'close').mockRejectedValueOnce(new Error('pricing failed'));
     setQuote(t.services, 'BTCUSD', 8_771_000, 8_774_000);
@@ -112,8 +131,22 @@ describe.each(DIALECTS)('the money core (%s)', (dialect) => {
 
   it('finds no drift between the engine index and the database, and repairs a planted one', async () => {
     const { userId, token } = await fundedUser(t.services, 10_000);
-    await submit(token, { type: 1, cont: '0.1', forex_id: BTC, status: 1, multiple: 10, stop_loss_price: '80000' });
-    await submit(token, { type: 2, cont: '0.1', forex_id: BTC, status: 0, target_price: '90000', multiple: 10 });
+    await submit(token, {
+      type: 1,
+      cont: '0.1',
+      forex_id: BTC,
+      status: 1,
+      multiple: 10,
+      stop_loss_price: '80000',
+    });
+    await submit(token, {
+      type: 2,
+      cont: '0.1',
+      forex_id: BTC,
+      status: 0,
+      target_price: '90000',
+      multiple: 10,
+    });
     expect(await t.services.engine.reconcile()).toEqual([]);
 
     const account = t.services.engine.index.accounts.get(userId)!;
@@ -143,8 +176,14 @@ describe.each(DIALECTS)('the money core (%s)', (dialect) => {
       created_at: Date.now(),
       opened_at: Date.now(),
     };
-    await t.services.db.insertInto('orders').values({ ...row, lots: '0.01000' }).execute();
-    await t.services.db.insertInto('orders').values({ ...row, lots: 'abc' }).execute();
+    await t.services.db
+      .insertInto('orders')
+      .values({ ...row, lots: '0.01000' })
+      .execute();
+    await t.services.db
+      .insertInto('orders')
+      .values({ ...row, lots: 'abc' })
+      .execute();
     const errors: unknown[] = [];
     const spy = vi.spyOn(t.services.log, 'error').mockImplementation((obj) => void errors.push(obj));
     await t.services.engine.load();

@@ -38,7 +38,8 @@ export class RemoteFeed implements FeedAdapter {
   constructor(bridge: RedisBridge) {
     bridge.on(CHANNELS.ticks, (data) => {
       const message = data as TickMessage;
-      if (Array.isArray(message.ticks) && typeof message.time === 'number') this.onTicks?.(message.ticks, message.time);
+      if (Array.isArray(message.ticks) && typeof message.time === 'number')
+        this.onTicks?.(message.ticks, message.time);
     });
   }
 

@@ -65,7 +65,8 @@ export function registerEndpoint<E extends Endpoint>(
     handler: async (request, reply) => {
       const input = parseInput<E['input']>(endpoint.input, fromQuery ? request.query : request.body);
       const result = await handler(input, request);
-      if (result instanceof SerializedEnvelope) return reply.type('application/json; charset=utf-8').send(result.json);
+      if (result instanceof SerializedEnvelope)
+        return reply.type('application/json; charset=utf-8').send(result.json);
       if (result instanceof Success) {
         return ok(result.data, app.t(request.lang, result.msgKey, result.vars));
       }

@@ -19,7 +19,8 @@ export function validationError(error: z.ZodError, input?: unknown): AppError {
   if (params?.key) return new AppError(ResultCode.InvalidParams, params.key, { ...params.vars, field });
   // Absent or empty is "required" whatever kind of field it is (a union reports it otherwise).
   const given = issue?.path.reduce<unknown>(
-    (node, key) => (node !== null && typeof node === 'object' ? (node as Record<PropertyKey, unknown>)[key] : undefined),
+    (node, key) =>
+      node !== null && typeof node === 'object' ? (node as Record<PropertyKey, unknown>)[key] : undefined,
     input,
   );
   const missing = issue !== undefined && issue.path.length > 0 && (given === undefined || given === '');
@@ -36,7 +37,7 @@ export function nulBytePath(value: unknown, path: string[] = [], depth = 0): str
   if (typeof value === 'string') return value.includes('\u0000') ? path.join('.') || 'body' : null;
   if (depth > 8 || value === null || typeof value !== 'object') return null;
   for (const [key, inner] of Object.entries(value)) {
-    if (key.includes('\u0000')) return [...path, key.replace(/\u0000/g, '')].join('.');
+    if (key.includes('\u0000')) return [...path, key.split('\u0000').join('')].join('.');
     const found = nulBytePath(inner, [...path, key], depth + 1);
     if (found !== null) return found;
   }

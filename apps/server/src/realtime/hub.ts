@@ -7,7 +7,6 @@ import {
   type ClientMessage,
   type Lang,
   type PrivateTopic,
-  type ServerMessage,
 } from '@pipwise/shared';
 import type { RawData, WebSocket } from 'ws';
 import type { Translator } from '../http/i18n.js';

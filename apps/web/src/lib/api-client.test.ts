@@ -1,30 +1,19 @@
 /// <reference types="node" />
-import { createServer, type IncomingMessage, type Server } from 'node:http';
+import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { defineEndpoint, tradeListEndpoint } from '@pipwise/shared';
+import { tradeListEndpoint } from '@pipwise/shared';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ApiError, createApiClient, type ApiClientDeps } from './api-client';
 
-/** What the local server saw of the last request. */
-interface Seen {
-  method: string;
-  url: URL;
-  headers: IncomingMessage['headers'];
-  body: string;
-}
-
 let server: Server;
 let baseUrl: string;
-let seen: Seen | null = null;
 /** The next answer: status and raw body. */
 let reply: { status: number; body: string; delayMs?: number } = { status: 200, body: '' };
 
 beforeAll(async () => {
   server = createServer((req, res) => {
-    let body = '';
-    req.on('data', (chunk: Buffer) => (body += chunk.toString()));
+    req.resume();
     req.on('end', () => {
-      seen = { method: req.method ?? '', url: new URL(req.url ?? '/', baseUrl), headers: req.headers, body };
       const { status, body: out, delayMs = 0 } = reply;
       setTimeout(() => {
         if (res.destroyed) return;
@@ -43,9 +32,6 @@ afterAll(async () => {
 });
 
 const envelope = (code: number, msg: string, data: unknown) => JSON.stringify({ code, msg, data });
-
-/** A POST endpoint made from a shared one (the shared package has no POST call yet). */
-const postEndpoint = defineEndpoint({ ...tradeListEndpoint, method: 'POST', path: '/api/test/post' });
 
 interface Recorder {
   toasts: string[];
@@ -78,38 +64,12 @@ function makeClient(overrides: Partial<ApiClientDeps> = {}) {
 beforeEach(() => {
   rec = { toasts: [], loading: [], cleared: 0, expired: 0 };
   token = null;
-  seen = null;
   reply = { status: 200, body: envelope(1, '', []) };
 });
 
+// The request format, the envelope and the error kinds are the core's, tested in
+// packages/client; these tests cover what this app's layer adds: toasts, 999, spinner.
 describe('api client', () => {
-  it('GET sends params and t as query, lang and authorization headers, and unwraps data', async () => {
-    token = 'tok-9';
-    reply = { status: 200, body: envelope(1, 'ok', [{ Id: 1, Code: 'EURUSD' }]) };
-    const data = await makeClient().request(tradeListEndpoint, {
-      searchCurrency: 'eur',
-      category_id: undefined,
-    });
-    expect(data).toEqual([{ Id: 1, Code: 'EURUSD' }]);
-    expect(seen!.method).toBe('GET');
-    expect(seen!.url.pathname).toBe('/v1/api/forex/trade_list');
-    expect(Object.fromEntries(seen!.url.searchParams)).toEqual({ searchCurrency: 'eur', t: '1700000000000' });
-    expect(seen!.headers.lang).toBe('en');
-    expect(seen!.headers.authorization).toBe('tok-9');
-    expect(rec.toasts).toEqual([]);
-  });
-
-  it('POST sends a JSON body and no t, and no authorization without a session', async () => {
-    reply = { status: 200, body: envelope(1, '', [{ Id: 2 }]) };
-    const data = await makeClient().request(postEndpoint, { searchCurrency: 'usd', category_id: 3 });
-    expect(data).toEqual([{ Id: 2 }]);
-    expect(seen!.method).toBe('POST');
-    expect(seen!.url.search).toBe('');
-    expect(seen!.headers['content-type']).toBe('application/json');
-    expect(JSON.parse(seen!.body)).toEqual({ searchCurrency: 'usd', category_id: 3 });
-    expect(seen!.headers.authorization).toBeUndefined();
-  });
-
   it('a business code shows its msg and rejects with an ApiError', async () => {
     reply = { status: 200, body: envelope(2000, 'Market closed', null) };
     const error = await makeClient()
@@ -206,11 +166,19 @@ describe('api client success messages', () => {
   });
 });
 
-describe('api client extra headers', () => {
-  it('sends them (an order idempotency key) but never lets them replace lang', async () => {
-    reply = { status: 200, body: envelope(1, '', []) };
-    await makeClient().request(postEndpoint, {}, { headers: { 'Idempotency-Key': 'k-1', lang: 'xx' } });
-    expect(seen!.headers['idempotency-key']).toBe('k-1');
-    expect(seen!.headers.lang).toBe('en');
+describe('api client order of what the trader sees', () => {
+  it('closes the spinner before the error toast (antd-mobile shows one toast at a time)', async () => {
+    const seen: string[] = [];
+    reply = { status: 200, body: envelope(2000, 'Market closed', null) };
+    const client = makeClient({
+      ui: {
+        toast: (m) => seen.push(`toast:${m}`),
+        networkErrorText: (status) => `network error (${status})`,
+        showLoading: () => seen.push('show'),
+        hideLoading: () => seen.push('hide'),
+      },
+    });
+    await client.request(tradeListEndpoint, {}, { loading: true }).catch(() => undefined);
+    expect(seen).toEqual(['show', 'hide', 'toast:Market closed']);
   });
 });

@@ -1,40 +1,23 @@
 import {
-  ResultCode,
-  type Endpoint,
-  type EndpointInput,
-  type EndpointOutput,
-  type Envelope,
-} from '@pipwise/shared';
+  ApiError,
+  createCoreClient,
+  isApiError,
+  type ApiErrorKind,
+  type RequestOptions,
+} from '@pipwise/client';
+import type { Endpoint, EndpointInput, EndpointOutput } from '@pipwise/shared';
 
 /**
- * The HTTP client of spec §7/§8, typed by the shared Endpoint objects. It knows nothing
- * of the browser: the toast, the session and navigation are injected, so the unit tests
- * run it against a real local server in Node. `api.ts` wires it for the app.
+ * The traders' app's layer over the shared client core (`@pipwise/client`: typed calls,
+ * envelope, errors): what a call shows the trader — error and success toasts, the
+ * blocking spinner — and code 999, which clears the session and leads to /login. It
+ * knows nothing of the browser: the toast, the session and navigation are injected, so
+ * the unit tests run it against a real local server in Node. `api.ts` wires it for the app.
  */
 
-export type ApiErrorKind = 'business' | 'session' | 'http' | 'network' | 'aborted';
+export { ApiError, isApiError, type ApiErrorKind };
 
-export class ApiError extends Error {
-  override readonly name = 'ApiError';
-  constructor(
-    readonly kind: ApiErrorKind,
-    message: string,
-    /** The envelope code, when the server sent one. */
-    readonly code?: number,
-    /** The HTTP status, when a response arrived. */
-    readonly status?: number,
-    /** The envelope's `data` of a refusal (e.g. `{captcha_required: true}` on login). */
-    readonly data?: unknown,
-  ) {
-    super(message);
-  }
-}
-
-export function isApiError(error: unknown): error is ApiError {
-  return error instanceof ApiError;
-}
-
-export interface CallOptions {
+export interface CallOptions extends RequestOptions {
   /** No toast for this call's errors (the caller shows its own). */
   silent?: boolean;
   /**
@@ -49,9 +32,6 @@ export interface CallOptions {
    * TP/SL, withdraw, charge, bind, delete). An empty msg shows nothing.
    */
   toastSuccess?: boolean;
-  signal?: AbortSignal;
-  /** Extra request headers, e.g. the `Idempotency-Key` of an order submit. */
-  headers?: Readonly<Record<string, string>>;
 }
 
 export interface ApiClientDeps {
@@ -74,29 +54,6 @@ export interface ApiClientDeps {
   now?: () => number;
 }
 
-type QueryValue = string | number | boolean | null | undefined;
-
-function appendQuery(params: URLSearchParams, input: unknown): void {
-  if (input === null || typeof input !== 'object') return;
-  for (const [key, value] of Object.entries(input as Record<string, QueryValue | QueryValue[]>)) {
-    const values = Array.isArray(value) ? value : [value];
-    for (const v of values) {
-      // Absent values are left out rather than sent as "undefined".
-      if (v !== undefined && v !== null) params.append(key, String(v));
-    }
-  }
-}
-
-function isEnvelope(value: unknown): value is Envelope<unknown> {
-  return (
-    typeof value === 'object' && value !== null && typeof (value as { code?: unknown }).code === 'number'
-  );
-}
-
-function isAbort(error: unknown, signal?: AbortSignal): boolean {
-  return signal?.aborted === true || (error instanceof Error && error.name === 'AbortError');
-}
-
 export interface ApiClient {
   request<E extends Endpoint>(
     endpoint: E,
@@ -111,91 +68,56 @@ export interface ApiClient {
 }
 
 export function createApiClient(deps: ApiClientDeps): ApiClient {
-  const fetchImpl = deps.fetch ?? globalThis.fetch.bind(globalThis);
-  const now = deps.now ?? Date.now;
   // Several blocking calls may overlap: the spinner closes when the last one answers.
   let loadingCount = 0;
-
   const startLoading = () => {
     if (loadingCount++ === 0) deps.ui.showLoading();
   };
   const stopLoading = () => {
     if (--loadingCount === 0) deps.ui.hideLoading();
   };
+  const toast = (options: CallOptions, message: string) => {
+    if (!options.silent && message) deps.ui.toast(message);
+  };
 
-  async function send(endpoint: Endpoint, input: unknown, options: CallOptions): Promise<Response> {
-    const url = new URL(endpoint.path, deps.baseUrl);
-    const headers: Record<string, string> = {
-      accept: 'application/json',
-      ...options.headers,
-      lang: deps.getLang(),
-    };
-    const token = deps.getToken();
-    if (token) headers.authorization = token;
-
-    let body: BodyInit | undefined;
-    if (endpoint.method === 'GET' || endpoint.method === 'DELETE') {
-      appendQuery(url.searchParams, input);
-      // Spec §7: a timestamp defeats caches between the phone and the server.
-      url.searchParams.set('t', String(now()));
-    } else if (typeof FormData !== 'undefined' && input instanceof FormData) {
-      body = input; // multipart (uploads): the runtime sets the boundary header
-    } else {
-      headers['content-type'] = 'application/json';
-      body = JSON.stringify(input ?? {});
-    }
-    return fetchImpl(url, { method: endpoint.method, headers, body, signal: options.signal });
-  }
-
-  async function request<E extends Endpoint>(
-    endpoint: E,
-    input: EndpointInput<E>,
-    options: CallOptions = {},
-  ): Promise<EndpointOutput<E>> {
-    const toast = (message: string) => {
-      if (!options.silent && message) deps.ui.toast(message);
-    };
-    if (options.loading) startLoading();
-    let response: Response;
-    let payload: unknown;
-    try {
-      try {
-        response = await send(endpoint, input, options);
-        payload = await response.json().catch((error: unknown) => {
-          if (isAbort(error, options.signal)) throw error;
-          return undefined; // not JSON: handled below as an HTTP error
-        });
-      } catch (error) {
-        if (isAbort(error, options.signal)) throw new ApiError('aborted', 'aborted');
-        toast(deps.ui.networkErrorText('ERR_NETWORK'));
-        throw new ApiError('network', error instanceof Error ? error.message : String(error));
-      }
-    } finally {
-      if (options.loading) stopLoading();
-    }
-
-    // The server answers business errors, and most 4xx, with an envelope: read its code
-    // first, and fall back to the HTTP status only when there is no envelope.
-    if (!isEnvelope(payload)) {
-      toast(deps.ui.networkErrorText(response.status));
-      throw new ApiError('http', `HTTP ${response.status}`, undefined, response.status);
-    }
-    if (payload.code === ResultCode.Success) {
-      if (options.toastSuccess) toast(payload.msg);
-      return payload.data as EndpointOutput<E>;
-    }
-
-    if (payload.code === ResultCode.SessionExpired) {
-      deps.clearSession();
-      if (!options.init) {
-        toast(payload.msg);
-        deps.onSessionExpired();
-      }
-      throw new ApiError('session', payload.msg, payload.code, response.status);
-    }
-    toast(payload.msg);
-    throw new ApiError('business', payload.msg, payload.code, response.status, payload.data);
-  }
+  const core = createCoreClient<CallOptions>({
+    baseUrl: deps.baseUrl,
+    getLang: deps.getLang,
+    getToken: deps.getToken,
+    ...(deps.fetch ? { fetch: deps.fetch } : {}),
+    ...(deps.now ? { now: deps.now } : {}),
+    hooks: {
+      onSend: (options) => {
+        if (options.loading) startLoading();
+      },
+      // The spinner closes before any toast: antd-mobile shows one toast at a time.
+      onSettled: (options) => {
+        if (options.loading) stopLoading();
+      },
+      onSuccess: (msg, options) => {
+        if (options.toastSuccess) toast(options, msg);
+      },
+      onError: (error, options) => {
+        switch (error.kind) {
+          case 'aborted':
+            return;
+          case 'network':
+            return toast(options, deps.ui.networkErrorText('ERR_NETWORK'));
+          case 'http':
+            return toast(options, deps.ui.networkErrorText(error.status ?? 'ERR_NETWORK'));
+          case 'session':
+            deps.clearSession();
+            if (!options.init) {
+              toast(options, error.message);
+              deps.onSessionExpired();
+            }
+            return;
+          case 'business':
+            return toast(options, error.message);
+        }
+      },
+    },
+  });
 
   async function withLoading<T>(work: () => Promise<T>): Promise<T> {
     startLoading();
@@ -206,5 +128,5 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
     }
   }
 
-  return { request, withLoading };
+  return { request: (endpoint, input, options = {}) => core.request(endpoint, input, options), withLoading };
 }

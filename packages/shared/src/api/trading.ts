@@ -92,9 +92,14 @@ export const myDealEndpoint = defineEndpoint({
   output: z.object({
     data: z.array(OrderSchema),
     total: z.number().int(),
-    /** Sum of FactProfits of the listed tab (live for holding). */
+    /**
+     * Sum of FactProfits of the listed tab (live for holding); for history, of the orders
+     * closed since the last demo reset.
+     */
     all_fact_profits: z.number(),
     balance: z.number(),
+    /** History tab only: when the demo account was last reset (epoch ms), 0 if never. */
+    reset_at: z.number().int().optional(),
   }),
   auth: true,
 });

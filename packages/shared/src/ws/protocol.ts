@@ -17,9 +17,7 @@ export type PrivateTopic = (typeof PRIVATE_TOPICS)[number];
 export type Topic = 'DAY_MARKET' | PrivateTopic | `KLINE.${string}`;
 
 export type ParsedTopic =
-  | { kind: 'DAY_MARKET' }
-  | { kind: PrivateTopic }
-  | { kind: 'KLINE'; code: string; period: Period };
+  { kind: 'DAY_MARKET' } | { kind: PrivateTopic } | { kind: 'KLINE'; code: string; period: Period };
 
 const PRIVATE_SET: ReadonlySet<string> = new Set(PRIVATE_TOPICS);
 

@@ -58,9 +58,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .execute();
 
   // Canonical lots: "0.01000" → "0.01", "1.000" → "1" (what the engine and the API expect).
-  const rows = await sql<{ id: number; lots: string }>`SELECT id, lots FROM orders WHERE lots LIKE '%.%0' OR lots LIKE '0%'`.execute(
-    db,
-  );
+  const rows = await sql<{
+    id: number;
+    lots: string;
+  }>`SELECT id, lots FROM orders WHERE lots LIKE '%.%0' OR lots LIKE '0%'`.execute(db);
   for (const row of rows.rows) {
     const canonical = canonicalLots(row.lots);
     if (canonical !== null && canonical !== row.lots) {

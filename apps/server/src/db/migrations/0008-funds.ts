@@ -113,7 +113,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('reviewed_at', 'bigint')
     .addColumn('created_at', 'bigint', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('withdrawals_user').on('withdrawals').columns(['user_id', 'type', 'id']).execute();
+  await db.schema
+    .createIndex('withdrawals_user')
+    .on('withdrawals')
+    .columns(['user_id', 'type', 'id'])
+    .execute();
   await db.schema.createIndex('withdrawals_status').on('withdrawals').columns(['status', 'id']).execute();
   await db.schema
     .createIndex('withdrawals_method')

@@ -32,7 +32,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('revoked_at', 'bigint')
     .addColumn('ip', 'varchar(64)', (c) => c.notNull().defaultTo(''))
     .execute();
-  await db.schema.createIndex('operator_sessions_operator').on('operator_sessions').column('operator_id').execute();
+  await db.schema
+    .createIndex('operator_sessions_operator')
+    .on('operator_sessions')
+    .column('operator_id')
+    .execute();
 
   await withId(db.schema.createTable('audit_log'), pg)
     .addColumn('operator_id', 'bigint', (c) => c.notNull().references('operators.id'))
@@ -47,7 +51,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .execute();
   await db.schema.createIndex('audit_log_time').on('audit_log').columns(['created_at', 'id']).execute();
   await db.schema.createIndex('audit_log_operator').on('audit_log').columns(['operator_id', 'id']).execute();
-  await db.schema.createIndex('audit_log_object').on('audit_log').columns(['object_type', 'object_id']).execute();
+  await db.schema
+    .createIndex('audit_log_object')
+    .on('audit_log')
+    .columns(['object_type', 'object_id'])
+    .execute();
 
   await db.schema
     .alterTable('users')

@@ -59,16 +59,23 @@ export function operatorGuard(sessions: OperatorSessions) {
         totp_setup_required: true,
       });
     }
-    if (!operatorMayCall(operator.role, access)) throw new AppError(ResultCode.Forbidden, 'errors.admin_forbidden');
+    if (!operatorMayCall(operator.role, access))
+      throw new AppError(ResultCode.Forbidden, 'errors.admin_forbidden');
     request.operator = operator;
   };
 }
 
 /** Refuses, when the plugin is built, a route that does not say who may call it. */
-export function requireOperatorAccess(route: { method: string | string[]; url: string; config?: unknown }): void {
+export function requireOperatorAccess(route: {
+  method: string | string[];
+  url: string;
+  config?: unknown;
+}): void {
   const config = route.config as { operatorAccess?: unknown } | undefined;
   if (config?.operatorAccess === undefined) {
-    throw new Error(`back-office route ${String(route.method)} ${route.url} does not name its operator roles`);
+    throw new Error(
+      `back-office route ${String(route.method)} ${route.url} does not name its operator roles`,
+    );
   }
 }
 
@@ -116,9 +123,14 @@ export function registerAdminEndpoint<E extends Endpoint>(
       const call = callOf(request, now);
       const result = await handler(input, call);
       if (endpoint.method === 'POST' && !call.audit.complete) {
-        request.log.error({ path: endpoint.path, rows: call.audit.written }, 'back-office change without exactly one audit row');
+        request.log.error(
+          { path: endpoint.path, rows: call.audit.written },
+          'back-office change without exactly one audit row',
+        );
       }
-      return result instanceof Success ? ok(result.data, app.t(request.lang, result.msgKey, result.vars)) : ok(result);
+      return result instanceof Success
+        ? ok(result.data, app.t(request.lang, result.msgKey, result.vars))
+        : ok(result);
     },
   });
 }
@@ -136,7 +148,9 @@ export function registerAdminPublicEndpoint<E extends Endpoint>(
     handler: async (request) => {
       const input = parseInput<E['input']>(endpoint.input, request.body);
       const result = await handler(input, request);
-      return result instanceof Success ? ok(result.data, app.t(request.lang, result.msgKey, result.vars)) : ok(result);
+      return result instanceof Success
+        ? ok(result.data, app.t(request.lang, result.msgKey, result.vars))
+        : ok(result);
     },
   });
 }

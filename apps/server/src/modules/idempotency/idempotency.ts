@@ -20,7 +20,9 @@ function hashBody(body: unknown): string {
       ? Object.fromEntries(Object.entries(value).sort(([a], [b]) => a.localeCompare(b)))
       : value,
   );
-  return createHash('sha256').update(stable ?? '').digest('hex');
+  return createHash('sha256')
+    .update(stable ?? '')
+    .digest('hex');
 }
 
 /**

@@ -13,10 +13,13 @@ export function registerMarketRoutes(app: FastifyInstance, market: MarketService
   market.events.on('quotes', forget);
   market.events.on('config', forget);
 
-  registerEndpoint(app, tradeListEndpoint, (input) => {
+  registerEndpoint(app, tradeListEndpoint, (input, request) => {
     if (input.searchCurrency === undefined && input.category_id === undefined)
       return (board ??= SerializedEnvelope.of(market.tradeList({})));
-    return market.tradeList({ search: input.searchCurrency, categoryId: input.category_id });
+    return market.tradeList(
+      { search: input.searchCurrency, categoryId: input.category_id },
+      { lang: request.lang, t: app.t },
+    );
   });
 
   registerEndpoint(app, categoriesEndpoint, (_input, request) => market.categoryList(request.lang, app.t));

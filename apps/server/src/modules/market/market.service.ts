@@ -1,5 +1,5 @@
 import { EventEmitter } from 'node:events';
-import { pointsToPrice, type Category, type Lang, type QuotePush, type TradePair } from '@pipwise/shared';
+import { matchesSearch, pointsToPrice, type Category, type Lang, type QuotePush, type TradePair } from '@pipwise/shared';
 import type { Db } from '../../db/database.js';
 import type { Translator } from '../../http/i18n.js';
 import type { FeedAdapter } from './feed.js';
@@ -220,16 +220,20 @@ export class MarketService {
     });
   }
 
-  /** `trade_list`: pairs matching an optional search text and category. */
-  tradeList(filter: { search?: string | undefined; categoryId?: number | undefined }): TradePair[] {
-    const needle = filter.search?.toUpperCase().replace(/[^A-Z0-9]/g, '');
+  /**
+   * `trade_list`: pairs matching an optional search text and category. The search matches
+   * the code, the display code and the instrument's name (`instrument.<Code>` in the
+   * locales) in the caller's language and in English, so "gold", "黃金" and "xau" all find
+   * XAUUSD.
+   */
+  tradeList(
+    filter: { search?: string | undefined; categoryId?: number | undefined },
+    names?: { lang: Lang; t: Translator },
+  ): TradePair[] {
+    const search = filter.search ?? '';
     return this.instruments
       .filter((inst) => filter.categoryId === undefined || inst.categoryId === filter.categoryId)
-      .filter((inst) => {
-        if (!needle) return true;
-        const show = inst.showCode.toUpperCase().replace(/[^A-Z0-9]/g, '');
-        return inst.code.includes(needle) || show.includes(needle);
-      })
+      .filter((inst) => matchesSearch(search, [inst.code, inst.showCode, ...instrumentNames(inst, names)]))
       .flatMap((inst) => {
         const q = this.quotes.get(inst.id);
         return q ? [toTradePair(inst, quoteToPush(inst, q))] : [];
@@ -243,6 +247,15 @@ export class MarketService {
       NameShowTrans: c.names[lang] ?? t(lang, c.nameKey),
     }));
   }
+}
+
+/** The instrument's names in the caller's language and in English; none for a code the locales lack. */
+function instrumentNames(inst: Instrument, names: { lang: Lang; t: Translator } | undefined): string[] {
+  if (!names) return [];
+  const key = `instrument.${inst.code}`;
+  const found = new Set([names.t(names.lang, key), names.t('en', key)]);
+  found.delete(key); // i18next answers a missing key with the key itself
+  return [...found];
 }
 
 function toTradePair(inst: Instrument, q: QuotePush): TradePair {

@@ -1,6 +1,6 @@
 import {
   computeAccountFigures,
-  Dec,
+  type Dec,
   fromMicros,
   riskRate,
   type AccountFigures as AccountFiguresDto,

@@ -3,10 +3,16 @@ import type { Db } from '../../db/database.js';
 import { AppError } from '../../http/app-error.js';
 import type { MarketService } from '../market/market.service.js';
 import type { AccountTransactions } from '../wallet/account-transactions.js';
-import { findAccount, pageAccountLogs } from '../wallet/ledger.repository.js';
+import { findAccount, lastLogTime, pageAccountLogs } from '../wallet/ledger.repository.js';
 import { figuresOf, type Figures } from './account-figures.js';
-import { positionOf, positionsOf } from './live-mapping.js';
-import { listOpenPositions, listUserLiveOrders, pageUserOrders, sumClosedProfit } from './order.repository.js';
+import { positionsOf } from './live-mapping.js';
+import {
+  lastClosedFor,
+  listOpenPositions,
+  listUserLiveOrders,
+  pageUserOrders,
+  sumClosedProfit,
+} from './order.repository.js';
 import type { TradeDesk } from './trade-desk.js';
 import type { Valuation } from './valuation.js';
 
@@ -46,9 +52,26 @@ export class AccountService {
     return pageUserOrders(this.deps.db, userId, tab, page, size);
   }
 
-  /** Σ realised gross profit of closed orders, micro-USD. */
-  closedProfit(userId: number): Promise<number> {
-    return sumClosedProfit(this.deps.db, userId);
+  /**
+   * Σ realised gross profit of closed orders, micro-USD — since the last demo reset when
+   * there was one (a reset starts the demo account afresh; its history stays, marked).
+   */
+  closedProfit(userId: number, since: number | null): Promise<number> {
+    return sumClosedProfit(this.deps.db, userId, since);
+  }
+
+  /**
+   * When the demo account was last reset (epoch ms), or null if never. The reset writes a
+   * `demo_reset` log row when the balance moved and closes open orders with the reason
+   * `demo_reset`; either marks it (a reset that changed nothing leaves nothing to mark).
+   */
+  async lastDemoReset(userId: number): Promise<number | null> {
+    const [logged, closed] = await Promise.all([
+      lastLogTime(this.deps.db, userId, 'demo_reset'),
+      lastClosedFor(this.deps.db, userId, 'demo_reset'),
+    ]);
+    if (logged === null) return closed;
+    return closed === null ? logged : Math.max(logged, closed);
   }
 
   log(userId: number, page: number, size: number) {

@@ -15,10 +15,16 @@ function describe(account: AccountBook | undefined): Map<string, string> {
   facts.set('lock', String(account.lock));
   facts.set('usedMargin', String(account.usedMargin));
   for (const p of account.positions.values()) {
-    facts.set(`position ${p.id}`, `${p.instrumentId} ${p.side} ${p.lotUnits} ${p.openPrice} ${p.margin} ${p.tp} ${p.sl}`);
+    facts.set(
+      `position ${p.id}`,
+      `${p.instrumentId} ${p.side} ${p.lotUnits} ${p.openPrice} ${p.margin} ${p.tp} ${p.sl}`,
+    );
   }
   for (const o of account.pendings.values()) {
-    facts.set(`pending ${o.id}`, `${o.instrumentId} ${o.side} ${o.lotUnits} ${o.targetPrice} ${o.kind} ${o.tp} ${o.sl}`);
+    facts.set(
+      `pending ${o.id}`,
+      `${o.instrumentId} ${o.side} ${o.lotUnits} ${o.targetPrice} ${o.kind} ${o.tp} ${o.sl}`,
+    );
   }
   for (const [instrumentId, sums] of account.exposures) {
     facts.set(
@@ -49,14 +55,18 @@ export function compareIndexes(
     const want = describe(fresh.accounts.get(userId));
     for (const key of new Set([...have.keys(), ...want.keys()])) {
       if (have.get(key) !== want.get(key))
-        drift.push({ userId, what: `${key}: index ${have.get(key) ?? '-'}, database ${want.get(key) ?? '-'}` });
+        drift.push({
+          userId,
+          what: `${key}: index ${have.get(key) ?? '-'}, database ${want.get(key) ?? '-'}`,
+        });
     }
   }
   if (compareBooks && drift.length === 0) {
     for (const id of new Set([...live.books.keys(), ...fresh.books.keys()])) {
       const have = live.books.get(id)?.size ?? 0;
       const want = fresh.books.get(id)?.size ?? 0;
-      if (have !== want) drift.push({ userId: 0, what: `book of instrument ${id}: ${have} entries, database ${want}` });
+      if (have !== want)
+        drift.push({ userId: 0, what: `book of instrument ${id}: ${have} entries, database ${want}` });
     }
   }
   return drift;

@@ -50,7 +50,8 @@ export class TradingEngine {
   constructor(private readonly deps: EngineDeps) {
     this.index = new EngineIndex(
       (id) => this.dependsOn(id),
-      (row, err) => deps.log.error({ orderId: row.id, err }, 'order row set aside: the engine cannot hold it'),
+      (row, err) =>
+        deps.log.error({ orderId: row.id, err }, 'order row set aside: the engine cannot hold it'),
     );
     deps.events.subscribe((event) => this.index.apply(event));
   }
@@ -93,7 +94,8 @@ export class TradingEngine {
       const book = this.index.books.get(id);
       if (this.active && q?.open && book) {
         const note = this.resuming.delete(id) ? 'after_takeover' : undefined;
-        for (const entry of book.takeTriggered(q.bid, q.ask)) this.fire(entry, { bid: q.bid, ask: q.ask }, note);
+        for (const entry of book.takeTriggered(q.bid, q.ask))
+          this.fire(entry, { bid: q.bid, ask: q.ask }, note);
       }
       for (const userId of this.index.usersExposedTo(id)) moved.add(userId);
     }
@@ -152,7 +154,8 @@ export class TradingEngine {
     );
     const fresh = new EngineIndex(
       (id) => this.dependsOn(id),
-      (row, err) => this.deps.log.error({ orderId: row.id, err }, 'order row set aside: the engine cannot hold it'),
+      (row, err) =>
+        this.deps.log.error({ orderId: row.id, err }, 'order row set aside: the engine cannot hold it'),
     );
     fresh.load(rows, balances);
     return fresh;

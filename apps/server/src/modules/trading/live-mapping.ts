@@ -34,7 +34,10 @@ export function positionOf(row: OrderRow): PositionLike {
  * Open position rows as the figures take them: the readable ones priced, the margin of
  * unreadable ones still counted (it is held), but never traded on by a stop-out.
  */
-export function positionsOf(rows: readonly OrderRow[]): { positions: PositionLike[]; unpricedMargin: number } {
+export function positionsOf(rows: readonly OrderRow[]): {
+  positions: PositionLike[];
+  unpricedMargin: number;
+} {
   const positions: PositionLike[] = [];
   let unpricedMargin = 0;
   for (const row of rows) {
@@ -70,7 +73,11 @@ const PENDING_KINDS: ReadonlySet<string> = new Set(['buy_limit', 'buy_stop', 'se
 
 /** A pending order row as the engine's pending order; throws RangeError on a row it cannot hold. */
 export function pendingFromRow(row: OrderRow): LivePending {
-  if (row.status !== OrderStatus.Pending || row.target_price === null || !PENDING_KINDS.has(row.pending_kind ?? ''))
+  if (
+    row.status !== OrderStatus.Pending ||
+    row.target_price === null ||
+    !PENDING_KINDS.has(row.pending_kind ?? '')
+  )
     throw new RangeError(`order ${row.id} is not a valid pending order`);
   return {
     id: Number(row.id),

@@ -1,4 +1,11 @@
-import { Dec, decimalPlaces, lotsProblem, MarginMode, type PendingKind } from '@pipwise/shared';
+import {
+  Dec,
+  decimalPlaces,
+  lotsProblem,
+  MarginMode,
+  pointsToPrice,
+  type PendingKind,
+} from '@pipwise/shared';
 import { AppError } from '../../http/app-error.js';
 import type { Instrument } from '../market/instrument.js';
 import { LOT_DECIMALS } from './live-order.js';
@@ -42,15 +49,33 @@ export function optionalPoints(inst: Instrument, price: string | undefined, fiel
   return price === undefined ? null : toPoints(inst, price, field);
 }
 
+/** A price as messages show it: the pair's decimals, grouped thousands ("87,530.00"). */
+export function formatPoints(inst: Instrument, points: number): string {
+  return pointsToPrice(points, inst.precision).toLocaleString('en-US', {
+    minimumFractionDigits: inst.precision,
+    maximumFractionDigits: inst.precision,
+  });
+}
+
 /**
  * Take-profit and stop-loss on the correct side of the reference price (the entry price of
  * a new order, the closing price of an open one): above it for a buy's TP, below for its SL,
- * and the other way round for a sell.
+ * and the other way round for a sell. The refusal names the side and the price (i18next
+ * `context` picks the buy or sell sentence: errors.tp_wrong_side_buy …).
  */
-export function checkStops(side: 1 | 2, reference: number, tp: number | null, sl: number | null): void {
+export function checkStops(
+  inst: Instrument,
+  side: 1 | 2,
+  reference: number,
+  tp: number | null,
+  sl: number | null,
+): void {
   const buy = side === 1;
-  if (tp !== null && (buy ? tp <= reference : tp >= reference)) throw AppError.rule('errors.tp_wrong_side');
-  if (sl !== null && (buy ? sl >= reference : sl <= reference)) throw AppError.rule('errors.sl_wrong_side');
+  const vars = { context: buy ? 'buy' : 'sell', price: formatPoints(inst, reference) };
+  if (tp !== null && (buy ? tp <= reference : tp >= reference))
+    throw AppError.rule('errors.tp_wrong_side', vars);
+  if (sl !== null && (buy ? sl >= reference : sl <= reference))
+    throw AppError.rule('errors.sl_wrong_side', vars);
 }
 
 /**

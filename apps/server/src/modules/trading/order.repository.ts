@@ -62,15 +62,33 @@ export async function pageUserOrders(db: Db, userId: number, tab: 0 | 1 | 3, pag
   return { rows, total: Number(count.n) };
 }
 
-/** Σ realised profit of a user's closed orders (history tab total). */
-export async function sumClosedProfit(db: Db, userId: number): Promise<number> {
-  const row = await db
+/**
+ * Σ realised profit of a user's closed orders (history tab total); with `since`, only those
+ * closed from then on and not by the demo reset itself (docs/api.md "Trading").
+ */
+export async function sumClosedProfit(db: Db, userId: number, since: number | null = null): Promise<number> {
+  let query = db
     .selectFrom('orders')
     .select((eb) => eb.fn.sum<number | string | null>('profit').as('total'))
     .where('user_id', '=', userId)
-    .where('status', '=', OrderStatus.Closed)
-    .executeTakeFirstOrThrow();
+    .where('status', '=', OrderStatus.Closed);
+  if (since !== null)
+    query = query
+      .where('closed_at', '>=', since)
+      .where((eb) => eb.or([eb('close_reason', 'is', null), eb('close_reason', '!=', 'demo_reset')]));
+  const row = await query.executeTakeFirstOrThrow();
   return Number(row.total ?? 0);
+}
+
+/** When the user's last order closed for `reason` (epoch ms), or null if none did. */
+export async function lastClosedFor(db: Db, userId: number, reason: string): Promise<number | null> {
+  const row = await db
+    .selectFrom('orders')
+    .select((eb) => eb.fn.max<number | string | null>('closed_at').as('at'))
+    .where('user_id', '=', userId)
+    .where('close_reason', '=', reason)
+    .executeTakeFirstOrThrow();
+  return row.at === null ? null : Number(row.at);
 }
 
 /**

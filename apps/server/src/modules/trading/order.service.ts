@@ -3,7 +3,14 @@ import { AppError } from '../../http/app-error.js';
 import { isTradingFrozen } from '../auth/user.repository.js';
 import { once, type IdempotencyRequest } from '../idempotency/idempotency.js';
 import type { AccountTransactions, AccountTx } from '../wallet/account-transactions.js';
-import { checkLeverage, checkLots, checkStops, optionalPoints, pendingKind, toPoints } from './order-rules.js';
+import {
+  checkLeverage,
+  checkLots,
+  checkStops,
+  optionalPoints,
+  pendingKind,
+  toPoints,
+} from './order-rules.js';
 import { findOrder, type OrderRow } from './order.repository.js';
 import type { TradeDesk } from './trade-desk.js';
 
@@ -69,9 +76,9 @@ export class OrderService {
       const side = row.side === 1 ? 1 : 2;
       if (row.status === OrderStatus.Holding) {
         const quote = this.desk.openQuote(inst);
-        checkStops(side, side === 1 ? quote.bid : quote.ask, tp, sl);
+        checkStops(inst, side, side === 1 ? quote.bid : quote.ask, tp, sl);
       } else if (row.status === OrderStatus.Pending && row.target_price !== null) {
-        checkStops(side, row.target_price, tp, sl);
+        checkStops(inst, side, row.target_price, tp, sl);
       } else {
         throw AppError.rule('errors.order_not_holding');
       }
@@ -99,11 +106,11 @@ export class OrderService {
       if (input.target_price === undefined)
         throw AppError.rule('errors.price_invalid', { field: 'target_price', decimals: inst.precision });
       const target = toPoints(inst, input.target_price, 'target_price');
-      checkStops(input.type, target, order.tp, order.sl);
+      checkStops(inst, input.type, target, order.tp, order.sl);
       return this.desk.placePending(tx, order, target, pendingKind(input.type, target, quote));
     }
     const fill = input.type === 1 ? quote.ask : quote.bid;
-    checkStops(input.type, fill, order.tp, order.sl);
+    checkStops(inst, input.type, fill, order.tp, order.sl);
     return this.desk.openMarket(tx, order, fill);
   }
 

@@ -200,10 +200,16 @@ export class TradeDesk {
   }
 
   /** Sets or clears TP/SL of a position or a pending order still in the state it was read in. */
-  async setStops(tx: AccountTx, row: OrderRow, stops: { tp: number | null; sl: number | null }): Promise<OrderRow> {
+  async setStops(
+    tx: AccountTx,
+    row: OrderRow,
+    stops: { tp: number | null; sl: number | null },
+  ): Promise<OrderRow> {
     const updated = await orders.setStops(tx.trx, Number(row.id), row.status, stops);
     if (!updated)
-      throw AppError.rule(row.status === OrderStatus.Pending ? 'errors.order_not_pending' : 'errors.order_not_holding');
+      throw AppError.rule(
+        row.status === OrderStatus.Pending ? 'errors.order_not_pending' : 'errors.order_not_holding',
+      );
     this.publish(tx, 'stops', updated);
     return updated;
   }
@@ -289,6 +295,7 @@ export function pendingReached(row: Pick<OrderRow, 'pending_kind' | 'target_pric
       return quote.bid >= target;
     case 'sell_stop':
       return quote.bid <= target;
+    case null:
     default:
       return false;
   }

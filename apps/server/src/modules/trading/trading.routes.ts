@@ -39,21 +39,25 @@ export function registerTradingRoutes(
 
   registerEndpoint(app, myDealEndpoint, async ({ status, page }, request) => {
     const userId = sessionOf(request).userId;
-    const [{ rows, total }, figures] = await Promise.all([
+    const history = status === OrderStatus.Closed;
+    const [{ rows, total }, figures, resetAt] = await Promise.all([
       deps.accounts.orders(userId, status, page, PAGE_SIZE),
       deps.accounts.figures(userId),
+      history ? deps.accounts.lastDemoReset(userId) : null,
     ]);
     const allFactProfits =
       status === OrderStatus.Holding
         ? figures.floating.toNumber()
-        : status === OrderStatus.Closed
-          ? fromMicros(await deps.accounts.closedProfit(userId)).toNumber()
+        : history
+          ? fromMicros(await deps.accounts.closedProfit(userId, resetAt)).toNumber()
           : 0;
     return {
       data: rows.map((row) => dto(row, figures.values.get(Number(row.id)))),
       total,
       all_fact_profits: allFactProfits,
       balance: figures.balance.toNumber(),
+      // History only: the realised total counts from here; the app marks older orders.
+      ...(history ? { reset_at: resetAt ?? 0 } : {}),
     };
   });
 

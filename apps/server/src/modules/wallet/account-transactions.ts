@@ -75,7 +75,12 @@ export class AccountTransactions {
       const result = await this.db.transaction().execute(async (trx) => {
         const row = await lockAccount(trx, userId);
         if (!row) throw AppError.rule('errors.account_missing');
-        tx = new AccountTx(trx, userId, { balance: Number(row.balance), lock: Number(row.lock_balance) }, this.now());
+        tx = new AccountTx(
+          trx,
+          userId,
+          { balance: Number(row.balance), lock: Number(row.lock_balance) },
+          this.now(),
+        );
         return work(tx);
       });
       for (const event of tx?.events() ?? []) this.events.publish(event);

@@ -23,7 +23,10 @@ const WRITES_MONEY =
 const MOVES_MONEY = /\b(applyChange|insertLog)\b/;
 
 describe('the ledger is the only door to the money tables', () => {
-  const files = sources(SRC).map((file) => ({ file: path.relative(SRC, file), text: fs.readFileSync(file, 'utf8') }));
+  const files = sources(SRC).map((file) => ({
+    file: path.relative(SRC, file),
+    text: fs.readFileSync(file, 'utf8'),
+  }));
 
   it('finds the source files', () => {
     expect(files.length).toBeGreaterThan(50);
@@ -35,9 +38,15 @@ describe('the ledger is the only door to the money tables', () => {
   });
 
   it('only the ledger uses the repository functions that move money', () => {
-    const users = files.filter((f) => MOVES_MONEY.test(f.text)).map((f) => f.file).sort();
+    const users = files
+      .filter((f) => MOVES_MONEY.test(f.text))
+      .map((f) => f.file)
+      .sort();
     expect(users).toEqual(
-      [path.join('modules', 'wallet', 'ledger.repository.ts'), path.join('modules', 'wallet', 'ledger.ts')].sort(),
+      [
+        path.join('modules', 'wallet', 'ledger.repository.ts'),
+        path.join('modules', 'wallet', 'ledger.ts'),
+      ].sort(),
     );
   });
 });

@@ -134,6 +134,17 @@ export async function pageAccountLogs(db: Db, userId: number, page: number, size
   return { rows, total: Number(count.n) };
 }
 
+/** When the user's last log row of `type` was written (epoch ms), or null if there is none. */
+export async function lastLogTime(db: Db, userId: number, type: string): Promise<number | null> {
+  const row = await db
+    .selectFrom('account_logs')
+    .select((eb) => eb.fn.max<number | string | null>('created_at').as('at'))
+    .where('user_id', '=', userId)
+    .where('type', '=', type)
+    .executeTakeFirstOrThrow();
+  return row.at === null ? null : Number(row.at);
+}
+
 /** Σ of a user's log (balance and lock moves): what the account must equal. */
 export async function sumAccountLog(db: Db, userId: number): Promise<{ amount: number; lock: number }> {
   const row = await db

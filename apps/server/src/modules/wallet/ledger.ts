@@ -57,11 +57,11 @@ const RULES: Record<LedgerEntryKind, KindRule> = {
 /** The signed balance and lock moves of an entry; throws on an amount of the wrong sign. */
 function moves(entry: LedgerEntry): { amount: number; lockAmount: number } {
   const rule = RULES[entry.kind];
-  if (!Number.isSafeInteger(entry.amount)) throw new RangeError(`ledger amount ${entry.amount} is not integer micros`);
+  if (!Number.isSafeInteger(entry.amount))
+    throw new RangeError(`ledger amount ${entry.amount} is not integer micros`);
   if (rule.balance !== 'either' && entry.amount < 0)
     throw new RangeError(`${entry.kind} takes a positive amount, got ${entry.amount}`);
-  const amount =
-    rule.balance === 'none' ? 0 : rule.balance === 'debit' ? -entry.amount : entry.amount;
+  const amount = rule.balance === 'none' ? 0 : rule.balance === 'debit' ? -entry.amount : entry.amount;
   const lockAmount = rule.lock === 'hold' ? entry.amount : rule.lock === 'release' ? -entry.amount : 0;
   return { amount, lockAmount };
 }

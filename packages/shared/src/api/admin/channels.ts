@@ -1,7 +1,15 @@
 import { z } from 'zod';
 import { LANGS } from '../../languages.js';
 import { defineEndpoint } from '../endpoint.js';
-import { decimalField, intEnum, intField, optionalIntEnum, optionalSmallId, optionalText, textField } from '../fields.js';
+import {
+  decimalField,
+  intEnum,
+  intField,
+  optionalIntEnum,
+  optionalSmallId,
+  optionalText,
+  textField,
+} from '../fields.js';
 import { flagField, operatorAccess, ROLES } from './common.js';
 
 /**
@@ -43,7 +51,9 @@ export type AdminChannel = z.infer<typeof AdminChannelSchema>;
 export const adminChannelsEndpoint = defineEndpoint({
   method: 'GET',
   path: '/api/admin/channels/list',
-  input: z.object({ kind: z.preprocess((v) => (v === '' ? undefined : v), z.enum(CHANNEL_KINDS).optional()) }),
+  input: z.object({
+    kind: z.preprocess((v) => (v === '' ? undefined : v), z.enum(CHANNEL_KINDS).optional()),
+  }),
   output: z.array(AdminChannelSchema),
   ...operatorAccess(ROLES.adminOnly),
 });

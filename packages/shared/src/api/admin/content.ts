@@ -72,7 +72,10 @@ export const AdminNewsArticleSchema = z.object({
   created_by: z.number().int().nullable(),
   updated_by: z.number().int().nullable(),
   /** Each language's text as stored (HTML already sanitized). */
-  translations: z.partialRecord(langField, z.object({ title: z.string(), desc: z.string(), content: z.string() })),
+  translations: z.partialRecord(
+    langField,
+    z.object({ title: z.string(), desc: z.string(), content: z.string() }),
+  ),
 });
 export type AdminNewsArticle = z.infer<typeof AdminNewsArticleSchema>;
 

@@ -49,7 +49,9 @@ export const adminInstrumentsEndpoint = defineEndpoint({
 const leverageList = requiredText(200)
   .pipe(z.string().regex(/^\d{1,5}( *, *\d{1,5}){0,29}$/))
   .transform((s) => s.split(',').map((v) => Number(v.trim())))
-  .refine((list) => list.every((v) => v >= 1 && v <= 10_000), { params: { key: 'errors.leverage_list_invalid' } })
+  .refine((list) => list.every((v) => v >= 1 && v <= 10_000), {
+    params: { key: 'errors.leverage_list_invalid' },
+  })
   .refine((list) => new Set(list).size === list.length, { params: { key: 'errors.leverage_list_invalid' } })
   .transform((list) => [...list].sort((a, b) => a - b));
 

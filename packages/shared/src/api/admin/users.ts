@@ -1,7 +1,15 @@
 import { z } from 'zod';
 import { AccountFiguresSchema } from '../account.js';
 import { defineEndpoint } from '../endpoint.js';
-import { AMOUNT_RANGE, idField, optionalIntEnum, optionalText, pageField, requiredText, signedDecimalField } from '../fields.js';
+import {
+  AMOUNT_RANGE,
+  idField,
+  optionalIntEnum,
+  optionalText,
+  pageField,
+  requiredText,
+  signedDecimalField,
+} from '../fields.js';
 import { OrderSchema } from '../trading.js';
 import { flagField, operatorAccess, pageOf, ROLES } from './common.js';
 

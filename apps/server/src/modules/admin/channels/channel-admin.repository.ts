@@ -20,8 +20,17 @@ export function insertChannel(db: Db, row: Insertable<DepositChannelTable>): Pro
   return db.insertInto('deposit_channels').values(row).returningAll().executeTakeFirstOrThrow();
 }
 
-export function updateChannel(db: Db, id: number, changes: Updateable<DepositChannelTable>): Promise<ChannelRow | undefined> {
-  return db.updateTable('deposit_channels').set(changes).where('id', '=', id).returningAll().executeTakeFirst();
+export function updateChannel(
+  db: Db,
+  id: number,
+  changes: Updateable<DepositChannelTable>,
+): Promise<ChannelRow | undefined> {
+  return db
+    .updateTable('deposit_channels')
+    .set(changes)
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirst();
 }
 
 export function listCurrencies(db: Db, type?: number): Promise<CurrencyRow[]> {
@@ -43,5 +52,10 @@ export function updateCurrency(
   id: number,
   changes: Updateable<WithdrawCurrencyTable>,
 ): Promise<CurrencyRow | undefined> {
-  return db.updateTable('withdraw_currencies').set(changes).where('id', '=', id).returningAll().executeTakeFirst();
+  return db
+    .updateTable('withdraw_currencies')
+    .set(changes)
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirst();
 }

@@ -9,7 +9,11 @@ import { Success } from '../../../http/route.js';
 import { registerAdminEndpoint } from '../admin-route.js';
 import type { ChannelAdminService } from './channel-admin.service.js';
 
-export function registerChannelAdminRoutes(app: FastifyInstance, channels: ChannelAdminService, now: () => number): void {
+export function registerChannelAdminRoutes(
+  app: FastifyInstance,
+  channels: ChannelAdminService,
+  now: () => number,
+): void {
   registerAdminEndpoint(app, adminChannelsEndpoint, now, ({ kind }) => channels.channels(kind));
   registerAdminEndpoint(
     app,

@@ -128,7 +128,8 @@ function httpsUrl(value: string | undefined, field: string): string {
   } catch {
     throw refuse(field, 'errors.admin_url_invalid');
   }
-  if (url.protocol !== 'https:' || url.username || url.password) throw refuse(field, 'errors.admin_url_invalid');
+  if (url.protocol !== 'https:' || url.username || url.password)
+    throw refuse(field, 'errors.admin_url_invalid');
   return url.toString();
 }
 
@@ -159,7 +160,8 @@ function channelFields(input: ChannelInput) {
     const protocol = checkedNetwork(input.protocol_code, 'protocol_code');
     const family = addressFamily(protocol)!;
     const address = line(input.address, 'address', true);
-    if (!isValidAddress(family, address)) throw refuse('address', 'errors.address_invalid', { network: protocol });
+    if (!isValidAddress(family, address))
+      throw refuse('address', 'errors.address_invalid', { network: protocol });
     return { ...base, protocol_code: protocol, address: canonicalAddress(family, address) };
   }
   if (input.kind === 'wire') {
@@ -178,7 +180,9 @@ function channelFields(input: ChannelInput) {
     };
   }
   if (!input.instructions) throw refuse('instructions', 'errors.field_required');
-  const instructions = Object.fromEntries(LANGS.flatMap((l) => (input.instructions?.[l] ? [[l, input.instructions[l]]] : [])));
+  const instructions = Object.fromEntries(
+    LANGS.flatMap((l) => (input.instructions?.[l] ? [[l, input.instructions[l]]] : [])),
+  );
   if (!instructions.en) throw refuse('instructions.en', 'errors.field_required');
   return {
     ...base,
@@ -227,9 +231,12 @@ export class ChannelAdminService {
 
   async saveCurrency(input: CurrencyInput, audit: AuditScope): Promise<AdminCurrency> {
     const protocol =
-      input.type === 1 ? checkedNetwork(input.protocol, 'protocol') : line(input.protocol, 'protocol', false).toUpperCase();
+      input.type === 1
+        ? checkedNetwork(input.protocol, 'protocol')
+        : line(input.protocol, 'protocol', false).toUpperCase();
     // A rate of the amount is a fraction of it: 1 or more would leave nothing to pay out.
-    if (input.fee_type === 2 && new Dec(input.draw_rate).gte(1)) throw refuse('draw_rate', 'errors.admin_rate_below_one');
+    if (input.fee_type === 2 && new Dec(input.draw_rate).gte(1))
+      throw refuse('draw_rate', 'errors.admin_rate_below_one');
     const fields = {
       type: input.type,
       code: input.code.toUpperCase(),

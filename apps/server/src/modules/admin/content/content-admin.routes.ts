@@ -18,21 +18,29 @@ import { registerAdminEndpoint } from '../admin-route.js';
 import type { ContentAdminService } from './content-admin.service.js';
 
 /** News, the announcement, follow traders (content) and the feedback queue (support). */
-export function registerContentAdminRoutes(app: FastifyInstance, content: ContentAdminService, now: () => number): void {
+export function registerContentAdminRoutes(
+  app: FastifyInstance,
+  content: ContentAdminService,
+  now: () => number,
+): void {
   registerAdminEndpoint(app, adminNewsEndpoint, now, ({ page }) => content.listNews(page));
   registerAdminEndpoint(app, adminNewsDetailEndpoint, now, ({ id }) => content.article(id));
   registerAdminEndpoint(
     app,
     adminSaveNewsEndpoint,
     now,
-    async (input, call) => new Success(await content.saveNews(input, call.operator.operatorId, call.audit), 'admin.saved'),
+    async (input, call) =>
+      new Success(await content.saveNews(input, call.operator.operatorId, call.audit), 'admin.saved'),
   );
   registerAdminEndpoint(
     app,
     adminRemoveNewsTranslationEndpoint,
     now,
     async ({ id, lang }, call) =>
-      new Success(await content.removeTranslation(id, lang, call.operator.operatorId, call.audit), 'admin.saved'),
+      new Success(
+        await content.removeTranslation(id, lang, call.operator.operatorId, call.audit),
+        'admin.saved',
+      ),
   );
   registerAdminEndpoint(app, adminDeleteNewsEndpoint, now, async ({ id }, call) => {
     await content.deleteNews(id, call.audit);
@@ -68,6 +76,9 @@ export function registerContentAdminRoutes(app: FastifyInstance, content: Conten
     adminHandleFeedbackEndpoint,
     now,
     async ({ id }, call) =>
-      new Success(await content.handleFeedback(id, call.operator.operatorId, call.audit), 'admin.feedback_handled'),
+      new Success(
+        await content.handleFeedback(id, call.operator.operatorId, call.audit),
+        'admin.feedback_handled',
+      ),
   );
 }

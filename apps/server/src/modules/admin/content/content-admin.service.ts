@@ -113,7 +113,8 @@ export class ContentAdminService {
       const before = await this.cms.news.getArticle(id, trx);
       if (!before) throw newsNotFound();
       if (lang === before.base_lang) throw AppError.rule('errors.admin_base_lang_kept', { field: 'lang' });
-      if (!before.translations[lang]) throw AppError.rule('errors.admin_translation_missing', { field: 'lang' });
+      if (!before.translations[lang])
+        throw AppError.rule('errors.admin_translation_missing', { field: 'lang' });
       const translations = { ...before.translations };
       delete translations[lang];
       await this.cms.news.saveNews(
@@ -146,7 +147,13 @@ export class ContentAdminService {
       const before = await this.cms.news.getArticle(id, trx);
       if (!before) throw newsNotFound();
       await this.cms.news.deleteNews(id, trx);
-      await audit.write(trx, { action: 'news.delete', objectType: 'news', objectId: id, before: newsView(before), after: null });
+      await audit.write(trx, {
+        action: 'news.delete',
+        objectType: 'news',
+        objectId: id,
+        before: newsView(before),
+        after: null,
+      });
     });
   }
 
@@ -154,10 +161,19 @@ export class ContentAdminService {
     return this.cms.announcements.listAll();
   }
 
-  saveAnnouncement(input: { lang: Lang; title: string; content: string }, operatorId: number, audit: AuditScope) {
+  saveAnnouncement(
+    input: { lang: Lang; title: string; content: string },
+    operatorId: number,
+    audit: AuditScope,
+  ) {
     return this.db.transaction().execute(async (trx) => {
       const before = (await this.cms.announcements.listAll(trx)).find((a) => a.lang === input.lang);
-      await this.cms.announcements.saveAnnouncement(input.lang, { title: input.title, content: input.content }, operatorId, trx);
+      await this.cms.announcements.saveAnnouncement(
+        input.lang,
+        { title: input.title, content: input.content },
+        operatorId,
+        trx,
+      );
       const after = (await this.cms.announcements.listAll(trx)).find((a) => a.lang === input.lang);
       if (!after) throw AppError.rule('errors.internal');
       await audit.write(trx, {
@@ -197,7 +213,13 @@ export class ContentAdminService {
       const before = await this.cms.traders.getTrader(id, trx);
       if (!before) throw AppError.rule('errors.trader_not_found', { field: 'id' });
       await this.cms.traders.deleteFollowTrader(id, trx);
-      await audit.write(trx, { action: 'trader.delete', objectType: 'trader', objectId: id, before, after: null });
+      await audit.write(trx, {
+        action: 'trader.delete',
+        objectType: 'trader',
+        objectId: id,
+        before,
+        after: null,
+      });
     });
   }
 

@@ -12,13 +12,24 @@ export async function countUsers(db: Db): Promise<{ real: number; demo: number }
   return { real: of(0), demo: of(1) };
 }
 
-const countWhere = async (query: Promise<{ n: number | string } | undefined>) => Number((await query)?.n ?? 0);
+const countWhere = async (query: Promise<{ n: number | string } | undefined>) =>
+  Number((await query)?.n ?? 0);
 
 export async function countPending(db: Db) {
   const [deposits, withdrawals, identities, feedback] = await Promise.all([
-    countWhere(db.selectFrom('deposits').select((eb) => eb.fn.countAll<number>().as('n')).where('status', '=', 0).executeTakeFirst()),
     countWhere(
-      db.selectFrom('withdrawals').select((eb) => eb.fn.countAll<number>().as('n')).where('status', '=', 0).executeTakeFirst(),
+      db
+        .selectFrom('deposits')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('status', '=', 0)
+        .executeTakeFirst(),
+    ),
+    countWhere(
+      db
+        .selectFrom('withdrawals')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('status', '=', 0)
+        .executeTakeFirst(),
     ),
     countWhere(
       db
@@ -27,7 +38,13 @@ export async function countPending(db: Db) {
         .where('status', '=', 1)
         .executeTakeFirst(),
     ),
-    countWhere(db.selectFrom('feedback').select((eb) => eb.fn.countAll<number>().as('n')).where('status', '=', 0).executeTakeFirst()),
+    countWhere(
+      db
+        .selectFrom('feedback')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('status', '=', 0)
+        .executeTakeFirst(),
+    ),
   ]);
   return { deposits, withdrawals, identities, feedback };
 }
@@ -48,13 +65,19 @@ export async function moneyMovedSince(db: Db, since: number) {
   const [deposits, withdrawals] = await Promise.all([
     db
       .selectFrom('deposits')
-      .select((eb) => [eb.fn.countAll<number>().as('n'), eb.fn.sum<number | string | null>('credited').as('total')])
+      .select((eb) => [
+        eb.fn.countAll<number>().as('n'),
+        eb.fn.sum<number | string | null>('credited').as('total'),
+      ])
       .where('status', '=', 1)
       .where('reviewed_at', '>=', since)
       .executeTakeFirstOrThrow(),
     db
       .selectFrom('withdrawals')
-      .select((eb) => [eb.fn.countAll<number>().as('n'), eb.fn.sum<number | string | null>('amount').as('total')])
+      .select((eb) => [
+        eb.fn.countAll<number>().as('n'),
+        eb.fn.sum<number | string | null>('amount').as('total'),
+      ])
       .where('status', '=', 1)
       .where('reviewed_at', '>=', since)
       .executeTakeFirstOrThrow(),

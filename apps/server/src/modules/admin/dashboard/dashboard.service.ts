@@ -1,4 +1,11 @@
-import { Dec, fromMicros, instrumentRates, pointsToPrice, type Dashboard, type Exposure } from '@pipwise/shared';
+import {
+  Dec,
+  fromMicros,
+  instrumentRates,
+  pointsToPrice,
+  type Dashboard,
+  type Exposure,
+} from '@pipwise/shared';
 import type { Db } from '../../../db/database.js';
 import { tradingDayStart } from '../../market/market-hours.js';
 import type { MarketService } from '../../market/market.service.js';

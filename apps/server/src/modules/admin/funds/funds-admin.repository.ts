@@ -25,7 +25,9 @@ function depositsQuery(db: Db) {
     ]);
 }
 
-export type AdminDepositRow = Awaited<ReturnType<ReturnType<typeof depositsQuery>['executeTakeFirstOrThrow']>>;
+export type AdminDepositRow = Awaited<
+  ReturnType<ReturnType<typeof depositsQuery>['executeTakeFirstOrThrow']>
+>;
 
 export async function pageDeposits(db: Db, filter: FundsFilter, limit: number, offset: number) {
   let query = depositsQuery(db);
@@ -67,7 +69,9 @@ function withdrawalsQuery(db: Db) {
     ]);
 }
 
-export type AdminWithdrawalRow = Awaited<ReturnType<ReturnType<typeof withdrawalsQuery>['executeTakeFirstOrThrow']>>;
+export type AdminWithdrawalRow = Awaited<
+  ReturnType<ReturnType<typeof withdrawalsQuery>['executeTakeFirstOrThrow']>
+>;
 
 export async function pageWithdrawals(db: Db, filter: FundsFilter, limit: number, offset: number) {
   let query = withdrawalsQuery(db);

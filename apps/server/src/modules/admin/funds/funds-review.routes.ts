@@ -15,7 +15,11 @@ import { registerAdminEndpoint } from '../admin-route.js';
 import type { FundsReviewService } from './funds-review.service.js';
 
 /** Finance: deposit and withdrawal review (docs/api.md "Back office API"). */
-export function registerFundsReviewRoutes(app: FastifyInstance, funds: FundsReviewService, now: () => number): void {
+export function registerFundsReviewRoutes(
+  app: FastifyInstance,
+  funds: FundsReviewService,
+  now: () => number,
+): void {
   registerAdminEndpoint(app, adminDepositsEndpoint, now, (input) =>
     funds.listDeposits({ status: input.status, type: input.type, userId: input.user_id }, input.page),
   );
@@ -25,14 +29,20 @@ export function registerFundsReviewRoutes(app: FastifyInstance, funds: FundsRevi
     adminApproveDepositEndpoint,
     now,
     async ({ id }, call) =>
-      new Success(await funds.approveDeposit(id, call.operator.operatorId, call.audit), 'admin.deposit_approved'),
+      new Success(
+        await funds.approveDeposit(id, call.operator.operatorId, call.audit),
+        'admin.deposit_approved',
+      ),
   );
   registerAdminEndpoint(
     app,
     adminRejectDepositEndpoint,
     now,
     async ({ id, remark }, call) =>
-      new Success(await funds.rejectDeposit(id, call.operator.operatorId, remark, call.audit), 'admin.deposit_rejected'),
+      new Success(
+        await funds.rejectDeposit(id, call.operator.operatorId, remark, call.audit),
+        'admin.deposit_rejected',
+      ),
   );
   registerAdminEndpoint(
     app,
@@ -54,7 +64,10 @@ export function registerFundsReviewRoutes(app: FastifyInstance, funds: FundsRevi
     adminApproveWithdrawalEndpoint,
     now,
     async ({ id }, call) =>
-      new Success(await funds.approveWithdrawal(id, call.operator.operatorId, call.audit), 'admin.withdrawal_paid'),
+      new Success(
+        await funds.approveWithdrawal(id, call.operator.operatorId, call.audit),
+        'admin.withdrawal_paid',
+      ),
   );
   registerAdminEndpoint(
     app,

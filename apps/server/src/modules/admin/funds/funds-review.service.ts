@@ -102,7 +102,12 @@ export class FundsReviewService {
   ) {}
 
   async listDeposits(filter: FundsFilter, page: number) {
-    const { rows, total } = await repo.pageDeposits(this.db, filter, ADMIN_PAGE_SIZE, (page - 1) * ADMIN_PAGE_SIZE);
+    const { rows, total } = await repo.pageDeposits(
+      this.db,
+      filter,
+      ADMIN_PAGE_SIZE,
+      (page - 1) * ADMIN_PAGE_SIZE,
+    );
     return { data: rows.map(toAdminDeposit), total };
   }
 
@@ -126,12 +131,22 @@ export class FundsReviewService {
 
   async invalidateDeposit(depositId: number, operatorId: number, remark: string, audit: AuditScope) {
     await this.deposit(depositId);
-    await this.deposits.invalidate(depositId, operatorId, remark, this.depositAudit('deposit.invalidate', audit));
+    await this.deposits.invalidate(
+      depositId,
+      operatorId,
+      remark,
+      this.depositAudit('deposit.invalidate', audit),
+    );
     return this.deposit(depositId);
   }
 
   async listWithdrawals(filter: FundsFilter, page: number) {
-    const { rows, total } = await repo.pageWithdrawals(this.db, filter, ADMIN_PAGE_SIZE, (page - 1) * ADMIN_PAGE_SIZE);
+    const { rows, total } = await repo.pageWithdrawals(
+      this.db,
+      filter,
+      ADMIN_PAGE_SIZE,
+      (page - 1) * ADMIN_PAGE_SIZE,
+    );
     return { data: rows.map(toAdminWithdrawal), total };
   }
 
@@ -143,13 +158,22 @@ export class FundsReviewService {
 
   async approveWithdrawal(withdrawalId: number, operatorId: number, audit: AuditScope) {
     await this.withdrawal(withdrawalId);
-    await this.withdrawals.approve(withdrawalId, operatorId, this.withdrawalAudit('withdrawal.approve', audit));
+    await this.withdrawals.approve(
+      withdrawalId,
+      operatorId,
+      this.withdrawalAudit('withdrawal.approve', audit),
+    );
     return this.withdrawal(withdrawalId);
   }
 
   async rejectWithdrawal(withdrawalId: number, operatorId: number, notes: string, audit: AuditScope) {
     await this.withdrawal(withdrawalId);
-    await this.withdrawals.reject(withdrawalId, operatorId, notes, this.withdrawalAudit('withdrawal.reject', audit));
+    await this.withdrawals.reject(
+      withdrawalId,
+      operatorId,
+      notes,
+      this.withdrawalAudit('withdrawal.reject', audit),
+    );
     return this.withdrawal(withdrawalId);
   }
 

@@ -19,7 +19,9 @@ function identitiesQuery(db: Db) {
     ]);
 }
 
-export type AdminIdentityRow = Awaited<ReturnType<ReturnType<typeof identitiesQuery>['executeTakeFirstOrThrow']>>;
+export type AdminIdentityRow = Awaited<
+  ReturnType<ReturnType<typeof identitiesQuery>['executeTakeFirstOrThrow']>
+>;
 
 export async function pageIdentities(
   db: Db,

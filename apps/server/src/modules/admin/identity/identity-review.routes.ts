@@ -9,7 +9,11 @@ import { Success } from '../../../http/route.js';
 import { registerAdminEndpoint } from '../admin-route.js';
 import type { IdentityReviewService } from './identity-review.service.js';
 
-export function registerIdentityReviewRoutes(app: FastifyInstance, review: IdentityReviewService, now: () => number): void {
+export function registerIdentityReviewRoutes(
+  app: FastifyInstance,
+  review: IdentityReviewService,
+  now: () => number,
+): void {
   registerAdminEndpoint(app, adminIdentitiesEndpoint, now, (input) =>
     review.list({ status: input.status, userId: input.user_id }, input.page),
   );
@@ -26,6 +30,9 @@ export function registerIdentityReviewRoutes(app: FastifyInstance, review: Ident
     adminRejectIdentityEndpoint,
     now,
     async ({ id, reason }, call) =>
-      new Success(await review.reject(id, call.operator.operatorId, reason, call.audit), 'admin.identity_rejected'),
+      new Success(
+        await review.reject(id, call.operator.operatorId, reason, call.audit),
+        'admin.identity_rejected',
+      ),
   );
 }

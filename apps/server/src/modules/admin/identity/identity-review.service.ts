@@ -38,7 +38,12 @@ export class IdentityReviewService {
   ) {}
 
   async list(filter: { status?: number | undefined; userId?: number | undefined }, page: number) {
-    const { rows, total } = await repo.pageIdentities(this.db, filter, ADMIN_PAGE_SIZE, (page - 1) * ADMIN_PAGE_SIZE);
+    const { rows, total } = await repo.pageIdentities(
+      this.db,
+      filter,
+      ADMIN_PAGE_SIZE,
+      (page - 1) * ADMIN_PAGE_SIZE,
+    );
     return { data: rows.map(toAdminIdentity), total };
   }
 
@@ -56,7 +61,9 @@ export class IdentityReviewService {
 
   async reject(id: number, operatorId: number, reason: string, audit: AuditScope): Promise<AdminIdentity> {
     await this.detail(id);
-    this.decided(await this.identity.rejectIdentity(id, operatorId, reason, this.audit('identity.reject', audit)));
+    this.decided(
+      await this.identity.rejectIdentity(id, operatorId, reason, this.audit('identity.reject', audit)),
+    );
     return this.detail(id);
   }
 
@@ -67,6 +74,12 @@ export class IdentityReviewService {
 
   private audit(action: string, audit: AuditScope): ReviewAudit<IdentityRow> {
     return (trx, before, after) =>
-      audit.write(trx, { action, objectType: 'identity', objectId: Number(after.id), before: view(before), after: view(after) });
+      audit.write(trx, {
+        action,
+        objectType: 'identity',
+        objectId: Number(after.id),
+        before: view(before),
+        after: view(after),
+      });
   }
 }

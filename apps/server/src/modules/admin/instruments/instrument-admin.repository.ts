@@ -39,7 +39,11 @@ export async function findInstrumentRow(db: Db, id: number): Promise<AdminInstru
   return rows[0];
 }
 
-export async function updateInstrument(db: Db, id: number, changes: Updateable<InstrumentTable>): Promise<void> {
+export async function updateInstrument(
+  db: Db,
+  id: number,
+  changes: Updateable<InstrumentTable>,
+): Promise<void> {
   await db.updateTable('instruments').set(changes).where('id', '=', id).execute();
 }
 
@@ -73,13 +77,20 @@ export async function nextCategoryId(db: Db): Promise<number> {
   return Number(row?.id ?? 0) + 1;
 }
 
-export async function insertCategory(db: Db, row: { id: number; names: string; sort: number }): Promise<void> {
+export async function insertCategory(
+  db: Db,
+  row: { id: number; names: string; sort: number },
+): Promise<void> {
   await db
     .insertInto('categories')
     .values({ id: row.id, name_key: `category.custom_${row.id}`, names: row.names, sort: row.sort })
     .execute();
 }
 
-export async function updateCategory(db: Db, id: number, changes: { names: string; sort: number }): Promise<void> {
+export async function updateCategory(
+  db: Db,
+  id: number,
+  changes: { names: string; sort: number },
+): Promise<void> {
   await db.updateTable('categories').set(changes).where('id', '=', id).execute();
 }

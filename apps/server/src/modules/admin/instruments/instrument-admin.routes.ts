@@ -14,7 +14,9 @@ export function registerInstrumentAdminRoutes(
   instruments: InstrumentAdminService,
   now: () => number,
 ): void {
-  registerAdminEndpoint(app, adminInstrumentsEndpoint, now, ({ category_id }) => instruments.list(category_id));
+  registerAdminEndpoint(app, adminInstrumentsEndpoint, now, ({ category_id }) =>
+    instruments.list(category_id),
+  );
   registerAdminEndpoint(
     app,
     adminSaveInstrumentEndpoint,

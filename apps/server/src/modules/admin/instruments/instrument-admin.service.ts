@@ -1,10 +1,4 @@
-import {
-  isLotMultiple,
-  LANGS,
-  type AdminCategory,
-  type AdminInstrument,
-  type Lang,
-} from '@pipwise/shared';
+import { isLotMultiple, LANGS, type AdminCategory, type AdminInstrument, type Lang } from '@pipwise/shared';
 import type { Db } from '../../../db/database.js';
 import { AppError } from '../../../http/app-error.js';
 import { isUniqueViolation } from '../../auth/user-codes.js';
@@ -49,14 +43,19 @@ function toAdminInstrument(row: AdminInstrumentRow): AdminInstrument {
 function parseNames(text: string): Partial<Record<Lang, string>> {
   try {
     const value: unknown = JSON.parse(text);
-    return value && typeof value === 'object' ? (value as Partial<Record<Lang, string>>) : {};
+    return value && typeof value === 'object' ? value : {};
   } catch {
     return {};
   }
 }
 
 function toAdminCategory(row: AdminCategoryRow): AdminCategory {
-  return { id: row.id, names: parseNames(row.names), sort: row.sort, instruments: Number(row.instruments ?? 0) };
+  return {
+    id: row.id,
+    names: parseNames(row.names),
+    sort: row.sort,
+    instruments: Number(row.instruments ?? 0),
+  };
 }
 
 /** What the audit log keeps of an instrument: the fields operators edit. */
@@ -97,7 +96,10 @@ export class InstrumentAdminService {
         throw AppError.rule('errors.admin_category_not_found', { field: 'category_id' });
       // Positions on a closed instrument could no longer be priced, closed or stopped out.
       if (edit.enabled === 0 && before.enabled === 1 && before.live_orders > 0)
-        throw AppError.rule('errors.admin_instrument_has_orders', { field: 'enabled', count: before.live_orders });
+        throw AppError.rule('errors.admin_instrument_has_orders', {
+          field: 'enabled',
+          count: before.live_orders,
+        });
       await repo.updateInstrument(trx, edit.id, {
         category_id: edit.category_id,
         spread_points: edit.spread_points,
@@ -136,7 +138,9 @@ export class InstrumentAdminService {
     input: { id?: number | undefined; names: { en: string } & Partial<Record<Lang, string>>; sort: number },
     audit: AuditScope,
   ): Promise<AdminCategory> {
-    const names = JSON.stringify(Object.fromEntries(LANGS.map((l) => [l, input.names[l]?.trim() || input.names.en])));
+    const names = JSON.stringify(
+      Object.fromEntries(LANGS.map((l) => [l, input.names[l]?.trim() || input.names.en])),
+    );
     for (let attempt = 0; ; attempt++) {
       try {
         const id = await this.db.transaction().execute(async (trx) => {

@@ -74,7 +74,10 @@ export class OperatorAuthService {
 
     const row = await repo.findOperatorByEmail(this.deps.db, email);
     const usable = row !== undefined && row.active === 1;
-    const passwordOk = await verifyPassword(usable ? row.password_hash : await dummyPasswordHash(), input.password);
+    const passwordOk = await verifyPassword(
+      usable ? row.password_hash : await dummyPasswordHash(),
+      input.password,
+    );
     if (!usable || !passwordOk) {
       await this.countFailure(ip, pair, email);
       const failed = AppError.rule('errors.login_failed');
@@ -237,7 +240,12 @@ export class OperatorAuthService {
   /** The time step of a valid code of this operator's authenticator, not used before. */
   private codeStep(row: OperatorRow, code: string): Promise<number | null> {
     if (!row.totp_secret) return Promise.resolve(null);
-    return checkTotp(row.totp_secret, code.trim(), this.deps.now(), row.totp_last_step === null ? null : Number(row.totp_last_step));
+    return checkTotp(
+      row.totp_secret,
+      code.trim(),
+      this.deps.now(),
+      row.totp_last_step === null ? null : Number(row.totp_last_step),
+    );
   }
 
   private async countFailure(ip: string, pair: string, email: string): Promise<void> {

@@ -52,7 +52,12 @@ export async function revokeOperatorSession(db: Db, id: number, now: number): Pr
 }
 
 /** Ends every live session of an operator (but `exceptId`); how many it ended. */
-export async function revokeOperatorSessions(db: Db, operatorId: number, now: number, exceptId?: number): Promise<number> {
+export async function revokeOperatorSessions(
+  db: Db,
+  operatorId: number,
+  now: number,
+  exceptId?: number,
+): Promise<number> {
   let query = db
     .updateTable('operator_sessions')
     .set({ revoked_at: now })

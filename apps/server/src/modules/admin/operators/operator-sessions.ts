@@ -24,7 +24,8 @@ export interface OperatorPrincipal {
   totpSetupRequired: boolean;
 }
 
-const isRole = (value: string): value is OperatorRole => (OPERATOR_ROLES as readonly string[]).includes(value);
+const isRole = (value: string): value is OperatorRole =>
+  (OPERATOR_ROLES as readonly string[]).includes(value);
 
 /**
  * Whether an operator of this role must use two-factor: the admin role, when the

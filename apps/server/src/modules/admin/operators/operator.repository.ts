@@ -40,7 +40,11 @@ export async function insertOperator(db: Db, row: Insertable<OperatorTable>): Pr
   return db.insertInto('operators').values(row).returningAll().executeTakeFirstOrThrow();
 }
 
-export function updateOperator(db: Db, id: number, changes: Updateable<OperatorTable>): Promise<OperatorRow | undefined> {
+export function updateOperator(
+  db: Db,
+  id: number,
+  changes: Updateable<OperatorTable>,
+): Promise<OperatorRow | undefined> {
   return db.updateTable('operators').set(changes).where('id', '=', id).returningAll().executeTakeFirst();
 }
 

@@ -46,13 +46,15 @@ export function registerOperatorRoutes(
     app,
     adminTotpEnableEndpoint,
     now,
-    async (input, call) => new Success(await auth.enableTotp(call.operator, input.code, call.audit), 'admin.totp_enabled'),
+    async (input, call) =>
+      new Success(await auth.enableTotp(call.operator, input.code, call.audit), 'admin.totp_enabled'),
   );
   registerAdminEndpoint(
     app,
     adminTotpDisableEndpoint,
     now,
-    async (input, call) => new Success(await auth.disableTotp(call.operator, input, call.audit), 'admin.totp_disabled'),
+    async (input, call) =>
+      new Success(await auth.disableTotp(call.operator, input, call.audit), 'admin.totp_disabled'),
   );
 
   registerAdminEndpoint(app, adminOperatorsEndpoint, now, () => operators.list());
@@ -66,7 +68,8 @@ export function registerOperatorRoutes(
     app,
     adminSetOperatorRoleEndpoint,
     now,
-    async ({ id, role }, call) => new Success(await operators.setRole(call.operator, id, role, call.audit), 'admin.saved'),
+    async ({ id, role }, call) =>
+      new Success(await operators.setRole(call.operator, id, role, call.audit), 'admin.saved'),
   );
   registerAdminEndpoint(
     app,

@@ -67,36 +67,55 @@ export class OperatorService {
         return toOperatorDto(row);
       });
     } catch (err) {
-      if (isUniqueViolation(err)) throw AppError.rule('errors.admin_operator_email_taken', { field: 'email' });
+      if (isUniqueViolation(err))
+        throw AppError.rule('errors.admin_operator_email_taken', { field: 'email' });
       throw err;
     }
   }
 
   setRole(caller: OperatorPrincipal, id: number, role: OperatorRole, audit: AuditScope): Promise<Operator> {
-    return this.change(caller, id, 'operator.set_role', async (trx, before) => {
-      if (before.role === 'admin' && role !== 'admin' && before.active === 1) await this.keepAnAdmin(trx);
-      return { role };
-    }, audit);
+    return this.change(
+      caller,
+      id,
+      'operator.set_role',
+      async (trx, before) => {
+        if (before.role === 'admin' && role !== 'admin' && before.active === 1) await this.keepAnAdmin(trx);
+        return { role };
+      },
+      audit,
+    );
   }
 
   setActive(caller: OperatorPrincipal, id: number, active: 0 | 1, audit: AuditScope): Promise<Operator> {
-    return this.change(caller, id, 'operator.set_active', async (trx, before) => {
-      if (active === 0) {
-        if (before.role === 'admin' && before.active === 1) await this.keepAnAdmin(trx);
-        await this.sessions.endAll(trx, id);
-      }
-      return { active };
-    }, audit);
+    return this.change(
+      caller,
+      id,
+      'operator.set_active',
+      async (trx, before) => {
+        if (active === 0) {
+          if (before.role === 'admin' && before.active === 1) await this.keepAnAdmin(trx);
+          await this.sessions.endAll(trx, id);
+        }
+        return { active };
+      },
+      audit,
+    );
   }
 
   /** A new initial password, two-factor off, every session ended. */
   async reset(caller: OperatorPrincipal, id: number, password: string, audit: AuditScope): Promise<Operator> {
     assertOperatorPassword(password);
     const passwordHash = await hashPassword(password);
-    return this.change(caller, id, 'operator.reset', async (trx) => {
-      await this.sessions.endAll(trx, id);
-      return { password_hash: passwordHash, totp_enabled: 0, totp_secret: null, totp_last_step: null };
-    }, audit);
+    return this.change(
+      caller,
+      id,
+      'operator.reset',
+      async (trx) => {
+        await this.sessions.endAll(trx, id);
+        return { password_hash: passwordHash, totp_enabled: 0, totp_secret: null, totp_last_step: null };
+      },
+      audit,
+    );
   }
 
   /** Applies a change to another operator in one transaction with its audit row. */
@@ -127,6 +146,7 @@ export class OperatorService {
 
   /** Refuses when the change would leave no active admin (the rows are locked meanwhile). */
   private async keepAnAdmin(trx: Db): Promise<void> {
-    if ((await repo.lockActiveAdmins(trx, isPostgres(trx))) <= 1) throw AppError.rule('errors.admin_last_admin');
+    if ((await repo.lockActiveAdmins(trx, isPostgres(trx))) <= 1)
+      throw AppError.rule('errors.admin_last_admin');
   }
 }

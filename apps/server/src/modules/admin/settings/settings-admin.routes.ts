@@ -4,7 +4,11 @@ import { Success } from '../../../http/route.js';
 import { registerAdminEndpoint } from '../admin-route.js';
 import type { SettingsAdminService } from './settings-admin.service.js';
 
-export function registerSettingsAdminRoutes(app: FastifyInstance, settings: SettingsAdminService, now: () => number): void {
+export function registerSettingsAdminRoutes(
+  app: FastifyInstance,
+  settings: SettingsAdminService,
+  now: () => number,
+): void {
   registerAdminEndpoint(app, adminSettingsEndpoint, now, () => settings.read());
   registerAdminEndpoint(
     app,

@@ -46,7 +46,8 @@ type UsersQuery = ReturnType<typeof usersQuery>;
 function filtered(query: UsersQuery, filter: UserFilter): UsersQuery {
   let q = query;
   if (filter.isDemo !== undefined) q = q.where('users.is_demo', '=', filter.isDemo);
-  if (filter.loginFrozen !== undefined) q = q.where('users.status', filter.loginFrozen === 1 ? '!=' : '=', 'active');
+  if (filter.loginFrozen !== undefined)
+    q = q.where('users.status', filter.loginFrozen === 1 ? '!=' : '=', 'active');
   if (filter.tradingFrozen !== undefined) q = q.where('users.trading_frozen', '=', filter.tradingFrozen);
   const text = filter.q?.trim();
   if (text) {

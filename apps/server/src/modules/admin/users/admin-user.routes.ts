@@ -12,7 +12,11 @@ import { Success } from '../../../http/route.js';
 import { registerAdminEndpoint } from '../admin-route.js';
 import type { AdminUserService } from './admin-user.service.js';
 
-export function registerAdminUserRoutes(app: FastifyInstance, users: AdminUserService, now: () => number): void {
+export function registerAdminUserRoutes(
+  app: FastifyInstance,
+  users: AdminUserService,
+  now: () => number,
+): void {
   registerAdminEndpoint(app, adminUsersEndpoint, now, (input) =>
     users.list(
       {

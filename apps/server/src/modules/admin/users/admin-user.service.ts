@@ -62,7 +62,12 @@ export class AdminUserService {
   constructor(private readonly deps: AdminUserDeps) {}
 
   async list(filter: UserFilter, page: number): Promise<{ data: AdminUser[]; total: number }> {
-    const { rows, total } = await repo.pageUsers(this.deps.db, filter, ADMIN_PAGE_SIZE, (page - 1) * ADMIN_PAGE_SIZE);
+    const { rows, total } = await repo.pageUsers(
+      this.deps.db,
+      filter,
+      ADMIN_PAGE_SIZE,
+      (page - 1) * ADMIN_PAGE_SIZE,
+    );
     return { data: rows.map(toAdminUser), total };
   }
 
@@ -84,7 +89,8 @@ export class AdminUserService {
     }
     return {
       user,
-      account: figures && row.balance !== null ? { ...figuresDto(figures), lock_balance: user.lock_balance } : null,
+      account:
+        figures && row.balance !== null ? { ...figuresDto(figures), lock_balance: user.lock_balance } : null,
       positions: orders.rows.flatMap((row): Order[] => {
         const inst = this.deps.market.instrument(row.instrument_id);
         return inst ? [toOrderDto(row, inst, figures?.values.get(Number(row.id)))] : [];
@@ -101,7 +107,12 @@ export class AdminUserService {
   }
 
   /** Freezes (or lets back in) a user's login; freezing ends every session at once. */
-  async freezeLogin(id: number, frozen: 0 | 1, reason: string | undefined, audit: AuditScope): Promise<AdminUser> {
+  async freezeLogin(
+    id: number,
+    frozen: 0 | 1,
+    reason: string | undefined,
+    audit: AuditScope,
+  ): Promise<AdminUser> {
     const after = await this.deps.db.transaction().execute(async (trx) => {
       const before = await this.user(trx, id);
       await repo.setLoginStatus(trx, id, frozen === 1 ? 'frozen' : 'active');
@@ -122,7 +133,12 @@ export class AdminUserService {
   }
 
   /** Suspends (or resumes) a user's trading: the order service refuses new orders meanwhile. */
-  freezeTrading(id: number, frozen: 0 | 1, reason: string | undefined, audit: AuditScope): Promise<AdminUser> {
+  freezeTrading(
+    id: number,
+    frozen: 0 | 1,
+    reason: string | undefined,
+    audit: AuditScope,
+  ): Promise<AdminUser> {
     return this.deps.db.transaction().execute(async (trx) => {
       const before = await this.user(trx, id);
       await repo.setTradingFrozen(trx, id, frozen);
@@ -177,7 +193,12 @@ export class AdminUserService {
           objectType: 'user',
           objectId: id,
           before: { balance: usd(before.balance), lock_balance: usd(before.lock) },
-          after: { balance: usd(after.balance), lock_balance: usd(after.lock), amount: input.amount, reason: input.reason },
+          after: {
+            balance: usd(after.balance),
+            lock_balance: usd(after.lock),
+            amount: input.amount,
+            reason: input.reason,
+          },
         });
         return { balance: usd(after.balance), lock_balance: usd(after.lock) };
       }),

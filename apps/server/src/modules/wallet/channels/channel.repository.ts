@@ -44,7 +44,11 @@ export function findEnabledCurrency(db: Db, id: number): Promise<WithdrawCurrenc
 }
 
 /** An enabled channel of a kind (coin, wire, card), or undefined. */
-export function findEnabledChannel(db: Db, id: number, kind: ChannelKind): Promise<DepositChannelRow | undefined> {
+export function findEnabledChannel(
+  db: Db,
+  id: number,
+  kind: ChannelKind,
+): Promise<DepositChannelRow | undefined> {
   return db
     .selectFrom('deposit_channels')
     .selectAll()

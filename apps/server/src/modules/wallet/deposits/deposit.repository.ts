@@ -31,7 +31,10 @@ export function transitionDeposit(
 
 /** One page of a user's deposits of a type, newest first, with the proof's upload name. */
 export async function pageDeposits(db: Db, userId: number, type: number, page: number, size: number) {
-  const base = db.selectFrom('deposits').where('deposits.user_id', '=', userId).where('deposits.type', '=', type);
+  const base = db
+    .selectFrom('deposits')
+    .where('deposits.user_id', '=', userId)
+    .where('deposits.type', '=', type);
   const [rows, count] = await Promise.all([
     base
       .innerJoin('uploads', 'uploads.id', 'deposits.proof_upload_id')

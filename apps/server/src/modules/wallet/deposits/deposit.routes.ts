@@ -46,7 +46,13 @@ export function registerDepositRoutes(app: FastifyInstance, deposits: DepositSer
       request,
       deposits.declare(
         sessionOf(request).userId,
-        { type: ChargeType.Coin, channelId: input.charge_id, number: input.number, proofUrl: input.proofImg, address: input.address },
+        {
+          type: ChargeType.Coin,
+          channelId: input.charge_id,
+          number: input.number,
+          proofUrl: input.proofImg,
+          address: input.address,
+        },
         idempotencyKey(request),
       ),
     ),

@@ -9,7 +9,11 @@ import * as repo from './deposit.repository.js';
 import type { DepositRow } from './deposit.repository.js';
 
 /** Which channel kind each charge type pays through. */
-const KIND_OF_TYPE = { [ChargeType.Coin]: 'coin', [ChargeType.Wire]: 'wire', [ChargeType.Card]: 'card' } as const;
+const KIND_OF_TYPE = {
+  [ChargeType.Coin]: 'coin',
+  [ChargeType.Wire]: 'wire',
+  [ChargeType.Card]: 'card',
+} as const;
 export type ChargeTypeValue = keyof typeof KIND_OF_TYPE;
 
 /**
@@ -42,7 +46,9 @@ export class DepositService {
 
   /** Records a declared deposit (status unchecked); a repeated idempotency key records one. */
   declare(userId: number, input: DepositDeclaration, idempotencyKey?: string): Promise<DepositRow> {
-    const request = idempotencyKey ? { scope: 'deposit_declare', key: idempotencyKey, body: input } : undefined;
+    const request = idempotencyKey
+      ? { scope: 'deposit_declare', key: idempotencyKey, body: input }
+      : undefined;
     return this.transactions.run(userId, (tx) =>
       once(tx, request, async () => {
         const channel = await findEnabledChannel(tx.trx, input.channelId, KIND_OF_TYPE[input.type]);
@@ -76,7 +82,11 @@ export class DepositService {
    * Finishes a deposit: credits number × the channel's USD rate now (6 decimals) through
    * the ledger, in the same transaction as the status change.
    */
-  approve(depositId: number, operatorId: number | null, audit?: ReviewAudit<DepositRow>): Promise<DepositRow> {
+  approve(
+    depositId: number,
+    operatorId: number | null,
+    audit?: ReviewAudit<DepositRow>,
+  ): Promise<DepositRow> {
     return this.review(depositId, audit, async (tx, deposit) => {
       const channel = await findChannel(tx.trx, deposit.channel_id);
       const rate = channel?.usd_rate ?? deposit.usd_rate;
@@ -89,7 +99,11 @@ export class DepositService {
         reviewed_at: tx.now,
       });
       if (!done) throw AppError.rule('errors.already_reviewed');
-      const after = await tx.post({ kind: 'deposit', amount: credited, ref: { type: 'deposit', id: Number(deposit.id) } });
+      const after = await tx.post({
+        kind: 'deposit',
+        amount: credited,
+        ref: { type: 'deposit', id: Number(deposit.id) },
+      });
       if (!after) throw AppError.rule('errors.internal');
       return done;
     });
@@ -145,7 +159,8 @@ export class DepositService {
     if (!found) throw AppError.rule('errors.not_found');
     return this.transactions.run(Number(found.user_id), async (tx) => {
       const deposit = await repo.findDeposit(tx.trx, depositId);
-      if (!deposit || deposit.status !== ChargeStatus.Unchecked) throw AppError.rule('errors.already_reviewed');
+      if (!deposit || deposit.status !== ChargeStatus.Unchecked)
+        throw AppError.rule('errors.already_reviewed');
       const done = await work(tx, deposit);
       await audit?.(tx.trx, deposit, done);
       return done;

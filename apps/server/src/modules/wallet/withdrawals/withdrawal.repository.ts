@@ -31,12 +31,18 @@ export function transitionWithdrawal(
 
 /** One page of a user's withdrawals of a type, newest first, with the currency's code. */
 export async function pageWithdrawals(db: Db, userId: number, type: number, page: number, size: number) {
-  const base = db.selectFrom('withdrawals').where('withdrawals.user_id', '=', userId).where('withdrawals.type', '=', type);
+  const base = db
+    .selectFrom('withdrawals')
+    .where('withdrawals.user_id', '=', userId)
+    .where('withdrawals.type', '=', type);
   const [rows, count] = await Promise.all([
     base
       .innerJoin('withdraw_currencies', 'withdraw_currencies.id', 'withdrawals.draw_currency_id')
       .selectAll('withdrawals')
-      .select(['withdraw_currencies.code as currency_code', 'withdraw_currencies.protocol as currency_protocol'])
+      .select([
+        'withdraw_currencies.code as currency_code',
+        'withdraw_currencies.protocol as currency_protocol',
+      ])
       .orderBy('withdrawals.id', 'desc')
       .limit(size)
       .offset((page - 1) * size)
@@ -56,4 +62,3 @@ export async function sumPendingWithdrawals(db: Db, userId: number): Promise<num
     .executeTakeFirstOrThrow();
   return Number(row.total ?? 0);
 }
-

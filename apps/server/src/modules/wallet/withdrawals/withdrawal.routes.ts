@@ -41,7 +41,12 @@ export function registerWithdrawalRoutes(
   registerEndpoint(app, drawEndpoint, async (input, request) => {
     const row = await deps.withdrawals.request(
       sessionOf(request).userId,
-      { currencyId: input.draw_currency_id, number: input.number, methodId: input.draw_method_id, memo: input.memo },
+      {
+        currencyId: input.draw_currency_id,
+        number: input.number,
+        methodId: input.draw_method_id,
+        memo: input.memo,
+      },
       idempotencyKey(request),
     );
     return new Success(

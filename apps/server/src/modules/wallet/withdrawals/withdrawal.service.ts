@@ -60,7 +60,11 @@ export class WithdrawalService {
   }
 
   /** Pays a withdrawal out: the held amount leaves the balance and the hold. */
-  approve(withdrawalId: number, operatorId: number | null, audit?: ReviewAudit<WithdrawalRow>): Promise<WithdrawalRow> {
+  approve(
+    withdrawalId: number,
+    operatorId: number | null,
+    audit?: ReviewAudit<WithdrawalRow>,
+  ): Promise<WithdrawalRow> {
     return this.review(withdrawalId, audit, async (tx, w) => {
       const paid = await repo.transitionWithdrawal(tx.trx, Number(w.id), WithdrawStatus.Pending, {
         status: WithdrawStatus.Paid,
@@ -68,7 +72,11 @@ export class WithdrawalService {
         reviewed_at: tx.now,
       });
       if (!paid) throw AppError.rule('errors.already_reviewed');
-      const after = await tx.post({ kind: 'withdraw_paid', amount: w.amount, ref: { type: 'withdrawal', id: Number(w.id) } });
+      const after = await tx.post({
+        kind: 'withdraw_paid',
+        amount: w.amount,
+        ref: { type: 'withdrawal', id: Number(w.id) },
+      });
       // Losses since the request took the balance below the held amount: it cannot be paid.
       if (!after) throw AppError.rule('errors.withdraw_not_covered');
       return paid;
@@ -91,7 +99,11 @@ export class WithdrawalService {
         reviewed_at: tx.now,
       });
       if (!rejected) throw AppError.rule('errors.already_reviewed');
-      const after = await tx.post({ kind: 'withdraw_release', amount: w.amount, ref: { type: 'withdrawal', id: Number(w.id) } });
+      const after = await tx.post({
+        kind: 'withdraw_release',
+        amount: w.amount,
+        ref: { type: 'withdrawal', id: Number(w.id) },
+      });
       if (!after) throw AppError.rule('errors.internal');
       return rejected;
     });
@@ -107,11 +119,16 @@ export class WithdrawalService {
     const amount = toMicros(input.number);
     if (new Dec(input.number).lt(currency.minimum))
       throw AppError.rule('errors.withdraw_below_minimum', { minimum: currency.minimum });
-    const fee = withdrawFee({ amount: input.number, feeType: currency.fee_type, drawRate: currency.draw_rate });
+    const fee = withdrawFee({
+      amount: input.number,
+      feeType: currency.fee_type,
+      drawRate: currency.draw_rate,
+    });
     const arrival = withdrawArrival({ amount: input.number, fee, usdPrice: currency.usd_price });
     if (!arrival.gt(0)) throw AppError.rule('errors.withdraw_below_fee');
     const limit = withdrawable(await this.deps.figures(tx));
-    if (amount > limit) throw AppError.rule('errors.withdraw_above_available', { max: fromMicros(limit).toFixed(2) });
+    if (amount > limit)
+      throw AppError.rule('errors.withdraw_above_available', { max: fromMicros(limit).toFixed(2) });
     const row = await repo.insertWithdrawal(tx.trx, {
       user_id: tx.userId,
       draw_currency_id: Number(currency.id),
@@ -127,7 +144,11 @@ export class WithdrawalService {
       payee_account: method.payee_account,
       created_at: tx.now,
     });
-    const held = await tx.post({ kind: 'withdraw_hold', amount, ref: { type: 'withdrawal', id: Number(row.id) } });
+    const held = await tx.post({
+      kind: 'withdraw_hold',
+      amount,
+      ref: { type: 'withdrawal', id: Number(row.id) },
+    });
     if (!held) throw AppError.rule('errors.withdraw_above_available', { max: fromMicros(limit).toFixed(2) });
     return row;
   }

@@ -121,7 +121,11 @@ export function FeedbackForm({ demo, onSent }: Props) {
         </div>
       ) : (
         <div className={styles.slot}>
-          <ImageSlot label={t('content.feedback_screenshot')} onChange={setScreenshot} testId="feedback-screenshot" />
+          <ImageSlot
+            label={t('content.feedback_screenshot')}
+            onChange={setScreenshot}
+            testId="feedback-screenshot"
+          />
         </div>
       )}
 

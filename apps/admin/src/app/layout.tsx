@@ -1,0 +1,128 @@
+import { DownOutlined, LogoutOutlined, SafetyOutlined, UserOutlined } from '@ant-design/icons';
+import { adminLogoutEndpoint, adminMeEndpoint } from '@pipwise/shared';
+import { Avatar, Button, Dropdown, Flex, Layout as AntLayout, Menu, Tag, Typography, type MenuProps } from 'antd';
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
+import { LanguageSelect } from '@/components/language-select';
+import { mayCall } from '@/lib/access';
+import { request } from '@/lib/api';
+import { useApiQuery, queryClient } from '@/lib/query';
+import { clearSession, updateOperator, useSession } from '@/lib/session';
+import { MENU_GROUPS, SCREENS } from './screens';
+
+const SIDER_WIDTH = 232;
+
+/** Which screen a location shows: the longest matching path. */
+function screenKeyOf(pathname: string): string {
+  const first = pathname.split('/').filter(Boolean)[0] ?? '';
+  return SCREENS.find((s) => s.path === first)?.key ?? 'dashboard';
+}
+
+/**
+ * The frame of every screen once logged in: the menu of what the operator's role may use,
+ * the header with the language and the operator's menu. Without a session it shows the
+ * login page; an admin who must first turn on two-factor is kept on the account page.
+ */
+export function Layout() {
+  const { t } = useTranslation();
+  const session = useSession();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [collapsed, setCollapsed] = useState(false);
+  const operator = session?.operator;
+
+  // The profile as the server has it now (a role changed by another admin, two-factor).
+  const me = useApiQuery(adminMeEndpoint, {}, { enabled: !!session, refetchInterval: 60_000 });
+  useEffect(() => {
+    if (me.data) updateOperator(me.data);
+  }, [me.data]);
+
+  const items = useMemo<MenuProps['items']>(() => {
+    if (!operator) return [];
+    return MENU_GROUPS.flatMap((group) => {
+      const children = SCREENS.filter((s) => s.group === group && mayCall(operator, s.endpoint)).map((s) => ({
+        key: s.key,
+        icon: s.icon,
+        label: t(`admin_app.menu.${s.key}`),
+        'data-testid': `menu-${s.key}`,
+        onClick: () => void navigate(`/${s.path}`),
+      }));
+      if (children.length === 0) return [];
+      return [{ type: 'group' as const, key: group, label: t(`admin_app.menu_group.${group}`), children }];
+    });
+  }, [operator, t, navigate]);
+
+  if (!session || !operator) {
+    const from = location.pathname + location.search;
+    return <Navigate to={from === '/' ? '/login' : `/login?from=${encodeURIComponent(from)}`} replace />;
+  }
+  const current = screenKeyOf(location.pathname);
+  if (operator.totp_setup_required && current !== 'account') return <Navigate to="/account" replace />;
+
+  const logout = async () => {
+    await request(adminLogoutEndpoint, {}, { silent: true }).catch(() => undefined);
+    clearSession();
+    queryClient.clear();
+    await navigate('/login', { replace: true });
+  };
+
+  const accountMenu: MenuProps['items'] = [
+    { key: 'account', icon: <SafetyOutlined />, label: t('admin_app.menu.account'), onClick: () => void navigate('/account') },
+    { type: 'divider' },
+    { key: 'logout', icon: <LogoutOutlined />, label: t('admin_app.auth.logout'), onClick: () => void logout(), danger: true },
+  ];
+
+  return (
+    <AntLayout style={{ minHeight: '100%' }}>
+      <AntLayout.Sider
+        width={SIDER_WIDTH}
+        collapsible
+        collapsed={collapsed}
+        onCollapse={setCollapsed}
+        style={{ position: 'sticky', top: 0, height: '100vh', overflow: 'auto' }}
+      >
+        <div className="admin-brand">
+          <img src="/favicon.svg" alt="" />
+          {collapsed ? null : <span>{t('admin_app.brand')}</span>}
+        </div>
+        <Menu theme="dark" mode="inline" selectedKeys={[current]} items={items} data-testid="admin-menu" />
+      </AntLayout.Sider>
+      <AntLayout>
+        <AntLayout.Header
+          style={{
+            background: '#fff',
+            paddingInline: 24,
+            display: 'flex',
+            alignItems: 'center',
+            justifyContent: 'space-between',
+            borderBottom: '1px solid #f0f0f0',
+            position: 'sticky',
+            top: 0,
+            zIndex: 10,
+          }}
+        >
+          <Typography.Text type="secondary">{t(`admin_app.menu.${SCREENS.find((s) => s.key === current)!.key}`)}</Typography.Text>
+          <Flex gap={16} align="center">
+            <LanguageSelect />
+            <Dropdown menu={{ items: accountMenu }} trigger={['click']}>
+              <Button type="text" data-testid="operator-menu" style={{ height: 40 }}>
+                <Flex gap={8} align="center">
+                  <Avatar size="small" icon={<UserOutlined />} />
+                  <span>{operator.name || operator.email}</span>
+                  <Tag color="blue" style={{ marginInlineEnd: 0 }}>
+                    {t(`admin_app.role.${operator.role}`)}
+                  </Tag>
+                  <DownOutlined style={{ fontSize: 10 }} />
+                </Flex>
+              </Button>
+            </Dropdown>
+          </Flex>
+        </AntLayout.Header>
+        <AntLayout.Content style={{ padding: 24 }}>
+          <Outlet />
+        </AntLayout.Content>
+      </AntLayout>
+    </AntLayout>
+  );
+}

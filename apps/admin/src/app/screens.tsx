@@ -1,0 +1,239 @@
+import {
+  AppstoreOutlined,
+  AuditOutlined,
+  BankOutlined,
+  CommentOutlined,
+  DashboardOutlined,
+  DollarOutlined,
+  ExportOutlined,
+  IdcardOutlined,
+  ImportOutlined,
+  MailOutlined,
+  NotificationOutlined,
+  ReadOutlined,
+  SafetyOutlined,
+  SettingOutlined,
+  StockOutlined,
+  TeamOutlined,
+  TrophyOutlined,
+  UserSwitchOutlined,
+} from '@ant-design/icons';
+import {
+  adminAnnouncementsEndpoint,
+  adminAuditEndpoint,
+  adminCategoriesEndpoint,
+  adminChannelsEndpoint,
+  adminCurrenciesEndpoint,
+  adminDashboardEndpoint,
+  adminDepositsEndpoint,
+  adminFeedbackEndpoint,
+  adminIdentitiesEndpoint,
+  adminInstrumentsEndpoint,
+  adminMeEndpoint,
+  adminNewsEndpoint,
+  adminOperatorsEndpoint,
+  adminOutboxEndpoint,
+  adminSettingsEndpoint,
+  adminTradersEndpoint,
+  adminUsersEndpoint,
+  adminWithdrawalsEndpoint,
+  type Endpoint,
+} from '@pipwise/shared';
+import { lazy, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
+
+/**
+ * Every screen of the back office: where it lives (under /admin), its menu entry and the
+ * endpoint that decides who may open it — the contract's `operator` list of the call the
+ * screen cannot work without. The menu hides a screen the operator's role may not use;
+ * reached by its address anyway, it shows "not allowed" (app/allowed.tsx).
+ */
+export type MenuGroup = 'overview' | 'traders' | 'money' | 'market' | 'content' | 'configuration' | 'system';
+
+export type ScreenKey =
+  | 'dashboard'
+  | 'users'
+  | 'identity'
+  | 'feedback'
+  | 'deposits'
+  | 'withdrawals'
+  | 'instruments'
+  | 'categories'
+  | 'news'
+  | 'announcement'
+  | 'traders'
+  | 'channels'
+  | 'currencies'
+  | 'settings'
+  | 'outbox'
+  | 'operators'
+  | 'audit'
+  | 'account';
+
+export interface Screen {
+  key: ScreenKey;
+  /** Path under /admin ('' is the dashboard). */
+  path: string;
+  group: MenuGroup | null;
+  icon: ReactNode;
+  endpoint: Endpoint;
+  Page: LazyExoticComponent<ComponentType>;
+}
+
+const page = (load: () => Promise<{ default: ComponentType }>) => lazy(load);
+
+export const SCREENS: readonly Screen[] = [
+  {
+    key: 'dashboard',
+    path: '',
+    group: 'overview',
+    icon: <DashboardOutlined />,
+    endpoint: adminDashboardEndpoint,
+    Page: page(() => import('@/features/dashboard/dashboard-page')),
+  },
+  {
+    key: 'users',
+    path: 'users',
+    group: 'traders',
+    icon: <TeamOutlined />,
+    endpoint: adminUsersEndpoint,
+    Page: page(() => import('@/features/users/users-page')),
+  },
+  {
+    key: 'identity',
+    path: 'identity',
+    group: 'traders',
+    icon: <IdcardOutlined />,
+    endpoint: adminIdentitiesEndpoint,
+    Page: page(() => import('@/features/identity/identity-page')),
+  },
+  {
+    key: 'feedback',
+    path: 'feedback',
+    group: 'traders',
+    icon: <CommentOutlined />,
+    endpoint: adminFeedbackEndpoint,
+    Page: page(() => import('@/features/feedback/feedback-page')),
+  },
+  {
+    key: 'deposits',
+    path: 'deposits',
+    group: 'money',
+    icon: <ImportOutlined />,
+    endpoint: adminDepositsEndpoint,
+    Page: page(() => import('@/features/deposits/deposits-page')),
+  },
+  {
+    key: 'withdrawals',
+    path: 'withdrawals',
+    group: 'money',
+    icon: <ExportOutlined />,
+    endpoint: adminWithdrawalsEndpoint,
+    Page: page(() => import('@/features/withdrawals/withdrawals-page')),
+  },
+  {
+    key: 'instruments',
+    path: 'instruments',
+    group: 'market',
+    icon: <StockOutlined />,
+    endpoint: adminInstrumentsEndpoint,
+    Page: page(() => import('@/features/instruments/instruments-page')),
+  },
+  {
+    key: 'categories',
+    path: 'categories',
+    group: 'market',
+    icon: <AppstoreOutlined />,
+    endpoint: adminCategoriesEndpoint,
+    Page: page(() => import('@/features/instruments/categories-page')),
+  },
+  {
+    key: 'news',
+    path: 'news',
+    group: 'content',
+    icon: <ReadOutlined />,
+    endpoint: adminNewsEndpoint,
+    Page: page(() => import('@/features/news/news-page')),
+  },
+  {
+    key: 'announcement',
+    path: 'announcement',
+    group: 'content',
+    icon: <NotificationOutlined />,
+    endpoint: adminAnnouncementsEndpoint,
+    Page: page(() => import('@/features/announcement/announcement-page')),
+  },
+  {
+    key: 'traders',
+    path: 'traders',
+    group: 'content',
+    icon: <TrophyOutlined />,
+    endpoint: adminTradersEndpoint,
+    Page: page(() => import('@/features/traders/traders-page')),
+  },
+  {
+    key: 'channels',
+    path: 'channels',
+    group: 'configuration',
+    icon: <BankOutlined />,
+    endpoint: adminChannelsEndpoint,
+    Page: page(() => import('@/features/channels/channels-page')),
+  },
+  {
+    key: 'currencies',
+    path: 'currencies',
+    group: 'configuration',
+    icon: <DollarOutlined />,
+    endpoint: adminCurrenciesEndpoint,
+    Page: page(() => import('@/features/channels/currencies-page')),
+  },
+  {
+    key: 'settings',
+    path: 'settings',
+    group: 'configuration',
+    icon: <SettingOutlined />,
+    endpoint: adminSettingsEndpoint,
+    Page: page(() => import('@/features/settings/settings-page')),
+  },
+  {
+    key: 'outbox',
+    path: 'outbox',
+    group: 'system',
+    icon: <MailOutlined />,
+    endpoint: adminOutboxEndpoint,
+    Page: page(() => import('@/features/outbox/outbox-page')),
+  },
+  {
+    key: 'operators',
+    path: 'operators',
+    group: 'system',
+    icon: <UserSwitchOutlined />,
+    endpoint: adminOperatorsEndpoint,
+    Page: page(() => import('@/features/operators/operators-page')),
+  },
+  {
+    key: 'audit',
+    path: 'audit',
+    group: 'system',
+    icon: <AuditOutlined />,
+    endpoint: adminAuditEndpoint,
+    Page: page(() => import('@/features/audit/audit-page')),
+  },
+  {
+    key: 'account',
+    path: 'account',
+    group: null,
+    icon: <SafetyOutlined />,
+    endpoint: adminMeEndpoint,
+    Page: page(() => import('@/features/account/account-page')),
+  },
+];
+
+export const MENU_GROUPS: readonly MenuGroup[] = [
+  'overview',
+  'traders',
+  'money',
+  'market',
+  'content',
+  'configuration',
+  'system',
+];

@@ -1,0 +1,110 @@
+import { adminFeedbackEndpoint, adminHandleFeedbackEndpoint, FEEDBACK_TOPICS, LANG_INFO, normalizeLang, type FeedbackEntry } from '@pipwise/shared';
+import { Button, Card, Flex, InputNumber, Select, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Page } from '@/components/page';
+import { PrivateImage } from '@/components/private-image';
+import { formatTime } from '@/lib/format';
+import { useApiMutation, useApiQuery } from '@/lib/query';
+import { serverPagination } from '@/lib/table';
+
+const OPEN = 0;
+
+/** The support queue: what traders wrote from /feedback, with their screenshot. */
+export default function FeedbackPage() {
+  const { t } = useTranslation();
+  const [status, setStatus] = useState<number | undefined>(OPEN);
+  const [topic, setTopic] = useState<number | undefined>();
+  const [userId, setUserId] = useState<number | null>(null);
+  const [page, setPage] = useState(1);
+  const { data, isFetching } = useApiQuery(adminFeedbackEndpoint, { status, topic, user_id: userId ?? undefined, page });
+  const handle = useApiMutation(adminHandleFeedbackEndpoint, { invalidates: ['/api/admin/feedback/', '/api/admin/dashboard'] });
+  const topicLabel = (v: number) => t(`content.feedback_topic_${v}` as 'content.feedback_topic_1');
+
+  const columns: TableColumnsType<FeedbackEntry> = [
+    { title: '#', dataIndex: 'id', width: 70 },
+    { title: t('admin_app.common.created'), dataIndex: 'created_at', render: (v: number) => formatTime(v), width: 190 },
+    { title: t('admin_app.common.user'), dataIndex: 'contact' },
+    { title: t('admin_app.feedback.topic'), dataIndex: 'topic', render: (v: number) => <Tag>{topicLabel(v)}</Tag> },
+    {
+      title: t('admin_app.feedback.message'),
+      dataIndex: 'message',
+      render: (v: string) => <Typography.Paragraph ellipsis={{ rows: 2, expandable: true }} style={{ margin: 0 }}>{v}</Typography.Paragraph>,
+    },
+    { title: t('admin_app.feedback.lang'), dataIndex: 'lang', render: (v: string) => LANG_INFO[normalizeLang(v)].nativeName },
+    {
+      title: t('admin_app.common.status'),
+      dataIndex: 'status',
+      render: (v: number) => (v === OPEN ? <Tag color="gold">{t('admin_app.feedback.open')}</Tag> : <Tag color="green">{t('admin_app.feedback.handled')}</Tag>),
+    },
+    {
+      title: '',
+      width: 140,
+      render: (_, f) =>
+        f.status === OPEN ? (
+          <Button size="small" type="primary" loading={handle.isPending && handle.variables?.id === f.id} onClick={() => handle.mutate({ id: f.id })}>
+            {t('admin_app.feedback.mark_handled')}
+          </Button>
+        ) : (
+          <Typography.Text type="secondary">{formatTime(f.handled_at)}</Typography.Text>
+        ),
+    },
+  ];
+
+  return (
+    <Page title={t('admin_app.menu.feedback')} description={t('admin_app.feedback.intro')}>
+      <Card>
+        <Flex gap={12} wrap style={{ marginBottom: 16 }}>
+          <Select
+            allowClear
+            placeholder={t('admin_app.common.status')}
+            value={status}
+            onChange={(v?: number) => {
+              setStatus(v);
+              setPage(1);
+            }}
+            options={[
+              { value: 0, label: t('admin_app.feedback.open') },
+              { value: 1, label: t('admin_app.feedback.handled') },
+            ]}
+            style={{ width: 160 }}
+          />
+          <Select
+            allowClear
+            placeholder={t('admin_app.feedback.topic')}
+            value={topic}
+            onChange={(v?: number) => {
+              setTopic(v);
+              setPage(1);
+            }}
+            options={FEEDBACK_TOPICS.map((v) => ({ value: v, label: topicLabel(v) }))}
+            style={{ width: 220 }}
+          />
+          <InputNumber
+            placeholder={t('admin_app.common.user_id')}
+            min={1}
+            precision={0}
+            value={userId}
+            onChange={(v) => {
+              setUserId(typeof v === 'number' ? v : null);
+              setPage(1);
+            }}
+            style={{ width: 160 }}
+          />
+        </Flex>
+        <Table<FeedbackEntry>
+          rowKey="id"
+          columns={columns}
+          dataSource={data?.data ?? []}
+          loading={isFetching}
+          pagination={serverPagination(page, data?.total, setPage)}
+          expandable={{
+            rowExpandable: (f) => !!f.screenshot,
+            expandedRowRender: (f) => <PrivateImage path={f.screenshot} alt={t('admin_app.feedback.screenshot')} width={360} height={240} />,
+          }}
+          scroll={{ x: 1100 }}
+        />
+      </Card>
+    </Page>
+  );
+}

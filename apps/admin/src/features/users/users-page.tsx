@@ -1,0 +1,154 @@
+import { adminUsersEndpoint, type AdminUser } from '@pipwise/shared';
+import { Card, Flex, Input, Select, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { Page } from '@/components/page';
+import { IdentityStatusTag } from '@/components/status';
+import { formatTime, formatUsd } from '@/lib/format';
+import { useApiQuery } from '@/lib/query';
+import { serverPagination } from '@/lib/table';
+import { UserDrawer } from './user-drawer';
+
+type Flag = 0 | 1 | undefined;
+
+interface Filters {
+  q: string;
+  is_demo: Flag;
+  login_frozen: Flag;
+  trading_frozen: Flag;
+}
+
+/** Traders: find one by id, uid, e-mail or phone; open one for accounts, positions and log. */
+export default function UsersPage() {
+  const { t } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const [filters, setFilters] = useState<Filters>({
+    q: params.get('q') ?? '',
+    is_demo: undefined,
+    login_frozen: undefined,
+    trading_frozen: undefined,
+  });
+  const [page, setPage] = useState(1);
+  const openId = Number(params.get('id')) || null;
+
+  const { data, isFetching } = useApiQuery(adminUsersEndpoint, {
+    q: filters.q || undefined,
+    is_demo: filters.is_demo,
+    login_frozen: filters.login_frozen,
+    trading_frozen: filters.trading_frozen,
+    page,
+  });
+
+  const setFilter = <K extends keyof Filters>(key: K, value: Filters[K]) => {
+    setFilters((f) => ({ ...f, [key]: value }));
+    setPage(1);
+  };
+  const open = (id: number | null) => {
+    const next = new URLSearchParams(params);
+    if (id) next.set('id', String(id));
+    else next.delete('id');
+    setParams(next, { replace: true });
+  };
+
+  const yesNo = [
+    { value: 1, label: t('admin_app.common.yes') },
+    { value: 0, label: t('admin_app.common.no') },
+  ];
+
+  const columns: TableColumnsType<AdminUser> = [
+    { title: 'ID', dataIndex: 'id', width: 80 },
+    { title: t('admin_app.users.uid'), dataIndex: 'uid', width: 110 },
+    {
+      title: t('admin_app.users.contact'),
+      render: (_, u) => (
+        <Flex vertical>
+          <span>{u.email ?? '—'}</span>
+          {u.mobile ? (
+            <Typography.Text type="secondary">
+              +{u.area_code} {u.mobile}
+            </Typography.Text>
+          ) : null}
+        </Flex>
+      ),
+    },
+    {
+      title: t('admin_app.users.account_type'),
+      dataIndex: 'is_demo',
+      width: 110,
+      render: (v: number) => (v ? <Tag>{t('admin_app.users.demo')}</Tag> : <Tag color="blue">{t('admin_app.users.real')}</Tag>),
+    },
+    { title: t('admin_app.users.balance'), dataIndex: 'balance', align: 'end', render: (v: number) => formatUsd(v) },
+    { title: t('admin_app.users.held'), dataIndex: 'lock_balance', align: 'end', render: (v: number) => formatUsd(v) },
+    {
+      title: t('admin_app.users.identity'),
+      dataIndex: 'identity_status',
+      render: (v: number) => <IdentityStatusTag status={v} />,
+    },
+    {
+      title: t('admin_app.users.state'),
+      render: (_, u) => (
+        <Space size={4} wrap>
+          {u.login_frozen ? <Tag color="red">{t('admin_app.users.login_frozen')}</Tag> : null}
+          {u.trading_frozen ? <Tag color="orange">{t('admin_app.users.trading_frozen')}</Tag> : null}
+          {!u.login_frozen && !u.trading_frozen ? <Tag color="green">{t('admin_app.users.active')}</Tag> : null}
+        </Space>
+      ),
+    },
+    { title: t('admin_app.common.created'), dataIndex: 'created_at', render: (v: number) => formatTime(v) },
+  ];
+
+  return (
+    <Page title={t('admin_app.menu.users')} description={t('admin_app.users.intro')}>
+      <Card>
+        <Flex gap={12} wrap style={{ marginBottom: 16 }}>
+          <Input.Search
+            allowClear
+            defaultValue={filters.q}
+            placeholder={t('admin_app.users.search_placeholder')}
+            onSearch={(q) => setFilter('q', q.trim())}
+            style={{ width: 360 }}
+            data-testid="users-search"
+          />
+          <Select
+            allowClear
+            placeholder={t('admin_app.users.account_type')}
+            options={[
+              { value: 0, label: t('admin_app.users.real') },
+              { value: 1, label: t('admin_app.users.demo') },
+            ]}
+            value={filters.is_demo}
+            onChange={(v: Flag) => setFilter('is_demo', v)}
+            style={{ width: 160 }}
+          />
+          <Select
+            allowClear
+            placeholder={t('admin_app.users.login_frozen')}
+            options={yesNo}
+            value={filters.login_frozen}
+            onChange={(v: Flag) => setFilter('login_frozen', v)}
+            style={{ width: 180 }}
+          />
+          <Select
+            allowClear
+            placeholder={t('admin_app.users.trading_frozen')}
+            options={yesNo}
+            value={filters.trading_frozen}
+            onChange={(v: Flag) => setFilter('trading_frozen', v)}
+            style={{ width: 180 }}
+          />
+        </Flex>
+        <Table<AdminUser>
+          rowKey="id"
+          columns={columns}
+          dataSource={data?.data ?? []}
+          loading={isFetching}
+          pagination={serverPagination(page, data?.total, setPage)}
+          onRow={(u) => ({ onClick: () => open(u.id), style: { cursor: 'pointer' }, 'data-testid': `user-row-${u.id}` }) as object}
+          scroll={{ x: 1100 }}
+        />
+      </Card>
+      <UserDrawer id={openId} onClose={() => open(null)} />
+    </Page>
+  );
+}

@@ -1,0 +1,121 @@
+import type { DOMPurify } from 'dompurify';
+
+/**
+ * The article HTML the apps show (news, the announcement, the back office's live
+ * preview). The server sanitizes it when an operator saves it (sanitize-html,
+ * apps/server/src/modules/content/html-sanitizer.ts); the apps clean it again with
+ * DOMPurify, with the same allow-list, so a row that reached the database another way
+ * still cannot run anything: no script, style, iframe, form, SVG or MathML, no event
+ * handler, no `style`/`class`/`id`, links only to http(s), mail, phone or in-app paths,
+ * images only from https, this server's `/static/` or raster data.
+ */
+
+const ALLOWED_TAGS = [
+  'p',
+  'br',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'strong',
+  'b',
+  'em',
+  'i',
+  'u',
+  's',
+  'del',
+  'ins',
+  'mark',
+  'small',
+  'sub',
+  'sup',
+  'blockquote',
+  'q',
+  'cite',
+  'code',
+  'pre',
+  'ul',
+  'ol',
+  'li',
+  'dl',
+  'dt',
+  'dd',
+  'a',
+  'img',
+  'figure',
+  'figcaption',
+  'hr',
+  'table',
+  'caption',
+  'thead',
+  'tbody',
+  'tfoot',
+  'tr',
+  'th',
+  'td',
+  'span',
+  'div',
+];
+
+const ALLOWED_ATTR = [
+  'href',
+  'title',
+  'rel',
+  'target',
+  'src',
+  'alt',
+  'width',
+  'height',
+  'loading',
+  'colspan',
+  'rowspan',
+  'scope',
+  'start',
+  'reversed',
+  'dir',
+  'lang',
+];
+
+/** Links: web, mail and phone URLs, in-app paths and fragments (never `//host`). */
+const ALLOWED_URI = /^(?:(?:https?|mailto|tel):|\/(?![/\\])|#)/i;
+/** Images: https, this server's public folder, raster data. */
+const SAFE_IMAGE = /^(?:https:\/\/|\/static\/[a-z0-9]|data:image\/(?:png|jpeg|gif|webp);base64,)/i;
+
+/** An image address as given when it is one the app may load (a cover, an avatar), else ''. */
+export function safeImageSrc(url: string): string {
+  return SAFE_IMAGE.test(url) && !url.includes('..') ? url : '';
+}
+
+/** A cleaner bound to one DOMPurify instance (the page's, or a test's over jsdom). */
+export function makeArticleCleaner(purify: DOMPurify): (html: string) => string {
+  purify.addHook('afterSanitizeAttributes', (node) => {
+    if (node.tagName === 'IMG') {
+      const src = node.getAttribute('src') ?? '';
+      if (!SAFE_IMAGE.test(src) || src.includes('..')) node.removeAttribute('src');
+      node.setAttribute('loading', 'lazy');
+    }
+    if (node.tagName === 'A') {
+      const href = node.getAttribute('href') ?? '';
+      if (/^https?:/i.test(href)) {
+        node.setAttribute('target', '_blank');
+        node.setAttribute('rel', 'noopener noreferrer nofollow');
+      } else {
+        node.removeAttribute('target');
+      }
+    }
+  });
+  return (html) =>
+    purify.sanitize(html, {
+      ALLOWED_TAGS,
+      ALLOWED_ATTR,
+      ALLOWED_URI_REGEXP: ALLOWED_URI,
+      ALLOW_DATA_ATTR: false,
+      ALLOW_ARIA_ATTR: false,
+      ALLOW_UNKNOWN_PROTOCOLS: false,
+      FORBID_TAGS: ['style', 'script', 'svg', 'math', 'iframe', 'form', 'template', 'noscript'],
+      FORBID_ATTR: ['style', 'class', 'id', 'name', 'srcset', 'formaction', 'xlink:href'],
+      KEEP_CONTENT: true,
+      RETURN_TRUSTED_TYPE: false,
+    });
+}
