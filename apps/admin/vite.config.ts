@@ -5,6 +5,11 @@ import { fileURLToPath } from 'node:url';
 import { defaultClientConditions, defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 
+/** antd and what it is built on: one chunk that stays cached across deploys. */
+const ANTD =
+  /node_modules[\\/](antd|@ant-design|@rc-component|dayjs|clsx|scroll-into-view-if-needed|compute-scroll-into-view|throttle-debounce|@babel[\\/]runtime)[\\/]/;
+const LOCALE = /[\\/]locale[\\/]/;
+
 const backend = process.env.PIPWISE_BACKEND ?? 'http://127.0.0.1:8080';
 
 /**
@@ -37,8 +42,10 @@ export default defineConfig({
               test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|i18next|react-i18next)[\\/]/,
             },
             {
+              // Language packs (antd's, its pickers', dayjs's) stay out: each is loaded
+              // only when an operator picks that language.
               name: 'antd',
-              test: /node_modules[\\/](antd|@ant-design|@rc-component|dayjs|clsx|scroll-into-view-if-needed|compute-scroll-into-view|throttle-debounce|@babel[\\/]runtime)[\\/]/,
+              test: (id: string) => ANTD.test(id) && !LOCALE.test(id),
             },
           ],
         },

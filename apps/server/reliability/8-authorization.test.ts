@@ -27,7 +27,7 @@ import {
 } from '../test/helper.js';
 import { post } from '../src/modules/wallet/ledger.js';
 import { createAccount } from '../src/modules/wallet/ledger.repository.js';
-import { hasBackOffice, operatorSession, traderWithPassword } from './callers.js';
+import { hasBackOffice, OPERATOR_PASSWORD, operatorSession, traderWithPassword } from './callers.js';
 import { record, SEED } from './figures.js';
 
 /**
@@ -909,6 +909,7 @@ describe.each(DIALECTS)('8. authorization (%s)', (dialect) => {
         .execute();
     }
     let counter = 0;
+    let smsCounter = 0;
     const unique = () => `${dialect}${++counter}${randomBytes(2).toString('hex')}`;
 
     /** The body a real caller would send to each POST, fresh objects made as needed. */
@@ -1002,8 +1003,9 @@ describe.each(DIALECTS)('8. authorization (%s)', (dialect) => {
         case c.sendEmailEndpoint.path:
           return { body: { to: `code-${unique()}@example.com`, type: 1 } };
         case c.sendSmsEndpoint.path:
+          smsCounter += 1;
           return {
-            body: { to: `9${String(10_000_000 + counter * 7919).slice(0, 7)}`, area_id: 344, type: 1 },
+            body: { to: `9${String(1_000_000 + smsCounter * 37).padStart(7, '0')}`, area_id: 344, type: 1 },
           };
         case c.registerEndpoint.path: {
           const email = `reg-${unique()}@example.com`;
@@ -1046,8 +1048,42 @@ describe.each(DIALECTS)('8. authorization (%s)', (dialect) => {
         default:
           break;
       }
-      if (endpoint.operator === undefined) return { body };
+      if (endpoint.operator === undefined && p !== c.adminLoginEndpoint.path) return { body };
       if (!admin) return null;
+      // An operator's own access: a new operator each time (a password change ends sessions).
+      if (p === c.adminLoginEndpoint.path) {
+        const op = await operatorSession(t, 'support');
+        return { body: { email: op!.email, password: OPERATOR_PASSWORD } };
+      }
+      if (p === c.adminChangePasswordEndpoint.path || p === c.adminTotpSetupEndpoint.path) {
+        const op = await operatorSession(t, 'content');
+        return {
+          body: {
+            old_password: OPERATOR_PASSWORD,
+            new_password: `Operator-pass-${unique()}`,
+            password: OPERATOR_PASSWORD,
+          },
+          token: op!.token,
+        };
+      }
+      if (p === c.adminSaveSettingsEndpoint.path)
+        return { body: { service_link: `https://support.example.com/${unique()}` }, token: admin.token };
+      if (p.endsWith('/news/delete') || p.endsWith('/news/remove_translation')) {
+        const news = await t.services.db
+          .selectFrom('news')
+          .select('id')
+          .orderBy('id', 'desc')
+          .executeTakeFirst();
+        return news ? { body: { id: Number(news.id), lang: 'fr' }, token: admin.token } : null;
+      }
+      if (p.endsWith('/traders/delete')) {
+        const trader = await t.services.db
+          .selectFrom('follow_traders')
+          .select('id')
+          .orderBy('id', 'desc')
+          .executeTakeFirst();
+        return trader ? { body: { id: Number(trader.id) }, token: admin.token } : null;
+      }
       // Back-office calls: each gets a fresh object of the kind it acts on.
       const fresh = async (): Promise<number> => {
         if (p.includes('/deposits/')) {

@@ -34,6 +34,8 @@ export interface AppOptions {
   logger?: FastifyBaseLogger | false;
   /** Folder of the built web app; empty serves the API only. */
   webDist?: string;
+  /** Folder of the built back office (apps/admin), served under /admin; empty serves none. */
+  adminDist?: string;
   /** Which proxies name the client (config TRUST_PROXY); default none: the socket address. */
   trustProxy?: false | string[];
   /** Origins besides the app's own whose pages may open the live socket (ALLOWED_ORIGINS). */
@@ -121,6 +123,7 @@ export async function buildApp(services: Services, options: AppOptions = {}): Pr
   registerTradingRoutes(app, {
     orders: services.orders,
     accounts: services.accounts,
+    previews: services.previews,
     market: services.market,
   });
   registerAccountRoutes(app, services.accounts);
@@ -135,6 +138,6 @@ export async function buildApp(services: Services, options: AppOptions = {}): Pr
   // The back office's API: one encapsulated plugin with its own operator hook.
   await app.register(adminPlugin, { services });
 
-  await registerWebApp(app, options.webDist ?? '');
+  await registerWebApp(app, options.webDist ?? '', options.adminDist ?? '');
   return app;
 }

@@ -19,6 +19,8 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const here = path.dirname(fileURLToPath(import.meta.url));
   const webDist = config.WEB_DIST || path.resolve(here, '../../web/dist');
+  // The back office, built beside the web app (npm run build), served under /admin.
+  const adminDist = path.resolve(here, '../../admin/dist');
 
   // In a terminal the log reads like a person's (pino-pretty); piped or in a container, JSON.
   const log = pino({
@@ -40,6 +42,7 @@ async function main(): Promise<void> {
     ...(rateLimitRedis ? { rateLimitRedis } : {}),
     logger: log,
     webDist,
+    adminDist,
     trustProxy: config.TRUST_PROXY,
     allowedOrigins: config.ALLOWED_ORIGINS,
   });

@@ -31,6 +31,7 @@ import { DomainEvents } from './events/domain-events.js';
 import { AccountService } from './modules/trading/account.service.js';
 import { TradingEngine } from './modules/trading/engine.js';
 import { startEngineUpkeep } from './modules/trading/engine-upkeep.js';
+import { OrderPreviewService } from './modules/trading/order-preview.js';
 import { OrderService } from './modules/trading/order.service.js';
 import { RiskMonitor } from './modules/trading/risk-monitor.js';
 import { TradeDesk } from './modules/trading/trade-desk.js';
@@ -81,6 +82,7 @@ export interface Services {
   instrumentsChanged: () => Promise<void>;
   orders: OrderService;
   accounts: AccountService;
+  previews: OrderPreviewService;
   deposits: DepositService;
   withdrawals: WithdrawalService;
   uploads: UploadService;
@@ -243,6 +245,7 @@ export async function createServices(
     },
     orders: new OrderService(transactions, desk),
     accounts,
+    previews: new OrderPreviewService({ db, desk, accounts, market, settings }),
     deposits: new DepositService(db, transactions),
     uploads: new UploadService(db, uploadsDir(config), now),
     identity: new IdentityService(db, transactions, now),

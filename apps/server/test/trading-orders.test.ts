@@ -201,7 +201,16 @@ describe.each(DIALECTS)('orders (%s)', (dialect) => {
       { id: order.Id, target_profit_price: 87_000 },
       { token },
     );
-    expect(wrong.msg).toBe('The take-profit is on the wrong side of the price');
+    // A holding buy closes at the bid (87,500.00): its take-profit must be above that.
+    expect(wrong.msg).toBe('The take-profit of a buy must be above 87,500.00');
+    const wrongSl = await api.post('/v1/api/forex/set_stop_price', { id: order.Id, stop_loss_price: 87_600 }, { token });
+    expect(wrongSl.msg).toBe('The stop-loss of a buy must be below 87,500.00');
+    const hk = await api.post(
+      '/v1/api/forex/set_stop_price',
+      { id: order.Id, target_profit_price: 87_000 },
+      { token, lang: 'hk' },
+    );
+    expect(hk.msg).toBe('買入單的止賺價位必須高於 87,500.00');
     const cleared = await api.post(
       '/v1/api/forex/set_stop_price',
       { id: order.Id, target_profit_price: 0, stop_loss_price: 0 },
@@ -220,8 +229,11 @@ describe.each(DIALECTS)('orders (%s)', (dialect) => {
       [{ cont: '0.015' }, 'Lots must be a multiple of 0.01'],
       [{ multiple: 7 }, 'This leverage is not available for this instrument'],
       [{ multiple: '' }, 'Please choose a leverage'],
-      [{ target_profit_price: 87_000 }, 'The take-profit is on the wrong side of the price'],
-      [{ stop_loss_price: 88_000 }, 'The stop-loss is on the wrong side of the price'],
+      // A market buy fills at the ask, 87,530.00: the stops are judged against it.
+      [{ target_profit_price: 87_000 }, 'The take-profit of a buy must be above 87,530.00'],
+      [{ stop_loss_price: 88_000 }, 'The stop-loss of a buy must be below 87,530.00'],
+      [{ type: 2, target_profit_price: 88_000 }, 'The take-profit of a sell must be below 87,500.00'],
+      [{ type: 2, stop_loss_price: 87_000 }, 'The stop-loss of a sell must be above 87,500.00'],
       [{ stop_loss_price: 87_000.123 }, 'stop_loss_price must be a positive price with at most 2 decimals'],
       [{ cont: '100' }, 'Not enough free margin for this order'],
       [{ forex_id: 999 }, 'This instrument does not exist'],

@@ -29,6 +29,7 @@ export * from './math/account.js';
 export * from './math/risk.js';
 export * from './math/lots.js';
 export * from './math/affordable.js';
+export * from './math/ticket.js';
 export * from './math/withdraw.js';
 export * from './api/candles.js';
 export * from './math/exposure.js';

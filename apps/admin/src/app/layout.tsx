@@ -1,6 +1,6 @@
 import { DownOutlined, LogoutOutlined, SafetyOutlined, UserOutlined } from '@ant-design/icons';
 import { adminLogoutEndpoint, adminMeEndpoint } from '@pipwise/shared';
-import { Avatar, Button, Dropdown, Flex, Layout as AntLayout, Menu, Tag, Typography, type MenuProps } from 'antd';
+import { Avatar, Breadcrumb, Button, Dropdown, Flex, Layout as AntLayout, Menu, Tag, type MenuProps } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
@@ -9,14 +9,14 @@ import { mayCall } from '@/lib/access';
 import { request } from '@/lib/api';
 import { useApiQuery, queryClient } from '@/lib/query';
 import { clearSession, updateOperator, useSession } from '@/lib/session';
-import { MENU_GROUPS, SCREENS } from './screens';
+import { MENU_GROUPS, SCREENS, type Screen } from './screens';
 
 const SIDER_WIDTH = 232;
 
-/** Which screen a location shows: the longest matching path. */
-function screenKeyOf(pathname: string): string {
+/** Which screen a location shows, by its first path segment. */
+function screenOf(pathname: string): Screen {
   const first = pathname.split('/').filter(Boolean)[0] ?? '';
-  return SCREENS.find((s) => s.path === first)?.key ?? 'dashboard';
+  return SCREENS.find((s) => s.path === first) ?? SCREENS[0]!;
 }
 
 /**
@@ -57,7 +57,8 @@ export function Layout() {
     const from = location.pathname + location.search;
     return <Navigate to={from === '/' ? '/login' : `/login?from=${encodeURIComponent(from)}`} replace />;
   }
-  const current = screenKeyOf(location.pathname);
+  const screen = screenOf(location.pathname);
+  const current = screen.key;
   if (operator.totp_setup_required && current !== 'account') return <Navigate to="/account" replace />;
 
   const logout = async () => {
@@ -102,7 +103,12 @@ export function Layout() {
             zIndex: 10,
           }}
         >
-          <Typography.Text type="secondary">{t(`admin_app.menu.${SCREENS.find((s) => s.key === current)!.key}`)}</Typography.Text>
+          <Breadcrumb
+            items={[
+              ...(screen.group ? [{ title: t(`admin_app.menu_group.${screen.group}`) }] : []),
+              { title: t(`admin_app.menu.${screen.key}`) },
+            ]}
+          />
           <Flex gap={16} align="center">
             <LanguageSelect />
             <Dropdown menu={{ items: accountMenu }} trigger={['click']}>

@@ -26,7 +26,7 @@ export function ReasonModal({ open, title, label, help, okText, danger, loading,
       open={open}
       title={title}
       okText={okText}
-      okButtonProps={{ danger, loading, 'data-testid': 'reason-ok' } as object}
+      okButtonProps={{ danger, loading, 'data-testid': 'reason-ok' }}
       onOk={() => form.submit()}
       onCancel={onCancel}
       destroyOnHidden

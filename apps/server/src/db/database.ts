@@ -258,6 +258,9 @@ export interface OrderTable {
   fee: Generated<number>;
   /** Realised gross profit once closed (fee not included). */
   profit: Generated<number>;
+  /** Micro-USD of spread paid when it opened and when it closed (docs/money.md). */
+  spread_open: Generated<number>;
+  spread_close: Generated<number>;
   close_reason: string | null;
   /** Why a close happened at a price other than its level (e.g. after an engine takeover). */
   close_note: string | null;

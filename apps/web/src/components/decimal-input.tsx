@@ -10,6 +10,9 @@ interface Props {
   decimals?: number;
   className?: string;
   testId?: string;
+  /** The value cannot be used as it is (aria-invalid), explained by `describedBy`. */
+  invalid?: boolean;
+  describedBy?: string | undefined;
 }
 
 /**
@@ -24,6 +27,8 @@ export function DecimalInput({
   decimals,
   className = '',
   testId,
+  invalid = false,
+  describedBy,
 }: Props) {
   return (
     <input
@@ -33,6 +38,8 @@ export function DecimalInput({
       autoComplete="off"
       enterKeyHint="done"
       aria-label={label}
+      aria-invalid={invalid || undefined}
+      aria-describedby={describedBy}
       placeholder={placeholder}
       value={value}
       data-testid={testId}

@@ -8,6 +8,8 @@ import styles from './page-nav.module.css';
 interface Props {
   title: ReactNode;
   right?: ReactNode;
+  /** Shown at the start on pages without a back button (tab roots). */
+  start?: ReactNode;
   /** Show the back button (off on tab roots). */
   backable?: boolean;
   /** Where "back" goes when the page was opened directly (no history in this tab). */
@@ -15,7 +17,7 @@ interface Props {
 }
 
 /** The top bar of inner pages: back, title, optional action. */
-export function PageNav({ title, right, backable = true, fallback = '/' }: Props) {
+export function PageNav({ title, right, start, backable = true, fallback = '/' }: Props) {
   const navigate = useNavigate();
   const { t } = useTranslation();
   const back = () => {
@@ -35,7 +37,9 @@ export function PageNav({ title, right, backable = true, fallback = '/' }: Props
     >
       <LeftOutline />
     </button>
-  ) : null;
+  ) : (
+    (start ?? null)
+  );
   return (
     <header className={styles.bar}>
       <NavBar back={null} left={left} right={right}>

@@ -1,18 +1,22 @@
 /**
- * Money display, USD (spec §9): balances with 2 decimals, profit, margin and fees with up
- * to 6. Latin digits and grouped thousands in every language, like prices (see format.ts).
+ * Money display, USD: every amount the app shows — balance, equity, margin, fee, profit,
+ * totals, account log, deposits and withdrawals — to the cent, with Latin digits and
+ * grouped thousands in every language, like prices (see format.ts). The values behind
+ * stay exact (the API keeps 6 decimals, spec §9); only what is shown is rounded, half away
+ * from zero. See apps/web/README.md "Numbers, money and times".
  */
 const formats = new Map<string, Intl.NumberFormat>();
 
-function numberFormat(min: number, max: number, signed: boolean): Intl.NumberFormat {
-  const key = `${min}:${max}:${signed ? 's' : ''}`;
+function numberFormat(signed: boolean): Intl.NumberFormat {
+  const key = signed ? 'signed' : 'plain';
   let format = formats.get(key);
   if (!format) {
     format = new Intl.NumberFormat('en-US', {
-      minimumFractionDigits: min,
-      maximumFractionDigits: max,
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
       useGrouping: true,
       signDisplay: signed ? 'exceptZero' : 'auto',
+      roundingMode: 'halfExpand',
     });
     formats.set(key, format);
   }
@@ -20,24 +24,21 @@ function numberFormat(min: number, max: number, signed: boolean): Intl.NumberFor
 }
 
 export interface MoneyFormat {
-  /** Fewest decimals shown (default 2). */
-  min?: number;
-  /** Most decimals shown; trailing zeros past `min` are dropped (default = min). */
-  max?: number;
   /** "+12.30" for gains (profit, ledger amounts). */
   signed?: boolean;
+  /**
+   * @deprecated Ignored: USD amounts always show to the cent (one format everywhere).
+   * Kept so call sites written for 6-decimal display still compile; drop it from them.
+   */
+  max?: number;
 }
 
-/** "10,000.00", "137.59508" ({max: 6}), "+0.30" ({signed: true}); "--" when not a number. */
-export function formatMoney(
-  value: number | null | undefined,
-  { min = 2, max, signed = false }: MoneyFormat = {},
-): string {
+/** "10,000.00", "23.16" (from 23.1616), "+0.30" ({signed: true}); "--" when not a number. */
+export function formatMoney(value: number | null | undefined, { signed = false }: MoneyFormat = {}): string {
   if (value === null || value === undefined || !Number.isFinite(value)) return '--';
-  const hi = Math.max(max ?? min, min);
-  // -0.000001 shown with 2 decimals is "-0.00": make it a plain zero.
-  const shown = Number(value.toFixed(hi)) === 0 ? 0 : value;
-  return numberFormat(min, hi, signed).format(shown);
+  // -0.001 shown to the cent is "-0.00": make it a plain zero.
+  const shown = Math.abs(value) < 0.005 ? 0 : value;
+  return numberFormat(signed).format(shown);
 }
 
 /** Up (> 0), down (< 0) or flat, for colouring profits and ledger amounts. */
@@ -49,5 +50,5 @@ export function trendOf(value: number | null | undefined): 'up' | 'down' | 'flat
 /** A percentage figure such as a margin level: "1,234.56%"; "--" when not a number. */
 export function formatRatio(value: number | null | undefined): string {
   if (value === null || value === undefined || !Number.isFinite(value)) return '--';
-  return `${numberFormat(2, 2, false).format(value)}%`;
+  return `${numberFormat(false).format(value)}%`;
 }

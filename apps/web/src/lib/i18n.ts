@@ -3,6 +3,7 @@ import { DEFAULT_LANG, LANG_INFO, LANGS, normalizeLang, type Lang } from '@pipwi
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { loadAntdLocale, type AntdLocale } from './antd-locale';
+import { browserTags, preferredLang } from './browser-lang';
 import { readStorage, StorageKey, writeStorage } from './storage';
 
 /**
@@ -35,10 +36,14 @@ async function ensureLoaded(lang: Lang): Promise<void> {
   i18next.addResourceBundle(lang, 'translation', await load(), true, true);
 }
 
-/** The language the user chose before, else the default (zh-HK). */
-export function storedLang(): Lang {
+/**
+ * The language to start in: the one the user picked (always wins), else the first of the
+ * browser's languages the app speaks, else the default (zh-HK, spec §9).
+ */
+export function startLang(): Lang {
   const stored = readStorage(StorageKey.lang);
-  return stored ? normalizeLang(stored) : DEFAULT_LANG;
+  if (stored) return normalizeLang(stored);
+  return preferredLang(browserTags(globalThis.navigator)) ?? DEFAULT_LANG;
 }
 
 export function currentLang(): Lang {
@@ -64,21 +69,24 @@ function applyDocument(lang: Lang): void {
   document.documentElement.dir = info.dir;
 }
 
-/** Switches the whole app's language and remembers the choice. */
-export async function setLanguage(value: string): Promise<Lang> {
+/**
+ * Switches the whole app's language. A choice the user makes is remembered; the language
+ * the app starts in from the browser is not, so it keeps following the browser.
+ */
+export async function setLanguage(value: string, { remember = true }: { remember?: boolean } = {}): Promise<Lang> {
   const lang = normalizeLang(value);
   const [, locale] = await Promise.all([ensureLoaded(lang), loadAntdLocale(lang)]);
   antdLocale = locale;
   await i18next.changeLanguage(lang);
-  writeStorage(StorageKey.lang, lang);
+  if (remember) writeStorage(StorageKey.lang, lang);
   applyDocument(lang);
   for (const fn of antdListeners) fn();
   return lang;
 }
 
-/** Initialises i18next with the remembered language; resolves once its texts are in. */
+/** Initialises i18next in the start language; resolves once its texts are in. */
 export async function initI18n(): Promise<void> {
-  const lang = storedLang();
+  const lang = startLang();
   await i18next.use(initReactI18next).init({
     lng: 'en',
     fallbackLng: 'en',
@@ -94,7 +102,7 @@ export async function initI18n(): Promise<void> {
     react: { useSuspense: false },
     returnEmptyString: false,
   });
-  await setLanguage(lang);
+  await setLanguage(lang, { remember: false });
 }
 
 export { i18next };

@@ -49,6 +49,13 @@ export const AccountLogSchema = z.object({
   /** When, formatted for the caller's language (New York time). */
   CreatedAtTran: z.string(),
   CreatedAt: z.number(),
+  /** Signed change of the funds held for withdrawals, USD (0 for most entries). */
+  LockValue: z.number(),
+  /** The order this entry belongs to (fees, profits), or 0: the app links to it. */
+  OrderId: z.number().int(),
+  /** What it points at: order, deposit, withdrawal, operator, or empty. */
+  RefType: z.string(),
+  RefId: z.number().int(),
 });
 
 /** GET /v1/api/main/accountLog/forexChange — the account log, newest first. */

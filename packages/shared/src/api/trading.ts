@@ -44,6 +44,12 @@ export const OrderSchema = z.object({
   /** Margin in USD. */
   CautionMoney: z.number(),
   TradeFee: z.number(),
+  /** Spread paid when it opened, USD (docs/money.md "The order ticket"). */
+  SpreadOpen: z.number(),
+  /** Spread paid when it closed, USD (0 while open). */
+  SpreadClose: z.number(),
+  /** FactProfits − TradeFee (no swap is charged): what the trade made or lost in all. */
+  NetProfits: z.number(),
   /** Stop-loss price, 0 when none. */
   TargetLossPrice: z.number(),
   /** Take-profit price, 0 when none. */
@@ -78,6 +84,51 @@ export const submitOrderEndpoint = defineEndpoint({
     multiple: z.preprocess((v) => (v === '' || v === null ? undefined : v), intField(1, 100_000).optional()),
   }),
   output: OrderSchema,
+  auth: true,
+});
+
+/** A stop or a target as the ticket shows it. */
+export const TicketLevelSchema = z.object({
+  price: z.number(),
+  /** Money made (positive) or lost (negative) if the position closes there, USD. */
+  money: z.number(),
+  /** Distance from the entry in points, and in pips for currency pairs (else null). */
+  points: z.number(),
+  pips: z.number().nullable(),
+  /** money ÷ equity × 100. */
+  percent_of_equity: z.number(),
+});
+
+/** What an order would cost and risk (docs/money.md "The order ticket"), USD. */
+export const OrderPreviewSchema = z.object({
+  /** The price it would open at: the ask or bid now, or a pending order's target. */
+  entry: z.number(),
+  margin: z.number(),
+  fee: z.number(),
+  spread_cost: z.number(),
+  free_margin_after: z.number(),
+  /** null with nothing open afterwards (never, for an order that opens). */
+  margin_level_after: z.number().nullable(),
+  margin_call_after: z.boolean(),
+  /** The bid of the instrument at which the account would be stopped out, or null. */
+  stop_out_price: z.number().nullable(),
+  at_stop: TicketLevelSchema.nullable(),
+  at_target: TicketLevelSchema.nullable(),
+  reward_to_risk: z.number().nullable(),
+  /** Whether free margin covers the order (the submit would be refused otherwise). */
+  affordable: z.boolean(),
+});
+export type OrderPreview = z.infer<typeof OrderPreviewSchema>;
+
+/**
+ * POST /v1/api/forex/preview — the submit body; answers the order's figures exactly as
+ * the submit would book them at this moment, without placing it.
+ */
+export const previewOrderEndpoint = defineEndpoint({
+  method: 'POST',
+  path: '/v1/api/forex/preview',
+  input: submitOrderEndpoint.input,
+  output: OrderPreviewSchema,
   auth: true,
 });
 

@@ -70,7 +70,7 @@ function DepositReview({ deposit, onClose }: { deposit: AdminDeposit; onClose: (
               okText={t('admin_app.deposits.approve')}
               cancelText={t('admin_app.common.cancel')}
               onConfirm={() => approve.mutateAsync({ id: deposit.id })}
-              okButtonProps={{ 'data-testid': 'deposit-approve-confirm' } as object}
+              okButtonProps={{ 'data-testid': 'deposit-approve-confirm' }}
             >
               <Button type="primary" loading={approve.isPending} data-testid="deposit-approve">
                 {t('admin_app.deposits.approve')}

@@ -66,7 +66,7 @@ function InstrumentForm({ instrument, onClose }: { instrument: AdminInstrument; 
       onOk={() => form.submit()}
       onCancel={onClose}
       confirmLoading={save.isPending}
-      okButtonProps={{ 'data-testid': 'instrument-save' } as object}
+      okButtonProps={{ 'data-testid': 'instrument-save' }}
       destroyOnHidden
     >
       {instrument.live_orders > 0 ? (

@@ -42,7 +42,7 @@ export function AdjustBalanceModal({ user, available, onClose }: { user: AdminUs
         reason: values.reason.trim(),
       }),
       okText: t('admin_app.common.confirm'),
-      okButtonProps: { danger: values.direction === 'debit', 'data-testid': 'adjust-confirm' } as object,
+      okButtonProps: { danger: values.direction === 'debit', 'data-testid': 'adjust-confirm' },
       cancelText: t('admin_app.common.cancel'),
       onOk: () => adjust.mutateAsync({ id: user.id, amount: signed, reason: values.reason.trim() }),
     });
@@ -56,7 +56,7 @@ export function AdjustBalanceModal({ user, available, onClose }: { user: AdminUs
       cancelText={t('admin_app.common.cancel')}
       onOk={() => form.submit()}
       onCancel={onClose}
-      okButtonProps={{ 'data-testid': 'adjust-submit' } as object}
+      okButtonProps={{ 'data-testid': 'adjust-submit' }}
     >
       <Alert
         type="info"

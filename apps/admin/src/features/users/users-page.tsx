@@ -1,6 +1,6 @@
 import { adminUsersEndpoint, type AdminUser } from '@pipwise/shared';
 import { Card, Flex, Input, Select, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
-import { useState } from 'react';
+import { useState, type HTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Page } from '@/components/page';
@@ -144,7 +144,7 @@ export default function UsersPage() {
           dataSource={data?.data ?? []}
           loading={isFetching}
           pagination={serverPagination(page, data?.total, setPage)}
-          onRow={(u) => ({ onClick: () => open(u.id), style: { cursor: 'pointer' }, 'data-testid': `user-row-${u.id}` }) as object}
+          onRow={(u) => ({ onClick: () => open(u.id), style: { cursor: 'pointer' }, 'data-testid': `user-row-${u.id}` }) as HTMLAttributes<HTMLElement>}
           scroll={{ x: 1100 }}
         />
       </Card>

@@ -57,7 +57,7 @@ function WithdrawalReview({ item, onClose }: { item: AdminWithdrawal; onClose: (
               okText={t('admin_app.withdrawals.approve')}
               cancelText={t('admin_app.common.cancel')}
               onConfirm={() => approve.mutateAsync({ id: item.id })}
-              okButtonProps={{ 'data-testid': 'withdrawal-approve-confirm' } as object}
+              okButtonProps={{ 'data-testid': 'withdrawal-approve-confirm' }}
             >
               <Button type="primary" loading={approve.isPending} data-testid="withdrawal-approve">
                 {t('admin_app.withdrawals.approve')}

@@ -10,6 +10,7 @@ import * as m0008 from './0008-funds.js';
 import * as m0009 from './0009-content.js';
 import * as m0010 from './0010-admin.js';
 import * as m0011 from './0011-cluster.js';
+import * as m0012 from './0012-order-costs.js';
 
 /** Every migration, in order. Names sort in the order they must run. */
 export const migrations: Record<string, Migration> = {
@@ -24,4 +25,5 @@ export const migrations: Record<string, Migration> = {
   '0009-content': m0009,
   '0010-admin': m0010,
   '0011-cluster': m0011,
+  '0012-order-costs': m0012,
 };

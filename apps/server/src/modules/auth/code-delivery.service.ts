@@ -19,7 +19,8 @@ export interface SendCodeInput {
  * it in the caller's language.
  * - 1 register: the address must not be registered yet (said clearly, as register does);
  * - 2 reset: an unknown address gets no code, but the answer is the same (no enumeration),
- *   including the send limits: the 60 s rule and the hourly count apply to it as well;
+ *   including the send limits: the 60 s rule and the hourly count apply to it as well, and
+ *   a code made for it (never sent) so that forget_password answers as for a known one;
  * - 3 change: the logged-in real user's own address; `to` is ignored.
  */
 export class CodeDeliveryService {
@@ -37,7 +38,9 @@ export class CodeDeliveryService {
   ): Promise<void> {
     const target = await this.target(channel, input, context.session);
     if (!target.send) {
-      await this.codes.admit(target.address, context.ip);
+      // A reset of an unknown address: a code is made as for a known one but never sent, so
+      // that checking codes for it answers alike too (wrong, too many tries, expired).
+      await this.codes.issue(target.address, input.type, context.ip);
       return;
     }
     const code = await this.codes.issue(target.address, input.type, context.ip);

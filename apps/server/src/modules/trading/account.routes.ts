@@ -53,6 +53,10 @@ export function registerAccountRoutes(app: FastifyInstance, accounts: AccountSer
         MemoTran: app.t(request.lang, `ledger.${row.type}`),
         CreatedAtTran: localizedTime(request.lang, row.created_at),
         CreatedAt: row.created_at,
+        LockValue: fromMicros(Number(row.lock_amount)).toNumber(),
+        OrderId: row.ref_type === 'order' ? Number(row.ref_id) : 0,
+        RefType: row.ref_type ?? '',
+        RefId: Number(row.ref_id ?? 0),
       })),
       total,
     };

@@ -10,6 +10,7 @@ import type { OrderRow } from './order.repository.js';
 export function toOrderDto(row: OrderRow, inst: Instrument, live?: { price: number; profit: number }): Order {
   const price = (points: number | null) => (points === null ? 0 : pointsToPrice(points, inst.precision));
   const updatePrice = live ? live.price : row.close_price;
+  const gross = live ? live.profit : row.profit;
   return {
     Id: Number(row.id),
     ForexId: inst.id,
@@ -21,9 +22,12 @@ export function toOrderDto(row: OrderRow, inst: Instrument, live?: { price: numb
     OriginPrice: price(row.open_price),
     Price: price(row.target_price ?? row.open_price),
     UpdatePrice: price(updatePrice),
-    FactProfits: fromMicros(live ? live.profit : row.profit).toNumber(),
+    FactProfits: fromMicros(gross).toNumber(),
     CautionMoney: fromMicros(row.margin).toNumber(),
     TradeFee: fromMicros(row.fee).toNumber(),
+    SpreadOpen: fromMicros(row.spread_open).toNumber(),
+    SpreadClose: fromMicros(row.spread_close).toNumber(),
+    NetProfits: fromMicros(gross - row.fee).toNumber(),
     TargetLossPrice: price(row.sl),
     TargetProfitPrice: price(row.tp),
     CloseReason: row.close_reason ?? '',

@@ -1,17 +1,11 @@
-import { OrderMode, OrderStatus } from '@pipwise/shared';
+import { OrderStatus } from '@pipwise/shared';
 import { AppError } from '../../http/app-error.js';
 import { isTradingFrozen } from '../auth/user.repository.js';
 import { once, type IdempotencyRequest } from '../idempotency/idempotency.js';
 import type { AccountTransactions, AccountTx } from '../wallet/account-transactions.js';
-import {
-  checkLeverage,
-  checkLots,
-  checkStops,
-  optionalPoints,
-  pendingKind,
-  toPoints,
-} from './order-rules.js';
+import { checkStops, optionalPoints } from './order-rules.js';
 import { findOrder, type OrderRow } from './order.repository.js';
+import { parseSubmit } from './submit-parser.js';
 import type { TradeDesk } from './trade-desk.js';
 
 /** A submit as the contract has parsed it: decimals are canonical strings. */
@@ -89,29 +83,10 @@ export class OrderService {
   private async place(tx: AccountTx, input: SubmitInput): Promise<OrderRow> {
     // An operator suspended this account's trading (closing positions stays possible).
     if (await isTradingFrozen(tx.trx, tx.userId)) throw AppError.rule('errors.trading_frozen');
-    const inst = this.desk.instrument(input.forex_id);
-    const quote = this.desk.openQuote(inst);
-    checkLots(inst, input.cont);
-    const leverage = checkLeverage(inst, input.multiple);
-    const order = {
-      instrument_id: inst.id,
-      side: input.type,
-      lots: input.cont,
-      leverage,
-      margin_mode: inst.marginMode,
-      tp: optionalPoints(inst, input.target_profit_price, 'target_profit_price'),
-      sl: optionalPoints(inst, input.stop_loss_price, 'stop_loss_price'),
-    };
-    if (input.status === OrderMode.Pending) {
-      if (input.target_price === undefined)
-        throw AppError.rule('errors.price_invalid', { field: 'target_price', decimals: inst.precision });
-      const target = toPoints(inst, input.target_price, 'target_price');
-      checkStops(inst, input.type, target, order.tp, order.sl);
-      return this.desk.placePending(tx, order, target, pendingKind(input.type, target, quote));
-    }
-    const fill = input.type === 1 ? quote.ask : quote.bid;
-    checkStops(inst, input.type, fill, order.tp, order.sl);
-    return this.desk.openMarket(tx, order, fill);
+    const parsed = parseSubmit(this.desk, input);
+    return parsed.pending
+      ? this.desk.placePending(tx, parsed.order, parsed.entry, parsed.pending)
+      : this.desk.openMarket(tx, parsed.order, parsed.entry);
   }
 
   /** The order if it exists and is the caller's; otherwise "not found" (never "not yours"). */

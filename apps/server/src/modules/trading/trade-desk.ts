@@ -107,6 +107,7 @@ export class TradeDesk {
       open_price: fillPrice,
       margin,
       fee,
+      spread_open: this.deps.valuation.spreadCost(inst, order.lots),
       created_at: tx.now,
       opened_at: tx.now,
     });
@@ -149,6 +150,7 @@ export class TradeDesk {
       open_price: fillPrice,
       margin: cost.margin,
       fee: cost.fee,
+      spread_open: this.deps.valuation.spreadCost(inst, row.lots),
       opened_at: tx.now,
     });
     if (!filled) return null;
@@ -177,6 +179,7 @@ export class TradeDesk {
       profit,
       close_reason: reason,
       close_note: note ?? null,
+      spread_close: this.deps.valuation.spreadCost(inst, row.lots),
       closed_at: tx.now,
     });
     if (!closed) throw AppError.rule('errors.order_not_holding');

@@ -5,6 +5,7 @@ import {
   myDealEndpoint,
   OrderStatus,
   PAGE_SIZE,
+  previewOrderEndpoint,
   setStopPriceEndpoint,
   submitOrderEndpoint,
 } from '@pipwise/shared';
@@ -17,11 +18,17 @@ import type { MarketService } from '../market/market.service.js';
 import type { AccountService } from './account.service.js';
 import { toOrderDto } from './order.dto.js';
 import type { OrderRow } from './order.repository.js';
+import type { OrderPreviewService } from './order-preview.js';
 import type { OrderService } from './order.service.js';
 
 export function registerTradingRoutes(
   app: FastifyInstance,
-  deps: { orders: OrderService; accounts: AccountService; market: MarketService },
+  deps: {
+    orders: OrderService;
+    accounts: AccountService;
+    previews: OrderPreviewService;
+    market: MarketService;
+  },
 ): void {
   const dto = (row: OrderRow, live?: { price: number; profit: number }) => {
     const inst = deps.market.instrument(row.instrument_id);
@@ -36,6 +43,10 @@ export function registerTradingRoutes(
       row.status === OrderStatus.Pending ? 'trade.pending_placed' : 'trade.order_opened',
     );
   });
+
+  registerEndpoint(app, previewOrderEndpoint, (input, request) =>
+    deps.previews.preview(sessionOf(request).userId, input),
+  );
 
   registerEndpoint(app, myDealEndpoint, async ({ status, page }, request) => {
     const userId = sessionOf(request).userId;

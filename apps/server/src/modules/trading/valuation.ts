@@ -5,6 +5,8 @@ import {
   marginRequired,
   pointsToPrice,
   positionProfit,
+  spreadCost,
+  type TicketInstrument,
   toMicros,
   tradeFee,
   usdPerUnit,
@@ -13,6 +15,21 @@ import { AppError } from '../../http/app-error.js';
 import type { Instrument } from '../market/instrument.js';
 import type { MarketService } from '../market/market.service.js';
 import { LOT_SCALE } from './live-order.js';
+
+/** An instrument as the shared order-ticket math takes it (packages/shared math/ticket.ts). */
+export function ticketInstrument(inst: Instrument): TicketInstrument {
+  return {
+    code: inst.code,
+    base: inst.baseCurrency,
+    quote: inst.quoteCurrency,
+    precision: inst.precision,
+    contractSize: inst.contractSize,
+    marginMode: inst.marginMode,
+    feeRate: inst.feeRate,
+    lotStep: inst.lotStep,
+    minLots: inst.minLots,
+  };
+}
 
 /**
  * Prices an order or position with the shared math (packages/shared/src/math), reading the
@@ -55,6 +72,20 @@ export class Valuation {
   fee(inst: Instrument, lots: string, marginMicros: number, tradeFeeType: number): number {
     return toMicros(
       tradeFee({ tradeFeeType, lots, feeRate: inst.feeRate, margin: new Dec(marginMicros).div(1_000_000) }),
+    );
+  }
+
+  /**
+   * Spread paid by `lots` at the current quote, micro-USD: (ask − bid) × lots × contract
+   * size × quote→USD now (the shared `spreadCost`); 0 without a quote.
+   */
+  spreadCost(inst: Instrument, lots: string): number {
+    if (!this.market.liveQuote(inst.id)) return 0;
+    return toMicros(
+      spreadCost({
+        order: { instrument: ticketInstrument(inst), side: 1, lots, leverage: 1, entry: 1 },
+        quotes: this.market.quoteLookup,
+      }),
     );
   }
 

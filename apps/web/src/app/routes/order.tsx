@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
+import { AccountKindBadge } from '@/components/account-kind-badge';
 import { ConnectionBadge } from '@/components/connection-badge';
 import { PageNav } from '@/components/page-nav';
 import { ROUTES } from '@/config/routes';
@@ -22,7 +23,12 @@ export default function OrderPage() {
 
   return (
     <div className={styles.page} data-testid="order-page">
-      <PageNav title={t('route.order')} backable={false} right={<ConnectionBadge />} />
+      <PageNav
+        title={t('route.order')}
+        backable={false}
+        start={<AccountKindBadge />}
+        right={<ConnectionBadge />}
+      />
       <div className={styles.tabs}>
         <OrderTabs value={tab} onChange={onTab} />
       </div>

@@ -3,11 +3,11 @@ import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { PageNav } from '@/components/page-nav';
-import { ROUTES } from '@/config/routes';
 import { useCompanyStatus } from '@/features/auth/api/get-company-status';
 import { CompanySearch } from '@/features/companies/components/company-search';
 import { ProductSearch } from '@/features/markets/components/product-search';
 import { selectPair } from '@/lib/selected-pair';
+import { tradeLink } from '@/lib/trade-link';
 import styles from './product.module.css';
 
 /**
@@ -28,7 +28,7 @@ export default function ProductPage() {
   const onSelect = useCallback(
     (pair: TradePair) => {
       selectPair({ id: pair.Id, code: pair.Code });
-      void navigate(ROUTES.trade.path);
+      void navigate(tradeLink(pair));
     },
     [navigate],
   );

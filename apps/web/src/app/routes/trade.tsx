@@ -1,9 +1,10 @@
 import type { Order, Period, TradePair } from '@pipwise/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { ExclamationCircleOutline } from 'antd-mobile-icons';
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
+import { AccountKindBadge } from '@/components/account-kind-badge';
 import { ConnectionBadge } from '@/components/connection-badge';
 import { StatusView } from '@/components/status-view';
 import { ROUTES } from '@/config/routes';
@@ -23,30 +24,42 @@ import { OrderForm } from '@/features/trade/components/order-form';
 import { OrderSuccess } from '@/features/trade/components/order-success';
 import { PeriodBar } from '@/features/trade/components/period-bar';
 import { TradeHeader } from '@/features/trade/components/trade-header';
+import { TradeSkeleton } from '@/features/trade/components/trade-skeleton';
 import { loginPath } from '@/lib/navigation';
 import { selectPair, useSelectedPair } from '@/lib/selected-pair';
+import { readTradeLink, resolveTradePair, tradeLink } from '@/lib/trade-link';
 import { useSession } from '@/lib/use-session';
 import styles from './trade.module.css';
 
 /**
  * /trade (spec §2): the pair drawer, live price, period bar, candlestick chart and order
- * form. Composes markets (pairs, live quotes, drawer), trade (chart, form), orders and
- * account (what a new order makes stale). This route's chunk is the only one that loads
+ * form. The pair is the URL's (`?forex_id=` or `?code=`, lib/trade-link.ts): a link opens
+ * it, and without one the last pick is written into the address, so it can be shared.
+ * Composes markets (pairs, live quotes, drawer), trade (chart, form), orders and account
+ * (what a new order makes stale). This route's chunk is the only one that loads
  * lightweight-charts.
  */
 export default function TradePage() {
   const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
   const list = useLivePairs();
   const selected = useSelectedPair();
-  const pairs = list.data;
-  const pair =
-    pairs?.find((p) => p.Id === selected?.id) ?? pairs?.find((p) => p.Code === selected?.code) ?? pairs?.[0];
+  const { pair, canonical } = resolveTradePair(list.data, readTradeLink(params), selected);
+
+  useEffect(() => {
+    if (canonical) void navigate(canonical, { replace: true });
+  }, [canonical, navigate]);
+  // The linked pair becomes the last pick: the trade tab opens it next time.
+  useEffect(() => {
+    if (pair) selectPair({ id: pair.Id, code: pair.Code });
+  }, [pair]);
 
   if (!pair) {
     return (
       <div className={styles.page} data-testid="trade-page">
         {list.isPending ? (
-          <div className={styles.loading} aria-busy="true" />
+          <TradeSkeleton />
         ) : (
           <StatusView
             fill
@@ -81,10 +94,16 @@ function TradeScreen({ pair }: { pair: TradePair }) {
   const marketOpen = (live?.MarketStatus ?? pair.MarketStatus) === 1;
   const pricesStale = usePricesStale(pair.Code, marketOpen);
 
-  const onPick = useCallback((next: TradePair) => {
-    selectPair({ id: next.Id, code: next.Code });
-    setPickerOpen(false);
-  }, []);
+  // Another pair from the drawer takes this screen's place in the history: the back
+  // button leaves /trade instead of stepping back through every pair looked at.
+  const onPick = useCallback(
+    (next: TradePair) => {
+      selectPair({ id: next.Id, code: next.Code });
+      setPickerOpen(false);
+      void navigate(tradeLink(next), { replace: true });
+    },
+    [navigate],
+  );
 
   const onSubmitted = useCallback(
     (order: Order) => {
@@ -102,7 +121,12 @@ function TradeScreen({ pair }: { pair: TradePair }) {
         quote={{ bid, ask, change: live?.Change ?? q.Change, open: marketOpen }}
         logo={<PairLogo logo={pair.Logo} label={pair.ShowCode || pair.Code} />}
         onOpenPicker={() => setPickerOpen(true)}
-        extra={<ConnectionBadge />}
+        extra={
+          <>
+            <AccountKindBadge />
+            <ConnectionBadge />
+          </>
+        }
       />
       <PeriodBar value={period} onChange={setPeriod} />
       <CandleChart pair={pair} period={period} />

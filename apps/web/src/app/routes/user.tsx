@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { PageNav } from '@/components/page-nav';
@@ -5,6 +6,7 @@ import { BalanceCard } from '@/features/account/components/balance-card';
 import { DemoReset } from '@/features/account/components/demo-reset';
 import { MineLinks } from '@/features/account/components/mine-links';
 import { ProfileHeader } from '@/features/account/components/profile-header';
+import { invalidateOrders } from '@/features/orders/api/get-my-deal';
 import { useSession } from '@/lib/use-session';
 import styles from './page.module.css';
 
@@ -15,6 +17,7 @@ import styles from './page.module.css';
 export default function UserPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const session = useSession();
   const demo = session?.user?.is_demo === 1;
   return (
@@ -22,7 +25,8 @@ export default function UserPage() {
       <PageNav title={t('route.user')} />
       <ProfileHeader user={session?.user ?? null} />
       <BalanceCard />
-      {demo ? <DemoReset /> : null}
+      {/* The history's totals start again from the reset. */}
+      {demo ? <DemoReset onReset={() => void invalidateOrders(queryClient)} /> : null}
       <MineLinks demo={demo} onNavigate={(path) => void navigate(path)} />
     </div>
   );

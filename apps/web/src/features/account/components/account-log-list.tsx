@@ -5,12 +5,14 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { StatusView } from '@/components/status-view';
 import { formatMoney, trendOf } from '@/lib/format-money';
+import { useMarketTime } from '@/lib/use-market-time';
 import { useAccountLog, type AccountLogEntry } from '../api/get-account-log';
 import styles from './account-log-list.module.css';
 
 /**
  * /mine/history (spec §2): the account log, newest first — what each entry is (MemoTran,
- * in the trader's language), when, the signed amount and the balance after it.
+ * in the trader's language), when (New York time, like every date of the app), the
+ * signed amount and the balance after it, to the cent.
  */
 export function AccountLogList() {
   const { t } = useTranslation();
@@ -71,16 +73,17 @@ export function AccountLogList() {
 
 function LogRow({ entry }: { entry: AccountLogEntry }) {
   const { t } = useTranslation();
+  const when = useMarketTime();
   const trend = trendOf(entry.Value);
   return (
     <li className={styles.row} data-testid="ledger-row" data-type={entry.Type}>
       <span className={styles.what}>
         <span className={styles.memo}>{entry.MemoTran}</span>
-        <span className={styles.when}>{entry.CreatedAtTran}</span>
+        <bdi className={styles.when}>{when(entry.CreatedAt)}</bdi>
       </span>
       <span className={styles.amounts}>
         <span className={`pw-num ${styles.value} ${styles[trend]}`} data-testid="ledger-value">
-          {formatMoney(entry.Value, { max: 6, signed: true })}
+          {formatMoney(entry.Value, { signed: true })}
         </span>
         <span className={styles.after}>
           {t('mine.balance_after')} <span className="pw-num">{formatMoney(entry.BalanceAfter)}</span>

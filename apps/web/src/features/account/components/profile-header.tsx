@@ -1,5 +1,6 @@
 import { UserOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
+import { AccountKindBadge } from '@/components/account-kind-badge';
 import type { SessionUser } from '@/lib/session';
 import styles from './profile-header.module.css';
 
@@ -19,8 +20,8 @@ export function ProfileHeader({ user }: { user: SessionUser | null }) {
         <span className={styles.name}>{name}</span>
         {user?.email && uid ? <span className={`pw-num ${styles.uid}`}>{uid}</span> : null}
       </span>
-      <span className={`${styles.badge} ${demo ? styles.demo : styles.real}`} data-testid="account-badge">
-        {t(demo ? 'auth.demo_account' : 'auth.real_account')}
+      <span className={styles.badge} data-testid="account-badge" data-demo={demo}>
+        <AccountKindBadge long />
       </span>
     </section>
   );

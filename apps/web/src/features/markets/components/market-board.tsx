@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { StatusView } from '@/components/status-view';
 import { selectPair } from '@/lib/selected-pair';
+import { tradeLink } from '@/lib/trade-link';
 import { useCategories } from '../api/get-categories';
 import { useTradeList } from '../api/get-trade-list';
 import { useDayMarket } from '../hooks/use-day-market';
@@ -40,7 +41,7 @@ export function MarketBoard() {
   const onSelect = useCallback(
     (pair: TradePair) => {
       selectPair({ id: pair.Id, code: pair.Code });
-      void navigate('/trade');
+      void navigate(tradeLink(pair));
     },
     [navigate],
   );
@@ -75,11 +76,12 @@ export function MarketBoard() {
     <section className={styles.board}>
       <div className={styles.sticky}>
         <CategoryChips categories={categories.data ?? []} value={categoryId} onChange={setCategoryId} />
-        <div className={`${rowStyles.row} ${styles.head}`} aria-hidden>
+        {/* The chart and the chip measure different windows: the head says which (and the title, how). */}
+        <div className={`${rowStyles.row} ${styles.head}`} title={t('home.window_hint')} data-testid="market-head">
           <span className={styles.headName}>{t('home.col_name')}</span>
-          <span />
-          <span className={styles.headEnd}>{t('home.col_price')}</span>
-          <span className={styles.headEnd}>{t('home.col_change')}</span>
+          <span className={styles.headChart}>{t('home.col_chart')}</span>
+          <span className={styles.headPrice}>{t('home.col_price')}</span>
+          <span className={styles.headChange}>{t('home.col_today')}</span>
         </div>
       </div>
       {body}

@@ -11,11 +11,9 @@ export function MarketListSkeleton() {
       {Array.from({ length: SKELETON_ROWS }, (_, i) => (
         <div key={i} className={`${rowStyles.row} ${styles.row}`} data-testid="market-skeleton-row">
           <Skeleton animated className={styles.logo} />
-          <span className={styles.name}>
-            <Skeleton animated className={styles.code} />
-            <Skeleton animated className={styles.sub} />
-          </span>
-          <span />
+          <Skeleton animated className={styles.code} />
+          <Skeleton animated className={styles.sub} />
+          <Skeleton animated className={styles.chart} />
           <Skeleton animated className={styles.price} />
           <Skeleton animated className={styles.pill} />
         </div>

@@ -1,5 +1,6 @@
 import type { TradePair } from '@pipwise/shared';
 import { memo } from 'react';
+import { pairSymbol, useInstrumentName } from '@/lib/instrument-name';
 import { useLiveQuote, type LiveQuote } from '../store/quotes-store';
 import { MarketQuote } from './market-quote';
 import { PairLogo } from './pair-logo';
@@ -24,12 +25,16 @@ function listQuote(pair: TradePair): LiveQuote {
 }
 
 /**
- * One pair. Memoised on the pair object (kept stable by the query cache's structural
- * sharing), so a push re-renders only the rows whose own quote changed.
+ * One pair: the short symbol (EUR/USD, US30) and, under it and the sparkline, the
+ * instrument's name in the reader's language on up to two lines, so no name is cut.
+ * Memoised on the pair object (kept stable by the query cache's structural sharing), so a
+ * push re-renders only the rows whose own quote changed.
  */
 export const MarketRow = memo(function MarketRow({ pair, onSelect }: Props) {
   const quote = useLiveQuote(pair.Code) ?? listQuote(pair);
-  const secondary = pair.Code !== pair.ShowCode ? pair.Code : `${pair.BaseCurrency} · ${pair.QuoteCurrency}`;
+  const nameOf = useInstrumentName();
+  const symbol = pairSymbol(pair);
+  const name = nameOf(pair) || `${pair.BaseCurrency} · ${pair.QuoteCurrency}`;
   return (
     <button
       type="button"
@@ -38,10 +43,12 @@ export const MarketRow = memo(function MarketRow({ pair, onSelect }: Props) {
       data-code={pair.Code}
       onClick={() => onSelect(pair)}
     >
-      <PairLogo logo={pair.Logo} label={pair.ShowCode || pair.Code} />
-      <span className={styles.name}>
-        <span className={styles.code}>{pair.ShowCode || pair.Code}</span>
-        <span className={styles.sub}>{secondary}</span>
+      <span className={styles.logo}>
+        <PairLogo logo={pair.Logo} label={symbol} />
+      </span>
+      <span className={styles.code}>{symbol}</span>
+      <span className={styles.sub} data-testid="market-name">
+        {name}
       </span>
       <Sparkline className={styles.chart} pairId={pair.Id} last={quote.Close} />
       <MarketQuote quote={quote} precision={pair.PricePrecision} />

@@ -5,6 +5,7 @@ import { memo, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { StatusView } from '@/components/status-view';
 import { formatPercent, formatPrice } from '@/lib/format';
+import { pairSymbol, useInstrumentName } from '@/lib/instrument-name';
 import { useCategories } from '../api/get-categories';
 import { useTradeList } from '../api/get-trade-list';
 import { useLiveQuote } from '../store/quotes-store';
@@ -30,9 +31,10 @@ export function PairPicker({ visible, onClose, selectedId, onSelect }: Props) {
   const [categoryId, setCategoryId] = useState<number | null>(null);
   const list = useTradeList();
   const categories = useCategories();
+  const nameOf = useInstrumentName();
   const pairs = useMemo(
-    () => filterPairs(list.data ?? [], search, categoryId),
-    [list.data, search, categoryId],
+    () => filterPairs(list.data ?? [], search, categoryId, nameOf),
+    [list.data, search, categoryId, nameOf],
   );
   const rtl = i18n.dir(i18n.language) === 'rtl';
 
@@ -85,6 +87,8 @@ const PickerRow = memo(function PickerRow({
   onSelect: (pair: TradePair) => void;
 }) {
   const { t } = useTranslation();
+  const nameOf = useInstrumentName();
+  const symbol = pairSymbol(pair);
   const live = useLiveQuote(pair.Code);
   const close = live?.Close ?? pair.ForexQuotations.Close;
   const change = live?.Change ?? pair.ForexQuotations.Change;
@@ -100,10 +104,10 @@ const PickerRow = memo(function PickerRow({
       data-code={pair.Code}
       onClick={() => onSelect(pair)}
     >
-      <PairLogo logo={pair.Logo} label={pair.ShowCode || pair.Code} />
+      <PairLogo logo={pair.Logo} label={symbol} />
       <span className={styles.name}>
-        <span className={styles.code}>{pair.ShowCode || pair.Code}</span>
-        <span className={styles.sub}>{pair.Code}</span>
+        <span className={styles.code}>{symbol}</span>
+        <span className={styles.sub}>{nameOf(pair) || pair.Code}</span>
       </span>
       <span className={styles.quote}>
         <span className={`pw-num ${styles.price}`}>{formatPrice(close, pair.PricePrecision)}</span>

@@ -1,10 +1,13 @@
 import { PULL_REFRESH_CLOSE_MS, type Order } from '@pipwise/shared';
 import { InfiniteScroll, PullToRefresh } from 'antd-mobile';
 import { ExclamationCircleOutline, FileOutline } from 'antd-mobile-icons';
-import { useCallback, useMemo, useState, type ReactNode } from 'react';
+import { Fragment, useCallback, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SkeletonBlock } from '@/components/skeleton-block';
 import { StatusView } from '@/components/status-view';
+import { useMarketTime } from '@/lib/use-market-time';
 import { flattenOrders, useMyDeal, type OrderTab } from '../api/get-my-deal';
+import { isBeforeReset } from '../utils/reset-marker';
 import { useLiveOrders } from '../hooks/use-live-orders';
 import { OrderCard } from './order-card';
 import { OrderDetail } from './order-detail';
@@ -31,7 +34,9 @@ const EMPTY = {
  */
 export function OrderBoard({ tab, figures, onTrade }: Props) {
   const { t } = useTranslation();
+  const when = useMarketTime();
   const query = useMyDeal(tab);
+  const resetAt = tab === 3 ? (query.data?.pages[0]?.reset_at ?? 0) : 0;
   useLiveOrders();
   const orders = useMemo(() => flattenOrders(query.data?.pages), [query.data]);
   const [openId, setOpenId] = useState<number | null>(null);
@@ -45,13 +50,7 @@ export function OrderBoard({ tab, figures, onTrade }: Props) {
 
   let list: ReactNode;
   if (query.isPending) {
-    list = (
-      <div className={styles.skeleton} aria-busy="true">
-        {[0, 1, 2].map((i) => (
-          <div key={i} className={styles.skeletonCard} />
-        ))}
-      </div>
-    );
+    list = <OrderListSkeleton />;
   } else if (query.isError && !query.data) {
     list = (
       <StatusView
@@ -73,10 +72,18 @@ export function OrderBoard({ tab, figures, onTrade }: Props) {
     list = (
       <>
         <div className={styles.list} role="list" data-testid="order-list">
-          {orders.map((order) => (
-            <div role="listitem" key={order.Id}>
-              <OrderCard order={order} tab={tab} onOpen={onOpen} />
-            </div>
+          {orders.map((order, i) => (
+            <Fragment key={order.Id}>
+              {/* History keeps the orders of before a demo reset, under a line that says so. */}
+              {resetAt > 0 && isBeforeReset(order, resetAt) && (i === 0 || !isBeforeReset(orders[i - 1]!, resetAt)) ? (
+                <div className={styles.divider} role="separator" data-testid="reset-divider">
+                  <span>{t('orders.reset_divider', { time: when(resetAt) })}</span>
+                </div>
+              ) : null}
+              <div role="listitem" className={resetAt > 0 && isBeforeReset(order, resetAt) ? styles.older : undefined}>
+                <OrderCard order={order} tab={tab} onOpen={onOpen} />
+              </div>
+            </Fragment>
           ))}
         </div>
         <InfiniteScroll
@@ -99,6 +106,28 @@ export function OrderBoard({ tab, figures, onTrade }: Props) {
         {list}
       </PullToRefresh>
       <OrderDetail order={open} tab={tab} onClose={() => setOpenId(null)} />
+    </div>
+  );
+}
+
+/** Three cards the shape of real ones (side, pair, profit; prices; time) while a tab loads. */
+export function OrderListSkeleton() {
+  return (
+    <div className={styles.skeleton} aria-busy="true" data-testid="orders-skeleton">
+      {[0, 1, 2].map((i) => (
+        <div key={i} className={styles.skeletonCard}>
+          <span className={styles.skeletonLine}>
+            <SkeletonBlock width={34} height={18} />
+            <SkeletonBlock width={80} height={18} />
+            <SkeletonBlock className={styles.skeletonEnd} width={64} height={20} />
+          </span>
+          <SkeletonBlock width="55%" height={14} />
+          <span className={styles.skeletonLine}>
+            <SkeletonBlock width="40%" height={11} />
+            <SkeletonBlock className={styles.skeletonEnd} width="25%" height={11} />
+          </span>
+        </div>
+      ))}
     </div>
   );
 }

@@ -3,6 +3,8 @@ import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatPrice } from '@/lib/format';
 import { formatMoney, trendOf } from '@/lib/format-money';
+import { pairSymbol } from '@/lib/instrument-name';
+import { useMarketTime } from '@/lib/use-market-time';
 import type { OrderTab } from '../api/get-my-deal';
 import { closeReasonKey } from './close-reason';
 import styles from './order-card.module.css';
@@ -16,6 +18,7 @@ interface Props {
 /** One order in a list: side, pair, lots, prices and profit; tapping opens the details. */
 export const OrderCard = memo(function OrderCard({ order, tab, onOpen }: Props) {
   const { t } = useTranslation();
+  const when = useMarketTime();
   const buy = order.OrderType === Side.Buy;
   const p = order.ForexTradeLists.PricePrecision;
   const cancelled = order.Status === OrderStatus.Cancelled;
@@ -32,10 +35,16 @@ export const OrderCard = memo(function OrderCard({ order, tab, onOpen }: Props) 
         <span className={`${styles.side} ${buy ? styles.buy : styles.sell}`}>
           {t(buy ? 'trading.buy' : 'trading.sell')}
         </span>
-        <span className={styles.code}>{order.ForexTradeLists.ShowCode}</span>
-        <span className={`pw-num ${styles.meta}`}>
-          {t('orders.lots_value', { lots: order.Quantity })}
-          {order.Leverage > 0 ? ` · 1:${order.Leverage}` : ''}
+        <span className={styles.code}>{pairSymbol(order.ForexTradeLists)}</span>
+        {/* Each figure with its unit is one isolated run: "0.01 لوت" stays whole in Arabic. */}
+        <span className={styles.meta}>
+          <bdi>{t('orders.lots_value', { lots: order.Quantity })}</bdi>
+          {order.Leverage > 0 ? (
+            <>
+              {' · '}
+              <bdi className="pw-num">1:{order.Leverage}</bdi>
+            </>
+          ) : null}
         </span>
         {tab === 0 || cancelled ? (
           <span className={styles.badge}>
@@ -67,17 +76,25 @@ export const OrderCard = memo(function OrderCard({ order, tab, onOpen }: Props) 
         )}
       </span>
       <span className={styles.bottom}>
-        <span className="pw-num">{tab === 3 ? order.CompleteTimeHandler : order.CreateTimeHandler}</span>
+        <bdi className={styles.time} data-testid="order-time">
+          {when(tab === 3 ? order.CompletedAt : order.CreatedAt)}
+        </bdi>
         {tab === 3 && !cancelled ? (
           <span className={styles.reason} data-testid="close-reason">
             {t(closeReasonKey(order.CloseReason))}
           </span>
         ) : tab === 3 ? null : (
-          <span className={`pw-num ${styles.stops}`}>
-            {t('orders.tp_short')}{' '}
-            {order.TargetProfitPrice > 0 ? formatPrice(order.TargetProfitPrice, p) : '--'}
-            {'  '}
-            {t('orders.sl_short')} {order.TargetLossPrice > 0 ? formatPrice(order.TargetLossPrice, p) : '--'}
+          <span className={styles.stops}>
+            <bdi>
+              {t('orders.tp_short')}{' '}
+              <span className="pw-num">
+                {order.TargetProfitPrice > 0 ? formatPrice(order.TargetProfitPrice, p) : '--'}
+              </span>
+            </bdi>
+            <bdi>
+              {t('orders.sl_short')}{' '}
+              <span className="pw-num">{order.TargetLossPrice > 0 ? formatPrice(order.TargetLossPrice, p) : '--'}</span>
+            </bdi>
           </span>
         )}
       </span>

@@ -5,6 +5,8 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatPrice } from '@/lib/format';
 import { formatMoney, trendOf } from '@/lib/format-money';
+import { pairSymbol, useInstrumentName } from '@/lib/instrument-name';
+import { useMarketTime } from '@/lib/use-market-time';
 import { useCancelOrder } from '../api/cancel-order';
 import { useCloseOrder } from '../api/close-order';
 import type { OrderTab } from '../api/get-my-deal';
@@ -19,11 +21,9 @@ interface Props {
   onClose: () => void;
 }
 
-/** Money in full precision (spec §9: 6 decimals) in the details. */
-const full = (value: number, signed = false) => formatMoney(value, { max: 6, signed });
-
 /**
- * An order's details (spec §2): every figure in full precision, TP/SL editing for holding
+ * An order's details (spec §2): every figure (money to the cent, prices at the pair's
+ * precision, times in New York), TP/SL editing for holding
  * and pending orders, closing a position, cancelling a pending order. Server messages of
  * those calls are toasted by the api client.
  */
@@ -43,11 +43,14 @@ export function OrderDetail({ order, tab, onClose }: Props) {
 
 function DetailBody({ order, tab, onClose }: { order: Order; tab: OrderTab; onClose: () => void }) {
   const { t } = useTranslation();
+  const when = useMarketTime();
+  const nameOf = useInstrumentName();
   const close = useCloseOrder();
   const cancel = useCancelOrder();
   const buy = order.OrderType === Side.Buy;
   const p = order.ForexTradeLists.PricePrecision;
-  const code = order.ForexTradeLists.ShowCode;
+  const code = pairSymbol(order.ForexTradeLists);
+  const name = nameOf(order.ForexTradeLists);
   const holding = order.Status === OrderStatus.Holding;
   const pending = order.Status === OrderStatus.Pending;
   const cancelled = order.Status === OrderStatus.Cancelled;
@@ -84,18 +87,18 @@ function DetailBody({ order, tab, onClose }: { order: Order; tab: OrderTab; onCl
   if (!pending && !cancelled) {
     rows.push(
       [t(holding ? 'orders.current_price' : 'orders.close_price'), price(order.UpdatePrice), 'detail-price'],
-      [t('orders.margin'), full(order.CautionMoney)],
-      [t('orders.fee'), full(order.TradeFee)],
+      [t('orders.margin'), formatMoney(order.CautionMoney)],
+      [t('orders.fee'), formatMoney(order.TradeFee)],
     );
   }
   rows.push(
     [t('trading.take_profit'), price(order.TargetProfitPrice), 'detail-tp'],
     [t('trading.stop_loss'), price(order.TargetLossPrice), 'detail-sl'],
-    [t(pending || cancelled ? 'orders.placed_at' : 'orders.opened_at'), order.CreateTimeHandler],
+    [t(pending || cancelled ? 'orders.placed_at' : 'orders.opened_at'), <bdi>{when(order.CreatedAt)}</bdi>],
   );
   if (tab === 3) {
     rows.push(
-      [t('orders.closed_at'), order.CompleteTimeHandler],
+      [t('orders.closed_at'), <bdi>{when(order.CompletedAt)}</bdi>],
       [t('orders.reason_label'), t(closeReasonKey(order.CloseReason)), 'detail-reason'],
     );
   }
@@ -106,7 +109,10 @@ function DetailBody({ order, tab, onClose }: { order: Order; tab: OrderTab; onCl
         <span className={`${styles.side} ${buy ? styles.buy : styles.sell}`}>
           {t(buy ? 'trading.buy' : 'trading.sell')}
         </span>
-        <h3 className={styles.title}>{code}</h3>
+        <h3 className={styles.title}>
+          {code}
+          {name ? <small className={styles.name}>{name}</small> : null}
+        </h3>
         <button type="button" className={styles.close} onClick={onClose} aria-label={t('common.cancel')}>
           <CloseOutline />
         </button>
@@ -121,7 +127,7 @@ function DetailBody({ order, tab, onClose }: { order: Order; tab: OrderTab; onCl
             className={`pw-num ${styles.profit} ${styles[trendOf(order.FactProfits)]}`}
             data-testid="detail-profit"
           >
-            {full(order.FactProfits, true)}
+            {formatMoney(order.FactProfits, { signed: true })}
           </span>
         </div>
       )}

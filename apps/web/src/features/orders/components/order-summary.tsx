@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney, trendOf } from '@/lib/format-money';
+import { useMarketTime } from '@/lib/use-market-time';
 import type { OrderPage, OrderTab } from '../api/get-my-deal';
 import styles from './order-summary.module.css';
 
@@ -12,9 +13,14 @@ interface Props {
   children?: ReactNode;
 }
 
-/** The tab's totals: profit (floating for holding, realised for history) and balance. */
+/**
+ * The tab's totals: profit (floating for holding; realised for history — since the last
+ * demo reset, which it then names) and balance.
+ */
 export function OrderSummary({ tab, page, children }: Props) {
   const { t } = useTranslation();
+  const when = useMarketTime();
+  const resetAt = tab === 3 ? (page?.reset_at ?? 0) : 0;
   const profit = page?.all_fact_profits;
   const trend = trendOf(profit);
   const profitLabel = tab === 3 ? 'orders.realised_pl' : 'orders.floating_pl';
@@ -34,6 +40,11 @@ export function OrderSummary({ tab, page, children }: Props) {
             <span className={`pw-num ${styles.big} ${styles[trend]}`} data-testid="summary-profit">
               {formatMoney(profit, { signed: true })}
             </span>
+            {resetAt > 0 ? (
+              <span className={styles.note} data-testid="summary-since-reset">
+                {t('orders.since_reset', { time: when(resetAt) })}
+              </span>
+            ) : null}
           </div>
         )}
         <div className={styles.end}>

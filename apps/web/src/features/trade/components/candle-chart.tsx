@@ -1,5 +1,4 @@
 import { LANG_INFO, normalizeLang, type Candle, type CandlePush, type Period } from '@pipwise/shared';
-import { SpinLoading } from 'antd-mobile';
 import {
   CandlestickSeries,
   ColorType,
@@ -18,6 +17,7 @@ import { formatPrice } from '@/lib/format';
 import { getLiveSocket } from '@/lib/live';
 import { klineQueryOptions, useKline } from '../api/get-kline';
 import { crosshairLabel, tickLabel } from '../utils/chart-time';
+import { ChartSkeleton } from './trade-skeleton';
 import styles from './candle-chart.module.css';
 
 interface Props {
@@ -161,7 +161,7 @@ export function CandleChart({ pair, period }: Props) {
       <div ref={containerRef} className={styles.chart} />
       {kline.isPending ? (
         <div className={styles.overlay} aria-busy="true">
-          <SpinLoading color="primary" style={{ '--size': '28px' }} />
+          <ChartSkeleton overlay />
         </div>
       ) : kline.isError && !kline.data ? (
         <div className={styles.overlay}>

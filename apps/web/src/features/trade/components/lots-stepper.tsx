@@ -12,6 +12,10 @@ interface Props {
   /** The pair's `Pip`: the lot step. */
   step: number;
   disabled?: boolean;
+  /** The lots typed cannot be ordered (more than free margin covers). */
+  invalid?: boolean;
+  /** The id of the text that says why, when invalid. */
+  describedBy?: string;
 }
 
 /** Number of decimals of the step, so typed lots cannot be finer than the grid allows. */
@@ -21,7 +25,7 @@ const decimalsOf = (step: number) => (String(step).split('.')[1] ?? '').length;
  * Lots with − and + (spec §5): the shared `nextLots`/`prevLots` snap to the step's grid,
  * and the minus is disabled when lots − step would be at or below zero.
  */
-export function LotsStepper({ value, onChange, step, disabled = false }: Props) {
+export function LotsStepper({ value, onChange, step, disabled = false, invalid = false, describedBy }: Props) {
   const { t } = useTranslation();
   const lots = positiveDecimal(value);
   const canMinus = lots !== null && canDecreaseLots({ lots, step });
@@ -43,7 +47,9 @@ export function LotsStepper({ value, onChange, step, disabled = false }: Props) 
         <MinusOutline />
       </button>
       <DecimalInput
-        className={`${styles.input} ${styles.lotsInput}`}
+        className={`${styles.input} ${styles.lotsInput} ${invalid ? styles.inputInvalid : ''}`}
+        invalid={invalid}
+        describedBy={invalid ? describedBy : undefined}
         value={value}
         onChange={onChange}
         decimals={Math.max(decimalsOf(step), 0)}

@@ -8,7 +8,7 @@ import { formatPrice } from '@/lib/format';
 import { stopValue } from '@/lib/decimal-text';
 import { formatMoney } from '@/lib/format-money';
 import { useSubmitOrder } from '../api/submit-order';
-import { estimateOrder } from '../utils/order-estimate';
+import { affordability, estimateOrder } from '../utils/order-estimate';
 import { leverageMissing, needsLeverage, orderProblem } from '../utils/order-input';
 
 import { LeveragePicker } from './leverage-picker';
@@ -87,6 +87,32 @@ export function OrderForm(props: Props) {
     [pair, side, mode, bid, ask, targetPrice, lots, leverage, props.tradeFeeType],
   );
 
+  // As the trader types: the most lots free margin covers, and whether the lots typed go past it.
+  const afford = useMemo(
+    () =>
+      props.tradeFeeType === undefined || !loggedIn
+        ? null
+        : affordability(
+            {
+              pair,
+              side,
+              mode,
+              bid,
+              ask,
+              targetPrice,
+              lots,
+              leverage,
+              tradeFeeType: props.tradeFeeType,
+              quotes: props.quotes,
+            },
+            props.freeMargin,
+          ),
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [pair, side, mode, bid, ask, targetPrice, lots, leverage, props.tradeFeeType, props.freeMargin, loggedIn],
+  );
+  const short = afford?.short === true;
+  const maxLots = afford?.maxLots.toString();
+
   const chooseMode = (next: Mode) => {
     setMode(next);
     // A pending price starts at the current one: the trader nudges it rather than typing it all.
@@ -120,7 +146,7 @@ export function OrderForm(props: Props) {
 
   const code = pair.ShowCode || pair.Code;
   const paused = marketOpen && props.pricesStale;
-  const blocked = !marketOpen || noLeverage || paused;
+  const blocked = !marketOpen || noLeverage || paused || short;
   const submitLabel = !marketOpen
     ? t('errors.market_closed')
     : paused
@@ -192,12 +218,32 @@ export function OrderForm(props: Props) {
       <div className={styles.row}>
         <span className={styles.label}>
           {t('trading.lots')}
-          <small className={`pw-num ${styles.hint}`}>
-            {t('trading.lots_hint', { min: pair.ForexMinCont, step: pair.Pip })}
+          <small className={styles.hint}>
+            <bdi>{t('trading.lots_hint', { min: pair.ForexMinCont, step: pair.Pip })}</bdi>
           </small>
+          {afford?.maxLots.gt(0) ? (
+            <button
+              type="button"
+              className={styles.maxLots}
+              onClick={() => setLots(afford.maxLots.toString())}
+              data-testid="max-lots"
+            >
+              <bdi>{t('trading.max_lots', { lots: maxLots })}</bdi>
+            </button>
+          ) : null}
         </span>
-        <LotsStepper value={lots} onChange={setLots} step={pair.Pip} />
+        <LotsStepper value={lots} onChange={setLots} step={pair.Pip} invalid={short} describedBy="lots-short" />
       </div>
+      {short && afford ? (
+        <p className={`${styles.notice} ${styles.short}`} role="alert" id="lots-short" data-testid="lots-short">
+          <ExclamationCircleFill />
+          <span>
+            {afford.maxLots.gt(0)
+              ? t('trading.not_enough_margin', { lots: maxLots })
+              : t('trading.not_enough_margin_min', { min: pair.ForexMinCont })}
+          </span>
+        </p>
+      ) : null}
 
       {needsLeverage(pair) && !noLeverage ? (
         <div className={styles.row}>
@@ -237,24 +283,31 @@ export function OrderForm(props: Props) {
         </label>
       </div>
 
+      {/* One line per figure, label at the start and amount at the end: large amounts never collide. */}
       <dl className={styles.estimate} data-testid="order-estimate">
         <div>
           <dt>{t('trading.est_margin')}</dt>
-          <dd className="pw-num" data-testid="est-margin">
-            {estimate ? formatMoney(estimate.margin.toNumber(), { max: 6 }) : '--'} {t('common.currency')}
+          <dd className={short ? styles.over : undefined}>
+            <bdi className="pw-num" data-testid="est-margin">
+              {estimate ? formatMoney(estimate.margin.toNumber()) : '--'} {t('common.currency')}
+            </bdi>
           </dd>
         </div>
         <div>
           <dt>{t('trading.est_fee')}</dt>
-          <dd className="pw-num" data-testid="est-fee">
-            {estimate ? formatMoney(estimate.fee.toNumber(), { max: 6 }) : '--'} {t('common.currency')}
+          <dd>
+            <bdi className="pw-num" data-testid="est-fee">
+              {estimate ? formatMoney(estimate.fee.toNumber()) : '--'} {t('common.currency')}
+            </bdi>
           </dd>
         </div>
         {loggedIn && props.freeMargin !== undefined ? (
           <div>
             <dt>{t('mine.free_margin')}</dt>
-            <dd className="pw-num">
-              {formatMoney(props.freeMargin)} {t('common.currency')}
+            <dd>
+              <bdi className="pw-num" data-testid="free-margin">
+                {formatMoney(props.freeMargin)} {t('common.currency')}
+              </bdi>
             </dd>
           </div>
         ) : null}
@@ -270,7 +323,7 @@ export function OrderForm(props: Props) {
         type="button"
         className={`${styles.submit} ${styles[`submit_${side}`]}`}
         disabled={blocked || submit.isPending}
-        aria-describedby={paused ? 'prices-stale' : undefined}
+        aria-describedby={paused ? 'prices-stale' : short ? 'lots-short' : undefined}
         onClick={onSubmit}
         data-testid="order-submit"
       >

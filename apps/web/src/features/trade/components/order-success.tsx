@@ -27,7 +27,7 @@ export function OrderSuccess({ order, onClose, onView }: Props) {
           <dt>{order.ForexTradeLists.ShowCode}</dt>
           <dd className={order.OrderType === Side.Buy ? styles.buy : styles.sell}>
             {t(order.OrderType === Side.Buy ? 'trading.buy' : 'trading.sell')} ·{' '}
-            {t('orders.lots_value', { lots: order.Quantity })}
+            <bdi>{t('orders.lots_value', { lots: order.Quantity })}</bdi>
           </dd>
         </div>
         <div>
@@ -40,11 +40,11 @@ export function OrderSuccess({ order, onClose, onView }: Props) {
           <>
             <div>
               <dt>{t('orders.margin')}</dt>
-              <dd className="pw-num">{formatMoney(order.CautionMoney, { max: 6 })}</dd>
+              <dd className="pw-num">{formatMoney(order.CautionMoney)}</dd>
             </div>
             <div>
               <dt>{t('orders.fee')}</dt>
-              <dd className="pw-num">{formatMoney(order.TradeFee, { max: 6 })}</dd>
+              <dd className="pw-num">{formatMoney(order.TradeFee)}</dd>
             </div>
           </>
         )}

@@ -1,6 +1,6 @@
 import type { QuoteLookup } from '@pipwise/shared';
 import { describe, expect, it } from 'vitest';
-import { estimateOrder, type EstimateInput, type EstimatePair } from './order-estimate';
+import { affordability, estimateOrder, type EstimateInput, type EstimatePair } from './order-estimate';
 
 const quotes: Record<string, { bid: number; ask: number }> = {
   BTCUSD: { bid: 137594.57, ask: 137624.57 },
@@ -76,5 +76,37 @@ describe('order form estimate (shared margin and fee math)', () => {
     expect(estimateOrder(base({ ask: undefined }))).toBeNull();
     const exotic: EstimatePair = { ...btc, BaseCurrency: 'EUR', QuoteCurrency: 'XAU' };
     expect(estimateOrder(base({ pair: exotic }))).toBeNull();
+  });
+});
+
+describe('what free margin allows, as the trader types', () => {
+  const pair = { ...btc, Pip: 0.01, ForexMinCont: 0.01 };
+  const at = (lots: string, free: number | undefined, over: Partial<EstimateInput> = {}) =>
+    affordability({ ...base(over), pair, lots }, free);
+
+  it('gives the most lots margin + fee allow, on the lot step', () => {
+    // One lot: 13,762.457 margin + 20 fee = 13,782.457; 10,000 affords 0.72 (0.73 → 10,061.19).
+    const ok = at('0.5', 10_000);
+    expect(ok?.maxLots.toString()).toBe('0.72');
+    expect(ok?.short).toBe(false);
+    expect(at('0.72', 10_000)?.short).toBe(false);
+  });
+
+  it('says the typed lots are too many before any submit', () => {
+    expect(at('0.73', 10_000)?.short).toBe(true);
+    expect(at('500', 10_000)).toMatchObject({ short: true });
+    expect(at('500', 10_000)?.maxLots.toString()).toBe('0.72');
+  });
+
+  it('is 0 when not even the minimum fits, and unknown without free margin or a price', () => {
+    expect(at('0.01', 50)?.maxLots.toString()).toBe('0');
+    expect(at('0.01', 50)?.short).toBe(true);
+    expect(at('0.01', undefined)).toBeNull();
+    expect(at('0.01', 10_000, { leverage: null })).toBeNull();
+  });
+
+  it('prices a pending order at its target', () => {
+    // At 100,000 with leverage 10: 10,000 + 20 a lot → 0.99 lots for 10,000.
+    expect(at('1', 10_000, { mode: 'pending', targetPrice: '100000' })?.maxLots.toString()).toBe('0.99');
   });
 });

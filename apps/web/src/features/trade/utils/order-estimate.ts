@@ -2,8 +2,10 @@ import {
   Dec,
   instrumentRates,
   isBuy,
+  LOTS_RANGE,
   MarginMode,
   marginRequired,
+  maxAffordableLots,
   tradeFee,
   type QuoteLookup,
   type TradePair,
@@ -51,6 +53,39 @@ export function positiveDecimal(text: string | undefined): Dec | null {
   return d.gt(0) ? d : null;
 }
 
+interface Pricing {
+  price: Dec;
+  leverage: number;
+  baseToUsd: Dec;
+}
+
+/**
+ * The price an order would fill at and the USD rate of its base there — or null while the
+ * price, the leverage or a USD rate is missing (the server refuses an order it cannot
+ * convert, errors.no_rate; so does the estimate).
+ */
+function pricing(input: Omit<EstimateInput, 'lots'>): Pricing | null {
+  const { pair } = input;
+  const marketPrice = isBuy(input.side) ? input.ask : input.bid;
+  const price =
+    input.mode === 'pending'
+      ? positiveDecimal(input.targetPrice)
+      : marketPrice !== undefined && marketPrice > 0
+        ? new Dec(marketPrice)
+        : null;
+  if (!price) return null;
+  const fixed = pair.MarginMode === MarginMode.Fixed;
+  if (!fixed && !(input.leverage && input.leverage > 0)) return null;
+  const rates = instrumentRates({
+    base: pair.BaseCurrency,
+    quote: pair.QuoteCurrency,
+    price,
+    quotes: input.quotes,
+  });
+  if (!rates) return null;
+  return { price, leverage: input.leverage ?? 1, baseToUsd: rates.baseToUsd };
+}
+
 /**
  * The order form's estimated margin and fee: exactly the shared math the server charges
  * with (`instrumentRates` → `marginRequired` → `tradeFee`), at the price the order would
@@ -61,36 +96,61 @@ export function estimateOrder(input: EstimateInput): OrderEstimate | null {
   const { pair } = input;
   const lots = positiveDecimal(input.lots);
   if (!lots) return null;
-  const marketPrice = isBuy(input.side) ? input.ask : input.bid;
-  const price =
-    input.mode === 'pending'
-      ? positiveDecimal(input.targetPrice)
-      : marketPrice !== undefined && marketPrice > 0
-        ? new Dec(marketPrice)
-        : null;
-  if (!price) return null;
-
-  const fixed = pair.MarginMode === MarginMode.Fixed;
-  if (!fixed && !(input.leverage && input.leverage > 0)) return null;
-  const rates = instrumentRates({
-    base: pair.BaseCurrency,
-    quote: pair.QuoteCurrency,
-    price,
-    quotes: input.quotes,
-  });
-  // The server refuses an order it cannot convert (errors.no_rate); so does the estimate.
-  if (!rates) return null;
+  const at = pricing(input);
+  if (!at) return null;
   try {
     const margin = marginRequired({
       lots,
       contractSize: pair.ForexContNum,
       marginMode: pair.MarginMode,
-      leverage: input.leverage ?? 1,
-      baseToUsd: rates.baseToUsd,
+      leverage: at.leverage,
+      baseToUsd: at.baseToUsd,
     });
     const fee = tradeFee({ tradeFeeType: input.tradeFeeType, lots, feeRate: pair.ForexFeeRate, margin });
-    return { price, margin, fee };
+    return { price: at.price, margin, fee };
   } catch {
     return null; // a pair configured with a zero contract size: nothing sensible to show
+  }
+}
+
+export type AffordPair = EstimatePair & Pick<TradePair, 'Pip' | 'ForexMinCont'>;
+
+export interface Affordability {
+  /** The most lots free margin covers (margin + fee), on the lot step; 0 when not even the minimum. */
+  maxLots: Dec;
+  /** The lots typed cost more than free margin: the server would refuse them. */
+  short: boolean;
+}
+
+/**
+ * What free margin allows, as the trader types: the shared `maxAffordableLots` at the same
+ * price and rates as the estimate (capped at the server's 1,000 lots an order), and whether
+ * the typed lots go past it. Null while the estimate cannot be made or free margin is unknown.
+ */
+export function affordability(
+  input: Omit<EstimateInput, 'pair'> & { pair: AffordPair },
+  freeMargin: number | undefined,
+): Affordability | null {
+  if (freeMargin === undefined || !Number.isFinite(freeMargin)) return null;
+  const at = pricing(input);
+  if (!at) return null;
+  const { pair } = input;
+  try {
+    const maxLots = maxAffordableLots({
+      freeMargin,
+      step: pair.Pip,
+      min: pair.ForexMinCont,
+      max: LOTS_RANGE.max,
+      contractSize: pair.ForexContNum,
+      marginMode: pair.MarginMode,
+      leverage: at.leverage,
+      baseToUsd: at.baseToUsd,
+      tradeFeeType: input.tradeFeeType,
+      feeRate: pair.ForexFeeRate,
+    });
+    const lots = positiveDecimal(input.lots);
+    return { maxLots, short: lots !== null && lots.gt(maxLots) };
+  } catch {
+    return null;
   }
 }

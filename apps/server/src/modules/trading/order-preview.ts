@@ -1,0 +1,114 @@
+import {
+  fromMicros,
+  pointsToPrice,
+  ticketFigures,
+  type LevelFigures,
+  type OrderPreview,
+  type TicketAccount,
+} from '@pipwise/shared';
+import type { Db } from '../../db/database.js';
+import type { SettingsService } from '../content/settings.service.js';
+import type { MarketService } from '../market/market.service.js';
+import { findAccount } from '../wallet/ledger.repository.js';
+import { positionsOf } from './live-mapping.js';
+import { listOpenPositions } from './order.repository.js';
+import type { AccountService } from './account.service.js';
+import type { SubmitInput } from './order.service.js';
+import { parseSubmit } from './submit-parser.js';
+import type { TradeDesk } from './trade-desk.js';
+import { ticketInstrument } from './valuation.js';
+
+export interface OrderPreviewDeps {
+  db: Db;
+  desk: TradeDesk;
+  accounts: AccountService;
+  market: MarketService;
+  settings: SettingsService;
+}
+
+/**
+ * `forex/preview` (docs/money.md "The order ticket"): what a submit would book and risk
+ * now — judged by the same rules as the submit (parseSubmit), priced by the same shared
+ * functions the ticket in the app uses, from the stored account and the live quotes.
+ */
+export class OrderPreviewService {
+  constructor(private readonly deps: OrderPreviewDeps) {}
+
+  async preview(userId: number, input: SubmitInput): Promise<OrderPreview> {
+    const { desk, market, settings } = this.deps;
+    const parsed = parseSubmit(desk, input);
+    const inst = parsed.inst;
+    const price = (points: number | null | undefined) =>
+      points === null || points === undefined ? undefined : pointsToPrice(points, inst.precision);
+    const account = await this.account(userId);
+    const figures = ticketFigures({
+      order: {
+        instrument: ticketInstrument(inst),
+        side: input.type,
+        lots: input.cont,
+        leverage: parsed.order.leverage,
+        entry: pointsToPrice(parsed.entry, inst.precision),
+        tp: price(parsed.order.tp),
+        sl: price(parsed.order.sl),
+      },
+      account,
+      market: {
+        quotes: market.quoteLookup,
+        tradeFeeType: await settings.number('trade_fee_type', 1),
+        stopOutLevel: await settings.number('stop_out_level', 50),
+        marginCallLevel: await settings.number('margin_call_level', 100),
+      },
+    });
+    // The submit's own affordability rule: free margin now covers margin + fee.
+    const now = await this.deps.accounts.figures(userId);
+    const level = (l: LevelFigures | null) =>
+      l && {
+        price: l.price.toNumber(),
+        money: l.money.toNumber(),
+        points: l.points.toNumber(),
+        pips: l.pips?.toNumber() ?? null,
+        percent_of_equity: l.percentOfEquity.toNumber(),
+      };
+    return {
+      entry: pointsToPrice(parsed.entry, inst.precision),
+      margin: figures.margin.toNumber(),
+      fee: figures.fee.toNumber(),
+      spread_cost: figures.spreadCost.toNumber(),
+      free_margin_after: figures.freeMarginAfter.toNumber(),
+      margin_level_after: figures.marginLevelAfter?.toNumber() ?? null,
+      margin_call_after: figures.marginCallAfter,
+      stop_out_price: figures.stopOutPrice?.toNumber() ?? null,
+      at_stop: level(figures.atStop),
+      at_target: level(figures.atTarget),
+      reward_to_risk: figures.rewardToRisk?.toNumber() ?? null,
+      affordable: now.freeMargin.gte(figures.margin.plus(figures.fee)),
+    };
+  }
+
+  /** The stored account with its open positions, as the ticket math takes it. */
+  private async account(userId: number): Promise<TicketAccount> {
+    const [row, rows] = await Promise.all([
+      findAccount(this.deps.db, userId),
+      listOpenPositions(this.deps.db, userId),
+    ]);
+    const positions = positionsOf(rows).positions.flatMap((p) => {
+      const inst = this.deps.market.instrument(p.instrumentId);
+      return inst
+        ? [
+            {
+              instrument: ticketInstrument(inst),
+              side: p.side,
+              lots: p.lots,
+              openPrice: pointsToPrice(p.openPrice, inst.precision),
+              margin: fromMicros(p.margin),
+            },
+          ]
+        : [];
+    });
+    return {
+      balance: fromMicros(Number(row?.balance ?? 0)),
+      held: fromMicros(Number(row?.lock_balance ?? 0)),
+      positions,
+    };
+  }
+}

@@ -1,0 +1,54 @@
+import { OrderMode, type PendingKind } from '@pipwise/shared';
+import { AppError } from '../../http/app-error.js';
+import type { Instrument } from '../market/instrument.js';
+import {
+  checkLeverage,
+  checkLots,
+  checkStops,
+  optionalPoints,
+  pendingKind,
+  toPoints,
+} from './order-rules.js';
+import type { SubmitInput } from './order.service.js';
+import type { NewOrder, TradeDesk } from './trade-desk.js';
+
+/** A submit, checked: the order to book and where it would open (points). */
+export interface ParsedSubmit {
+  inst: Instrument;
+  order: NewOrder;
+  /** The fill (ask for a buy, bid for a sell) of a market order, or a pending order's target. */
+  entry: number;
+  /** Set for a pending order: how it triggers. */
+  pending?: PendingKind;
+}
+
+/**
+ * The order rules of a submit (docs/api.md "Trading"), shared by the submit itself and the
+ * order preview so that both judge an order the same way: instrument, open market, lots,
+ * leverage, prices and the sides of TP/SL against the entry.
+ */
+export function parseSubmit(desk: TradeDesk, input: SubmitInput): ParsedSubmit {
+  const inst = desk.instrument(input.forex_id);
+  const quote = desk.openQuote(inst);
+  checkLots(inst, input.cont);
+  const leverage = checkLeverage(inst, input.multiple);
+  const order: NewOrder = {
+    instrument_id: inst.id,
+    side: input.type,
+    lots: input.cont,
+    leverage,
+    margin_mode: inst.marginMode,
+    tp: optionalPoints(inst, input.target_profit_price, 'target_profit_price'),
+    sl: optionalPoints(inst, input.stop_loss_price, 'stop_loss_price'),
+  };
+  if (input.status === OrderMode.Pending) {
+    if (input.target_price === undefined)
+      throw AppError.rule('errors.price_invalid', { field: 'target_price', decimals: inst.precision });
+    const target = toPoints(inst, input.target_price, 'target_price');
+    checkStops(inst, input.type, target, order.tp ?? null, order.sl ?? null);
+    return { inst, order, entry: target, pending: pendingKind(input.type, target, quote) };
+  }
+  const fill = input.type === 1 ? quote.ask : quote.bid;
+  checkStops(inst, input.type, fill, order.tp ?? null, order.sl ?? null);
+  return { inst, order, entry: fill };
+}

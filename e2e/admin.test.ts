@@ -1,0 +1,445 @@
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import { fileURLToPath } from 'node:url';
+import { deflateSync } from 'node:zlib';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { launchBrowser, phonePage, startServer, type RunningServer } from './harness.js';
+
+/**
+ * The back office at /admin as operators use it, in Debian's Chromium at a desktop
+ * viewport, against the built product: the first operator (ADMIN_EMAIL/ADMIN_PASSWORD)
+ * logs in, approves a trader's deposit — the trader's balance and account log show it —,
+ * rejects a withdrawal — the held amount returns —, and changes a spread that the trader's
+ * /trade quote then shows. A content operator sees only their menu and "not allowed"
+ * elsewhere. Last, every screen is photographed in English and Arabic (right to left) into
+ * e2e/artifacts/.
+ */
+
+const ADMIN_EMAIL = 'ops@example.com';
+const ADMIN_PASSWORD = 'Operator2026x';
+const PASSWORD = 'Pipwise2026';
+/** A valid TRON address (base58check with the 0x41 prefix). */
+const TRC20_ADDRESS = 'TLa2f6VPqDgRE67v1736s7bJ8Ray5wYjU7';
+const ARTIFACTS = path.join(path.dirname(fileURLToPath(import.meta.url)), 'artifacts');
+
+interface Login {
+  token: string;
+  user: { id: number; email?: string; is_demo: number };
+}
+
+interface Envelope<T> {
+  code: number;
+  msg: string;
+  data: T;
+}
+
+async function call<T>(server: RunningServer, url: string, init: { body?: object | FormData; token?: string } = {}) {
+  const { body, token } = init;
+  const res = await fetch(`${server.url}${url}`, {
+    method: body ? 'POST' : 'GET',
+    headers: {
+      lang: 'en',
+      ...(body && !(body instanceof FormData) ? { 'content-type': 'application/json' } : {}),
+      ...(token ? { authorization: token } : {}),
+    },
+    body: body instanceof FormData ? body : body ? JSON.stringify(body) : undefined,
+  });
+  return (await res.json()) as Envelope<T>;
+}
+
+async function api<T>(server: RunningServer, url: string, body?: object | FormData, token?: string): Promise<T> {
+  const json = await call<T>(server, url, { ...(body ? { body } : {}), ...(token ? { token } : {}) });
+  assert.equal(json.code, 1, `${url}: ${json.msg}`);
+  return json.data;
+}
+
+/**
+ * The 6-digit code of the latest e-mail to `to`, read where support reads it: the back
+ * office's outbox (no SMTP_URL here, so e-mails are only logged there).
+ */
+async function mailedCode(server: RunningServer, opsToken: string, to: string): Promise<string> {
+  const deadline = Date.now() + 10_000;
+  for (;;) {
+    const page = await api<{ data: { body: string }[] }>(
+      server,
+      `/api/admin/outbox/list?channel=email&recipient=${encodeURIComponent(to)}`,
+      undefined,
+      opsToken,
+    );
+    const code = page.data[0] ? /\b(\d{6})\b/.exec(page.data[0].body)?.[1] : undefined;
+    if (code) return code;
+    if (Date.now() > deadline) throw new Error(`no code in the outbox for ${to}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+/** A real trader registered through the API, logged in. */
+async function realUser(server: RunningServer, opsToken: string, email: string): Promise<Login> {
+  await api(server, '/api/notify/send_email', { to: email, type: 1 });
+  const code = await mailedCode(server, opsToken, email);
+  await api(server, '/api/user/register', { type: 1, account: email, sms_code: code, password: PASSWORD, re_password: PASSWORD });
+  return api<Login>(server, '/api/user/loginForU', { account: email, password: PASSWORD, login_type: 1 });
+}
+
+/** A real PNG with a two-colour check pattern, made here so no file is checked in. */
+function makePng(width: number, height: number, rgb: [number, number, number]): Buffer {
+  const crcTable = Array.from({ length: 256 }, (_, n) => {
+    let c = n;
+    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+    return c >>> 0;
+  });
+  const crc32 = (buf: Buffer) => {
+    let c = 0xffffffff;
+    for (const byte of buf) c = crcTable[(c ^ byte) & 0xff]! ^ (c >>> 8);
+    return (c ^ 0xffffffff) >>> 0;
+  };
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const out = Buffer.alloc(12 + data.length);
+    out.writeUInt32BE(data.length, 0);
+    body.copy(out, 4);
+    out.writeUInt32BE(crc32(body), 8 + data.length);
+    return out;
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header[8] = 8;
+  header[9] = 2;
+  const rows = Buffer.alloc((width * 3 + 1) * height);
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      const i = y * (width * 3 + 1) + 1 + x * 3;
+      const on = (x >> 4) % 2 === (y >> 4) % 2;
+      rows[i] = on ? rgb[0] : 245;
+      rows[i + 1] = on ? rgb[1] : 245;
+      rows[i + 2] = on ? rgb[2] : 245;
+    }
+  }
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(rows)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+async function upload(server: RunningServer, token: string, png: Buffer): Promise<string> {
+  const form = new FormData();
+  form.append('file', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'proof.png');
+  return (await api<{ url: string }>(server, '/api/common/image_upload', form, token)).url;
+}
+
+/** A coin deposit of `number` USDT with a proof image, as the trader's app sends it. */
+async function deposit(server: RunningServer, trader: Login, number: string): Promise<{ id: number }> {
+  const channels = await api<{ id: number; currency_code: string }[]>(server, '/api/quickCharge/info', undefined, trader.token);
+  const channel = channels[0];
+  assert.ok(channel, 'a coin channel is seeded');
+  const proofImg = await upload(server, trader.token, makePng(360, 240, [22, 104, 220]));
+  return api<{ id: number }>(
+    server,
+    '/api/quickCharge/submit',
+    { number, proofImg, address: TRC20_ADDRESS, charge_id: channel.id },
+    trader.token,
+  );
+}
+
+const funds = (server: RunningServer, trader: Login) =>
+  api<{ withdrawable: number; balance: number; lock_balance: number }>(server, '/api/account/withdrawable', undefined, trader.token);
+
+/** A phone page of the traders' app logged in as `login` (the session lib/session.ts keeps). */
+async function traderPage(browser: Browser, login: Login): Promise<Page> {
+  const page = await phonePage(browser, { lang: 'en' });
+  await page.context().addInitScript((s) => {
+    window.localStorage.setItem('pipwise.token', s.token);
+    window.localStorage.setItem('pipwise.user', JSON.stringify(s.user));
+    // Forex may be closed at the weekend: the always-open BTC/USD.
+    window.localStorage.setItem('pipwise.pair', JSON.stringify({ id: 0, code: 'BTCUSD' }));
+  }, login);
+  return page;
+}
+
+/** A desktop context for the back office, in `lang`, with page errors collected. */
+async function desk(browser: Browser, lang = 'en', viewport = { width: 1440, height: 900 }) {
+  const context = await browser.newContext({ viewport, deviceScaleFactor: 1 });
+  await context.addInitScript((l) => window.localStorage.setItem('pipwise.admin.lang', l), lang);
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(m.text());
+  });
+  return { context, page, errors };
+}
+
+async function logIn(page: Page, server: RunningServer, email: string, password: string): Promise<void> {
+  await page.goto(`${server.url}/admin/`);
+  await page.waitForURL((u) => u.pathname === '/admin/login');
+  await page.getByTestId('login-email').fill(email);
+  await page.getByTestId('login-password').fill(password);
+  await page.getByTestId('login-submit').click();
+  await page.getByTestId('admin-menu').waitFor();
+}
+
+/** Waits for antd's success message, so the change is known to be saved. */
+async function saved(page: Page): Promise<void> {
+  await page.locator('.ant-message-success').last().waitFor();
+}
+
+async function shoot(page: Page, name: string): Promise<void> {
+  fs.mkdirSync(ARTIFACTS, { recursive: true });
+  // Let antd's motion (drawers, messages) settle before the picture.
+  await page.waitForTimeout(400);
+  await page.screenshot({ path: path.join(ARTIFACTS, `${name}.png`) });
+}
+
+void describe('the back office at /admin', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  let trader: Login;
+  let ops: { context: BrowserContext; page: Page; errors: string[] };
+  /** An operator session of the test itself, for setting things up through the API. */
+  let opsToken: string;
+
+  before(async () => {
+    server = await startServer({ ADMIN_EMAIL, ADMIN_PASSWORD });
+    browser = await launchBrowser();
+    opsToken = (await api<{ token: string }>(server, '/api/admin/auth/login', { email: ADMIN_EMAIL, password: ADMIN_PASSWORD })).token;
+    trader = await realUser(server, opsToken, 'admin-journey@example.com');
+    ops = await desk(browser);
+  });
+  after(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  void it('the first operator logs in and approves a deposit; the trader sees the balance and the log', async () => {
+    const { id } = await deposit(server, trader, '250');
+    const before = await funds(server, trader);
+
+    await logIn(ops.page, server, ADMIN_EMAIL, ADMIN_PASSWORD);
+    // The dashboard counts it among what waits.
+    await ops.page.getByTestId('dash-pending-deposits').getByText('1', { exact: true }).waitFor();
+    await ops.page.getByTestId('menu-deposits').click();
+    await ops.page.getByTestId(`deposit-open-${id}`).click();
+    const review = ops.page.getByTestId('deposit-review');
+    // The proof is fetched with the operator's session into a blob: URL.
+    await review.locator('[data-testid="deposit-proof"] img[src^="blob:"], img[data-testid="deposit-proof"][src^="blob:"]').first().waitFor();
+    await review.getByTestId('deposit-approve').click();
+    await ops.page.getByTestId('deposit-approve-confirm').click();
+    await saved(ops.page);
+    await review.waitFor({ state: 'detached' });
+
+    const after = await funds(server, trader);
+    assert.equal(after.balance - before.balance, 250, 'USDT at rate 1 credits 250 USD');
+
+    // The trader's own screens: the balance on /user and the deposit row in the account log.
+    const page = await traderPage(browser, trader);
+    await page.goto(`${server.url}/user`);
+    await page.getByTestId('balance-value').filter({ hasText: '250.00' }).waitFor();
+    await page.goto(`${server.url}/mine/history`);
+    const row = page.locator('[data-testid="ledger-row"][data-type="deposit"]');
+    await row.first().waitFor();
+    assert.match(await row.first().getByTestId('ledger-value').innerText(), /\+?250\.00/);
+    await page.context().close();
+
+    // Approving it again (a second operator, a double click) credits nothing.
+    const again = await call(server, '/api/admin/deposits/approve', { body: { id }, token: opsToken });
+    assert.equal(again.code, 2000);
+    assert.equal((await funds(server, trader)).balance, after.balance);
+    assert.deepEqual(ops.errors, []);
+  });
+
+  void it('rejecting a withdrawal returns the held amount', async () => {
+    const currencies = await api<{ id: number; code: string; protocol: string }[]>(
+      server,
+      '/api/account/draw_symbol_list?type=1',
+      undefined,
+      trader.token,
+    );
+    const usdt = currencies.find((c) => c.protocol === 'TRC20') ?? currencies[0]!;
+    const method = await api<{ id: number }>(
+      server,
+      '/api/wallet/bind_draw_method',
+      { type: 1, draw_id: usdt.id, dc_address: TRC20_ADDRESS },
+      trader.token,
+    );
+    const before = await funds(server, trader);
+    const { id } = await api<{ id: number }>(
+      server,
+      '/api/account/draw',
+      { draw_currency_id: usdt.id, number: '100', draw_method_id: method.id, memo: 'to my wallet' },
+      trader.token,
+    );
+    const held = await funds(server, trader);
+    assert.equal(held.lock_balance - before.lock_balance, 100);
+
+    await ops.page.getByTestId('menu-withdrawals').click();
+    await ops.page.getByTestId(`withdrawal-open-${id}`).click();
+    const review = ops.page.getByTestId('withdrawal-review');
+    await review.getByText(TRC20_ADDRESS).waitFor();
+    await review.getByTestId('withdrawal-reject').click();
+    await ops.page.getByTestId('reason-input').fill('The address belongs to an exchange that refuses TRC20.');
+    await ops.page.getByTestId('reason-ok').click();
+    await saved(ops.page);
+
+    const released = await funds(server, trader);
+    assert.equal(released.lock_balance, before.lock_balance);
+    assert.equal(released.withdrawable, before.withdrawable);
+
+    // The user's drawer in the back office shows the same: nothing held any more.
+    await ops.page.getByTestId('menu-users').click();
+    await ops.page.getByTestId(`user-row-${trader.user.id}`).click();
+    const drawer = ops.page.getByTestId('user-drawer');
+    await drawer.getByTestId('user-held').filter({ hasText: '$0.00' }).waitFor();
+    await drawer.getByTestId('user-balance').filter({ hasText: '$250.00' }).waitFor();
+    await ops.page.keyboard.press('Escape');
+    await drawer.waitFor({ state: 'detached' });
+    assert.deepEqual(ops.errors, []);
+  });
+
+  void it("a new spread shows in the trader's next quote on /trade", async () => {
+    const page = await traderPage(browser, trader);
+    await page.goto(`${server.url}/trade`);
+    await page.locator('[data-testid="trade-page"][data-code="BTCUSD"]').waitFor();
+    const spreadNow = async () => {
+      const [bid, ask] = await Promise.all([
+        page.getByTestId('trade-bid').innerText(),
+        page.getByTestId('trade-ask').innerText(),
+      ]);
+      return Math.round((Number(ask.replace(/,/g, '')) - Number(bid.replace(/,/g, ''))) * 100) / 100;
+    };
+    await page.waitForFunction(() => Number(document.querySelector('[data-testid="trade-bid"]')?.textContent?.replace(/,/g, '')) > 0);
+    const old = await spreadNow();
+
+    await ops.page.getByTestId('menu-instruments').click();
+    await ops.page.getByTestId('instrument-edit-BTCUSD').click();
+    const spreadInput = ops.page.getByTestId('instrument-spread');
+    const oldPoints = Number(await spreadInput.inputValue());
+    // BTC/USD prices have 2 decimals: 4321 points are 43.21 USD.
+    const points = oldPoints === 4321 ? 4567 : 4321;
+    await spreadInput.fill(String(points));
+    await ops.page.getByTestId('instrument-save').click();
+    await saved(ops.page);
+    await ops.page.getByTestId('spread-BTCUSD').filter({ hasText: String(points) }).waitFor();
+
+    const wanted = points / 100;
+    const deadline = Date.now() + 15_000;
+    let seen = old;
+    while (Date.now() < deadline) {
+      seen = await spreadNow();
+      if (Math.abs(seen - wanted) < 0.015) break;
+      await page.waitForTimeout(200);
+    }
+    assert.ok(Math.abs(seen - wanted) < 0.015, `spread on /trade ${seen}, wanted ${wanted} (was ${old})`);
+    await page.context().close();
+    assert.deepEqual(ops.errors, []);
+  });
+
+  void it('a content operator sees only their menu and "not allowed" elsewhere', async () => {
+    await api(
+      server,
+      '/api/admin/operators/create',
+      { email: 'writer@example.com', name: 'Writer', role: 'content', password: 'Writer2026xx' },
+      opsToken,
+    );
+    const writer = await desk(browser);
+    await logIn(writer.page, server, 'writer@example.com', 'Writer2026xx');
+    const menu = writer.page.getByTestId('admin-menu');
+    await menu.getByTestId('menu-news').waitFor();
+    for (const hidden of ['deposits', 'withdrawals', 'users', 'instruments', 'settings', 'operators', 'audit']) {
+      assert.equal(await menu.getByTestId(`menu-${hidden}`).count(), 0, `${hidden} is hidden from content`);
+    }
+    await writer.page.goto(`${server.url}/admin/deposits`);
+    await writer.page.getByTestId('forbidden').waitFor();
+    await shoot(writer.page, 'admin-forbidden-en');
+    await writer.context.close();
+    assert.deepEqual(writer.errors, []);
+  });
+
+  void it('every screen, in English and in Arabic (right to left)', async () => {
+    // Something to review on each queue: a deposit, an identity, a feedback with a screenshot.
+    const second = await realUser(server, opsToken, 'admin-shots@example.com');
+    await deposit(server, second, '1200');
+    const front = await upload(server, second.token, makePng(420, 260, [0, 150, 110]));
+    const back = await upload(server, second.token, makePng(420, 260, [200, 90, 20]));
+    await api(server, '/api/user_real/real_name', { name: 'Amira Haddad', card_id: 'P1234567', front_pic: front, reverse_pic: back }, second.token);
+    const shot = await upload(server, second.token, makePng(300, 520, [120, 60, 200]));
+    await api(
+      server,
+      '/api/feedback/submit',
+      { topic: 2, message: 'The chart on the trade page did not load on my phone this morning.', screenshot: shot },
+      second.token,
+    );
+
+    const phone = await desk(browser, 'en', { width: 390, height: 844 });
+    await phone.page.goto(`${server.url}/admin/login`);
+    await phone.page.getByTestId('login-card').waitFor();
+    await shoot(phone.page, 'admin-login-en-390');
+    await phone.context.close();
+
+    for (const lang of ['en', 'ar']) {
+      const { context, page, errors } = await desk(browser, lang);
+      await page.goto(`${server.url}/admin/login`);
+      await page.getByTestId('login-card').waitFor();
+      assert.equal(await page.evaluate(() => document.documentElement.dir), lang === 'ar' ? 'rtl' : 'ltr');
+      await shoot(page, `admin-login-${lang}`);
+      await page.getByTestId('login-email').fill(ADMIN_EMAIL);
+      await page.getByTestId('login-password').fill(ADMIN_PASSWORD);
+      await page.getByTestId('login-submit').click();
+      await page.getByTestId('admin-menu').waitFor();
+
+      const screens = [
+        '',
+        'users',
+        'identity',
+        'feedback',
+        'deposits',
+        'withdrawals',
+        'instruments',
+        'categories',
+        'news',
+        'announcement',
+        'traders',
+        'channels',
+        'currencies',
+        'settings',
+        'outbox',
+        'operators',
+        'audit',
+        'account',
+      ];
+      for (const screen of screens) {
+        await page.goto(`${server.url}/admin/${screen}`);
+        await page.locator('.ant-layout-content h3').first().waitFor();
+        await page.waitForLoadState('networkidle');
+        await shoot(page, `admin-${screen || 'dashboard'}-${lang}`);
+      }
+
+      // The detail views: a user, a deposit with its proof, an identity with both photos,
+      // the news editor with its preview.
+      await page.goto(`${server.url}/admin/users?id=${second.user.id}`);
+      await page.getByTestId('user-account').waitFor();
+      await shoot(page, `admin-user-detail-${lang}`);
+      await page.goto(`${server.url}/admin/deposits`);
+      await page.locator('[data-testid^="deposit-open-"]').first().click();
+      await page.locator('[data-testid="deposit-review"] img[src^="blob:"]').first().waitFor();
+      await shoot(page, `admin-deposit-review-${lang}`);
+      await page.goto(`${server.url}/admin/identity`);
+      await page.locator('[data-testid^="identity-open-"]').first().click();
+      await page.locator('[data-testid="identity-review"] img[src^="blob:"]').nth(1).waitFor();
+      await shoot(page, `admin-identity-review-${lang}`);
+      await page.goto(`${server.url}/admin/news?edit=new`);
+      await page.getByTestId('news-content').fill(
+        '<h2>Markets this week</h2><p>Gold rose <strong>2%</strong> while the dollar eased.</p><img src=x onerror="document.title=1"><script>document.title=2</script><ul><li>EUR/USD 1.09</li><li>BTC/USD 68,000</li></ul>',
+      );
+      await page.getByTestId('news-content-preview').locator('h2').waitFor();
+      assert.equal(await page.getByTestId('news-content-preview').locator('script, [onerror]').count(), 0);
+      await shoot(page, `admin-news-editor-${lang}`);
+      await context.close();
+      assert.deepEqual(errors, [], `${lang}: ${errors.join('\n')}`);
+    }
+  });
+});

@@ -1,0 +1,193 @@
+import { describe, expect, it } from 'vitest';
+import type { QuoteLookup } from './rates.js';
+import {
+  lotsFromRisk,
+  stopOutPrice,
+  ticketFigures,
+  type TicketAccount,
+  type TicketInstrument,
+  type TicketMarket,
+} from './ticket.js';
+
+/** Worked examples of the order ticket, one per kind of instrument, with exact figures. */
+
+const fx = (code: string, base: string, quote: string, precision: number): TicketInstrument => ({
+  code,
+  base,
+  quote,
+  precision,
+  contractSize: 100_000,
+  marginMode: 0,
+  feeRate: 7,
+  lotStep: '0.01',
+  minLots: '0.01',
+});
+const EURUSD = fx('EURUSD', 'EUR', 'USD', 5);
+const USDJPY = fx('USDJPY', 'USD', 'JPY', 3);
+const EURJPY = fx('EURJPY', 'EUR', 'JPY', 3);
+const XAUUSD: TicketInstrument = { ...fx('XAUUSD', 'XAU', 'USD', 2), contractSize: 100, feeRate: 10 };
+const US30: TicketInstrument = {
+  ...fx('US30', 'US30', 'USD', 2),
+  contractSize: 1,
+  feeRate: 2,
+  lotStep: '0.1',
+  minLots: '0.1',
+};
+const BTCUSD: TicketInstrument = { ...fx('BTCUSD', 'BTC', 'USD', 2), contractSize: 1, feeRate: 20 };
+
+const QUOTES: Record<string, { bid: string; ask: string }> = {
+  EURUSD: { bid: '1.15800', ask: '1.15810' },
+  USDJPY: { bid: '150.000', ask: '150.020' },
+  EURJPY: { bid: '172.000', ask: '172.020' },
+  XAUUSD: { bid: '2400.00', ask: '2400.30' },
+  US30: { bid: '47250.00', ask: '47252.00' },
+  BTCUSD: { bid: '87500.00', ask: '87530.00' },
+};
+const quotes: QuoteLookup = (code) => QUOTES[code];
+const market: TicketMarket = { quotes, tradeFeeType: 1, stopOutLevel: 50, marginCallLevel: 100 };
+const flat = (balance: number): TicketAccount => ({ balance, held: 0, positions: [] });
+
+describe('EURUSD (quoted in USD): a 1-lot buy with a 50-pip stop and a 100-pip target', () => {
+  const f = ticketFigures({
+    order: {
+      instrument: EURUSD,
+      side: 1,
+      lots: 1,
+      leverage: 100,
+      entry: '1.15810',
+      sl: '1.15310',
+      tp: '1.16810',
+    },
+    account: flat(10_000),
+    market,
+  });
+
+  it('costs margin 1 × 100,000 × 1.15810 / 100, fee 7 and a 1-pip spread of 10', () => {
+    expect([f.margin.toString(), f.fee.toString(), f.spreadCost.toString()]).toEqual(['1158.1', '7', '10']);
+  });
+
+  it('leaves 10,000 − 7 − 10 = 9,983 equity: free margin 8,824.90, level 9,983 / 1,158.10 = 862.02 %', () => {
+    expect(f.freeMarginAfter.toString()).toBe('8824.9');
+    expect(f.marginLevelAfter?.toString()).toBe('862.02');
+    expect(f.marginCallAfter).toBe(false);
+  });
+
+  it('risks −500 (50 pips, 5.00 % of equity) for +1,000 (100 pips): reward to risk 2', () => {
+    expect([
+      f.atStop!.money.toString(),
+      f.atStop!.points.toString(),
+      f.atStop!.pips!.toString(),
+      f.atStop!.percentOfEquity.toString(),
+    ]).toEqual(['-500', '500', '50', '-5']);
+    expect([f.atTarget!.money.toString(), f.atTarget!.pips!.toString()]).toEqual(['1000', '100']);
+    expect(f.rewardToRisk?.toString()).toBe('2');
+  });
+
+  it('is stopped out at a bid of 1.06396: equity 579 over 1,158.10 margin is 49.9957 % (shown 50.00 %)', () => {
+    // 9,993 + (1.06396 − 1.15810) × 100,000 = 579 → 50.00 % (due); one step up: 580 → 50.08 %.
+    expect(f.stopOutPrice?.toString()).toBe('1.06396');
+  });
+});
+
+describe('USDJPY (USD base, yen quote): money converts at the exit price', () => {
+  const order = {
+    instrument: USDJPY,
+    side: 1 as const,
+    lots: 1,
+    leverage: 100,
+    entry: '150.020',
+    sl: '149.520',
+    tp: '151.020',
+  };
+  const f = ticketFigures({ order, account: flat(10_000), market });
+
+  it('needs 100,000 / 100 = 1,000 margin whatever the price', () => {
+    expect(f.margin.toString()).toBe('1000');
+  });
+
+  it('loses −50,000 ¥ = −50,000 / 149.530 USD at the stop, gains 100,000 / 151.030 at the target', () => {
+    expect(f.atStop!.money.toString()).toBe('-334.381061');
+    expect(f.atTarget!.money.toString()).toBe('662.120109');
+  });
+
+  it('is stopped out at a bid of 137.012 (level 49.96 %; at 137.013 it is 50.04 %)', () => {
+    expect(f.stopOutPrice?.toString()).toBe('137.012');
+  });
+});
+
+describe('EURJPY (a cross): margin and spread convert through USDJPY', () => {
+  it('margin 100,000 × 172.020 / 150.010 / 100 = 1,146.723552; spread 0.020 × 100,000 / 150.010', () => {
+    const f = ticketFigures({
+      order: { instrument: EURJPY, side: 1, lots: 1, leverage: 100, entry: '172.020' },
+      account: flat(10_000),
+      market,
+    });
+    expect([f.margin.toString(), f.spreadCost.toString()]).toEqual(['1146.723552', '13.332445']);
+  });
+});
+
+describe('lots from risk', () => {
+  it('XAUUSD: 1 % of 10,000 with a 10-dollar stop is 100 / (10 × 100) = 0.10 lots', () => {
+    const r = lotsFromRisk({
+      order: { instrument: XAUUSD, side: 1, leverage: 100, entry: '2400.30', sl: '2390.30' },
+      account: flat(10_000),
+      market,
+      risk: 100,
+    });
+    expect([r.lots.toString(), r.lossAtStop.toString(), r.minLotTooRisky, r.cappedByMargin]).toEqual([
+      '0.1',
+      '100',
+      false,
+      false,
+    ]);
+  });
+
+  it('US30: rounds down to the 0.1 step — 50 USD at a 120-point stop is 0.4 lots (48 USD), not 0.41', () => {
+    const r = lotsFromRisk({
+      order: { instrument: US30, side: 2, leverage: 20, entry: '47250.00', sl: '47370.00' },
+      account: flat(10_000),
+      market,
+      risk: 50,
+    });
+    expect([r.lots.toString(), r.lossAtStop.toString()]).toEqual(['0.4', '48']);
+  });
+
+  it('BTCUSD: says when the minimum lot already risks more — 0.01 BTC at a 5,000 stop loses 50 > 20', () => {
+    const r = lotsFromRisk({
+      order: { instrument: BTCUSD, side: 1, leverage: 10, entry: '87530.00', sl: '82530.00' },
+      account: flat(1_000),
+      market,
+      risk: 20,
+    });
+    expect(r).toMatchObject({ minLotTooRisky: true });
+    expect(r.lots.toString()).toBe('0');
+    expect(r.lossAtStop.toString()).toBe('50');
+  });
+
+  it('is capped by free margin: 5,000 of risk on a 1,000 account buys only what the margin allows', () => {
+    const r = lotsFromRisk({
+      order: { instrument: BTCUSD, side: 1, leverage: 10, entry: '87530.00', sl: '86530.00' },
+      account: flat(1_000),
+      market,
+      risk: 5_000,
+    });
+    // 0.11 BTC: margin 962.83 + fee 2.20 = 965.03 ≤ 1,000; 0.12 would need 1,052.76.
+    expect([r.lots.toString(), r.cappedByMargin]).toEqual(['0.11', true]);
+  });
+});
+
+describe('stop-out price', () => {
+  it('is none with nothing open on the instrument, or when a buy and a sell of the same size hedge', () => {
+    expect(stopOutPrice({ instrument: EURUSD, account: flat(1_000), market })).toBeNull();
+    // Equity is 10,000 − 20 (two spreads) at any price: the level never falls.
+    const hedged: TicketAccount = {
+      balance: 10_000,
+      held: 0,
+      positions: [
+        { instrument: EURUSD, side: 1, lots: 1, openPrice: '1.15810', margin: '1158.1' },
+        { instrument: EURUSD, side: 2, lots: 1, openPrice: '1.15800', margin: '1158' },
+      ],
+    };
+    expect(stopOutPrice({ instrument: EURUSD, account: hedged, market })).toBeNull();
+  });
+});
