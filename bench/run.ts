@@ -1,5 +1,6 @@
 import { benchTicks } from './tick-evaluation.js';
 import { benchOrders } from './order-throughput.js';
+import { benchTradeList } from './trade-list.js';
 
 /**
  * `npm run bench`: each benchmark runs its peer (a naive scan, a raw loop of the same
@@ -20,6 +21,7 @@ async function main(): Promise<void> {
       );
     }
   }
+  if (!only || only === 'trade-list') await tradeList();
   if (!only || only === 'orders') {
     console.log('\n## Market orders end to end (HTTP → engine → database)\n');
     console.log('| database | HTTP orders/s | raw inserts/s | HTTP ÷ raw |');
@@ -31,6 +33,21 @@ async function main(): Promise<void> {
       );
     }
   }
+}
+
+async function tradeList(): Promise<void> {
+  console.log('\n## trade_list (the whole board) against the same bytes from memory\n');
+  const r = await benchTradeList();
+  console.log(`${(r.bytes / 1024).toFixed(1)} KiB of JSON, 50 connections, autocannon in its own process.\n`);
+  console.log('| server | requests/s | p99 ms | errors |');
+  console.log('|---|---:|---:|---:|');
+  for (const [name, x] of [
+    ['Pipwise trade_list', r.app],
+    ['Fastify, same bytes from memory', r.sameBytes],
+    ['Fastify hello-world', r.hello],
+  ] as const)
+    console.log(`| ${name} | ${x.requestsPerSecond.toFixed(0)} | ${x.p99Ms} | ${x.errors + x.non2xx} |`);
+  console.log(`\nPipwise ÷ same bytes: ${(r.app.requestsPerSecond / r.sameBytes.requestsPerSecond).toFixed(2)} (goal ≥ 0.70)`);
 }
 
 main().catch((err: unknown) => {

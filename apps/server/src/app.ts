@@ -4,7 +4,7 @@ import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import type { Redis } from 'ioredis';
 import websocket from '@fastify/websocket';
-import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { Services } from './services.js';
 import { registerAuthHook } from './http/auth-hook.js';
 import { BODY_LIMIT, registerBodyLimits } from './http/body-limits.js';
@@ -53,7 +53,7 @@ export async function buildApp(services: Services, options: AppOptions = {}): Pr
     // proxies are trusted to name it in X-Forwarded-For: anyone can write that header.
     trustProxy: options.trustProxy ?? false,
     // Requests are logged by the hook below: API calls at info, files of the web app at debug.
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
   });
   app.addHook('onResponse', (request, reply, done) => {
     const api = request.url.startsWith('/api/') || request.url.startsWith('/v1/');
@@ -64,29 +64,11 @@ export async function buildApp(services: Services, options: AppOptions = {}): Pr
   });
   app.decorate('t', services.t);
 
-  // Before helmet's hooks: the chat frame's and the support e-mail host's origins come from
-  // the operators' settings, read per request (modules/content/content-security.ts).
+  // The Content-Security-Policy follows the operators' settings (modules/content/content-security.ts).
   const csp = settingsCsp(services.cms.support);
-  app.addHook('onRequest', csp.onRequest.bind(csp));
+  app.addHook('onSend', csp.onSend.bind(csp));
   await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        // antd-mobile sets inline styles on its components.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        // News articles may show images from https hosts (sanitized: modules/content).
-        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-        connectSrc: ["'self'", 'ws:', 'wss:', csp.connectSrc],
-        fontSrc: ["'self'", 'data:'],
-        frameSrc: ["'self'", csp.frameSrc],
-        frameAncestors: ["'none'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        upgradeInsecureRequests: null,
-      },
-    },
+    contentSecurityPolicy: false,
     frameguard: { action: 'deny' },
     crossOriginEmbedderPolicy: false,
   });

@@ -81,12 +81,18 @@ export function Layout() {
         collapsible
         collapsed={collapsed}
         onCollapse={setCollapsed}
+        trigger={null}
         style={{ position: 'sticky', top: 0, height: '100vh', overflow: 'auto' }}
       >
-        <div className="admin-brand">
+        <button
+          type="button"
+          className="admin-brand"
+          onClick={() => setCollapsed((c) => !c)}
+          title={t(collapsed ? 'admin_app.common.expand_menu' : 'admin_app.common.collapse_menu')}
+        >
           <img src="/favicon.svg" alt="" />
           {collapsed ? null : <span>{t('admin_app.brand')}</span>}
-        </div>
+        </button>
         <Menu theme="dark" mode="inline" selectedKeys={[current]} items={items} data-testid="admin-menu" />
       </AntLayout.Sider>
       <AntLayout>

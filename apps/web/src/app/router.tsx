@@ -1,6 +1,6 @@
 import { lazy, type ComponentType } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router';
-import { ROUTES, type RouteDef, type RouteId } from '@/config/routes';
+import { createBrowserRouter, Navigate, useLocation, type RouteObject } from 'react-router';
+import { ROUTE_ALIASES, ROUTES, type RouteDef, type RouteId } from '@/config/routes';
 import { applyHashRoute, hashRoutePath } from '@/lib/hash-route';
 import { registerNavigate } from '@/lib/navigation';
 import { AppLayout } from './layout/app-layout';
@@ -60,12 +60,19 @@ function pageRoute(id: RouteId, def: RouteDef): RouteObject {
   };
 }
 
+/** An alias path (/mine) replaced by its route's, keeping the query. */
+function AliasRedirect({ to }: { to: string }) {
+  const { search, hash } = useLocation();
+  return <Navigate to={{ pathname: to, search, hash }} replace />;
+}
+
 const children: RouteObject[] = [
   // Home renders in the layout (kept alive), not in the outlet.
   { index: true, element: null },
   ...(Object.entries(ROUTES) as [RouteId, RouteDef][])
     .filter(([id]) => id !== 'home')
     .map(([id, def]) => pageRoute(id, def)),
+  ...Object.entries(ROUTE_ALIASES).map(([path, to]) => ({ path, element: <AliasRedirect to={to} /> })),
   { path: '*', element: <NotFoundPage /> },
 ];
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findRoute, ROUTES } from './routes';
+import { findRoute, ROUTE_ALIASES, ROUTES } from './routes';
 
 /** Every route of spec §2, as written there. */
 const SPEC_PATHS = [
@@ -52,6 +52,14 @@ describe('route registry', () => {
       .filter((r) => r.showFooter)
       .map((r) => r.path);
     expect(footer.sort()).toEqual(['/', '/news', '/order', '/rank', '/trade']);
+  });
+
+  it('sends aliases to registered routes, never over one', () => {
+    expect(ROUTE_ALIASES['/mine']).toBe('/user');
+    for (const [alias, target] of Object.entries(ROUTE_ALIASES)) {
+      expect(findRoute(target), alias).toBeDefined();
+      expect(findRoute(alias), alias).toBeUndefined();
+    }
   });
 
   it('finds a route with a trailing slash and nothing for unknown paths', () => {

@@ -63,6 +63,14 @@ export const ROUTES = {
 
 export type RouteId = keyof typeof ROUTES;
 
+/**
+ * Other paths people use for a route, sent on to it (query kept): the spec's pages live
+ * under /mine/… while the mine page itself is /user, so /mine leads there.
+ */
+export const ROUTE_ALIASES: Readonly<Record<string, string>> = {
+  '/mine': ROUTES.user.path,
+};
+
 const byPath = new Map<string, RouteDef>(Object.values(ROUTES).map((r) => [r.path, r]));
 
 /** The registry entry of a pathname (trailing slash ignored), if it is a known route. */

@@ -69,7 +69,7 @@ export default function AuditPage() {
             options={(operators.data ?? []).map((o) => ({ value: o.id, label: o.email }))}
             style={{ width: 240 }}
           />
-          <Input.Search allowClear placeholder={t('admin_app.audit.action_placeholder')} onSearch={(v) => set('action', v.trim())} style={{ width: 220 }} />
+          <Input.Search allowClear placeholder={t('admin_app.audit.action_placeholder')} onSearch={(v) => set('action', v.trim())} style={{ width: 280 }} />
           <Input.Search allowClear placeholder={t('admin_app.audit.object_type')} onSearch={(v) => set('object_type', v.trim())} style={{ width: 180 }} />
           <Input.Search allowClear placeholder={t('admin_app.audit.object_id')} onSearch={(v) => set('object_id', v.trim())} style={{ width: 160 }} />
           <DatePicker.RangePicker value={filters.range ?? null} onChange={(v) => set('range', v)} allowEmpty={[true, true]} />

@@ -3,6 +3,7 @@ import { Outlet, useLocation } from 'react-router';
 import { ReconnectingNotice } from '@/components/connection-badge';
 import { findRoute, ROUTES } from '@/config/routes';
 import HomePage from '../routes/home';
+import { RouteFallback } from './route-fallback';
 import { AppTabBar } from './tab-bar';
 import { useNavigationEffects } from './use-navigation-effects';
 import styles from './app-layout.module.css';
@@ -32,7 +33,7 @@ export function AppLayout() {
       ) : null}
       {isHome ? null : (
         <main className={styles.main}>
-          <Suspense fallback={<div className={styles.pending} aria-busy="true" />}>
+          <Suspense fallback={<RouteFallback pathname={location.pathname} />}>
             <Outlet />
           </Suspense>
         </main>

@@ -3,7 +3,6 @@ import { InfiniteScroll, PullToRefresh } from 'antd-mobile';
 import { ExclamationCircleOutline, FileOutline } from 'antd-mobile-icons';
 import { Fragment, useCallback, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SkeletonBlock } from '@/components/skeleton-block';
 import { StatusView } from '@/components/status-view';
 import { useMarketTime } from '@/lib/use-market-time';
 import { flattenOrders, useMyDeal, type OrderTab } from '../api/get-my-deal';
@@ -11,6 +10,7 @@ import { isBeforeReset } from '../utils/reset-marker';
 import { useLiveOrders } from '../hooks/use-live-orders';
 import { OrderCard } from './order-card';
 import { OrderDetail } from './order-detail';
+import { OrderListSkeleton } from './order-list-skeleton';
 import { OrderSummary } from './order-summary';
 import styles from './order-board.module.css';
 
@@ -106,28 +106,6 @@ export function OrderBoard({ tab, figures, onTrade }: Props) {
         {list}
       </PullToRefresh>
       <OrderDetail order={open} tab={tab} onClose={() => setOpenId(null)} />
-    </div>
-  );
-}
-
-/** Three cards the shape of real ones (side, pair, profit; prices; time) while a tab loads. */
-export function OrderListSkeleton() {
-  return (
-    <div className={styles.skeleton} aria-busy="true" data-testid="orders-skeleton">
-      {[0, 1, 2].map((i) => (
-        <div key={i} className={styles.skeletonCard}>
-          <span className={styles.skeletonLine}>
-            <SkeletonBlock width={34} height={18} />
-            <SkeletonBlock width={80} height={18} />
-            <SkeletonBlock className={styles.skeletonEnd} width={64} height={20} />
-          </span>
-          <SkeletonBlock width="55%" height={14} />
-          <span className={styles.skeletonLine}>
-            <SkeletonBlock width="40%" height={11} />
-            <SkeletonBlock className={styles.skeletonEnd} width="25%" height={11} />
-          </span>
-        </div>
-      ))}
     </div>
   );
 }

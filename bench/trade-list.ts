@@ -1,0 +1,74 @@
+import { execFile } from 'node:child_process';
+import type { AddressInfo } from 'node:net';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import Fastify from 'fastify';
+import { buildApp } from '../apps/server/src/app.js';
+import { createServices, stopServices } from '../apps/server/src/services.js';
+import { createTestDatabase } from '../apps/server/test/helper.js';
+
+/**
+ * `trade_list` (the whole board) against a Fastify server sending the same bytes from
+ * memory, and a hello-world Fastify, all started the same way in this process and loaded
+ * by autocannon in its own process with the same connections.
+ */
+
+const execFileAsync = promisify(execFile);
+const CONNECTIONS = 50;
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
+
+export interface LoadResult {
+  requestsPerSecond: number;
+  p99Ms: number;
+  errors: number;
+  non2xx: number;
+}
+
+/** Runs autocannon against `url` in its own process. */
+export async function autocannon(url: string, connections = CONNECTIONS, seconds = SECONDS): Promise<LoadResult> {
+  const bin = fileURLToPath(new URL('../node_modules/.bin/autocannon', import.meta.url));
+  const { stdout } = await execFileAsync(bin, ['-c', String(connections), '-d', String(seconds), '-j', url], {
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  const r = JSON.parse(stdout) as {
+    requests: { average: number };
+    latency: { p99: number };
+    errors: number;
+    non2xx: number;
+  };
+  return { requestsPerSecond: r.requests.average, p99Ms: r.latency.p99, errors: r.errors, non2xx: r.non2xx };
+}
+
+async function listen(app: ReturnType<typeof Fastify>): Promise<string> {
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  return `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+}
+
+export async function benchTradeList(): Promise<{ app: LoadResult; sameBytes: LoadResult; hello: LoadResult; bytes: number }> {
+  const database = await createTestDatabase('sqlite');
+  const services = await createServices(database.handle, { SIM_SEED: 1, SIM_TICK_MS: 500 });
+  const app = await buildApp(services);
+  const appUrl = await listen(app as unknown as ReturnType<typeof Fastify>);
+  // Ticks keep arriving as in production: the board is re-serialised after each one.
+  services.market.start(services.feed);
+  const body = await (await fetch(`${appUrl}/v1/api/forex/trade_list`)).text();
+
+  const sameBytes = Fastify({ logger: false });
+  sameBytes.get('/v1/api/forex/trade_list', (_request, reply) => reply.type('application/json; charset=utf-8').send(body));
+  const hello = Fastify({ logger: false });
+  hello.get('/', () => ({ hello: 'world' }));
+  try {
+    const appResult = await autocannon(`${appUrl}/v1/api/forex/trade_list`);
+    const sameUrl = await listen(sameBytes);
+    const sameResult = await autocannon(`${sameUrl}/v1/api/forex/trade_list`);
+    const helloUrl = await listen(hello);
+    const helloResult = await autocannon(`${helloUrl}/`);
+    return { app: appResult, sameBytes: sameResult, hello: helloResult, bytes: Buffer.byteLength(body) };
+  } finally {
+    await app.close();
+    await sameBytes.close();
+    await hello.close();
+    await stopServices(services);
+    await database.drop();
+  }
+}
