@@ -1,5 +1,6 @@
 import { benchTicks } from './tick-evaluation.js';
 import { benchOrders } from './order-throughput.js';
+import { benchFanout, benchIdle } from './sockets.js';
 import { benchTradeList } from './trade-list.js';
 
 /**
@@ -22,6 +23,7 @@ async function main(): Promise<void> {
     }
   }
   if (!only || only === 'trade-list') await tradeList();
+  if (!only || only === 'sockets') await sockets();
   if (!only || only === 'orders') {
     console.log('\n## Market orders end to end (HTTP → engine → database)\n');
     console.log('| database | HTTP orders/s | raw inserts/s | HTTP ÷ raw |');
@@ -33,6 +35,39 @@ async function main(): Promise<void> {
       );
     }
   }
+}
+
+async function sockets(): Promise<void> {
+  console.log('\n## Quote fan-out: the board at 50 ticks/s\n');
+  console.log('| sockets | server | deliveries/s | p50 ms | p99 ms | refused |');
+  console.log('|---:|---|---:|---:|---:|---:|');
+  for (const clients of [1_000, 5_000]) {
+    const r = await benchFanout(clients);
+    for (const [name, x] of [
+      ['Pipwise', r.pipwise],
+      ['raw ws', r.raw],
+    ] as const)
+      console.log(
+        `| ${clients} | ${name} | ${x.deliveriesPerSecond.toFixed(0)} | ${x.p50Ms} | ${x.p99Ms} | ${x.refused} |`,
+      );
+    console.log(
+      `| ${clients} | Pipwise ÷ raw | ${(r.pipwise.deliveriesPerSecond / r.raw.deliveriesPerSecond).toFixed(2)} (goal ≥ 0.80) | | | |`,
+    );
+  }
+  const clients = Number(process.env.BENCH_IDLE_SOCKETS ?? 10_000);
+  console.log(`\n## Idle capacity: ${clients} logged-in sockets on the board\n`);
+  const idle = await benchIdle(clients);
+  console.log('| server | KiB per socket | connected | refused |');
+  console.log('|---|---:|---:|---:|');
+  for (const [name, x] of [
+    ['Pipwise', idle.pipwise],
+    ['Fastify + @fastify/websocket, nothing else', idle['fastify-ws']],
+    ['raw ws', idle.raw],
+  ] as const)
+    console.log(`| ${name} | ${x.perSocketKiB.toFixed(1)} | ${x.connected} | ${x.refused} |`);
+  console.log(
+    `\nPipwise ÷ raw: ${(idle.pipwise.perSocketKiB / idle.raw.perSocketKiB).toFixed(2)} (goal ≤ 1.50)`,
+  );
 }
 
 async function tradeList(): Promise<void> {
@@ -47,7 +82,9 @@ async function tradeList(): Promise<void> {
     ['Fastify hello-world', r.hello],
   ] as const)
     console.log(`| ${name} | ${x.requestsPerSecond.toFixed(0)} | ${x.p99Ms} | ${x.errors + x.non2xx} |`);
-  console.log(`\nPipwise ÷ same bytes: ${(r.app.requestsPerSecond / r.sameBytes.requestsPerSecond).toFixed(2)} (goal ≥ 0.70)`);
+  console.log(
+    `\nPipwise ÷ same bytes: ${(r.app.requestsPerSecond / r.sameBytes.requestsPerSecond).toFixed(2)} (goal ≥ 0.70)`,
+  );
 }
 
 main().catch((err: unknown) => {

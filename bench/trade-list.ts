@@ -25,7 +25,11 @@ export interface LoadResult {
 }
 
 /** Runs autocannon against `url` in its own process. */
-export async function autocannon(url: string, connections = CONNECTIONS, seconds = SECONDS): Promise<LoadResult> {
+export async function autocannon(
+  url: string,
+  connections = CONNECTIONS,
+  seconds = SECONDS,
+): Promise<LoadResult> {
   const bin = fileURLToPath(new URL('../node_modules/.bin/autocannon', import.meta.url));
   const { stdout } = await execFileAsync(bin, ['-c', String(connections), '-d', String(seconds), '-j', url], {
     maxBuffer: 64 * 1024 * 1024,
@@ -44,17 +48,24 @@ async function listen(app: ReturnType<typeof Fastify>): Promise<string> {
   return `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
 }
 
-export async function benchTradeList(): Promise<{ app: LoadResult; sameBytes: LoadResult; hello: LoadResult; bytes: number }> {
+export async function benchTradeList(): Promise<{
+  app: LoadResult;
+  sameBytes: LoadResult;
+  hello: LoadResult;
+  bytes: number;
+}> {
   const database = await createTestDatabase('sqlite');
   const services = await createServices(database.handle, { SIM_SEED: 1, SIM_TICK_MS: 500 });
   const app = await buildApp(services);
-  const appUrl = await listen(app as unknown as ReturnType<typeof Fastify>);
+  const appUrl = await listen(app);
   // Ticks keep arriving as in production: the board is re-serialised after each one.
   services.market.start(services.feed);
   const body = await (await fetch(`${appUrl}/v1/api/forex/trade_list`)).text();
 
   const sameBytes = Fastify({ logger: false });
-  sameBytes.get('/v1/api/forex/trade_list', (_request, reply) => reply.type('application/json; charset=utf-8').send(body));
+  sameBytes.get('/v1/api/forex/trade_list', (_request, reply) =>
+    reply.type('application/json; charset=utf-8').send(body),
+  );
   const hello = Fastify({ logger: false });
   hello.get('/', () => ({ hello: 'world' }));
   try {

@@ -35,7 +35,11 @@ interface Envelope<T> {
   data: T;
 }
 
-async function call<T>(server: RunningServer, url: string, init: { body?: object | FormData; token?: string } = {}) {
+async function call<T>(
+  server: RunningServer,
+  url: string,
+  init: { body?: object | FormData; token?: string } = {},
+) {
   const { body, token } = init;
   const res = await fetch(`${server.url}${url}`, {
     method: body ? 'POST' : 'GET',
@@ -49,7 +53,12 @@ async function call<T>(server: RunningServer, url: string, init: { body?: object
   return (await res.json()) as Envelope<T>;
 }
 
-async function api<T>(server: RunningServer, url: string, body?: object | FormData, token?: string): Promise<T> {
+async function api<T>(
+  server: RunningServer,
+  url: string,
+  body?: object | FormData,
+  token?: string,
+): Promise<T> {
   const json = await call<T>(server, url, { ...(body ? { body } : {}), ...(token ? { token } : {}) });
   assert.equal(json.code, 1, `${url}: ${json.msg}`);
   return json.data;
@@ -79,7 +88,13 @@ async function mailedCode(server: RunningServer, opsToken: string, to: string): 
 async function realUser(server: RunningServer, opsToken: string, email: string): Promise<Login> {
   await api(server, '/api/notify/send_email', { to: email, type: 1 });
   const code = await mailedCode(server, opsToken, email);
-  await api(server, '/api/user/register', { type: 1, account: email, sms_code: code, password: PASSWORD, re_password: PASSWORD });
+  await api(server, '/api/user/register', {
+    type: 1,
+    account: email,
+    sms_code: code,
+    password: PASSWORD,
+    re_password: PASSWORD,
+  });
   return api<Login>(server, '/api/user/loginForU', { account: email, password: PASSWORD, login_type: 1 });
 }
 
@@ -134,7 +149,12 @@ async function upload(server: RunningServer, token: string, png: Buffer): Promis
 
 /** A coin deposit of `number` USDT with a proof image, as the trader's app sends it. */
 async function deposit(server: RunningServer, trader: Login, number: string): Promise<{ id: number }> {
-  const channels = await api<{ id: number; currency_code: string }[]>(server, '/api/quickCharge/info', undefined, trader.token);
+  const channels = await api<{ id: number; currency_code: string }[]>(
+    server,
+    '/api/quickCharge/info',
+    undefined,
+    trader.token,
+  );
   const channel = channels[0];
   assert.ok(channel, 'a coin channel is seeded');
   const proofImg = await upload(server, trader.token, makePng(360, 240, [22, 104, 220]));
@@ -147,7 +167,12 @@ async function deposit(server: RunningServer, trader: Login, number: string): Pr
 }
 
 const funds = (server: RunningServer, trader: Login) =>
-  api<{ withdrawable: number; balance: number; lock_balance: number }>(server, '/api/account/withdrawable', undefined, trader.token);
+  api<{ withdrawable: number; balance: number; lock_balance: number }>(
+    server,
+    '/api/account/withdrawable',
+    undefined,
+    trader.token,
+  );
 
 /** A phone page of the traders' app logged in as `login` (the session lib/session.ts keeps). */
 async function traderPage(browser: Browser, login: Login): Promise<Page> {
@@ -206,7 +231,12 @@ void describe('the back office at /admin', () => {
   before(async () => {
     server = await startServer({ ADMIN_EMAIL, ADMIN_PASSWORD });
     browser = await launchBrowser();
-    opsToken = (await api<{ token: string }>(server, '/api/admin/auth/login', { email: ADMIN_EMAIL, password: ADMIN_PASSWORD })).token;
+    opsToken = (
+      await api<{ token: string }>(server, '/api/admin/auth/login', {
+        email: ADMIN_EMAIL,
+        password: ADMIN_PASSWORD,
+      })
+    ).token;
     trader = await realUser(server, opsToken, 'admin-journey@example.com');
     ops = await desk(browser);
   });
@@ -226,7 +256,12 @@ void describe('the back office at /admin', () => {
     await ops.page.getByTestId(`deposit-open-${id}`).click();
     const review = ops.page.getByTestId('deposit-review');
     // The proof is fetched with the operator's session into a blob: URL.
-    await review.locator('[data-testid="deposit-proof"] img[src^="blob:"], img[data-testid="deposit-proof"][src^="blob:"]').first().waitFor();
+    await review
+      .locator(
+        '[data-testid="deposit-proof"] img[src^="blob:"], img[data-testid="deposit-proof"][src^="blob:"]',
+      )
+      .first()
+      .waitFor();
     await review.getByTestId('deposit-approve').click();
     await ops.page.getByTestId('deposit-approve-confirm').click();
     await saved(ops.page);
@@ -311,7 +346,9 @@ void describe('the back office at /admin', () => {
       ]);
       return Math.round((Number(ask.replace(/,/g, '')) - Number(bid.replace(/,/g, ''))) * 100) / 100;
     };
-    await page.waitForFunction(() => Number(document.querySelector('[data-testid="trade-bid"]')?.textContent?.replace(/,/g, '')) > 0);
+    await page.waitForFunction(
+      () => Number(document.querySelector('[data-testid="trade-bid"]')?.textContent?.replace(/,/g, '')) > 0,
+    );
     const old = await spreadNow();
 
     await ops.page.getByTestId('menu-instruments').click();
@@ -323,7 +360,10 @@ void describe('the back office at /admin', () => {
     await spreadInput.fill(String(points));
     await ops.page.getByTestId('instrument-save').click();
     await saved(ops.page);
-    await ops.page.getByTestId('spread-BTCUSD').filter({ hasText: String(points) }).waitFor();
+    await ops.page
+      .getByTestId('spread-BTCUSD')
+      .filter({ hasText: String(points) })
+      .waitFor();
 
     const wanted = points / 100;
     const deadline = Date.now() + 15_000;
@@ -349,7 +389,15 @@ void describe('the back office at /admin', () => {
     await logIn(writer.page, server, 'writer@example.com', 'Writer2026xx');
     const menu = writer.page.getByTestId('admin-menu');
     await menu.getByTestId('menu-news').waitFor();
-    for (const hidden of ['deposits', 'withdrawals', 'users', 'instruments', 'settings', 'operators', 'audit']) {
+    for (const hidden of [
+      'deposits',
+      'withdrawals',
+      'users',
+      'instruments',
+      'settings',
+      'operators',
+      'audit',
+    ]) {
       assert.equal(await menu.getByTestId(`menu-${hidden}`).count(), 0, `${hidden} is hidden from content`);
     }
     await writer.page.goto(`${server.url}/admin/deposits`);
@@ -365,12 +413,21 @@ void describe('the back office at /admin', () => {
     await deposit(server, second, '1200');
     const front = await upload(server, second.token, makePng(420, 260, [0, 150, 110]));
     const back = await upload(server, second.token, makePng(420, 260, [200, 90, 20]));
-    await api(server, '/api/user_real/real_name', { name: 'Amira Haddad', card_id: 'P1234567', front_pic: front, reverse_pic: back }, second.token);
+    await api(
+      server,
+      '/api/user_real/real_name',
+      { name: 'Amira Haddad', card_id: 'P1234567', front_pic: front, reverse_pic: back },
+      second.token,
+    );
     const shot = await upload(server, second.token, makePng(300, 520, [120, 60, 200]));
     await api(
       server,
       '/api/feedback/submit',
-      { topic: 2, message: 'The chart on the trade page did not load on my phone this morning.', screenshot: shot },
+      {
+        topic: 2,
+        message: 'The chart on the trade page did not load on my phone this morning.',
+        screenshot: shot,
+      },
       second.token,
     );
 
@@ -433,9 +490,11 @@ void describe('the back office at /admin', () => {
       await shoot(page, `admin-identity-review-${lang}`);
       await page.goto(`${server.url}/admin/news?edit=new`);
       await page.getByTestId('news-title').fill('Markets this week: gold up, the dollar eases');
-      await page.getByTestId('news-content').fill(
-        '<h2>Markets this week</h2><p>Gold rose <strong>2%</strong> while the dollar eased.</p><img src=x onerror="document.title=1"><script>document.title=2</script><ul><li>EUR/USD 1.09</li><li>BTC/USD 68,000</li></ul>',
-      );
+      await page
+        .getByTestId('news-content')
+        .fill(
+          '<h2>Markets this week</h2><p>Gold rose <strong>2%</strong> while the dollar eased.</p><img src=x onerror="document.title=1"><script>document.title=2</script><ul><li>EUR/USD 1.09</li><li>BTC/USD 68,000</li></ul>',
+        );
       await page.getByTestId('news-content-preview').locator('h2').waitFor();
       assert.equal(await page.getByTestId('news-content-preview').locator('script, [onerror]').count(), 0);
       await page.waitForTimeout(300);
@@ -445,7 +504,9 @@ void describe('the back office at /admin', () => {
       await context.close();
       // DOMPurify parses the hostile HTML in an inert document, where Chromium still reports
       // the `onerror` it refuses under the CSP (script-src-attr 'none'): the refusal is fine.
-      const unexpected = errors.filter((e) => !e.includes("Content Security Policy directive 'script-src-attr 'none''"));
+      const unexpected = errors.filter(
+        (e) => !e.includes("Content Security Policy directive 'script-src-attr 'none''"),
+      );
       assert.deepEqual(unexpected, [], `${lang}: ${unexpected.join('\n')}`);
     }
   });

@@ -55,7 +55,7 @@ export default defineConfig({
   server: {
     host: '127.0.0.1',
     port: 5174,
-    proxy: { '/api': backend, '/static': backend },
+    proxy: { '/api': backend, '/static': backend, '/favicon.svg': backend },
   },
   preview: { host: '127.0.0.1', port: 4174 },
 });

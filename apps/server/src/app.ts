@@ -3,7 +3,6 @@ import formbody from '@fastify/formbody';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import type { Redis } from 'ioredis';
-import websocket from '@fastify/websocket';
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { Services } from './services.js';
 import { registerAuthHook } from './http/auth-hook.js';
@@ -57,7 +56,12 @@ export async function buildApp(services: Services, options: AppOptions = {}): Pr
   });
   app.addHook('onResponse', (request, reply, done) => {
     const api = request.url.startsWith('/api/') || request.url.startsWith('/v1/');
-    const entry = { method: request.method, url: request.url, status: reply.statusCode, ms: Math.round(reply.elapsedTime) };
+    const entry = {
+      method: request.method,
+      url: request.url,
+      status: reply.statusCode,
+      ms: Math.round(reply.elapsedTime),
+    };
     if (api) request.log.info(entry, 'request');
     else request.log.debug(entry, 'file');
     done();
@@ -76,13 +80,14 @@ export async function buildApp(services: Services, options: AppOptions = {}): Pr
     global: false,
     // One count across instances; with Redis away, requests pass rather than fail (the
     // business limits — logins, codes — live in the database and still hold).
-    ...(options.rateLimitRedis ? { redis: options.rateLimitRedis, nameSpace: 'pipwise-rl:', skipOnError: true } : {}),
+    ...(options.rateLimitRedis
+      ? { redis: options.rateLimitRedis, nameSpace: 'pipwise-rl:', skipOnError: true }
+      : {}),
   });
   // API answers above 1 KiB go out compressed (br or gzip, by Accept-Encoding); the web
   // app's files are already compressed at build time and skip this.
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(formbody);
-  await app.register(websocket, { options: { maxPayload: 4096 } });
 
   registerLang(app);
   registerErrorHandler(app, services.t);

@@ -9,7 +9,10 @@ import { createTestApp, envelope, type TestApp } from './helper.js';
 function fakeDist(title: string, asset: string): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pipwise-dist-'));
   fs.mkdirSync(path.join(dir, 'assets'));
-  fs.writeFileSync(path.join(dir, 'index.html'), `<!doctype html><title>${title}</title><div id="root"></div>`);
+  fs.writeFileSync(
+    path.join(dir, 'index.html'),
+    `<!doctype html><title>${title}</title><div id="root"></div>`,
+  );
   const js = `console.log(${JSON.stringify(title.repeat(400))});`;
   fs.writeFileSync(path.join(dir, 'assets', asset), js);
   fs.writeFileSync(path.join(dir, 'assets', `${asset}.br`), brotliCompressSync(js));
@@ -50,13 +53,19 @@ describe('the back office served under /admin (sqlite)', () => {
   });
 
   it('sends its assets precompressed and immutable; a missing asset is a 404, not HTML', async () => {
-    const br = await t.app.inject({ url: '/admin/assets/admin-def456.js', headers: { 'accept-encoding': 'br, gzip' } });
+    const br = await t.app.inject({
+      url: '/admin/assets/admin-def456.js',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
     expect(br.statusCode).toBe(200);
     expect(br.headers['content-encoding']).toBe('br');
     expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(String(br.headers.vary)).toMatch(/accept-encoding/i);
     expect(brotliDecompressSync(br.rawPayload).toString()).toContain('Back office');
-    const gz = await t.app.inject({ url: '/admin/assets/admin-def456.js', headers: { 'accept-encoding': 'gzip' } });
+    const gz = await t.app.inject({
+      url: '/admin/assets/admin-def456.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
     expect(gz.headers['content-encoding']).toBe('gzip');
     const missing = await t.app.inject({ url: '/admin/assets/gone-000000.js', headers: { lang: 'en' } });
     expect(missing.statusCode).toBe(404);

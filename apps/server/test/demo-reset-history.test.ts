@@ -21,7 +21,11 @@ describe.each(DIALECTS)('history across a demo reset (%s)', (dialect) => {
     const demo = await api.get('/api/user/createAccountDemoForU');
     const token = demo.data.token as string;
     const buy = () =>
-      api.post('/v1/api/forex/submit', { type: 1, cont: '0.10', forex_id: BTC, status: 1, multiple: 10 }, { token });
+      api.post(
+        '/v1/api/forex/submit',
+        { type: 1, cont: '0.10', forex_id: BTC, status: 1, multiple: 10 },
+        { token },
+      );
     const history = async () => (await api.get('/v1/api/forex/my_deal?status=3&page=1', { token })).data;
 
     // Before any reset: a closed gain of (87,600 − 87,530) × 0.1 = 7.

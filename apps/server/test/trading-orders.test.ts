@@ -203,7 +203,11 @@ describe.each(DIALECTS)('orders (%s)', (dialect) => {
     );
     // A holding buy closes at the bid (87,500.00): its take-profit must be above that.
     expect(wrong.msg).toBe('The take-profit of a buy must be above 87,500.00');
-    const wrongSl = await api.post('/v1/api/forex/set_stop_price', { id: order.Id, stop_loss_price: 87_600 }, { token });
+    const wrongSl = await api.post(
+      '/v1/api/forex/set_stop_price',
+      { id: order.Id, stop_loss_price: 87_600 },
+      { token },
+    );
     expect(wrongSl.msg).toBe('The stop-loss of a buy must be below 87,500.00');
     const hk = await api.post(
       '/v1/api/forex/set_stop_price',

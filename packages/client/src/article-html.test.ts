@@ -6,7 +6,7 @@ import { XSS_PAYLOADS } from '../../../apps/server/test/content-xss-payloads.js'
 import { makeArticleCleaner, safeImageSrc } from './article-html.js';
 
 const { window } = new JSDOM('<!doctype html><body></body>');
-const clean = makeArticleCleaner(createDOMPurify(window as unknown as Parameters<typeof createDOMPurify>[0]));
+const clean = makeArticleCleaner(createDOMPurify(window));
 
 /** Elements, attributes and URLs that could run something once a browser (jsdom) parses the HTML. */
 function problemsOf(html: string): string[] {
@@ -20,11 +20,17 @@ function problemsOf(html: string): string[] {
     }
     if (el.namespaceURI !== 'http://www.w3.org/1999/xhtml') problems.push(`foreign <${tag}>`);
     for (const attr of el.attributes) {
-      if (attr.name.startsWith('on') || ['style', 'srcdoc', 'formaction', 'id', 'name', 'srcset'].includes(attr.name)) {
+      if (
+        attr.name.startsWith('on') ||
+        ['style', 'srcdoc', 'formaction', 'id', 'name', 'srcset'].includes(attr.name)
+      ) {
         problems.push(`attribute ${attr.name}`);
       }
       const url = attr.value.replace(/[\s\p{Cc}]/gu, '');
-      if (['href', 'src'].includes(attr.name) && /^(javascript|vbscript|data:(?!image\/(png|jpeg|gif|webp);))/i.test(url)) {
+      if (
+        ['href', 'src'].includes(attr.name) &&
+        /^(javascript|vbscript|data:(?!image\/(png|jpeg|gif|webp);))/i.test(url)
+      ) {
         problems.push(`url ${attr.value}`);
       }
     }
@@ -48,7 +54,9 @@ describe('the shared article cleaner', () => {
         '<img src="/static/news/risk.svg" alt="r"><img src="http://plain.example/a.png">',
     );
     expect(html).toContain('<h2>T</h2>');
-    expect(html).toContain('<a href="https://example.com" target="_blank" rel="noopener noreferrer nofollow">out</a>');
+    expect(html).toContain(
+      '<a href="https://example.com" target="_blank" rel="noopener noreferrer nofollow">out</a>',
+    );
     expect(html).toContain('<a href="/trade">in</a>');
     expect(html).toContain('<img src="/static/news/risk.svg" alt="r" loading="lazy">');
     expect(html).toContain('<img loading="lazy">');

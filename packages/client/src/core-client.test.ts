@@ -19,7 +19,10 @@ let baseUrl: string;
 let seen: Seen | null = null;
 let requests = 0;
 /** The next answer: status, content type and raw body. */
-let reply: { status: number; body: string | Buffer; type?: string; delayMs?: number } = { status: 200, body: '' };
+let reply: { status: number; body: string | Buffer; type?: string; delayMs?: number } = {
+  status: 200,
+  body: '',
+};
 
 beforeAll(async () => {
   server = createServer((req, res) => {
@@ -90,7 +93,10 @@ describe('core client requests', () => {
   it('GET sends params and t as query, lang and authorization headers, and unwraps data', async () => {
     token = 'tok-9';
     reply = { status: 200, body: envelope(1, 'ok', [{ Id: 1, Code: 'EURUSD' }]) };
-    const data = await makeClient().request(tradeListEndpoint, { searchCurrency: 'eur', category_id: undefined });
+    const data = await makeClient().request(tradeListEndpoint, {
+      searchCurrency: 'eur',
+      category_id: undefined,
+    });
     expect(data).toEqual([{ Id: 1, Code: 'EURUSD' }]);
     expect(seen!.method).toBe('GET');
     expect(seen!.url.pathname).toBe('/v1/api/forex/trade_list');
@@ -160,15 +166,24 @@ describe('core client errors', () => {
 
   it('code 999 is a session error', async () => {
     reply = { status: 200, body: envelope(999, 'Session expired', null) };
-    await expect(makeClient().request(tradeListEndpoint, {})).rejects.toMatchObject({ kind: 'session', code: 999 });
+    await expect(makeClient().request(tradeListEndpoint, {})).rejects.toMatchObject({
+      kind: 'session',
+      code: 999,
+    });
     expect(events).toEqual(['send', 'settled', 'error:session']);
   });
 
   it('an answer without an envelope is an HTTP error with its status', async () => {
     reply = { status: 502, body: '<html>Bad gateway</html>', type: 'text/html' };
-    await expect(makeClient().request(tradeListEndpoint, {})).rejects.toMatchObject({ kind: 'http', status: 502 });
+    await expect(makeClient().request(tradeListEndpoint, {})).rejects.toMatchObject({
+      kind: 'http',
+      status: 502,
+    });
     reply = { status: 200, body: '{"no":"code"}' };
-    await expect(makeClient().request(tradeListEndpoint, {})).rejects.toMatchObject({ kind: 'http', status: 200 });
+    await expect(makeClient().request(tradeListEndpoint, {})).rejects.toMatchObject({
+      kind: 'http',
+      status: 200,
+    });
   });
 
   it('a refused connection is a network error', async () => {
@@ -208,7 +223,10 @@ describe('core client bytes', () => {
       status: 404,
     });
     reply = { status: 500, body: 'boom', type: 'text/plain' };
-    await expect(makeClient().blob('/api/admin/image?name=a.png')).rejects.toMatchObject({ kind: 'http', status: 500 });
+    await expect(makeClient().blob('/api/admin/image?name=a.png')).rejects.toMatchObject({
+      kind: 'http',
+      status: 500,
+    });
   });
 
   it('never sends the session to another origin', async () => {

@@ -72,7 +72,9 @@ function appendQuery(params: URLSearchParams, input: unknown): void {
 }
 
 export function isEnvelope(value: unknown): value is Envelope<unknown> {
-  return typeof value === 'object' && value !== null && typeof (value as { code?: unknown }).code === 'number';
+  return (
+    typeof value === 'object' && value !== null && typeof (value as { code?: unknown }).code === 'number'
+  );
 }
 
 function isAbort(error: unknown, signal?: AbortSignal): boolean {
@@ -85,7 +87,9 @@ function envelopeError(payload: Envelope<unknown>, status: number): ApiError {
   return new ApiError(kind, payload.msg, payload.code, status, payload.data);
 }
 
-export function createCoreClient<O extends RequestOptions = RequestOptions>(deps: CoreClientDeps<O>): CoreClient<O> {
+export function createCoreClient<O extends RequestOptions = RequestOptions>(
+  deps: CoreClientDeps<O>,
+): CoreClient<O> {
   const fetchImpl = deps.fetch ?? globalThis.fetch.bind(globalThis);
   const now = deps.now ?? Date.now;
   const hooks = deps.hooks ?? {};
@@ -178,20 +182,29 @@ export function createCoreClient<O extends RequestOptions = RequestOptions>(deps
     }
     const headers = headersFor(options);
     headers.accept = '*/*';
-    let answer: { response: Response; value: Blob | unknown };
+    let answer: { response: Response; value: unknown };
     try {
-      answer = await transport(url, { method: 'GET', headers }, options, async (response) => {
-        const type = response.headers.get('content-type') ?? '';
-        // An envelope instead of bytes: a refusal, read like any other call's.
-        return type.includes('application/json') ? response.json().catch(() => undefined) : response.blob();
-      });
+      answer = await transport(
+        url,
+        { method: 'GET', headers },
+        options,
+        async (response): Promise<unknown> => {
+          const type = response.headers.get('content-type') ?? '';
+          // An envelope instead of bytes: a refusal, read like any other call's.
+          if (!type.includes('application/json')) return response.blob();
+          return (await response.json().catch(() => undefined)) as unknown;
+        },
+      );
     } catch (error) {
       return fail(error as ApiError, options);
     }
     const { response, value } = answer;
     if (isEnvelope(value)) {
       if (value.code === ResultCode.Success) {
-        return fail(new ApiError('http', 'an envelope where bytes were expected', undefined, response.status), options);
+        return fail(
+          new ApiError('http', 'an envelope where bytes were expected', undefined, response.status),
+          options,
+        );
       }
       return fail(envelopeError(value, response.status), options);
     }

@@ -1,6 +1,16 @@
 import { DownOutlined, LogoutOutlined, SafetyOutlined, UserOutlined } from '@ant-design/icons';
 import { adminLogoutEndpoint, adminMeEndpoint } from '@pipwise/shared';
-import { Avatar, Breadcrumb, Button, Dropdown, Flex, Layout as AntLayout, Menu, Tag, type MenuProps } from 'antd';
+import {
+  Avatar,
+  Breadcrumb,
+  Button,
+  Dropdown,
+  Flex,
+  Layout as AntLayout,
+  Menu,
+  Tag,
+  type MenuProps,
+} from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
@@ -69,9 +79,20 @@ export function Layout() {
   };
 
   const accountMenu: MenuProps['items'] = [
-    { key: 'account', icon: <SafetyOutlined />, label: t('admin_app.menu.account'), onClick: () => void navigate('/account') },
+    {
+      key: 'account',
+      icon: <SafetyOutlined />,
+      label: t('admin_app.menu.account'),
+      onClick: () => void navigate('/account'),
+    },
     { type: 'divider' },
-    { key: 'logout', icon: <LogoutOutlined />, label: t('admin_app.auth.logout'), onClick: () => void logout(), danger: true },
+    {
+      key: 'logout',
+      icon: <LogoutOutlined />,
+      label: t('admin_app.auth.logout'),
+      onClick: () => void logout(),
+      danger: true,
+    },
   ];
 
   return (

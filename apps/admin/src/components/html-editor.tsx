@@ -29,7 +29,9 @@ export function HtmlEditor({ name, label, maxLength, required, dir, testId }: Pr
           label={label}
           extra={t('admin_app.news.html_help')}
           className="html-source"
-          rules={required ? [{ required: true, whitespace: true, message: t('admin_app.common.required') }] : []}
+          rules={
+            required ? [{ required: true, whitespace: true, message: t('admin_app.common.required') }] : []
+          }
         >
           <Input.TextArea rows={16} maxLength={maxLength} spellCheck={false} dir="ltr" data-testid={testId} />
         </Form.Item>

@@ -34,7 +34,11 @@ export function PrivateImage({ path, alt, width = 240, height = 160, testId }: P
   }
   return (
     <Flex vertical align="center" justify="center" gap={6} style={box} data-testid={testId}>
-      {image.status === 'loading' ? <LoadingOutlined /> : <FileImageOutlined style={{ fontSize: 22, color: '#bfbfbf' }} />}
+      {image.status === 'loading' ? (
+        <LoadingOutlined />
+      ) : (
+        <FileImageOutlined style={{ fontSize: 22, color: '#bfbfbf' }} />
+      )}
       <Typography.Text type="secondary">
         {image.status === 'loading'
           ? t('admin_app.common.loading')

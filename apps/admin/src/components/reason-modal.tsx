@@ -18,7 +18,19 @@ interface Props {
 }
 
 /** Asks for the reason of a refusal (a rejected deposit, withdrawal or identity) or a freeze. */
-export function ReasonModal({ open, title, label, help, okText, danger, loading, maxLength = 200, optional = false, onSubmit, onCancel }: Props) {
+export function ReasonModal({
+  open,
+  title,
+  label,
+  help,
+  okText,
+  danger,
+  loading,
+  maxLength = 200,
+  optional = false,
+  onSubmit,
+  onCancel,
+}: Props) {
   const { t } = useTranslation();
   const [form] = Form.useForm<{ reason: string }>();
   return (
@@ -32,12 +44,19 @@ export function ReasonModal({ open, title, label, help, okText, danger, loading,
       destroyOnHidden
       afterClose={() => form.resetFields()}
     >
-      <Form form={form} layout="vertical" onFinish={(v) => onSubmit((v.reason ?? '').trim())} preserve={false}>
+      <Form
+        form={form}
+        layout="vertical"
+        onFinish={(v) => onSubmit((v.reason ?? '').trim())}
+        preserve={false}
+      >
         <Form.Item
           name="reason"
           label={label}
           extra={help}
-          rules={optional ? [] : [{ required: true, whitespace: true, message: t('admin_app.common.required') }]}
+          rules={
+            optional ? [] : [{ required: true, whitespace: true, message: t('admin_app.common.required') }]
+          }
         >
           <Input.TextArea rows={3} maxLength={maxLength} showCount autoFocus data-testid="reason-input" />
         </Form.Item>

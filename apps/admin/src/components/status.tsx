@@ -25,6 +25,16 @@ export function IdentityStatusTag({ status }: { status: number }) {
 }
 
 /** A 0/1 flag as "yes" (coloured) or "no". */
-export function FlagTag({ on, onText, offText, color = 'green' }: { on: boolean; onText: string; offText: string; color?: string }) {
+export function FlagTag({
+  on,
+  onText,
+  offText,
+  color = 'green',
+}: {
+  on: boolean;
+  onText: string;
+  offText: string;
+  color?: string;
+}) {
   return <Tag color={on ? color : 'default'}>{on ? onText : offText}</Tag>;
 }

@@ -49,7 +49,8 @@ export const api = createCoreClient<AdminCallOptions>({
           if (!options.silent) notify.error(i18next.t('admin_app.common.network_error'));
           return;
         case 'http':
-          if (!options.silent) notify.error(i18next.t('admin_app.common.http_error', { status: error.status ?? 0 }));
+          if (!options.silent)
+            notify.error(i18next.t('admin_app.common.http_error', { status: error.status ?? 0 }));
           return;
       }
     },

@@ -14,6 +14,8 @@ export function formatUsd(value: number): string {
   return new Intl.NumberFormat(locale(), {
     style: 'currency',
     currency: 'USD',
+    // "$", not "US$": the operators' money is always USD.
+    currencyDisplay: 'narrowSymbol',
     minimumFractionDigits: 2,
     maximumFractionDigits: 2,
   }).format(value);

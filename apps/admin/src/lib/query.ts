@@ -31,7 +31,11 @@ type QueryExtras<E extends Endpoint> = Omit<
   'queryKey' | 'queryFn'
 >;
 
-export function useApiQuery<E extends Endpoint>(endpoint: E, input: EndpointInput<E>, extras: QueryExtras<E> = {}) {
+export function useApiQuery<E extends Endpoint>(
+  endpoint: E,
+  input: EndpointInput<E>,
+  extras: QueryExtras<E> = {},
+) {
   return useQuery({
     queryKey: [endpoint.path, input] as const,
     queryFn: ({ signal }) => request(endpoint, input, { signal }),

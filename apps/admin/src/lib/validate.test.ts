@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { isDecimal, isHttpUrlOrEmpty, isImageAddressOrEmpty, isMultipleOf, leverageListProblem } from './validate';
+import {
+  isDecimal,
+  isHttpUrlOrEmpty,
+  isImageAddressOrEmpty,
+  isMultipleOf,
+  leverageListProblem,
+} from './validate';
 
 describe('back-office form checks', () => {
   it('decimals: plain digits with a bounded number of places', () => {

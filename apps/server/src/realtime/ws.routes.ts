@@ -1,13 +1,39 @@
+import type { IncomingMessage } from 'node:http';
+import type { Duplex } from 'node:stream';
 import { normalizeLang, ResultCode, WS_PATH } from '@pipwise/shared';
 import type { FastifyInstance } from 'fastify';
+import { WebSocketServer } from 'ws';
 import { AppError } from '../http/app-error.js';
+import { fail } from '../http/envelope.js';
 import type { Hub } from './hub.js';
 import { socketOriginAllowed } from './socket-origin.js';
 
 /**
- * `/v1/ws`. Browsers cannot set headers on a WebSocket, so the language of error messages
- * comes from the `lang` query parameter (or header, for other clients). An upgrade from a
- * foreign `Origin` is refused with HTTP 403 before the socket opens.
+ * The security headers every answer carries (helmet's, app.ts), for the one answer written
+ * by hand: the refusal of a socket upgrade, which never reaches Fastify.
+ */
+const REFUSAL_HEADERS = [
+  "content-security-policy: default-src 'self'; object-src 'none'; base-uri 'self'; frame-ancestors 'none'",
+  'cross-origin-opener-policy: same-origin',
+  'cross-origin-resource-policy: same-origin',
+  'origin-agent-cluster: ?1',
+  'referrer-policy: no-referrer',
+  'strict-transport-security: max-age=31536000; includeSubDomains',
+  'x-content-type-options: nosniff',
+  'x-dns-prefetch-control: off',
+  'x-download-options: noopen',
+  'x-frame-options: DENY',
+  'x-permitted-cross-domain-policies: none',
+  'x-xss-protection: 0',
+];
+
+/**
+ * `/v1/ws`. The upgrade is taken straight from the HTTP server by a bare `ws` server (no
+ * request lifecycle per socket: an idle socket costs little more than `ws`'s own, see
+ * docs/benchmarks.md). Browsers cannot set headers on a WebSocket, so the language of
+ * messages comes from the `lang` query parameter (or header, for other clients). An
+ * upgrade from a foreign `Origin` is refused with HTTP 403 and an envelope before the
+ * socket opens; a plain GET of the path answers an envelope too.
  */
 export function registerSocketRoute(
   app: FastifyInstance,
@@ -15,20 +41,41 @@ export function registerSocketRoute(
   options: { allowedOrigins: readonly string[] },
 ): void {
   const allowed = new Set(options.allowedOrigins);
-  app.get(
-    WS_PATH,
-    {
-      websocket: true,
-      onRequest: (request, _reply, done) => {
-        const allowedHere = socketOriginAllowed(request.headers.origin, request.host, allowed);
-        done(
-          allowedHere ? undefined : new AppError(ResultCode.Forbidden, 'errors.origin_forbidden', {}, 403),
-        );
-      },
-    },
-    (socket, request) => {
-      const query = request.query as Record<string, unknown>;
-      hub.attach(socket, normalizeLang(query.lang ?? request.headers.lang));
-    },
-  );
+  const wss = new WebSocketServer({ noServer: true, maxPayload: 4096, clientTracking: false });
+  const langOf = (request: IncomingMessage, url: URL) =>
+    normalizeLang(url.searchParams.get('lang') ?? request.headers.lang);
+
+  app.server.on('upgrade', (request: IncomingMessage, socket: Duplex, head: Buffer) => {
+    const url = new URL(request.url ?? '/', 'http://localhost');
+    if (url.pathname !== WS_PATH) {
+      socket.destroy();
+      return;
+    }
+    if (!socketOriginAllowed(request.headers.origin, request.headers.host, allowed)) {
+      const body = JSON.stringify(
+        fail(ResultCode.Forbidden, app.t(langOf(request, url), 'errors.origin_forbidden')),
+      );
+      socket.end(
+        [
+          'HTTP/1.1 403 Forbidden',
+          'content-type: application/json; charset=utf-8',
+          `content-length: ${Buffer.byteLength(body)}`,
+          'cache-control: no-store',
+          ...REFUSAL_HEADERS,
+          'connection: close',
+          '',
+          body,
+        ].join('\r\n'),
+      );
+      return;
+    }
+    wss.handleUpgrade(request, socket, head, (ws) => hub.attach(ws, langOf(request, url)));
+  });
+
+  // Without an upgrade (or through inject): the same refusal, or "this is a socket".
+  app.get(WS_PATH, (request) => {
+    if (!socketOriginAllowed(request.headers.origin, request.headers.host, allowed))
+      throw new AppError(ResultCode.Forbidden, 'errors.origin_forbidden', {}, 403);
+    throw new AppError(ResultCode.NotFound, 'errors.ws_upgrade_required', {}, 426);
+  });
 }

@@ -73,7 +73,10 @@ function applyDocument(lang: Lang): void {
  * Switches the whole app's language. A choice the user makes is remembered; the language
  * the app starts in from the browser is not, so it keeps following the browser.
  */
-export async function setLanguage(value: string, { remember = true }: { remember?: boolean } = {}): Promise<Lang> {
+export async function setLanguage(
+  value: string,
+  { remember = true }: { remember?: boolean } = {},
+): Promise<Lang> {
   const lang = normalizeLang(value);
   const [, locale] = await Promise.all([ensureLoaded(lang), loadAntdLocale(lang)]);
   antdLocale = locale;

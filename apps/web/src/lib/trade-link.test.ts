@@ -16,7 +16,17 @@ describe('readTradeLink', () => {
   });
 
   it('ignores what is not an id or a code', () => {
-    for (const q of ['', '?forex_id=', '?forex_id=0', '?forex_id=-3', '?forex_id=1.5', '?forex_id=0x1', '?code=a', '?code=EUR/USD', '?code=%00'])
+    for (const q of [
+      '',
+      '?forex_id=',
+      '?forex_id=0',
+      '?forex_id=-3',
+      '?forex_id=1.5',
+      '?forex_id=0x1',
+      '?code=a',
+      '?code=EUR/USD',
+      '?code=%00',
+    ])
       expect([q, readTradeLink(q)]).toEqual([q, null]);
     expect(readTradeLink('?forex_id=abc&code=BTCUSD')).toEqual({ code: 'BTCUSD' });
   });

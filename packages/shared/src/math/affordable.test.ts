@@ -31,7 +31,9 @@ describe('maxAffordableLots', () => {
 
   it('affords exactly the free margin when it matches to the cent', () => {
     // 0.5 lots cost 4,376.5 + 10 = 4,386.5.
-    expect(maxAffordableLots({ freeMargin: '4386.5', step: '0.01', min: '0.01', ...btc }).toString()).toBe('0.5');
+    expect(maxAffordableLots({ freeMargin: '4386.5', step: '0.01', min: '0.01', ...btc }).toString()).toBe(
+      '0.5',
+    );
     expect(maxAffordableLots({ freeMargin: '4386.49', step: '0.01', min: '0.01', ...btc }).toString()).toBe(
       '0.49',
     );
@@ -47,7 +49,9 @@ describe('maxAffordableLots', () => {
   it('uses the fixed margin per lot and keeps to the cap', () => {
     // Fixed mode: margin = lots × 1,000 (leverage unread); fee 7 a lot → 1,007 a lot.
     const fixed = { ...btc, contractSize: 1_000, marginMode: 1, leverage: 1, feeRate: 7 };
-    expect(maxAffordableLots({ freeMargin: 10_000, step: '0.1', min: '0.1', ...fixed }).toString()).toBe('9.9');
+    expect(maxAffordableLots({ freeMargin: 10_000, step: '0.1', min: '0.1', ...fixed }).toString()).toBe(
+      '9.9',
+    );
     expect(
       maxAffordableLots({ freeMargin: 1e9, step: '0.01', min: '0.01', max: 1_000, ...fixed }).toString(),
     ).toBe('1000');

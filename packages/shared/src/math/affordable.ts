@@ -61,7 +61,8 @@ export function maxAffordableLots({
   const cap = max === undefined ? null : finite('max', max).div(s).floor();
   if (cap && n.gt(cap)) n = cap;
   for (let i = 0; i < MAX_CORRECTIONS && n.gt(0) && cost(n).gt(free); i++) n = n.minus(1);
-  for (let i = 0; i < MAX_CORRECTIONS && !(cap && n.gte(cap)) && cost(n.plus(1)).lte(free); i++) n = n.plus(1);
+  for (let i = 0; i < MAX_CORRECTIONS && !(cap && n.gte(cap)) && cost(n.plus(1)).lte(free); i++)
+    n = n.plus(1);
   if (n.gt(0) && cost(n).gt(free)) return new Dec(0); // too far off to correct: claim nothing
   const lots = n.mul(s);
   return lots.gt(0) && lots.gte(lowest) ? lots : new Dec(0);

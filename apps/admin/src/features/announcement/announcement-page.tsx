@@ -31,20 +31,51 @@ function AnnouncementForm({ lang, current }: { lang: Lang; current: Announcement
   return (
     <Card
       title={t('admin_app.announcement.in', { lang: LANG_INFO[lang].nativeName })}
-      extra={current ? <Typography.Text type="secondary">{t('admin_app.common.updated_at', { time: formatTime(current.updated_at) })}</Typography.Text> : null}
+      extra={
+        current ? (
+          <Typography.Text type="secondary">
+            {t('admin_app.common.updated_at', { time: formatTime(current.updated_at) })}
+          </Typography.Text>
+        ) : null
+      }
     >
-      {current?.is_sample ? <Alert type="info" showIcon style={{ marginBottom: 16 }} title={t('admin_app.announcement.sample_note')} /> : null}
-      {!current && lang !== 'en' ? <Alert type="warning" showIcon style={{ marginBottom: 16 }} title={t('admin_app.announcement.fallback_note')} /> : null}
+      {current?.is_sample ? (
+        <Alert
+          type="info"
+          showIcon
+          style={{ marginBottom: 16 }}
+          title={t('admin_app.announcement.sample_note')}
+        />
+      ) : null}
+      {!current && lang !== 'en' ? (
+        <Alert
+          type="warning"
+          showIcon
+          style={{ marginBottom: 16 }}
+          title={t('admin_app.announcement.fallback_note')}
+        />
+      ) : null}
       <Form<Values>
         form={form}
         layout="vertical"
         initialValues={{ title: current?.title ?? '', content: current?.content ?? '' }}
         onFinish={(v) => save.mutate({ lang, title: v.title.trim(), content: v.content })}
       >
-        <Form.Item name="title" label={t('admin_app.announcement.title')} rules={[{ required: true, whitespace: true, message: t('admin_app.common.required') }]}>
+        <Form.Item
+          name="title"
+          label={t('admin_app.announcement.title')}
+          rules={[{ required: true, whitespace: true, message: t('admin_app.common.required') }]}
+        >
           <Input maxLength={NEWS_TITLE_MAX} showCount dir={dir} />
         </Form.Item>
-        <HtmlEditor name="content" label={t('admin_app.announcement.content')} maxLength={NEWS_CONTENT_MAX} required dir={dir} testId="announcement-content" />
+        <HtmlEditor
+          name="content"
+          label={t('admin_app.announcement.content')}
+          maxLength={NEWS_CONTENT_MAX}
+          required
+          dir={dir}
+          testId="announcement-content"
+        />
         <Flex justify="end">
           <Button type="primary" htmlType="submit" loading={save.isPending}>
             {t('admin_app.common.save')}
@@ -75,7 +106,13 @@ export default function AnnouncementPage() {
                 label: (
                   <Flex justify="space-between" align="center" gap={8}>
                     <span>{LANG_INFO[l].nativeName}</span>
-                    {byLang.has(l) ? <Tag color={byLang.get(l)!.is_sample ? 'purple' : 'green'}>{byLang.get(l)!.is_sample ? t('admin_app.common.sample') : '✓'}</Tag> : <Tag>{t('admin_app.announcement.none')}</Tag>}
+                    {byLang.has(l) ? (
+                      <Tag color={byLang.get(l)!.is_sample ? 'purple' : 'green'}>
+                        {byLang.get(l)!.is_sample ? t('admin_app.common.sample') : '✓'}
+                      </Tag>
+                    ) : (
+                      <Tag>{t('admin_app.announcement.none')}</Tag>
+                    )}
                   </Flex>
                 ),
               }))}
@@ -83,7 +120,15 @@ export default function AnnouncementPage() {
           </Card>
         </Col>
         <Col xs={24} md={18}>
-          {isLoading ? <Skeleton active /> : <AnnouncementForm key={`${lang}-${byLang.get(lang)?.updated_at ?? 0}`} lang={lang} current={byLang.get(lang)} />}
+          {isLoading ? (
+            <Skeleton active />
+          ) : (
+            <AnnouncementForm
+              key={`${lang}-${byLang.get(lang)?.updated_at ?? 0}`}
+              lang={lang}
+              current={byLang.get(lang)}
+            />
+          )}
         </Col>
       </Row>
     </Page>

@@ -1,5 +1,17 @@
 import { adminAuditEndpoint, adminOperatorsEndpoint, type AuditEntry } from '@pipwise/shared';
-import { Card, Col, DatePicker, Flex, Input, Row, Select, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import {
+  Card,
+  Col,
+  DatePicker,
+  Flex,
+  Input,
+  Row,
+  Select,
+  Table,
+  Tag,
+  Typography,
+  type TableColumnsType,
+} from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -40,9 +52,22 @@ export default function AuditPage() {
   };
 
   const columns: TableColumnsType<AuditEntry> = [
-    { title: t('admin_app.common.time'), dataIndex: 'created_at', render: (v: number) => formatTime(v), width: 190 },
-    { title: t('admin_app.audit.operator'), dataIndex: 'operator_email', render: (v: string, e) => v || `#${e.operator_id}` },
-    { title: t('admin_app.audit.action'), dataIndex: 'action', render: (v: string) => <Tag color="blue">{v}</Tag> },
+    {
+      title: t('admin_app.common.time'),
+      dataIndex: 'created_at',
+      render: (v: number) => formatTime(v),
+      width: 190,
+    },
+    {
+      title: t('admin_app.audit.operator'),
+      dataIndex: 'operator_email',
+      render: (v: string, e) => v || `#${e.operator_id}`,
+    },
+    {
+      title: t('admin_app.audit.action'),
+      dataIndex: 'action',
+      render: (v: string) => <Tag color="blue">{v}</Tag>,
+    },
     { title: t('admin_app.audit.object'), render: (_, e) => `${e.object_type} #${e.object_id}` },
     {
       title: t('admin_app.audit.source'),
@@ -69,10 +94,29 @@ export default function AuditPage() {
             options={(operators.data ?? []).map((o) => ({ value: o.id, label: o.email }))}
             style={{ width: 240 }}
           />
-          <Input.Search allowClear placeholder={t('admin_app.audit.action_placeholder')} onSearch={(v) => set('action', v.trim())} style={{ width: 280 }} />
-          <Input.Search allowClear placeholder={t('admin_app.audit.object_type')} onSearch={(v) => set('object_type', v.trim())} style={{ width: 180 }} />
-          <Input.Search allowClear placeholder={t('admin_app.audit.object_id')} onSearch={(v) => set('object_id', v.trim())} style={{ width: 160 }} />
-          <DatePicker.RangePicker value={filters.range ?? null} onChange={(v) => set('range', v)} allowEmpty={[true, true]} />
+          <Input.Search
+            allowClear
+            placeholder={t('admin_app.audit.action_placeholder')}
+            onSearch={(v) => set('action', v.trim())}
+            style={{ width: 280 }}
+          />
+          <Input.Search
+            allowClear
+            placeholder={t('admin_app.audit.object_type')}
+            onSearch={(v) => set('object_type', v.trim())}
+            style={{ width: 180 }}
+          />
+          <Input.Search
+            allowClear
+            placeholder={t('admin_app.audit.object_id')}
+            onSearch={(v) => set('object_id', v.trim())}
+            style={{ width: 160 }}
+          />
+          <DatePicker.RangePicker
+            value={filters.range ?? null}
+            onChange={(v) => set('range', v)}
+            allowEmpty={[true, true]}
+          />
         </Flex>
         <Table<AuditEntry>
           rowKey="id"

@@ -50,7 +50,9 @@ export function LoginPage() {
           email: values.email.trim(),
           password: values.password,
           ...(needTotp && values.totp_code ? { totp_code: values.totp_code.trim() } : {}),
-          ...(needCaptcha && captcha.data ? { key: captcha.data.id, captcha: values.captcha?.trim() ?? '' } : {}),
+          ...(needCaptcha && captcha.data
+            ? { key: captcha.data.id, captcha: values.captcha?.trim() ?? '' }
+            : {}),
         },
         { silent: true },
       );
@@ -59,7 +61,9 @@ export function LoginPage() {
         replace: true,
       });
     } catch (e) {
-      const data = isApiError(e) ? (e.data as { captcha_required?: boolean; totp_required?: boolean } | null) : null;
+      const data = isApiError(e)
+        ? (e.data as { captcha_required?: boolean; totp_required?: boolean } | null)
+        : null;
       if (data?.totp_required) setNeedTotp(true);
       if (data?.captcha_required) setNeedCaptcha(true);
       if (needCaptcha || data?.captcha_required) {
@@ -93,7 +97,12 @@ export function LoginPage() {
               label={t('admin_app.auth.email')}
               rules={[{ required: true, type: 'email', message: t('admin_app.auth.email_invalid') }]}
             >
-              <Input prefix={<MailOutlined />} autoComplete="username" size="large" data-testid="login-email" />
+              <Input
+                prefix={<MailOutlined />}
+                autoComplete="username"
+                size="large"
+                data-testid="login-email"
+              />
             </Form.Item>
             <Form.Item
               name="password"
@@ -101,6 +110,7 @@ export function LoginPage() {
               rules={[{ required: true, message: t('admin_app.common.required') }]}
             >
               <Input.Password
+                dir="ltr"
                 prefix={<LockOutlined />}
                 autoComplete="current-password"
                 size="large"
@@ -111,9 +121,12 @@ export function LoginPage() {
               <Form.Item
                 name="totp_code"
                 label={t('admin_app.auth.totp_code')}
-                rules={[{ required: true, pattern: /^\d{6}$/, message: t('admin_app.auth.totp_code_invalid') }]}
+                rules={[
+                  { required: true, pattern: /^\d{6}$/, message: t('admin_app.auth.totp_code_invalid') },
+                ]}
               >
                 <Input
+                  dir="ltr"
                   prefix={<SafetyOutlined />}
                   inputMode="numeric"
                   autoComplete="one-time-code"
@@ -132,7 +145,13 @@ export function LoginPage() {
                     noStyle
                     rules={[{ required: true, message: t('admin_app.common.required') }]}
                   >
-                    <Input size="large" maxLength={12} autoComplete="off" data-testid="login-captcha" />
+                    <Input
+                      dir="ltr"
+                      size="large"
+                      maxLength={12}
+                      autoComplete="off"
+                      data-testid="login-captcha"
+                    />
                   </Form.Item>
                   {captcha.data ? (
                     <img
@@ -146,7 +165,14 @@ export function LoginPage() {
                 </Flex>
               </Form.Item>
             ) : null}
-            <Button type="primary" htmlType="submit" size="large" block loading={busy} data-testid="login-submit">
+            <Button
+              type="primary"
+              htmlType="submit"
+              size="large"
+              block
+              loading={busy}
+              data-testid="login-submit"
+            >
               {t('admin_app.auth.login')}
             </Button>
           </Form>

@@ -7,7 +7,24 @@ import {
   LANGS,
   type AdminChannel,
 } from '@pipwise/shared';
-import { App, Button, Card, Col, Collapse, Form, Input, InputNumber, Modal, Row, Switch, Table, Tabs, Tag, Typography, type TableColumnsType } from 'antd';
+import {
+  App,
+  Button,
+  Card,
+  Col,
+  Collapse,
+  Form,
+  Input,
+  InputNumber,
+  Modal,
+  Row,
+  Switch,
+  Table,
+  Tabs,
+  Tag,
+  Typography,
+  type TableColumnsType,
+} from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Page } from '@/components/page';
@@ -48,11 +65,23 @@ const TEXT_FIELDS = [
   'provider_url',
 ] as const;
 
-function ChannelForm({ kind, channel, onClose }: { kind: Kind; channel: AdminChannel | null; onClose: () => void }) {
+function ChannelForm({
+  kind,
+  channel,
+  onClose,
+}: {
+  kind: Kind;
+  channel: AdminChannel | null;
+  onClose: () => void;
+}) {
   const { t } = useTranslation();
   const [form] = Form.useForm<Values>();
   const { modal } = App.useApp();
-  const save = useApiMutation(adminSaveChannelEndpoint, { invalidates: ['/api/admin/channels/'], onSuccess: onClose, silent: true });
+  const save = useApiMutation(adminSaveChannelEndpoint, {
+    invalidates: ['/api/admin/channels/'],
+    onSuccess: onClose,
+    silent: true,
+  });
   const required = [{ required: true, whitespace: true, message: t('admin_app.common.required') }];
 
   const submit = (v: Values) => {
@@ -87,7 +116,9 @@ function ChannelForm({ kind, channel, onClose }: { kind: Kind; channel: AdminCha
     <Modal
       open
       width={760}
-      title={channel ? t('admin_app.channels.edit_title', { id: channel.id }) : t(`admin_app.channels.new_${kind}`)}
+      title={
+        channel ? t('admin_app.channels.edit_title', { id: channel.id }) : t(`admin_app.channels.new_${kind}`)
+      }
       okText={t('admin_app.common.save')}
       cancelText={t('admin_app.common.cancel')}
       onOk={() => form.submit()}
@@ -110,9 +141,12 @@ function ChannelForm({ kind, channel, onClose }: { kind: Kind; channel: AdminCha
             <Form.Item
               name="currency_code"
               label={t('admin_app.channels.currency')}
-              rules={[...required, { pattern: /^[A-Za-z0-9]{2,12}$/, message: t('admin_app.channels.code_invalid') }]}
+              rules={[
+                ...required,
+                { pattern: /^[A-Za-z0-9]{2,12}$/, message: t('admin_app.channels.code_invalid') },
+              ]}
             >
-              <Input maxLength={12} placeholder="USDT" />
+              <Input dir="ltr" maxLength={12} placeholder="USDT" />
             </Form.Item>
           </Col>
           <Col span={8}>
@@ -120,9 +154,17 @@ function ChannelForm({ kind, channel, onClose }: { kind: Kind; channel: AdminCha
               name="usd_rate"
               label={t('admin_app.channels.usd_rate')}
               extra={t('admin_app.channels.usd_rate_help')}
-              rules={[...required, { validator: (_, v: string) => (!v || (isDecimal(v, 8) && Number(v) > 0) ? Promise.resolve() : Promise.reject(new Error(t('admin_app.common.decimal_invalid', { places: 8 })))) }]}
+              rules={[
+                ...required,
+                {
+                  validator: (_, v: string) =>
+                    !v || (isDecimal(v, 8) && Number(v) > 0)
+                      ? Promise.resolve()
+                      : Promise.reject(new Error(t('admin_app.common.decimal_invalid', { places: 8 }))),
+                },
+              ]}
             >
-              <Input inputMode="decimal" />
+              <Input dir="ltr" inputMode="decimal" />
             </Form.Item>
           </Col>
           <Col span={4}>
@@ -138,13 +180,23 @@ function ChannelForm({ kind, channel, onClose }: { kind: Kind; channel: AdminCha
           {kind === 'coin' ? (
             <>
               <Col span={8}>
-                <Form.Item name="protocol_code" label={t('admin_app.channels.network')} extra={t('admin_app.channels.network_help')} rules={required}>
-                  <Input maxLength={16} placeholder="TRC20" />
+                <Form.Item
+                  name="protocol_code"
+                  label={t('admin_app.channels.network')}
+                  extra={t('admin_app.channels.network_help')}
+                  rules={required}
+                >
+                  <Input dir="ltr" maxLength={16} placeholder="TRC20" />
                 </Form.Item>
               </Col>
               <Col span={16}>
-                <Form.Item name="address" label={t('admin_app.channels.address')} extra={t('admin_app.channels.address_help')} rules={required}>
-                  <Input maxLength={128} spellCheck={false} />
+                <Form.Item
+                  name="address"
+                  label={t('admin_app.channels.address')}
+                  extra={t('admin_app.channels.address_help')}
+                  rules={required}
+                >
+                  <Input dir="ltr" maxLength={128} spellCheck={false} />
                 </Form.Item>
               </Col>
             </>
@@ -158,7 +210,7 @@ function ChannelForm({ kind, channel, onClose }: { kind: Kind; channel: AdminCha
               </Col>
               <Col span={12}>
                 <Form.Item name="bank_swift" label={t('admin_app.channels.bank_swift')}>
-                  <Input maxLength={11} />
+                  <Input dir="ltr" maxLength={11} />
                 </Form.Item>
               </Col>
               <Col span={12}>
@@ -167,8 +219,12 @@ function ChannelForm({ kind, channel, onClose }: { kind: Kind; channel: AdminCha
                 </Form.Item>
               </Col>
               <Col span={12}>
-                <Form.Item name="payee_account" label={t('admin_app.channels.payee_account')} rules={required}>
-                  <Input maxLength={64} />
+                <Form.Item
+                  name="payee_account"
+                  label={t('admin_app.channels.payee_account')}
+                  rules={required}
+                >
+                  <Input dir="ltr" maxLength={64} />
                 </Form.Item>
               </Col>
               <Col span={24}>
@@ -186,7 +242,11 @@ function ChannelForm({ kind, channel, onClose }: { kind: Kind; channel: AdminCha
           {kind === 'card' ? (
             <>
               <Col span={12}>
-                <Form.Item name="provider_name" label={t('admin_app.channels.provider_name')} rules={required}>
+                <Form.Item
+                  name="provider_name"
+                  label={t('admin_app.channels.provider_name')}
+                  rules={required}
+                >
                   <Input maxLength={100} />
                 </Form.Item>
               </Col>
@@ -196,11 +256,15 @@ function ChannelForm({ kind, channel, onClose }: { kind: Kind; channel: AdminCha
                   label={t('admin_app.channels.provider_url')}
                   rules={[{ pattern: /^https:\/\/\S+$/, message: t('admin_app.channels.https_only') }]}
                 >
-                  <Input maxLength={300} placeholder="https://" />
+                  <Input dir="ltr" maxLength={300} placeholder="https://" />
                 </Form.Item>
               </Col>
               <Col span={24}>
-                <Form.Item name={['instructions', 'en']} label={t('admin_app.channels.instructions_en')} rules={required}>
+                <Form.Item
+                  name={['instructions', 'en']}
+                  label={t('admin_app.channels.instructions_en')}
+                  rules={required}
+                >
                   <Input.TextArea rows={3} maxLength={2000} />
                 </Form.Item>
                 <Collapse
@@ -233,7 +297,15 @@ function ChannelTable({ kind, onEdit }: { kind: Kind; onEdit: (c: AdminChannel) 
   const where: Record<Kind, TableColumnsType<AdminChannel>> = {
     coin: [
       { title: t('admin_app.channels.network'), dataIndex: 'protocol_code' },
-      { title: t('admin_app.channels.address'), dataIndex: 'address', render: (v: string) => <Typography.Text code copyable>{v}</Typography.Text> },
+      {
+        title: t('admin_app.channels.address'),
+        dataIndex: 'address',
+        render: (v: string) => (
+          <Typography.Text code copyable>
+            {v}
+          </Typography.Text>
+        ),
+      },
     ],
     wire: [
       { title: t('admin_app.channels.bank_name'), dataIndex: 'bank_name' },
@@ -242,7 +314,11 @@ function ChannelTable({ kind, onEdit }: { kind: Kind; onEdit: (c: AdminChannel) 
     ],
     card: [
       { title: t('admin_app.channels.provider_name'), dataIndex: 'provider_name' },
-      { title: t('admin_app.channels.provider_url'), dataIndex: 'provider_url', render: (v: string) => v || '—' },
+      {
+        title: t('admin_app.channels.provider_url'),
+        dataIndex: 'provider_url',
+        render: (v: string) => v || '—',
+      },
     ],
   };
   const columns: TableColumnsType<AdminChannel> = [
@@ -262,7 +338,12 @@ function ChannelTable({ kind, onEdit }: { kind: Kind; onEdit: (c: AdminChannel) 
     {
       title: t('admin_app.common.status'),
       dataIndex: 'enabled',
-      render: (v: number) => (v ? <Tag color="green">{t('admin_app.common.enabled')}</Tag> : <Tag>{t('admin_app.common.disabled')}</Tag>),
+      render: (v: number) =>
+        v ? (
+          <Tag color="green">{t('admin_app.common.enabled')}</Tag>
+        ) : (
+          <Tag>{t('admin_app.common.disabled')}</Tag>
+        ),
     },
     {
       title: '',
@@ -274,7 +355,16 @@ function ChannelTable({ kind, onEdit }: { kind: Kind; onEdit: (c: AdminChannel) 
       ),
     },
   ];
-  return <Table<AdminChannel> rowKey="id" columns={columns} dataSource={data ?? []} loading={isFetching} pagination={false} scroll={{ x: 900 }} />;
+  return (
+    <Table<AdminChannel>
+      rowKey="id"
+      columns={columns}
+      dataSource={data ?? []}
+      loading={isFetching}
+      pagination={false}
+      scroll={{ x: 900 }}
+    />
+  );
 }
 
 /** Where traders send deposits: coin networks and addresses, bank wire accounts, card providers. */
@@ -303,7 +393,13 @@ export default function ChannelsPage() {
           }))}
         />
       </Card>
-      {editing ? <ChannelForm kind={editing === 'new' ? kind : editing.kind} channel={editing === 'new' ? null : editing} onClose={() => setEditing(null)} /> : null}
+      {editing ? (
+        <ChannelForm
+          kind={editing === 'new' ? kind : editing.kind}
+          channel={editing === 'new' ? null : editing}
+          onClose={() => setEditing(null)}
+        />
+      ) : null}
     </Page>
   );
 }

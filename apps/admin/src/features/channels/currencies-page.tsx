@@ -1,6 +1,20 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { adminCurrenciesEndpoint, adminSaveCurrencyEndpoint, type AdminCurrency } from '@pipwise/shared';
-import { Button, Card, Col, Form, Input, InputNumber, Modal, Radio, Row, Switch, Table, Tag, type TableColumnsType } from 'antd';
+import {
+  Button,
+  Card,
+  Col,
+  Form,
+  Input,
+  InputNumber,
+  Modal,
+  Radio,
+  Row,
+  Switch,
+  Table,
+  Tag,
+  type TableColumnsType,
+} from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Page } from '@/components/page';
@@ -22,14 +36,19 @@ interface Values {
 
 const decimalRule = (places: number, message: string, positive = false) => ({
   validator: (_: unknown, v: string | undefined) =>
-    !v || (isDecimal(v, places) && (!positive || Number(v) > 0)) ? Promise.resolve() : Promise.reject(new Error(message)),
+    !v || (isDecimal(v, places) && (!positive || Number(v) > 0))
+      ? Promise.resolve()
+      : Promise.reject(new Error(message)),
 });
 
 function CurrencyForm({ currency, onClose }: { currency: AdminCurrency | 'new'; onClose: () => void }) {
   const { t } = useTranslation();
   const [form] = Form.useForm<Values>();
   const existing = currency === 'new' ? null : currency;
-  const save = useApiMutation(adminSaveCurrencyEndpoint, { invalidates: ['/api/admin/currencies/'], onSuccess: onClose });
+  const save = useApiMutation(adminSaveCurrencyEndpoint, {
+    invalidates: ['/api/admin/currencies/'],
+    onSuccess: onClose,
+  });
   const type = Form.useWatch('type', form);
   const feeType = Form.useWatch('fee_type', form);
   const required = { required: true, message: t('admin_app.common.required') };
@@ -37,7 +56,11 @@ function CurrencyForm({ currency, onClose }: { currency: AdminCurrency | 'new'; 
     <Modal
       open
       width={720}
-      title={existing ? t('admin_app.currencies.edit_title', { code: existing.code }) : t('admin_app.currencies.new')}
+      title={
+        existing
+          ? t('admin_app.currencies.edit_title', { code: existing.code })
+          : t('admin_app.currencies.new')
+      }
       okText={t('admin_app.common.save')}
       cancelText={t('admin_app.common.cancel')}
       onOk={() => form.submit()}
@@ -50,8 +73,23 @@ function CurrencyForm({ currency, onClose }: { currency: AdminCurrency | 'new'; 
         layout="vertical"
         initialValues={
           existing
-            ? { ...existing, type: existing.type as 1 | 2, fee_type: existing.fee_type as 1 | 2, has_channel: existing.has_channel === 1, enabled: existing.enabled === 1 }
-            : { type: 1, fee_type: 1, draw_rate: '0', usd_price: '1', minimum: '10', has_channel: true, enabled: true, sort: 0 }
+            ? {
+                ...existing,
+                type: existing.type as 1 | 2,
+                fee_type: existing.fee_type as 1 | 2,
+                has_channel: existing.has_channel === 1,
+                enabled: existing.enabled === 1,
+              }
+            : {
+                type: 1,
+                fee_type: 1,
+                draw_rate: '0',
+                usd_price: '1',
+                minimum: '10',
+                has_channel: true,
+                enabled: true,
+                sort: 0,
+              }
         }
         onFinish={(v) =>
           save.mutate({
@@ -71,7 +109,11 @@ function CurrencyForm({ currency, onClose }: { currency: AdminCurrency | 'new'; 
       >
         <Row gutter={16}>
           <Col span={12}>
-            <Form.Item name="type" label={t('admin_app.currencies.type')} extra={existing ? t('admin_app.currencies.type_fixed') : undefined}>
+            <Form.Item
+              name="type"
+              label={t('admin_app.currencies.type')}
+              extra={existing ? t('admin_app.currencies.type_fixed') : undefined}
+            >
               <Radio.Group
                 disabled={!!existing}
                 optionType="button"
@@ -93,7 +135,14 @@ function CurrencyForm({ currency, onClose }: { currency: AdminCurrency | 'new'; 
             </Form.Item>
           </Col>
           <Col span={12}>
-            <Form.Item name="code" label={t('admin_app.currencies.code')} rules={[required, { pattern: /^[A-Za-z0-9]{2,12}$/, message: t('admin_app.channels.code_invalid') }]}>
+            <Form.Item
+              name="code"
+              label={t('admin_app.currencies.code')}
+              rules={[
+                required,
+                { pattern: /^[A-Za-z0-9]{2,12}$/, message: t('admin_app.channels.code_invalid') },
+              ]}
+            >
               <Input maxLength={12} />
             </Form.Item>
           </Col>
@@ -121,13 +170,20 @@ function CurrencyForm({ currency, onClose }: { currency: AdminCurrency | 'new'; 
           <Col span={12}>
             <Form.Item
               name="draw_rate"
-              label={feeType === 2 ? t('admin_app.currencies.fee_rate_value') : t('admin_app.currencies.fee_fixed_value')}
+              label={
+                feeType === 2
+                  ? t('admin_app.currencies.fee_rate_value')
+                  : t('admin_app.currencies.fee_fixed_value')
+              }
               extra={feeType === 2 ? t('admin_app.currencies.fee_rate_help') : undefined}
               rules={[
                 required,
                 decimalRule(8, t('admin_app.common.decimal_invalid', { places: 8 })),
                 {
-                  validator: (_, v: string) => (feeType === 2 && Number(v) >= 1 ? Promise.reject(new Error(t('admin_app.currencies.fee_rate_help'))) : Promise.resolve()),
+                  validator: (_, v: string) =>
+                    feeType === 2 && Number(v) >= 1
+                      ? Promise.reject(new Error(t('admin_app.currencies.fee_rate_help')))
+                      : Promise.resolve(),
                 },
               ]}
             >
@@ -135,17 +191,31 @@ function CurrencyForm({ currency, onClose }: { currency: AdminCurrency | 'new'; 
             </Form.Item>
           </Col>
           <Col span={12}>
-            <Form.Item name="usd_price" label={t('admin_app.currencies.usd_price')} extra={t('admin_app.currencies.usd_price_help')} rules={[required, decimalRule(8, t('admin_app.common.decimal_invalid', { places: 8 }), true)]}>
+            <Form.Item
+              name="usd_price"
+              label={t('admin_app.currencies.usd_price')}
+              extra={t('admin_app.currencies.usd_price_help')}
+              rules={[required, decimalRule(8, t('admin_app.common.decimal_invalid', { places: 8 }), true)]}
+            >
               <Input inputMode="decimal" />
             </Form.Item>
           </Col>
           <Col span={12}>
-            <Form.Item name="minimum" label={t('admin_app.currencies.minimum')} rules={[required, decimalRule(2, t('admin_app.common.decimal_invalid', { places: 2 }))]}>
+            <Form.Item
+              name="minimum"
+              label={t('admin_app.currencies.minimum')}
+              rules={[required, decimalRule(2, t('admin_app.common.decimal_invalid', { places: 2 }))]}
+            >
               <Input prefix="$" inputMode="decimal" />
             </Form.Item>
           </Col>
           <Col span={24}>
-            <Form.Item name="has_channel" label={t('admin_app.currencies.has_channel')} valuePropName="checked" extra={t('admin_app.currencies.has_channel_help')}>
+            <Form.Item
+              name="has_channel"
+              label={t('admin_app.currencies.has_channel')}
+              valuePropName="checked"
+              extra={t('admin_app.currencies.has_channel_help')}
+            >
               <Switch />
             </Form.Item>
           </Col>
@@ -172,19 +242,34 @@ export default function CurrenciesPage() {
         </span>
       ),
     },
-    { title: t('admin_app.currencies.type'), dataIndex: 'type', render: (v: number) => (v === 1 ? t('admin_app.withdrawals.type_coin') : t('admin_app.withdrawals.type_bank')) },
+    {
+      title: t('admin_app.currencies.type'),
+      dataIndex: 'type',
+      render: (v: number) =>
+        v === 1 ? t('admin_app.withdrawals.type_coin') : t('admin_app.withdrawals.type_bank'),
+    },
     { title: t('admin_app.channels.network'), dataIndex: 'protocol', render: (v: string) => v || '—' },
     {
       title: t('admin_app.currencies.fee'),
-      render: (_, c) => (c.fee_type === 1 ? `$${c.draw_rate}` : `${(Number(c.draw_rate) * 100).toFixed(2)} %`),
+      render: (_, c) =>
+        c.fee_type === 1 ? `$${c.draw_rate}` : `${(Number(c.draw_rate) * 100).toFixed(2)} %`,
     },
     { title: t('admin_app.currencies.usd_price'), dataIndex: 'usd_price', align: 'end' },
-    { title: t('admin_app.currencies.minimum'), dataIndex: 'minimum', align: 'end', render: (v: string) => `$${v}` },
+    {
+      title: t('admin_app.currencies.minimum'),
+      dataIndex: 'minimum',
+      align: 'end',
+      render: (v: string) => `$${v}`,
+    },
     {
       title: t('admin_app.common.status'),
       render: (_, c) => (
         <span>
-          {c.enabled ? <Tag color="green">{t('admin_app.common.enabled')}</Tag> : <Tag>{t('admin_app.common.disabled')}</Tag>}
+          {c.enabled ? (
+            <Tag color="green">{t('admin_app.common.enabled')}</Tag>
+          ) : (
+            <Tag>{t('admin_app.common.disabled')}</Tag>
+          )}
           {c.has_channel ? null : <Tag color="orange">{t('admin_app.currencies.no_channel')}</Tag>}
         </span>
       ),
@@ -222,7 +307,14 @@ export default function CurrenciesPage() {
             { value: 2, label: t('admin_app.withdrawals.type_bank') },
           ]}
         />
-        <Table<AdminCurrency> rowKey="id" columns={columns} dataSource={data ?? []} loading={isFetching} pagination={false} scroll={{ x: 900 }} />
+        <Table<AdminCurrency>
+          rowKey="id"
+          columns={columns}
+          dataSource={data ?? []}
+          loading={isFetching}
+          pagination={false}
+          scroll={{ x: 900 }}
+        />
       </Card>
       {editing ? <CurrencyForm currency={editing} onClose={() => setEditing(null)} /> : null}
     </Page>

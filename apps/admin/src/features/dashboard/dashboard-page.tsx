@@ -18,7 +18,19 @@ import { useApiQuery } from '@/lib/query';
 import { useSession } from '@/lib/session';
 
 /** A figure that links to the screen where it is worked on, when the operator may open it. */
-function Figure({ title, value, to, endpoint, testId }: { title: ReactNode; value: ReactNode; to: string; endpoint: Endpoint; testId: string }) {
+function Figure({
+  title,
+  value,
+  to,
+  endpoint,
+  testId,
+}: {
+  title: ReactNode;
+  value: ReactNode;
+  to: string;
+  endpoint: Endpoint;
+  testId: string;
+}) {
   const operator = useSession()?.operator;
   const body = <Statistic title={title} value={value as number} />;
   return (
@@ -44,8 +56,18 @@ export default function DashboardPage() {
       align: 'end',
       render: (v: string) => <Typography.Text strong>{v}</Typography.Text>,
     },
-    { title: t('admin_app.dashboard.long_usd'), dataIndex: 'long_usd', align: 'end', render: (v: number) => formatUsd(v) },
-    { title: t('admin_app.dashboard.short_usd'), dataIndex: 'short_usd', align: 'end', render: (v: number) => formatUsd(v) },
+    {
+      title: t('admin_app.dashboard.long_usd'),
+      dataIndex: 'long_usd',
+      align: 'end',
+      render: (v: number) => formatUsd(v),
+    },
+    {
+      title: t('admin_app.dashboard.short_usd'),
+      dataIndex: 'short_usd',
+      align: 'end',
+      render: (v: number) => formatUsd(v),
+    },
     {
       title: t('admin_app.dashboard.net_usd'),
       dataIndex: 'net_usd',
@@ -68,13 +90,19 @@ export default function DashboardPage() {
           <Card loading={isLoading} data-testid="dash-users">
             <Statistic title={t('admin_app.dashboard.users_total')} value={data?.users.total ?? 0} />
             <Typography.Text type="secondary">
-              {t('admin_app.dashboard.users_split', { real: data?.users.real ?? 0, demo: data?.users.demo ?? 0 })}
+              {t('admin_app.dashboard.users_split', {
+                real: data?.users.real ?? 0,
+                demo: data?.users.demo ?? 0,
+              })}
             </Typography.Text>
           </Card>
         </Col>
         <Col xs={24} md={8}>
           <Card loading={isLoading} data-testid="dash-today-deposits">
-            <Statistic title={t('admin_app.dashboard.today_deposits')} value={formatUsd(data?.today.deposits_usd ?? 0)} />
+            <Statistic
+              title={t('admin_app.dashboard.today_deposits')}
+              value={formatUsd(data?.today.deposits_usd ?? 0)}
+            />
             <Typography.Text type="secondary">
               {t('admin_app.dashboard.count', { count: data?.today.deposits ?? 0 })}
             </Typography.Text>

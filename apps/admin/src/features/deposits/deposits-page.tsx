@@ -36,7 +36,13 @@ const UNCHECKED = 0;
 function useTypeLabel() {
   const { t } = useTranslation();
   return (type: number) =>
-    t(type === 0 ? 'admin_app.deposits.type_coin' : type === 1 ? 'admin_app.deposits.type_wire' : 'admin_app.deposits.type_card');
+    t(
+      type === 0
+        ? 'admin_app.deposits.type_coin'
+        : type === 1
+          ? 'admin_app.deposits.type_wire'
+          : 'admin_app.deposits.type_card',
+    );
 }
 
 /** One deposit under review: what was declared, the proof, and the three decisions. */
@@ -46,7 +52,10 @@ function DepositReview({ deposit, onClose }: { deposit: AdminDeposit; onClose: (
   const [refusal, setRefusal] = useState<'reject' | 'invalidate' | null>(null);
   const approve = useApiMutation(adminApproveDepositEndpoint, { invalidates: STALE, onSuccess: onClose });
   const reject = useApiMutation(adminRejectDepositEndpoint, { invalidates: STALE, onSuccess: onClose });
-  const invalidate = useApiMutation(adminInvalidateDepositEndpoint, { invalidates: STALE, onSuccess: onClose });
+  const invalidate = useApiMutation(adminInvalidateDepositEndpoint, {
+    invalidates: STALE,
+    onSuccess: onClose,
+  });
   const open = deposit.status === UNCHECKED;
 
   return (
@@ -69,7 +78,7 @@ function DepositReview({ deposit, onClose }: { deposit: AdminDeposit; onClose: (
               title={t('admin_app.deposits.approve_confirm', { amount: formatUsd(deposit.usd_estimate) })}
               okText={t('admin_app.deposits.approve')}
               cancelText={t('admin_app.common.cancel')}
-              onConfirm={() => approve.mutateAsync({ id: deposit.id })}
+              onConfirm={() => approve.mutate({ id: deposit.id })}
               okButtonProps={{ 'data-testid': 'deposit-approve-confirm' }}
             >
               <Button type="primary" loading={approve.isPending} data-testid="deposit-approve">
@@ -87,7 +96,9 @@ function DepositReview({ deposit, onClose }: { deposit: AdminDeposit; onClose: (
           </Descriptions.Item>
           <Descriptions.Item label={t('admin_app.common.user')}>{deposit.user_contact}</Descriptions.Item>
           <Descriptions.Item label={t('admin_app.users.uid')}>{deposit.uid}</Descriptions.Item>
-          <Descriptions.Item label={t('admin_app.deposits.channel')}>{typeLabel(deposit.type)}</Descriptions.Item>
+          <Descriptions.Item label={t('admin_app.deposits.channel')}>
+            {typeLabel(deposit.type)}
+          </Descriptions.Item>
           <Descriptions.Item label={t('admin_app.deposits.currency')}>
             {deposit.currency_code}
             {deposit.protocol_code ? ` · ${deposit.protocol_code}` : ''}
@@ -96,8 +107,13 @@ function DepositReview({ deposit, onClose }: { deposit: AdminDeposit; onClose: (
             {deposit.number} {deposit.currency_code}
           </Descriptions.Item>
           <Descriptions.Item label={t('admin_app.deposits.rate')}>{deposit.usd_rate}</Descriptions.Item>
-          <Descriptions.Item label={open ? t('admin_app.deposits.would_credit') : t('admin_app.deposits.credited')} span={2}>
-            <Typography.Text strong>{formatUsd(open ? deposit.usd_estimate : deposit.credited)}</Typography.Text>
+          <Descriptions.Item
+            label={open ? t('admin_app.deposits.would_credit') : t('admin_app.deposits.credited')}
+            span={2}
+          >
+            <Typography.Text strong>
+              {formatUsd(open ? deposit.usd_estimate : deposit.credited)}
+            </Typography.Text>
           </Descriptions.Item>
           {deposit.address ? (
             <Descriptions.Item label={t('admin_app.deposits.sender')} span={2}>
@@ -106,7 +122,9 @@ function DepositReview({ deposit, onClose }: { deposit: AdminDeposit; onClose: (
               </Typography.Text>
             </Descriptions.Item>
           ) : null}
-          <Descriptions.Item label={t('admin_app.common.created')}>{formatTime(deposit.created_at)}</Descriptions.Item>
+          <Descriptions.Item label={t('admin_app.common.created')}>
+            {formatTime(deposit.created_at)}
+          </Descriptions.Item>
           <Descriptions.Item label={t('admin_app.common.reviewed')}>
             {deposit.reviewed_at ? `${formatTime(deposit.reviewed_at)} · #${deposit.reviewed_by}` : '—'}
           </Descriptions.Item>
@@ -118,7 +136,13 @@ function DepositReview({ deposit, onClose }: { deposit: AdminDeposit; onClose: (
         </Descriptions>
         <div>
           <Typography.Title level={5}>{t('admin_app.deposits.proof')}</Typography.Title>
-          <PrivateImage path={deposit.proof_img} alt={t('admin_app.deposits.proof')} width={480} height={320} testId="deposit-proof" />
+          <PrivateImage
+            path={deposit.proof_img}
+            alt={t('admin_app.deposits.proof')}
+            width={480}
+            height={320}
+            testId="deposit-proof"
+          />
         </div>
       </Flex>
       <ReasonModal
@@ -126,7 +150,9 @@ function DepositReview({ deposit, onClose }: { deposit: AdminDeposit; onClose: (
         title={refusal === 'invalidate' ? t('admin_app.deposits.invalidate') : t('admin_app.deposits.reject')}
         label={t('admin_app.deposits.remark')}
         help={t('admin_app.deposits.remark_help')}
-        okText={refusal === 'invalidate' ? t('admin_app.deposits.invalidate') : t('admin_app.deposits.reject')}
+        okText={
+          refusal === 'invalidate' ? t('admin_app.deposits.invalidate') : t('admin_app.deposits.reject')
+        }
         danger
         loading={reject.isPending || invalidate.isPending}
         onCancel={() => setRefusal(null)}
@@ -158,7 +184,12 @@ export default function DepositsPage() {
 
   const columns: TableColumnsType<AdminDeposit> = [
     { title: '#', dataIndex: 'id', width: 70 },
-    { title: t('admin_app.common.created'), dataIndex: 'created_at', render: (v: number) => formatTime(v), width: 190 },
+    {
+      title: t('admin_app.common.created'),
+      dataIndex: 'created_at',
+      render: (v: number) => formatTime(v),
+      width: 190,
+    },
     {
       title: t('admin_app.common.user'),
       render: (_, d) => (
@@ -179,12 +210,21 @@ export default function DepositsPage() {
       align: 'end',
       render: (_, d) => formatUsd(d.status === 1 ? d.credited : d.usd_estimate),
     },
-    { title: t('admin_app.common.status'), dataIndex: 'status', render: (v: number) => <DepositStatusTag status={v} /> },
+    {
+      title: t('admin_app.common.status'),
+      dataIndex: 'status',
+      render: (v: number) => <DepositStatusTag status={v} />,
+    },
     {
       title: '',
       width: 110,
       render: (_, d) => (
-        <Button size="small" type={d.status === UNCHECKED ? 'primary' : 'default'} onClick={() => setOpen(d)} data-testid={`deposit-open-${d.id}`}>
+        <Button
+          size="small"
+          type={d.status === UNCHECKED ? 'primary' : 'default'}
+          onClick={() => setOpen(d)}
+          data-testid={`deposit-open-${d.id}`}
+        >
           {d.status === UNCHECKED ? t('admin_app.common.review') : t('admin_app.common.view')}
         </Button>
       ),
@@ -203,7 +243,10 @@ export default function DepositsPage() {
               setStatus(v);
               setPage(1);
             }}
-            options={[0, 1, 2, 3].map((s) => ({ value: s, label: t(`deposit_status.s${s}` as 'deposit_status.s0') }))}
+            options={[0, 1, 2, 3].map((s) => ({
+              value: s,
+              label: t(`deposit_status.s${s}` as 'deposit_status.s0'),
+            }))}
             style={{ width: 180 }}
             data-testid="deposit-status-filter"
           />

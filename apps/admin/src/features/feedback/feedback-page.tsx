@@ -1,4 +1,11 @@
-import { adminFeedbackEndpoint, adminHandleFeedbackEndpoint, FEEDBACK_TOPICS, LANG_INFO, normalizeLang, type FeedbackEntry } from '@pipwise/shared';
+import {
+  adminFeedbackEndpoint,
+  adminHandleFeedbackEndpoint,
+  FEEDBACK_TOPICS,
+  LANG_INFO,
+  normalizeLang,
+  type FeedbackEntry,
+} from '@pipwise/shared';
 import { Button, Card, Flex, InputNumber, Select, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -17,32 +24,66 @@ export default function FeedbackPage() {
   const [topic, setTopic] = useState<number | undefined>();
   const [userId, setUserId] = useState<number | null>(null);
   const [page, setPage] = useState(1);
-  const { data, isFetching } = useApiQuery(adminFeedbackEndpoint, { status, topic, user_id: userId ?? undefined, page });
-  const handle = useApiMutation(adminHandleFeedbackEndpoint, { invalidates: ['/api/admin/feedback/', '/api/admin/dashboard'] });
+  const { data, isFetching } = useApiQuery(adminFeedbackEndpoint, {
+    status,
+    topic,
+    user_id: userId ?? undefined,
+    page,
+  });
+  const handle = useApiMutation(adminHandleFeedbackEndpoint, {
+    invalidates: ['/api/admin/feedback/', '/api/admin/dashboard'],
+  });
   const topicLabel = (v: number) => t(`content.feedback_topic_${v}` as 'content.feedback_topic_1');
 
   const columns: TableColumnsType<FeedbackEntry> = [
     { title: '#', dataIndex: 'id', width: 70 },
-    { title: t('admin_app.common.created'), dataIndex: 'created_at', render: (v: number) => formatTime(v), width: 190 },
+    {
+      title: t('admin_app.common.created'),
+      dataIndex: 'created_at',
+      render: (v: number) => formatTime(v),
+      width: 190,
+    },
     { title: t('admin_app.common.user'), dataIndex: 'contact' },
-    { title: t('admin_app.feedback.topic'), dataIndex: 'topic', render: (v: number) => <Tag>{topicLabel(v)}</Tag> },
+    {
+      title: t('admin_app.feedback.topic'),
+      dataIndex: 'topic',
+      render: (v: number) => <Tag>{topicLabel(v)}</Tag>,
+    },
     {
       title: t('admin_app.feedback.message'),
       dataIndex: 'message',
-      render: (v: string) => <Typography.Paragraph ellipsis={{ rows: 2, expandable: true }} style={{ margin: 0 }}>{v}</Typography.Paragraph>,
+      render: (v: string) => (
+        <Typography.Paragraph ellipsis={{ rows: 2, expandable: true }} style={{ margin: 0 }}>
+          {v}
+        </Typography.Paragraph>
+      ),
     },
-    { title: t('admin_app.feedback.lang'), dataIndex: 'lang', render: (v: string) => LANG_INFO[normalizeLang(v)].nativeName },
+    {
+      title: t('admin_app.feedback.lang'),
+      dataIndex: 'lang',
+      render: (v: string) => LANG_INFO[normalizeLang(v)].nativeName,
+    },
     {
       title: t('admin_app.common.status'),
       dataIndex: 'status',
-      render: (v: number) => (v === OPEN ? <Tag color="gold">{t('admin_app.feedback.open')}</Tag> : <Tag color="green">{t('admin_app.feedback.handled')}</Tag>),
+      render: (v: number) =>
+        v === OPEN ? (
+          <Tag color="gold">{t('admin_app.feedback.open')}</Tag>
+        ) : (
+          <Tag color="green">{t('admin_app.feedback.handled')}</Tag>
+        ),
     },
     {
       title: '',
       width: 140,
       render: (_, f) =>
         f.status === OPEN ? (
-          <Button size="small" type="primary" loading={handle.isPending && handle.variables?.id === f.id} onClick={() => handle.mutate({ id: f.id })}>
+          <Button
+            size="small"
+            type="primary"
+            loading={handle.isPending && handle.variables?.id === f.id}
+            onClick={() => handle.mutate({ id: f.id })}
+          >
             {t('admin_app.feedback.mark_handled')}
           </Button>
         ) : (
@@ -100,7 +141,14 @@ export default function FeedbackPage() {
           pagination={serverPagination(page, data?.total, setPage)}
           expandable={{
             rowExpandable: (f) => !!f.screenshot,
-            expandedRowRender: (f) => <PrivateImage path={f.screenshot} alt={t('admin_app.feedback.screenshot')} width={360} height={240} />,
+            expandedRowRender: (f) => (
+              <PrivateImage
+                path={f.screenshot}
+                alt={t('admin_app.feedback.screenshot')}
+                width={360}
+                height={240}
+              />
+            ),
           }}
           scroll={{ x: 1100 }}
         />

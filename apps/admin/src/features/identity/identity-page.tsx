@@ -55,7 +55,7 @@ function IdentityReview({ item, onClose }: { item: AdminIdentity; onClose: () =>
               title={t('admin_app.identity.approve_confirm', { name: item.name })}
               okText={t('admin_app.identity.approve')}
               cancelText={t('admin_app.common.cancel')}
-              onConfirm={() => approve.mutateAsync({ id: item.id })}
+              onConfirm={() => approve.mutate({ id: item.id })}
             >
               <Button type="primary" loading={approve.isPending} data-testid="identity-approve">
                 {t('admin_app.identity.approve')}
@@ -76,7 +76,9 @@ function IdentityReview({ item, onClose }: { item: AdminIdentity; onClose: () =>
           <Descriptions.Item label={t('admin_app.identity.card_id')}>
             <Typography.Text copyable>{item.card_id}</Typography.Text>
           </Descriptions.Item>
-          <Descriptions.Item label={t('admin_app.common.created')}>{formatTime(item.created_at)}</Descriptions.Item>
+          <Descriptions.Item label={t('admin_app.common.created')}>
+            {formatTime(item.created_at)}
+          </Descriptions.Item>
           <Descriptions.Item label={t('admin_app.common.reviewed')}>
             {item.reviewed_at ? `${formatTime(item.reviewed_at)} · #${item.reviewed_by}` : '—'}
           </Descriptions.Item>
@@ -90,11 +92,23 @@ function IdentityReview({ item, onClose }: { item: AdminIdentity; onClose: () =>
           <Flex gap={16} wrap>
             <Flex vertical gap={8}>
               <Typography.Text strong>{t('admin_app.identity.front')}</Typography.Text>
-              <PrivateImage path={item.front_pic} alt={t('admin_app.identity.front')} width={380} height={250} testId="identity-front" />
+              <PrivateImage
+                path={item.front_pic}
+                alt={t('admin_app.identity.front')}
+                width={380}
+                height={250}
+                testId="identity-front"
+              />
             </Flex>
             <Flex vertical gap={8}>
               <Typography.Text strong>{t('admin_app.identity.back')}</Typography.Text>
-              <PrivateImage path={item.reverse_pic} alt={t('admin_app.identity.back')} width={380} height={250} testId="identity-back" />
+              <PrivateImage
+                path={item.reverse_pic}
+                alt={t('admin_app.identity.back')}
+                width={380}
+                height={250}
+                testId="identity-back"
+              />
             </Flex>
           </Flex>
         </Image.PreviewGroup>
@@ -124,11 +138,20 @@ export default function IdentityPage() {
   const [userId, setUserId] = useState<number | null>(null);
   const [page, setPage] = useState(1);
   const [open, setOpen] = useState<AdminIdentity | null>(null);
-  const { data, isFetching } = useApiQuery(adminIdentitiesEndpoint, { status, user_id: userId ?? undefined, page });
+  const { data, isFetching } = useApiQuery(adminIdentitiesEndpoint, {
+    status,
+    user_id: userId ?? undefined,
+    page,
+  });
 
   const columns: TableColumnsType<AdminIdentity> = [
     { title: '#', dataIndex: 'id', width: 70 },
-    { title: t('admin_app.common.created'), dataIndex: 'created_at', render: (v: number) => formatTime(v), width: 190 },
+    {
+      title: t('admin_app.common.created'),
+      dataIndex: 'created_at',
+      render: (v: number) => formatTime(v),
+      width: 190,
+    },
     {
       title: t('admin_app.common.user'),
       render: (_, i) => (
@@ -140,12 +163,21 @@ export default function IdentityPage() {
     },
     { title: t('admin_app.identity.name'), dataIndex: 'name' },
     { title: t('admin_app.identity.card_id'), dataIndex: 'card_id' },
-    { title: t('admin_app.common.status'), dataIndex: 'status', render: (v: number) => <IdentityStatusTag status={v} /> },
+    {
+      title: t('admin_app.common.status'),
+      dataIndex: 'status',
+      render: (v: number) => <IdentityStatusTag status={v} />,
+    },
     {
       title: '',
       width: 110,
       render: (_, i) => (
-        <Button size="small" type={i.status === UNDER_REVIEW ? 'primary' : 'default'} onClick={() => setOpen(i)} data-testid={`identity-open-${i.id}`}>
+        <Button
+          size="small"
+          type={i.status === UNDER_REVIEW ? 'primary' : 'default'}
+          onClick={() => setOpen(i)}
+          data-testid={`identity-open-${i.id}`}
+        >
           {i.status === UNDER_REVIEW ? t('admin_app.common.review') : t('admin_app.common.view')}
         </Button>
       ),
@@ -164,7 +196,10 @@ export default function IdentityPage() {
               setStatus(v);
               setPage(1);
             }}
-            options={[1, 2, 3].map((s) => ({ value: s, label: t(`admin_app.identity.status_${s}` as 'admin_app.identity.status_1') }))}
+            options={[1, 2, 3].map((s) => ({
+              value: s,
+              label: t(`admin_app.identity.status_${s}` as 'admin_app.identity.status_1'),
+            }))}
             style={{ width: 180 }}
           />
           <InputNumber

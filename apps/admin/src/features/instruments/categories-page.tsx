@@ -1,6 +1,24 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { adminCategoriesEndpoint, adminSaveCategoryEndpoint, LANG_INFO, LANGS, type AdminCategory } from '@pipwise/shared';
-import { Button, Card, Col, Collapse, Form, Input, InputNumber, Modal, Row, Table, type TableColumnsType } from 'antd';
+import {
+  adminCategoriesEndpoint,
+  adminSaveCategoryEndpoint,
+  LANG_INFO,
+  LANGS,
+  type AdminCategory,
+} from '@pipwise/shared';
+import {
+  Button,
+  Card,
+  Col,
+  Collapse,
+  Form,
+  Input,
+  InputNumber,
+  Modal,
+  Row,
+  Table,
+  type TableColumnsType,
+} from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Page } from '@/components/page';
@@ -20,13 +38,20 @@ const OTHER_LANGS = LANGS.filter((l) => l !== 'en');
 function CategoryForm({ category, onClose }: { category: AdminCategory | 'new'; onClose: () => void }) {
   const { t } = useTranslation();
   const [form] = Form.useForm<Values>();
-  const save = useApiMutation(adminSaveCategoryEndpoint, { invalidates: ['/api/admin/categories/', '/api/admin/instruments/'], onSuccess: onClose });
+  const save = useApiMutation(adminSaveCategoryEndpoint, {
+    invalidates: ['/api/admin/categories/', '/api/admin/instruments/'],
+    onSuccess: onClose,
+  });
   const existing = category === 'new' ? null : category;
   return (
     <Modal
       open
       width={720}
-      title={existing ? t('admin_app.categories.edit_title', { name: existing.names.en ?? '' }) : t('admin_app.categories.new')}
+      title={
+        existing
+          ? t('admin_app.categories.edit_title', { name: existing.names.en ?? '' })
+          : t('admin_app.categories.new')
+      }
       okText={t('admin_app.common.save')}
       cancelText={t('admin_app.common.cancel')}
       onOk={() => form.submit()}
@@ -44,12 +69,20 @@ function CategoryForm({ category, onClose }: { category: AdminCategory | 'new'; 
             const name = v.names[l]?.trim();
             if (name) names[l] = name;
           }
-          save.mutate({ ...(existing ? { id: existing.id } : {}), names: names as { en: string }, sort: v.sort });
+          save.mutate({
+            ...(existing ? { id: existing.id } : {}),
+            names: { ...names, en: names.en ?? '' },
+            sort: v.sort,
+          });
         }}
       >
         <Row gutter={16}>
           <Col span={16}>
-            <Form.Item name={['names', 'en']} label={t('admin_app.categories.name_en')} rules={[{ required: true, whitespace: true, message: t('admin_app.common.required') }]}>
+            <Form.Item
+              name={['names', 'en']}
+              label={t('admin_app.categories.name_en')}
+              rules={[{ required: true, whitespace: true, message: t('admin_app.common.required') }]}
+            >
               <Input maxLength={40} />
             </Form.Item>
           </Col>
@@ -95,7 +128,14 @@ export default function CategoriesPage() {
   const columns: TableColumnsType<AdminCategory> = [
     { title: 'ID', dataIndex: 'id', width: 70 },
     { title: t('admin_app.categories.name_en'), render: (_, c) => c.names.en },
-    ...(lang === 'en' ? [] : [{ title: LANG_INFO[lang].nativeName, render: (_: unknown, c: AdminCategory) => c.names[lang] || '—' }]),
+    ...(lang === 'en'
+      ? []
+      : [
+          {
+            title: LANG_INFO[lang].nativeName,
+            render: (_: unknown, c: AdminCategory) => c.names[lang] || '—',
+          },
+        ]),
     {
       title: t('admin_app.categories.translated'),
       render: (_, c) => `${Object.values(c.names).filter(Boolean).length} / ${LANGS.length}`,
@@ -124,7 +164,13 @@ export default function CategoriesPage() {
       }
     >
       <Card>
-        <Table<AdminCategory> rowKey="id" columns={columns} dataSource={data ?? []} loading={isFetching} pagination={false} />
+        <Table<AdminCategory>
+          rowKey="id"
+          columns={columns}
+          dataSource={data ?? []}
+          loading={isFetching}
+          pagination={false}
+        />
       </Card>
       {editing ? <CategoryForm category={editing} onClose={() => setEditing(null)} /> : null}
     </Page>

@@ -44,7 +44,10 @@ interface Values {
 function useCategoryNames() {
   const { data } = useApiQuery(adminCategoriesEndpoint, {});
   const lang = currentLang();
-  const options = (data ?? []).map((c) => ({ value: c.id, label: c.names[lang] || c.names.en || `#${c.id}` }));
+  const options = (data ?? []).map((c) => ({
+    value: c.id,
+    label: c.names[lang] || c.names.en || `#${c.id}`,
+  }));
   return { options, nameOf: (id: number) => options.find((o) => o.value === id)?.label ?? `#${id}` };
 }
 
@@ -53,7 +56,10 @@ function InstrumentForm({ instrument, onClose }: { instrument: AdminInstrument; 
   const { t } = useTranslation();
   const [form] = Form.useForm<Values>();
   const categories = useCategoryNames();
-  const save = useApiMutation(adminSaveInstrumentEndpoint, { invalidates: ['/api/admin/instruments/', '/api/admin/categories/'], onSuccess: onClose });
+  const save = useApiMutation(adminSaveInstrumentEndpoint, {
+    invalidates: ['/api/admin/instruments/', '/api/admin/categories/'],
+    onSuccess: onClose,
+  });
   const point = 10 ** -instrument.precision;
 
   return (
@@ -70,7 +76,12 @@ function InstrumentForm({ instrument, onClose }: { instrument: AdminInstrument; 
       destroyOnHidden
     >
       {instrument.live_orders > 0 ? (
-        <Alert type="warning" showIcon style={{ marginBottom: 16 }} title={t('admin_app.instruments.live_warning', { count: instrument.live_orders })} />
+        <Alert
+          type="warning"
+          showIcon
+          style={{ marginBottom: 16 }}
+          title={t('admin_app.instruments.live_warning', { count: instrument.live_orders })}
+        />
       ) : null}
       <Form<Values>
         form={form}
@@ -101,12 +112,19 @@ function InstrumentForm({ instrument, onClose }: { instrument: AdminInstrument; 
       >
         <Row gutter={16}>
           <Col span={12}>
-            <Form.Item name="category_id" label={t('admin_app.instruments.category')} rules={[{ required: true }]}>
+            <Form.Item
+              name="category_id"
+              label={t('admin_app.instruments.category')}
+              rules={[{ required: true }]}
+            >
               <Select options={categories.options} />
             </Form.Item>
           </Col>
           <Col span={12}>
-            <Form.Item label={t('admin_app.instruments.precision')} extra={t('admin_app.instruments.precision_help')}>
+            <Form.Item
+              label={t('admin_app.instruments.precision')}
+              extra={t('admin_app.instruments.precision_help')}
+            >
               <Input value={String(instrument.precision)} disabled />
             </Form.Item>
           </Col>
@@ -117,7 +135,13 @@ function InstrumentForm({ instrument, onClose }: { instrument: AdminInstrument; 
               extra={t('admin_app.instruments.spread_help', { point: point.toFixed(instrument.precision) })}
               rules={[{ required: true, message: t('admin_app.common.required') }]}
             >
-              <InputNumber min={0} max={1_000_000} precision={0} style={{ width: '100%' }} data-testid="instrument-spread" />
+              <InputNumber
+                min={0}
+                max={1_000_000}
+                precision={0}
+                style={{ width: '100%' }}
+                data-testid="instrument-spread"
+              />
             </Form.Item>
           </Col>
           <Col span={12}>
@@ -130,7 +154,9 @@ function InstrumentForm({ instrument, onClose }: { instrument: AdminInstrument; 
                 {
                   validator: (_, v: string) => {
                     const problem = v ? leverageListProblem(v) : null;
-                    return problem ? Promise.reject(new Error(t(`admin_app.instruments.leverages_${problem}`))) : Promise.resolve();
+                    return problem
+                      ? Promise.reject(new Error(t(`admin_app.instruments.leverages_${problem}`)))
+                      : Promise.resolve();
                   },
                 },
               ]}
@@ -145,14 +171,24 @@ function InstrumentForm({ instrument, onClose }: { instrument: AdminInstrument; 
               extra={t('admin_app.instruments.fee_rate_help')}
               rules={[
                 { required: true, message: t('admin_app.common.required') },
-                { validator: (_, v: string) => (!v || isDecimal(v, 8) ? Promise.resolve() : Promise.reject(new Error(t('admin_app.common.decimal_invalid', { places: 8 })))) },
+                {
+                  validator: (_, v: string) =>
+                    !v || isDecimal(v, 8)
+                      ? Promise.resolve()
+                      : Promise.reject(new Error(t('admin_app.common.decimal_invalid', { places: 8 }))),
+                },
               ]}
             >
               <Input inputMode="decimal" />
             </Form.Item>
           </Col>
           <Col span={12}>
-            <Form.Item name="sort" label={t('admin_app.common.sort')} extra={t('admin_app.common.sort_help')} rules={[{ required: true }]}>
+            <Form.Item
+              name="sort"
+              label={t('admin_app.common.sort')}
+              extra={t('admin_app.common.sort_help')}
+              rules={[{ required: true }]}
+            >
               <InputNumber min={0} max={1_000_000} precision={0} style={{ width: '100%' }} />
             </Form.Item>
           </Col>
@@ -166,7 +202,8 @@ function InstrumentForm({ instrument, onClose }: { instrument: AdminInstrument; 
                 ({ getFieldValue }) => ({
                   validator: (_, v: string) => {
                     if (!v) return Promise.resolve();
-                    if (!isDecimal(v, 4) || Number(v) <= 0 || Number(v) > 1000) return Promise.reject(new Error(t('admin_app.instruments.lots_invalid')));
+                    if (!isDecimal(v, 4) || Number(v) <= 0 || Number(v) > 1000)
+                      return Promise.reject(new Error(t('admin_app.instruments.lots_invalid')));
                     const step = String(getFieldValue('lot_step') ?? '');
                     if (isDecimal(step, 4) && Number(step) > 0 && !isMultipleOf(v, step)) {
                       return Promise.reject(new Error(t('admin_app.instruments.min_lots_multiple')));
@@ -187,7 +224,9 @@ function InstrumentForm({ instrument, onClose }: { instrument: AdminInstrument; 
                 { required: true, message: t('admin_app.common.required') },
                 {
                   validator: (_, v: string) =>
-                    !v || (isDecimal(v, 4) && Number(v) > 0 && Number(v) <= 1000) ? Promise.resolve() : Promise.reject(new Error(t('admin_app.instruments.lots_invalid'))),
+                    !v || (isDecimal(v, 4) && Number(v) > 0 && Number(v) <= 1000)
+                      ? Promise.resolve()
+                      : Promise.reject(new Error(t('admin_app.instruments.lots_invalid'))),
                 },
               ]}
             >
@@ -195,7 +234,12 @@ function InstrumentForm({ instrument, onClose }: { instrument: AdminInstrument; 
             </Form.Item>
           </Col>
           <Col span={24}>
-            <Form.Item name="enabled" label={t('admin_app.instruments.open_for_trading')} valuePropName="checked" extra={t('admin_app.instruments.enabled_help')}>
+            <Form.Item
+              name="enabled"
+              label={t('admin_app.instruments.open_for_trading')}
+              valuePropName="checked"
+              extra={t('admin_app.instruments.enabled_help')}
+            >
               <Switch />
             </Form.Item>
           </Col>
@@ -225,7 +269,11 @@ export default function InstrumentsPage() {
       fixed: 'start',
       width: 130,
     },
-    { title: t('admin_app.instruments.category'), dataIndex: 'category_id', render: (v: number) => categories.nameOf(v) },
+    {
+      title: t('admin_app.instruments.category'),
+      dataIndex: 'category_id',
+      render: (v: number) => categories.nameOf(v),
+    },
     { title: t('admin_app.instruments.precision'), dataIndex: 'precision', align: 'end' },
     {
       title: t('admin_app.instruments.spread'),
@@ -233,7 +281,11 @@ export default function InstrumentsPage() {
       align: 'end',
       render: (v: number, i) => <span data-testid={`spread-${i.code}`}>{v}</span>,
     },
-    { title: t('admin_app.instruments.leverages'), dataIndex: 'leverages', render: (v: number[]) => v.join(', ') },
+    {
+      title: t('admin_app.instruments.leverages'),
+      dataIndex: 'leverages',
+      render: (v: number[]) => v.join(', '),
+    },
     { title: t('admin_app.instruments.fee_rate'), dataIndex: 'fee_rate', align: 'end' },
     { title: t('admin_app.instruments.min_lots'), dataIndex: 'min_lots', align: 'end' },
     { title: t('admin_app.instruments.lot_step'), dataIndex: 'lot_step', align: 'end' },
@@ -242,7 +294,12 @@ export default function InstrumentsPage() {
     {
       title: t('admin_app.common.status'),
       dataIndex: 'enabled',
-      render: (v: number) => (v ? <Tag color="green">{t('admin_app.instruments.open')}</Tag> : <Tag>{t('admin_app.instruments.closed')}</Tag>),
+      render: (v: number) =>
+        v ? (
+          <Tag color="green">{t('admin_app.instruments.open')}</Tag>
+        ) : (
+          <Tag>{t('admin_app.instruments.closed')}</Tag>
+        ),
     },
     {
       title: '',

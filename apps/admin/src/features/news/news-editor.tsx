@@ -57,8 +57,20 @@ const STALE = ['/api/admin/news/'];
  * settings and that language, keeping the others). A new article starts in its base
  * language; once saved, other languages are added one by one.
  */
-export function NewsEditor({ id, onClose, onCreated }: { id: number | null; onClose: () => void; onCreated: (id: number) => void }) {
-  const detail = useApiQuery(adminNewsDetailEndpoint, { id: id ?? 0 }, { enabled: id !== null, placeholderData: undefined });
+export function NewsEditor({
+  id,
+  onClose,
+  onCreated,
+}: {
+  id: number | null;
+  onClose: () => void;
+  onCreated: (id: number) => void;
+}) {
+  const detail = useApiQuery(
+    adminNewsDetailEndpoint,
+    { id: id ?? 0 },
+    { enabled: id !== null, placeholderData: undefined },
+  );
   if (id !== null && !detail.data) {
     return (
       <Card>
@@ -74,7 +86,15 @@ function textOf(article: AdminNewsArticle | null, lang: Lang) {
   return { title: text?.title ?? '', desc: text?.desc ?? '', content: text?.content ?? '' };
 }
 
-function EditorForm({ article, onClose, onCreated }: { article: AdminNewsArticle | null; onClose: () => void; onCreated: (id: number) => void }) {
+function EditorForm({
+  article,
+  onClose,
+  onCreated,
+}: {
+  article: AdminNewsArticle | null;
+  onClose: () => void;
+  onCreated: (id: number) => void;
+}) {
   const { t } = useTranslation();
   const { modal } = App.useApp();
   const [form] = Form.useForm<Values>();
@@ -146,12 +166,21 @@ function EditorForm({ article, onClose, onCreated }: { article: AdminNewsArticle
           <Card title={t('admin_app.news.settings')}>
             <Row gutter={16}>
               <Col xs={24} md={6}>
-                <Form.Item name="category_id" label={t('admin_app.news.category')} extra={t('admin_app.news.category_help')} rules={[{ required: true }]}>
+                <Form.Item
+                  name="category_id"
+                  label={t('admin_app.news.category')}
+                  extra={t('admin_app.news.category_help')}
+                  rules={[{ required: true }]}
+                >
                   <InputNumber min={1} precision={0} style={{ width: '100%' }} />
                 </Form.Item>
               </Col>
               <Col xs={24} md={6}>
-                <Form.Item name="base_lang" label={t('admin_app.news.base_lang')} extra={t('admin_app.news.base_lang_help')}>
+                <Form.Item
+                  name="base_lang"
+                  label={t('admin_app.news.base_lang')}
+                  extra={t('admin_app.news.base_lang_help')}
+                >
                   <Select
                     disabled={!!article}
                     onChange={(v: Lang) => setLang(v)}
@@ -164,9 +193,16 @@ function EditorForm({ article, onClose, onCreated }: { article: AdminNewsArticle
                   name="logo"
                   label={t('admin_app.news.logo')}
                   extra={t('admin_app.common.image_address_help')}
-                  rules={[{ validator: (_, v: string) => (isImageAddressOrEmpty(v) ? Promise.resolve() : Promise.reject(new Error(t('admin_app.common.image_address_invalid')))) }]}
+                  rules={[
+                    {
+                      validator: (_, v: string) =>
+                        isImageAddressOrEmpty(v)
+                          ? Promise.resolve()
+                          : Promise.reject(new Error(t('admin_app.common.image_address_invalid'))),
+                    },
+                  ]}
                 >
-                  <Input placeholder="https://… /static/…" />
+                  <Input dir="ltr" placeholder="https://… /static/…" />
                 </Form.Item>
               </Col>
               <Col xs={24} md={4}>
@@ -175,7 +211,9 @@ function EditorForm({ article, onClose, onCreated }: { article: AdminNewsArticle
                 </Form.Item>
               </Col>
             </Row>
-            {safeImageSrc(logo) ? <img src={safeImageSrc(logo)} alt="" style={{ maxHeight: 96, borderRadius: 6 }} /> : null}
+            {safeImageSrc(logo) ? (
+              <img src={safeImageSrc(logo)} alt="" style={{ maxHeight: 96, borderRadius: 6 }} />
+            ) : null}
           </Card>
           <Card
             title={t('admin_app.news.text_in', { lang: LANG_INFO[lang].nativeName })}
@@ -190,7 +228,11 @@ function EditorForm({ article, onClose, onCreated }: { article: AdminNewsArticle
                     label: (
                       <Flex justify="space-between" gap={8}>
                         <span>{LANG_INFO[l].nativeName}</span>
-                        {l === baseLang ? <Tag color="blue">{t('admin_app.news.base')}</Tag> : written.includes(l) ? <Tag color="green">✓</Tag> : null}
+                        {l === baseLang ? (
+                          <Tag color="blue">{t('admin_app.news.base')}</Tag>
+                        ) : written.includes(l) ? (
+                          <Tag color="green">✓</Tag>
+                        ) : null}
                       </Flex>
                     ),
                   }))}
@@ -201,21 +243,39 @@ function EditorForm({ article, onClose, onCreated }: { article: AdminNewsArticle
           >
             {article ? (
               <Typography.Paragraph type="secondary">
-                {t('admin_app.news.written_in', { langs: written.map((l) => LANG_INFO[l].nativeName).join(', ') })}
+                {t('admin_app.news.written_in', {
+                  langs: written.map((l) => LANG_INFO[l].nativeName).join(', '),
+                })}
               </Typography.Paragraph>
             ) : null}
-            <Form.Item name="title" label={t('admin_app.news.title')} rules={[{ required: true, whitespace: true, message: t('admin_app.common.required') }]}>
+            <Form.Item
+              name="title"
+              label={t('admin_app.news.title')}
+              rules={[{ required: true, whitespace: true, message: t('admin_app.common.required') }]}
+            >
               <Input maxLength={NEWS_TITLE_MAX} showCount dir={dir} data-testid="news-title" />
             </Form.Item>
             <Form.Item name="desc" label={t('admin_app.news.desc')}>
               <Input.TextArea rows={2} maxLength={NEWS_DESC_MAX} showCount dir={dir} />
             </Form.Item>
-            <HtmlEditor name="content" label={t('admin_app.news.content')} maxLength={NEWS_CONTENT_MAX} dir={dir} testId="news-content" />
+            <HtmlEditor
+              name="content"
+              label={t('admin_app.news.content')}
+              maxLength={NEWS_CONTENT_MAX}
+              dir={dir}
+              testId="news-content"
+            />
           </Card>
           <Flex justify="space-between" wrap gap={12}>
             <Space>
               {article ? (
-                <Popconfirm title={t('admin_app.news.delete_confirm')} okText={t('admin_app.common.delete')} okButtonProps={{ danger: true }} cancelText={t('admin_app.common.cancel')} onConfirm={() => remove.mutateAsync({ id: article.id })}>
+                <Popconfirm
+                  title={t('admin_app.news.delete_confirm')}
+                  okText={t('admin_app.common.delete')}
+                  okButtonProps={{ danger: true }}
+                  cancelText={t('admin_app.common.cancel')}
+                  onConfirm={() => remove.mutate({ id: article.id })}
+                >
                   <Button danger>{t('admin_app.news.delete')}</Button>
                 </Popconfirm>
               ) : null}
@@ -224,7 +284,7 @@ function EditorForm({ article, onClose, onCreated }: { article: AdminNewsArticle
                   title={t('admin_app.news.remove_text_confirm', { lang: LANG_INFO[lang].nativeName })}
                   okText={t('admin_app.common.delete')}
                   cancelText={t('admin_app.common.cancel')}
-                  onConfirm={() => removeText.mutateAsync({ id: article.id, lang })}
+                  onConfirm={() => removeText.mutate({ id: article.id, lang })}
                 >
                   <Button>{t('admin_app.news.remove_text')}</Button>
                 </Popconfirm>

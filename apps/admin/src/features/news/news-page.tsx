@@ -28,7 +28,14 @@ export default function NewsPage() {
 
   if (edit) {
     const id = edit === 'new' ? null : Number(edit) || null;
-    return <NewsEditor key={edit} id={id} onClose={() => setEdit(null)} onCreated={(newId) => setEdit(String(newId))} />;
+    return (
+      <NewsEditor
+        key={edit}
+        id={id}
+        onClose={() => setEdit(null)}
+        onCreated={(newId) => setEdit(String(newId))}
+      />
+    );
   }
 
   const columns: TableColumnsType<AdminNewsItem> = [
@@ -46,12 +53,17 @@ export default function NewsPage() {
         </span>
       ),
     },
-    { title: t('admin_app.news.base_lang'), dataIndex: 'base_lang', render: (v: string) => LANG_INFO[normalizeLang(v)].nativeName },
+    {
+      title: t('admin_app.news.base_lang'),
+      dataIndex: 'base_lang',
+      render: (v: string) => LANG_INFO[normalizeLang(v)].nativeName,
+    },
     { title: t('admin_app.news.category'), dataIndex: 'category_id', width: 110 },
     {
       title: t('admin_app.common.status'),
       dataIndex: 'published',
-      render: (v: boolean) => (v ? <Tag color="green">{t('admin_app.news.published')}</Tag> : <Tag>{t('admin_app.news.draft')}</Tag>),
+      render: (v: boolean) =>
+        v ? <Tag color="green">{t('admin_app.news.published')}</Tag> : <Tag>{t('admin_app.news.draft')}</Tag>,
     },
     { title: t('admin_app.common.updated'), dataIndex: 'updated_at', render: (v: number) => formatTime(v) },
     {

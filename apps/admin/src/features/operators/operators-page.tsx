@@ -10,7 +10,21 @@ import {
   type Operator,
   type OperatorRole,
 } from '@pipwise/shared';
-import { App, Button, Card, Form, Input, Modal, Select, Space, Switch, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import {
+  App,
+  Button,
+  Card,
+  Form,
+  Input,
+  Modal,
+  Select,
+  Space,
+  Switch,
+  Table,
+  Tag,
+  Typography,
+  type TableColumnsType,
+} from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Page } from '@/components/page';
@@ -41,18 +55,40 @@ function CreateOperator({ onClose }: { onClose: () => void }) {
       confirmLoading={create.isPending}
       destroyOnHidden
     >
-      <Form form={form} layout="vertical" initialValues={{ role: 'support' }} onFinish={(v) => create.mutate({ ...v, email: v.email.trim(), name: v.name.trim() })}>
-        <Form.Item name="email" label={t('admin_app.auth.email')} rules={[{ required: true, type: 'email', message: t('admin_app.auth.email_invalid') }]}>
-          <Input maxLength={254} autoComplete="off" />
+      <Form
+        form={form}
+        layout="vertical"
+        initialValues={{ role: 'support' }}
+        onFinish={(v) => create.mutate({ ...v, email: v.email.trim(), name: v.name.trim() })}
+      >
+        <Form.Item
+          name="email"
+          label={t('admin_app.auth.email')}
+          rules={[{ required: true, type: 'email', message: t('admin_app.auth.email_invalid') }]}
+        >
+          <Input dir="ltr" maxLength={254} autoComplete="off" />
         </Form.Item>
-        <Form.Item name="name" label={t('admin_app.operators.name')} rules={[{ required: true, whitespace: true, message: t('admin_app.common.required') }]}>
+        <Form.Item
+          name="name"
+          label={t('admin_app.operators.name')}
+          rules={[{ required: true, whitespace: true, message: t('admin_app.common.required') }]}
+        >
           <Input maxLength={60} />
         </Form.Item>
-        <Form.Item name="role" label={t('admin_app.operators.role')} extra={t('admin_app.operators.roles_help')}>
+        <Form.Item
+          name="role"
+          label={t('admin_app.operators.role')}
+          extra={t('admin_app.operators.roles_help')}
+        >
           <Select options={OPERATOR_ROLES.map((r) => ({ value: r, label: t(`admin_app.role.${r}`) }))} />
         </Form.Item>
-        <Form.Item name="password" label={t('admin_app.operators.initial_password')} extra={t('admin_app.account.password_rule')} rules={[{ required: true, message: t('admin_app.common.required') }, passwordRule]}>
-          <Input.Password autoComplete="new-password" />
+        <Form.Item
+          name="password"
+          label={t('admin_app.operators.initial_password')}
+          extra={t('admin_app.account.password_rule')}
+          rules={[{ required: true, message: t('admin_app.common.required') }, passwordRule]}
+        >
+          <Input.Password dir="ltr" autoComplete="new-password" />
         </Form.Item>
       </Form>
     </Modal>
@@ -77,9 +113,18 @@ function ResetOperator({ operator, onClose }: { operator: Operator; onClose: () 
       destroyOnHidden
     >
       <Typography.Paragraph type="secondary">{t('admin_app.operators.reset_desc')}</Typography.Paragraph>
-      <Form form={form} layout="vertical" onFinish={(v) => reset.mutate({ id: operator.id, password: v.password })}>
-        <Form.Item name="password" label={t('admin_app.operators.initial_password')} extra={t('admin_app.account.password_rule')} rules={[{ required: true, message: t('admin_app.common.required') }, passwordRule]}>
-          <Input.Password autoComplete="new-password" />
+      <Form
+        form={form}
+        layout="vertical"
+        onFinish={(v) => reset.mutate({ id: operator.id, password: v.password })}
+      >
+        <Form.Item
+          name="password"
+          label={t('admin_app.operators.initial_password')}
+          extra={t('admin_app.account.password_rule')}
+          rules={[{ required: true, message: t('admin_app.common.required') }, passwordRule]}
+        >
+          <Input.Password dir="ltr" autoComplete="new-password" />
         </Form.Item>
       </Form>
     </Modal>
@@ -119,8 +164,11 @@ export default function OperatorsPage() {
           style={{ width: 150 }}
           options={OPERATOR_ROLES.map((r) => ({ value: r, label: t(`admin_app.role.${r}`) }))}
           onChange={(next: OperatorRole) =>
-            modal.confirm({
-              title: t('admin_app.operators.role_confirm', { email: o.email, role: t(`admin_app.role.${next}`) }),
+            void modal.confirm({
+              title: t('admin_app.operators.role_confirm', {
+                email: o.email,
+                role: t(`admin_app.role.${next}`),
+              }),
               okText: t('admin_app.common.confirm'),
               cancelText: t('admin_app.common.cancel'),
               onOk: () => setRole.mutateAsync({ id: o.id, role: next }),
@@ -132,9 +180,18 @@ export default function OperatorsPage() {
     {
       title: t('admin_app.operators.two_factor'),
       dataIndex: 'totp_enabled',
-      render: (v: number) => (v ? <Tag color="green">{t('admin_app.account.totp_on')}</Tag> : <Tag>{t('admin_app.account.totp_off')}</Tag>),
+      render: (v: number) =>
+        v ? (
+          <Tag color="green">{t('admin_app.account.totp_on')}</Tag>
+        ) : (
+          <Tag>{t('admin_app.account.totp_off')}</Tag>
+        ),
     },
-    { title: t('admin_app.operators.last_login'), dataIndex: 'last_login_at', render: (v: number | null) => (v ? formatTime(v) : t('admin_app.operators.never')) },
+    {
+      title: t('admin_app.operators.last_login'),
+      dataIndex: 'last_login_at',
+      render: (v: number | null) => (v ? formatTime(v) : t('admin_app.operators.never')),
+    },
     { title: t('admin_app.common.created'), dataIndex: 'created_at', render: (v: number) => formatTime(v) },
     {
       title: t('admin_app.operators.active'),
@@ -144,8 +201,10 @@ export default function OperatorsPage() {
           checked={v === 1}
           disabled={o.id === me?.id}
           onChange={(on) =>
-            modal.confirm({
-              title: on ? t('admin_app.operators.activate_confirm', { email: o.email }) : t('admin_app.operators.deactivate_confirm', { email: o.email }),
+            void modal.confirm({
+              title: on
+                ? t('admin_app.operators.activate_confirm', { email: o.email })
+                : t('admin_app.operators.deactivate_confirm', { email: o.email }),
               okText: t('admin_app.common.confirm'),
               okButtonProps: { danger: !on },
               cancelText: t('admin_app.common.cancel'),
@@ -178,7 +237,14 @@ export default function OperatorsPage() {
       }
     >
       <Card>
-        <Table<Operator> rowKey="id" columns={columns} dataSource={data ?? []} loading={isFetching} pagination={false} scroll={{ x: 1000 }} />
+        <Table<Operator>
+          rowKey="id"
+          columns={columns}
+          dataSource={data ?? []}
+          loading={isFetching}
+          pagination={false}
+          scroll={{ x: 1000 }}
+        />
       </Card>
       {creating ? <CreateOperator onClose={() => setCreating(false)} /> : null}
       {resetting ? <ResetOperator operator={resetting} onClose={() => setResetting(null)} /> : null}

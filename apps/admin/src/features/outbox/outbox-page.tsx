@@ -18,19 +18,41 @@ export default function OutboxPage() {
   const [status, setStatus] = useState<Status | undefined>();
   const [recipient, setRecipient] = useState('');
   const [page, setPage] = useState(1);
-  const { data, isFetching } = useApiQuery(adminOutboxEndpoint, { channel, status, recipient: recipient || undefined, page });
+  const { data, isFetching } = useApiQuery(adminOutboxEndpoint, {
+    channel,
+    status,
+    recipient: recipient || undefined,
+    page,
+  });
 
   const columns: TableColumnsType<OutboxMessage> = [
-    { title: t('admin_app.common.time'), dataIndex: 'created_at', render: (v: number) => formatTime(v), width: 190 },
-    { title: t('admin_app.outbox.channel'), dataIndex: 'channel', render: (v: Channel) => <Tag>{t(`admin_app.outbox.${v}`)}</Tag>, width: 100 },
+    {
+      title: t('admin_app.common.time'),
+      dataIndex: 'created_at',
+      render: (v: number) => formatTime(v),
+      width: 190,
+    },
+    {
+      title: t('admin_app.outbox.channel'),
+      dataIndex: 'channel',
+      render: (v: Channel) => <Tag>{t(`admin_app.outbox.${v}`)}</Tag>,
+      width: 100,
+    },
     { title: t('admin_app.outbox.recipient'), dataIndex: 'recipient' },
-    { title: t('admin_app.outbox.subject'), dataIndex: 'subject', render: (v: string, m) => v || <Typography.Text type="secondary">{m.body.slice(0, 80)}</Typography.Text> },
+    {
+      title: t('admin_app.outbox.subject'),
+      dataIndex: 'subject',
+      render: (v: string, m) =>
+        v || <Typography.Text type="secondary">{m.body.slice(0, 80)}</Typography.Text>,
+    },
     {
       title: t('admin_app.common.status'),
       dataIndex: 'status',
       render: (v: string, m) => (
         <Flex vertical>
-          <Tag color={STATUS_COLOR[v] ?? 'default'}>{t(`admin_app.outbox.status_${v as Status}`, { defaultValue: v })}</Tag>
+          <Tag color={STATUS_COLOR[v] ?? 'default'}>
+            {t(`admin_app.outbox.status_${v as Status}`, { defaultValue: v })}
+          </Tag>
           {m.error ? <Typography.Text type="danger">{m.error}</Typography.Text> : null}
         </Flex>
       ),
@@ -63,7 +85,10 @@ export default function OutboxPage() {
               setStatus(v);
               setPage(1);
             }}
-            options={(['sent', 'logged', 'failed'] as const).map((s) => ({ value: s, label: t(`admin_app.outbox.status_${s}`) }))}
+            options={(['sent', 'logged', 'failed'] as const).map((s) => ({
+              value: s,
+              label: t(`admin_app.outbox.status_${s}`),
+            }))}
             style={{ width: 170 }}
           />
           <Input.Search

@@ -1,4 +1,9 @@
-import { adminSaveSettingsEndpoint, adminSettingsEndpoint, type AdminSettings, type EndpointInput } from '@pipwise/shared';
+import {
+  adminSaveSettingsEndpoint,
+  adminSettingsEndpoint,
+  type AdminSettings,
+  type EndpointInput,
+} from '@pipwise/shared';
 import { Alert, Button, Card, Col, Flex, Form, Input, Row, Select, Skeleton, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Page } from '@/components/page';
@@ -17,7 +22,12 @@ type Values = Omit<AdminSettings, 'company_status' | 'company_status_type' | 'ad
 };
 
 function toForm(s: AdminSettings): Values {
-  return { ...s, company_status: s.company_status === 1, company_status_type: s.company_status_type === 1, admin_totp_required: s.admin_totp_required === 1 };
+  return {
+    ...s,
+    company_status: s.company_status === 1,
+    company_status_type: s.company_status_type === 1,
+    admin_totp_required: s.admin_totp_required === 1,
+  };
 }
 
 function fromForm(v: Values): AdminSettings {
@@ -41,37 +51,64 @@ function changes(before: AdminSettings, after: AdminSettings): SaveInput {
   for (const key of Object.keys(after) as (keyof AdminSettings)[]) {
     if (after[key] !== before[key]) diff[key] = after[key];
   }
-  return diff as SaveInput;
+  return diff;
 }
 
 function SettingsForm({ settings }: { settings: AdminSettings }) {
   const { t } = useTranslation();
   const [form] = Form.useForm<Values>();
   const operator = useSession()?.operator;
-  const save = useApiMutation(adminSaveSettingsEndpoint, { invalidates: ['/api/admin/settings/'], silent: true });
+  const save = useApiMutation(adminSaveSettingsEndpoint, {
+    invalidates: ['/api/admin/settings/'],
+    silent: true,
+  });
   const companyStatus = Form.useWatch('company_status', form);
   const values = Form.useWatch([], form) as Values | undefined;
   const diff = values ? changes(settings, fromForm({ ...toForm(settings), ...values })) : {};
   const dirty = Object.keys(diff).length > 0;
-  const url = (message: string) => ({ validator: (_: unknown, v: string) => (isHttpUrlOrEmpty(v?.trim()) ? Promise.resolve() : Promise.reject(new Error(message))) });
-  const level = { validator: (_: unknown, v: string) => (isDecimal(v?.trim() ?? '', 2) && Number(v) > 0 && Number(v) <= 1000 ? Promise.resolve() : Promise.reject(new Error(t('admin_app.settings.level_invalid')))) };
+  const url = (message: string) => ({
+    validator: (_: unknown, v: string) =>
+      isHttpUrlOrEmpty(v?.trim()) ? Promise.resolve() : Promise.reject(new Error(message)),
+  });
+  const level = {
+    validator: (_: unknown, v: string) =>
+      isDecimal(v?.trim() ?? '', 2) && Number(v) > 0 && Number(v) <= 1000
+        ? Promise.resolve()
+        : Promise.reject(new Error(t('admin_app.settings.level_invalid'))),
+  };
 
   const submit = (v: Values) =>
     save.mutate(changes(settings, fromForm(v)), {
       onError: (error) => {
         const field = refusedField(error);
-        form.setFields([{ name: (field && field in settings ? field : 'service_link') as keyof Values, errors: [error.message] }]);
+        form.setFields([
+          {
+            name: (field && field in settings ? field : 'service_link') as keyof Values,
+            errors: [error.message],
+          },
+        ]);
       },
     });
 
   return (
-    <Form<Values> form={form} layout="vertical" initialValues={toForm(settings)} onFinish={submit} scrollToFirstError>
+    <Form<Values>
+      form={form}
+      layout="vertical"
+      initialValues={toForm(settings)}
+      onFinish={submit}
+      scrollToFirstError
+    >
       <Flex vertical gap={16}>
         <Card title={t('admin_app.settings.support')}>
           <Row gutter={16}>
             <Col xs={24} md={12}>
-              <Form.Item name="service_link" label={t('admin_app.settings.service_link')} extra={t('admin_app.settings.service_link_help')} rules={[url(t('admin_app.settings.url_invalid'))]}>
-                <Input maxLength={300} placeholder="https://" />
+              <Form.Item
+                name="service_link"
+                label={t('admin_app.settings.service_link')}
+                extra={t('admin_app.settings.service_link_help')}
+                rules={[url(t('admin_app.settings.url_invalid'))]}
+              >
+                <Input dir="ltr" maxLength={300} placeholder="https://" />
               </Form.Item>
             </Col>
             <Col xs={24} md={12}>
@@ -86,13 +123,23 @@ function SettingsForm({ settings }: { settings: AdminSettings }) {
               </Form.Item>
             </Col>
             <Col xs={24} md={12}>
-              <Form.Item name="support_email" label={t('admin_app.settings.support_email')} extra={t('admin_app.settings.support_email_help')} rules={[{ type: 'email', message: t('admin_app.auth.email_invalid') }]}>
-                <Input maxLength={254} />
+              <Form.Item
+                name="support_email"
+                label={t('admin_app.settings.support_email')}
+                extra={t('admin_app.settings.support_email_help')}
+                rules={[{ type: 'email', message: t('admin_app.auth.email_invalid') }]}
+              >
+                <Input dir="ltr" maxLength={254} />
               </Form.Item>
             </Col>
             <Col xs={24} md={12}>
-              <Form.Item name="complaint_host" label={t('admin_app.settings.complaint_host')} extra={t('admin_app.settings.complaint_host_help')} rules={[url(t('admin_app.settings.url_invalid'))]}>
-                <Input maxLength={300} placeholder="https://" />
+              <Form.Item
+                name="complaint_host"
+                label={t('admin_app.settings.complaint_host')}
+                extra={t('admin_app.settings.complaint_host_help')}
+                rules={[url(t('admin_app.settings.url_invalid'))]}
+              >
+                <Input dir="ltr" maxLength={300} placeholder="https://" />
               </Form.Item>
             </Col>
           </Row>
@@ -155,7 +202,9 @@ function SettingsForm({ settings }: { settings: AdminSettings }) {
                   level,
                   ({ getFieldValue }) => ({
                     validator: (_, v: string) =>
-                      Number(v) < Number(getFieldValue('margin_call_level')) ? Promise.resolve() : Promise.reject(new Error(t('admin_app.settings.levels_order'))),
+                      Number(v) < Number(getFieldValue('margin_call_level'))
+                        ? Promise.resolve()
+                        : Promise.reject(new Error(t('admin_app.settings.levels_order'))),
                   }),
                 ]}
               >
@@ -168,12 +217,22 @@ function SettingsForm({ settings }: { settings: AdminSettings }) {
         <Card title={t('admin_app.settings.company')}>
           <Row gutter={16}>
             <Col xs={24} md={6}>
-              <Form.Item name="company_status" label={t('admin_app.settings.company_status')} valuePropName="checked" extra={t('admin_app.settings.company_status_help')}>
+              <Form.Item
+                name="company_status"
+                label={t('admin_app.settings.company_status')}
+                valuePropName="checked"
+                extra={t('admin_app.settings.company_status_help')}
+              >
                 <Switch />
               </Form.Item>
             </Col>
             <Col xs={24} md={6}>
-              <Form.Item name="company_status_type" label={t('admin_app.settings.company_status_type')} valuePropName="checked" extra={t('admin_app.settings.company_status_type_help')}>
+              <Form.Item
+                name="company_status_type"
+                label={t('admin_app.settings.company_status_type')}
+                valuePropName="checked"
+                extra={t('admin_app.settings.company_status_type_help')}
+              >
                 <Switch />
               </Form.Item>
             </Col>
@@ -182,20 +241,33 @@ function SettingsForm({ settings }: { settings: AdminSettings }) {
                 name="company_loss_url"
                 label={t('admin_app.settings.company_loss_url')}
                 dependencies={['company_status']}
-                rules={[url(t('admin_app.settings.url_invalid')), { required: !!companyStatus, whitespace: true, message: t('admin_app.settings.loss_url_required') }]}
+                rules={[
+                  url(t('admin_app.settings.url_invalid')),
+                  {
+                    required: !!companyStatus,
+                    whitespace: true,
+                    message: t('admin_app.settings.loss_url_required'),
+                  },
+                ]}
               >
-                <Input maxLength={300} placeholder="https://" />
+                <Input dir="ltr" maxLength={300} placeholder="https://" />
               </Form.Item>
             </Col>
           </Row>
-          {companyStatus ? <Alert type="warning" showIcon title={t('admin_app.settings.company_status_warning')} /> : null}
+          {companyStatus ? (
+            <Alert type="warning" showIcon title={t('admin_app.settings.company_status_warning')} />
+          ) : null}
         </Card>
         <Card title={t('admin_app.settings.security')}>
           <Form.Item
             name="admin_totp_required"
             label={t('admin_app.settings.admin_totp_required')}
             valuePropName="checked"
-            extra={operator?.totp_enabled ? t('admin_app.settings.admin_totp_help') : t('admin_app.settings.admin_totp_own_first')}
+            extra={
+              operator?.totp_enabled
+                ? t('admin_app.settings.admin_totp_help')
+                : t('admin_app.settings.admin_totp_own_first')
+            }
           >
             <Switch disabled={!operator?.totp_enabled && !settings.admin_totp_required} />
           </Form.Item>
@@ -204,7 +276,13 @@ function SettingsForm({ settings }: { settings: AdminSettings }) {
           <Button disabled={!dirty} onClick={() => form.resetFields()}>
             {t('admin_app.common.reset')}
           </Button>
-          <Button type="primary" htmlType="submit" disabled={!dirty} loading={save.isPending} data-testid="settings-save">
+          <Button
+            type="primary"
+            htmlType="submit"
+            disabled={!dirty}
+            loading={save.isPending}
+            data-testid="settings-save"
+          >
             {t('admin_app.common.save')}
           </Button>
         </Flex>

@@ -1,7 +1,28 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { safeImageSrc } from '@pipwise/client';
-import { adminDeleteTraderEndpoint, adminSaveTraderEndpoint, adminTradersEndpoint, type EndpointOutput } from '@pipwise/shared';
-import { Avatar, Button, Card, Col, Form, Input, InputNumber, Modal, Popconfirm, Row, Space, Switch, Table, Tag, type TableColumnsType } from 'antd';
+import {
+  adminDeleteTraderEndpoint,
+  adminSaveTraderEndpoint,
+  adminTradersEndpoint,
+  type EndpointOutput,
+} from '@pipwise/shared';
+import {
+  Avatar,
+  Button,
+  Card,
+  Col,
+  Form,
+  Input,
+  InputNumber,
+  Modal,
+  Popconfirm,
+  Row,
+  Space,
+  Switch,
+  Table,
+  Tag,
+  type TableColumnsType,
+} from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Page } from '@/components/page';
@@ -32,7 +53,9 @@ const signedRule = (max: number, message: string, nonNegative = false) => ({
   validator: (_: unknown, v: string | undefined) => {
     if (v === undefined || v === '') return Promise.resolve();
     const body = v.startsWith('-') && !nonNegative ? v.slice(1) : v;
-    return isDecimal(body, 2) && Math.abs(Number(v)) <= max ? Promise.resolve() : Promise.reject(new Error(message));
+    return isDecimal(body, 2) && Math.abs(Number(v)) <= max
+      ? Promise.resolve()
+      : Promise.reject(new Error(message));
   },
 });
 
@@ -46,7 +69,9 @@ function TraderForm({ trader, onClose }: { trader: Trader | 'new'; onClose: () =
     <Modal
       open
       width={760}
-      title={existing ? t('admin_app.traders.edit_title', { name: existing.user }) : t('admin_app.traders.new')}
+      title={
+        existing ? t('admin_app.traders.edit_title', { name: existing.user }) : t('admin_app.traders.new')
+      }
       okText={t('admin_app.common.save')}
       cancelText={t('admin_app.common.cancel')}
       onOk={() => form.submit()}
@@ -66,7 +91,16 @@ function TraderForm({ trader, onClose }: { trader: Trader | 'new'; onClose: () =
                 three_week_profit: String(existing.three_week_profit),
                 total_rate: String(existing.total_rate),
               }
-            : { multiple: 1, sort: 0, enabled: true, total_trade_num: 0, three_week_rate: '0', three_week_win: '0', three_week_profit: '0', total_rate: '0' }
+            : {
+                multiple: 1,
+                sort: 0,
+                enabled: true,
+                total_trade_num: 0,
+                three_week_rate: '0',
+                three_week_win: '0',
+                three_week_profit: '0',
+                total_rate: '0',
+              }
         }
         onFinish={(v) =>
           save.mutate({
@@ -87,12 +121,20 @@ function TraderForm({ trader, onClose }: { trader: Trader | 'new'; onClose: () =
       >
         <Row gutter={16}>
           <Col span={12}>
-            <Form.Item name="user" label={t('admin_app.traders.name')} rules={[{ required: true, whitespace: true, message: t('admin_app.common.required') }]}>
+            <Form.Item
+              name="user"
+              label={t('admin_app.traders.name')}
+              rules={[{ required: true, whitespace: true, message: t('admin_app.common.required') }]}
+            >
               <Input maxLength={60} />
             </Form.Item>
           </Col>
           <Col span={12}>
-            <Form.Item name="code" label={t('admin_app.traders.code')} rules={[{ required: true, whitespace: true, message: t('admin_app.common.required') }]}>
+            <Form.Item
+              name="code"
+              label={t('admin_app.traders.code')}
+              rules={[{ required: true, whitespace: true, message: t('admin_app.common.required') }]}
+            >
               <Input maxLength={32} />
             </Form.Item>
           </Col>
@@ -101,9 +143,16 @@ function TraderForm({ trader, onClose }: { trader: Trader | 'new'; onClose: () =
               name="avatar"
               label={t('admin_app.traders.avatar')}
               extra={t('admin_app.common.image_address_help')}
-              rules={[{ validator: (_, v: string) => (isImageAddressOrEmpty(v) ? Promise.resolve() : Promise.reject(new Error(t('admin_app.common.image_address_invalid')))) }]}
+              rules={[
+                {
+                  validator: (_, v: string) =>
+                    isImageAddressOrEmpty(v)
+                      ? Promise.resolve()
+                      : Promise.reject(new Error(t('admin_app.common.image_address_invalid'))),
+                },
+              ]}
             >
-              <Input placeholder="https://… /static/…" />
+              <Input dir="ltr" placeholder="https://… /static/…" />
             </Form.Item>
           </Col>
           <Col span={8}>
@@ -112,32 +161,57 @@ function TraderForm({ trader, onClose }: { trader: Trader | 'new'; onClose: () =
             </Form.Item>
           </Col>
           <Col span={8}>
-            <Form.Item name="three_week_rate" label={t('content.three_week_rate')} rules={[{ required: true }, signedRule(1_000_000, invalid)]}>
+            <Form.Item
+              name="three_week_rate"
+              label={t('content.three_week_rate')}
+              rules={[{ required: true }, signedRule(1_000_000, invalid)]}
+            >
               <Input suffix="%" inputMode="decimal" />
             </Form.Item>
           </Col>
           <Col span={8}>
-            <Form.Item name="three_week_win" label={t('content.three_week_win')} rules={[{ required: true }, signedRule(100, invalid, true)]}>
+            <Form.Item
+              name="three_week_win"
+              label={t('content.three_week_win')}
+              rules={[{ required: true }, signedRule(100, invalid, true)]}
+            >
               <Input suffix="%" inputMode="decimal" />
             </Form.Item>
           </Col>
           <Col span={8}>
-            <Form.Item name="three_week_profit" label={t('content.three_week_profit')} rules={[{ required: true }, signedRule(1_000_000_000, invalid)]}>
+            <Form.Item
+              name="three_week_profit"
+              label={t('content.three_week_profit')}
+              rules={[{ required: true }, signedRule(1_000_000_000, invalid)]}
+            >
               <Input prefix="$" inputMode="decimal" />
             </Form.Item>
           </Col>
           <Col span={8}>
-            <Form.Item name="total_rate" label={t('content.total_rate')} rules={[{ required: true }, signedRule(1_000_000, invalid)]}>
+            <Form.Item
+              name="total_rate"
+              label={t('content.total_rate')}
+              rules={[{ required: true }, signedRule(1_000_000, invalid)]}
+            >
               <Input suffix="%" inputMode="decimal" />
             </Form.Item>
           </Col>
           <Col span={8}>
-            <Form.Item name="total_trade_num" label={t('content.total_trade_num')} rules={[{ required: true }]}>
+            <Form.Item
+              name="total_trade_num"
+              label={t('content.total_trade_num')}
+              rules={[{ required: true }]}
+            >
               <InputNumber min={0} max={100_000_000} precision={0} style={{ width: '100%' }} />
             </Form.Item>
           </Col>
           <Col span={8}>
-            <Form.Item name="sort" label={t('admin_app.common.sort')} extra={t('admin_app.common.sort_help')} rules={[{ required: true }]}>
+            <Form.Item
+              name="sort"
+              label={t('admin_app.common.sort')}
+              extra={t('admin_app.common.sort_help')}
+              rules={[{ required: true }]}
+            >
               <InputNumber min={0} max={1_000_000} precision={0} style={{ width: '100%' }} />
             </Form.Item>
           </Col>
@@ -172,16 +246,41 @@ export default function TradersPage() {
     },
     { title: t('admin_app.traders.code'), dataIndex: 'code' },
     { title: t('admin_app.traders.multiple'), dataIndex: 'multiple', align: 'end' },
-    { title: t('content.three_week_rate'), dataIndex: 'three_week_rate', align: 'end', render: (v: number) => `${formatNumber(v)} %` },
-    { title: t('content.three_week_win'), dataIndex: 'three_week_win', align: 'end', render: (v: number) => `${formatNumber(v)} %` },
-    { title: t('content.three_week_profit'), dataIndex: 'three_week_profit', align: 'end', render: (v: number) => formatUsd(v) },
-    { title: t('content.total_rate'), dataIndex: 'total_rate', align: 'end', render: (v: number) => `${formatNumber(v)} %` },
+    {
+      title: t('content.three_week_rate'),
+      dataIndex: 'three_week_rate',
+      align: 'end',
+      render: (v: number) => `${formatNumber(v)} %`,
+    },
+    {
+      title: t('content.three_week_win'),
+      dataIndex: 'three_week_win',
+      align: 'end',
+      render: (v: number) => `${formatNumber(v)} %`,
+    },
+    {
+      title: t('content.three_week_profit'),
+      dataIndex: 'three_week_profit',
+      align: 'end',
+      render: (v: number) => formatUsd(v),
+    },
+    {
+      title: t('content.total_rate'),
+      dataIndex: 'total_rate',
+      align: 'end',
+      render: (v: number) => `${formatNumber(v)} %`,
+    },
     { title: t('content.total_trade_num'), dataIndex: 'total_trade_num', align: 'end' },
     { title: t('admin_app.common.sort'), dataIndex: 'sort', align: 'end' },
     {
       title: t('admin_app.common.status'),
       dataIndex: 'enabled',
-      render: (v: boolean) => (v ? <Tag color="green">{t('admin_app.traders.shown')}</Tag> : <Tag>{t('admin_app.traders.hidden')}</Tag>),
+      render: (v: boolean) =>
+        v ? (
+          <Tag color="green">{t('admin_app.traders.shown')}</Tag>
+        ) : (
+          <Tag>{t('admin_app.traders.hidden')}</Tag>
+        ),
     },
     {
       title: '',
@@ -191,7 +290,13 @@ export default function TradersPage() {
           <Button size="small" onClick={() => setEditing(r)}>
             {t('admin_app.common.edit')}
           </Button>
-          <Popconfirm title={t('admin_app.traders.delete_confirm', { name: r.user })} okText={t('admin_app.common.delete')} okButtonProps={{ danger: true }} cancelText={t('admin_app.common.cancel')} onConfirm={() => remove.mutateAsync({ id: r.id })}>
+          <Popconfirm
+            title={t('admin_app.traders.delete_confirm', { name: r.user })}
+            okText={t('admin_app.common.delete')}
+            okButtonProps={{ danger: true }}
+            cancelText={t('admin_app.common.cancel')}
+            onConfirm={() => remove.mutate({ id: r.id })}
+          >
             <Button size="small" danger>
               {t('admin_app.common.delete')}
             </Button>
@@ -212,7 +317,14 @@ export default function TradersPage() {
       }
     >
       <Card>
-        <Table<Trader> rowKey="id" columns={columns} dataSource={data ?? []} loading={isFetching} pagination={false} scroll={{ x: 1200 }} />
+        <Table<Trader>
+          rowKey="id"
+          columns={columns}
+          dataSource={data ?? []}
+          loading={isFetching}
+          pagination={false}
+          scroll={{ x: 1200 }}
+        />
       </Card>
       {editing ? <TraderForm trader={editing} onClose={() => setEditing(null)} /> : null}
     </Page>

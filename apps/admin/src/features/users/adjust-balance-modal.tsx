@@ -20,7 +20,15 @@ const AMOUNT = /^(?:0|[1-9]\d{0,8})(?:\.\d{1,2})?$/;
  * entry's memo and in the audit log) and a confirmation that repeats what will happen.
  * One idempotency key per opened dialog: a double click or a retried request adjusts once.
  */
-export function AdjustBalanceModal({ user, available, onClose }: { user: AdminUser; available: number; onClose: () => void }) {
+export function AdjustBalanceModal({
+  user,
+  available,
+  onClose,
+}: {
+  user: AdminUser;
+  available: number;
+  onClose: () => void;
+}) {
   const { t } = useTranslation();
   const { modal } = App.useApp();
   const [form] = Form.useForm<Values>();
@@ -36,11 +44,16 @@ export function AdjustBalanceModal({ user, available, onClose }: { user: AdminUs
     const who = user.email ?? user.mobile ?? user.uid;
     modal.confirm({
       title: t('admin_app.users.adjust_confirm_title'),
-      content: t(values.direction === 'debit' ? 'admin_app.users.adjust_confirm_debit' : 'admin_app.users.adjust_confirm_credit', {
-        amount: formatUsd(Number(values.amount)),
-        user: who,
-        reason: values.reason.trim(),
-      }),
+      content: t(
+        values.direction === 'debit'
+          ? 'admin_app.users.adjust_confirm_debit'
+          : 'admin_app.users.adjust_confirm_credit',
+        {
+          amount: formatUsd(Number(values.amount)),
+          user: who,
+          reason: values.reason.trim(),
+        },
+      ),
       okText: t('admin_app.common.confirm'),
       okButtonProps: { danger: values.direction === 'debit', 'data-testid': 'adjust-confirm' },
       cancelText: t('admin_app.common.cancel'),
@@ -81,7 +94,9 @@ export function AdjustBalanceModal({ user, available, onClose }: { user: AdminUs
             { required: true, message: t('admin_app.common.required') },
             {
               validator: (_, v: string) =>
-                !v || (AMOUNT.test(v) && Number(v) > 0) ? Promise.resolve() : Promise.reject(new Error(t('admin_app.users.amount_invalid'))),
+                !v || (AMOUNT.test(v) && Number(v) > 0)
+                  ? Promise.resolve()
+                  : Promise.reject(new Error(t('admin_app.users.amount_invalid'))),
             },
           ]}
         >

@@ -40,7 +40,12 @@ function LedgerTable({ userId }: { userId: number }) {
   const [page, setPage] = useState(1);
   const { data, isFetching } = useApiQuery(adminUserLogsEndpoint, { id: userId, page });
   const columns: TableColumnsType<AdminLedgerRow> = [
-    { title: t('admin_app.common.time'), dataIndex: 'created_at', render: (v: number) => formatTime(v), width: 190 },
+    {
+      title: t('admin_app.common.time'),
+      dataIndex: 'created_at',
+      render: (v: number) => formatTime(v),
+      width: 190,
+    },
     {
       title: t('admin_app.users.entry'),
       dataIndex: 'type',
@@ -50,9 +55,16 @@ function LedgerTable({ userId }: { userId: number }) {
       title: t('admin_app.users.amount'),
       dataIndex: 'amount',
       align: 'end',
-      render: (v: number) => <Typography.Text type={v < 0 ? 'danger' : 'success'}>{formatSigned(v)}</Typography.Text>,
+      render: (v: number) => (
+        <Typography.Text type={v < 0 ? 'danger' : 'success'}>{formatSigned(v)}</Typography.Text>
+      ),
     },
-    { title: t('admin_app.users.balance_after'), dataIndex: 'balance_after', align: 'end', render: (v: number) => formatUsd(v) },
+    {
+      title: t('admin_app.users.balance_after'),
+      dataIndex: 'balance_after',
+      align: 'end',
+      render: (v: number) => formatUsd(v),
+    },
     {
       title: t('admin_app.users.held_change'),
       dataIndex: 'lock_amount',
@@ -94,21 +106,47 @@ function PositionsTable({ positions }: { positions: Order[] }) {
     {
       title: t('admin_app.users.side'),
       dataIndex: 'OrderType',
-      render: (v: number) => (v === 1 ? <Tag color="green">{t('admin_app.users.buy')}</Tag> : <Tag color="red">{t('admin_app.users.sell')}</Tag>),
+      render: (v: number) =>
+        v === 1 ? (
+          <Tag color="green">{t('admin_app.users.buy')}</Tag>
+        ) : (
+          <Tag color="red">{t('admin_app.users.sell')}</Tag>
+        ),
     },
     { title: t('admin_app.users.lots'), dataIndex: 'Quantity', align: 'end' },
-    { title: t('admin_app.users.leverage'), dataIndex: 'Leverage', align: 'end', render: (v: number) => `${v}×` },
+    {
+      title: t('admin_app.users.leverage'),
+      dataIndex: 'Leverage',
+      align: 'end',
+      render: (v: number) => `${v}×`,
+    },
     { title: t('admin_app.users.open_price'), dataIndex: 'OriginPrice', align: 'end' },
     { title: t('admin_app.users.price_now'), dataIndex: 'UpdatePrice', align: 'end' },
-    { title: t('admin_app.users.margin'), dataIndex: 'CautionMoney', align: 'end', render: (v: number) => formatUsd(v) },
+    {
+      title: t('admin_app.users.margin'),
+      dataIndex: 'CautionMoney',
+      align: 'end',
+      render: (v: number) => formatUsd(v),
+    },
     {
       title: t('admin_app.users.profit'),
       dataIndex: 'FactProfits',
       align: 'end',
-      render: (v: number) => <Typography.Text type={v < 0 ? 'danger' : 'success'}>{formatSigned(v)}</Typography.Text>,
+      render: (v: number) => (
+        <Typography.Text type={v < 0 ? 'danger' : 'success'}>{formatSigned(v)}</Typography.Text>
+      ),
     },
   ];
-  return <Table<Order> rowKey="Id" size="small" columns={columns} dataSource={positions} pagination={false} scroll={{ x: 800 }} />;
+  return (
+    <Table<Order>
+      rowKey="Id"
+      size="small"
+      columns={columns}
+      dataSource={positions}
+      pagination={false}
+      scroll={{ x: 800 }}
+    />
+  );
 }
 
 type FreezeAction = { kind: 'login' | 'trading'; frozen: 0 | 1 } | null;
@@ -117,11 +155,21 @@ type FreezeAction = { kind: 'login' | 'trading'; frozen: 0 | 1 } | null;
 export function UserDrawer({ id, onClose }: { id: number | null; onClose: () => void }) {
   const { t } = useTranslation();
   const operator = useSession()?.operator;
-  const { data, isLoading } = useApiQuery(adminUserDetailEndpoint, { id: id ?? 0 }, { enabled: id !== null, placeholderData: undefined });
+  const { data, isLoading } = useApiQuery(
+    adminUserDetailEndpoint,
+    { id: id ?? 0 },
+    { enabled: id !== null, placeholderData: undefined },
+  );
   const [freeze, setFreeze] = useState<FreezeAction>(null);
   const [adjusting, setAdjusting] = useState(false);
-  const freezeLogin = useApiMutation(adminFreezeLoginEndpoint, { invalidates: [USERS], onSuccess: () => setFreeze(null) });
-  const freezeTrading = useApiMutation(adminFreezeTradingEndpoint, { invalidates: [USERS], onSuccess: () => setFreeze(null) });
+  const freezeLogin = useApiMutation(adminFreezeLoginEndpoint, {
+    invalidates: [USERS],
+    onSuccess: () => setFreeze(null),
+  });
+  const freezeTrading = useApiMutation(adminFreezeTradingEndpoint, {
+    invalidates: [USERS],
+    onSuccess: () => setFreeze(null),
+  });
 
   const user = data?.user;
   const mayFreeze = mayCall(operator, adminFreezeLoginEndpoint);
@@ -172,7 +220,9 @@ export function UserDrawer({ id, onClose }: { id: number | null; onClose: () => 
       open={id !== null}
       onClose={onClose}
       size={960}
-      title={user ? `${user.email ?? user.mobile ?? user.uid} · UID ${user.uid}` : t('admin_app.users.detail')}
+      title={
+        user ? `${user.email ?? user.mobile ?? user.uid} · UID ${user.uid}` : t('admin_app.users.detail')
+      }
       extra={actions}
       destroyOnHidden
       data-testid="user-drawer"
@@ -195,12 +245,22 @@ export function UserDrawer({ id, onClose }: { id: number | null; onClose: () => 
               <IdentityStatusTag status={user.identity_status} />
             </Descriptions.Item>
             <Descriptions.Item label={t('admin_app.users.invite_code')}>{user.invite_code}</Descriptions.Item>
-            <Descriptions.Item label={t('admin_app.users.referrer')}>{user.referrer_id ?? '—'}</Descriptions.Item>
+            <Descriptions.Item label={t('admin_app.users.referrer')}>
+              {user.referrer_id ?? '—'}
+            </Descriptions.Item>
             <Descriptions.Item label={t('admin_app.users.login')}>
-              {user.login_frozen ? <Tag color="red">{t('admin_app.users.frozen')}</Tag> : <Tag color="green">{t('admin_app.users.allowed')}</Tag>}
+              {user.login_frozen ? (
+                <Tag color="red">{t('admin_app.users.frozen')}</Tag>
+              ) : (
+                <Tag color="green">{t('admin_app.users.allowed')}</Tag>
+              )}
             </Descriptions.Item>
             <Descriptions.Item label={t('admin_app.users.trading')}>
-              {user.trading_frozen ? <Tag color="orange">{t('admin_app.users.frozen')}</Tag> : <Tag color="green">{t('admin_app.users.allowed')}</Tag>}
+              {user.trading_frozen ? (
+                <Tag color="orange">{t('admin_app.users.frozen')}</Tag>
+              ) : (
+                <Tag color="green">{t('admin_app.users.allowed')}</Tag>
+              )}
             </Descriptions.Item>
             <Descriptions.Item label={t('admin_app.common.created')} span={2}>
               {formatTime(user.created_at)}
@@ -208,21 +268,37 @@ export function UserDrawer({ id, onClose }: { id: number | null; onClose: () => 
           </Descriptions>
 
           {data.account ? (
-            <Descriptions bordered size="small" column={3} title={t('admin_app.users.account')} data-testid="user-account">
+            <Descriptions
+              bordered
+              size="small"
+              column={3}
+              title={t('admin_app.users.account')}
+              data-testid="user-account"
+            >
               <Descriptions.Item label={t('admin_app.users.balance')}>
                 <span data-testid="user-balance">{formatUsd(data.account.balance)}</span>
               </Descriptions.Item>
               <Descriptions.Item label={t('admin_app.users.held')}>
                 <span data-testid="user-held">{formatUsd(data.account.lock_balance)}</span>
               </Descriptions.Item>
-              <Descriptions.Item label={t('admin_app.users.equity')}>{formatUsd(data.account.equity)}</Descriptions.Item>
-              <Descriptions.Item label={t('admin_app.users.margin')}>{formatUsd(data.account.margin)}</Descriptions.Item>
-              <Descriptions.Item label={t('admin_app.users.free_margin')}>{formatUsd(data.account.free_margin)}</Descriptions.Item>
+              <Descriptions.Item label={t('admin_app.users.equity')}>
+                {formatUsd(data.account.equity)}
+              </Descriptions.Item>
+              <Descriptions.Item label={t('admin_app.users.margin')}>
+                {formatUsd(data.account.margin)}
+              </Descriptions.Item>
+              <Descriptions.Item label={t('admin_app.users.free_margin')}>
+                {formatUsd(data.account.free_margin)}
+              </Descriptions.Item>
               <Descriptions.Item label={t('admin_app.users.margin_level')}>
                 {data.account.margin ? `${formatNumber(data.account.margin_level)} %` : '—'}
               </Descriptions.Item>
-              <Descriptions.Item label={t('admin_app.users.floating')}>{formatSigned(data.account.floating_profit)}</Descriptions.Item>
-              <Descriptions.Item label={t('admin_app.users.pending_orders')}>{data.pending_orders}</Descriptions.Item>
+              <Descriptions.Item label={t('admin_app.users.floating')}>
+                {formatSigned(data.account.floating_profit)}
+              </Descriptions.Item>
+              <Descriptions.Item label={t('admin_app.users.pending_orders')}>
+                {data.pending_orders}
+              </Descriptions.Item>
             </Descriptions>
           ) : (
             <Empty description={t('admin_app.users.no_account')} />
@@ -258,7 +334,11 @@ export function UserDrawer({ id, onClose }: { id: number | null; onClose: () => 
         }}
       />
       {user && adjusting ? (
-        <AdjustBalanceModal user={user} available={(data?.account?.balance ?? 0) - (data?.account?.lock_balance ?? 0)} onClose={() => setAdjusting(false)} />
+        <AdjustBalanceModal
+          user={user}
+          available={(data?.account?.balance ?? 0) - (data?.account?.lock_balance ?? 0)}
+          onClose={() => setAdjusting(false)}
+        />
       ) : null}
     </Drawer>
   );

@@ -76,10 +76,21 @@ export default function UsersPage() {
       title: t('admin_app.users.account_type'),
       dataIndex: 'is_demo',
       width: 110,
-      render: (v: number) => (v ? <Tag>{t('admin_app.users.demo')}</Tag> : <Tag color="blue">{t('admin_app.users.real')}</Tag>),
+      render: (v: number) =>
+        v ? <Tag>{t('admin_app.users.demo')}</Tag> : <Tag color="blue">{t('admin_app.users.real')}</Tag>,
     },
-    { title: t('admin_app.users.balance'), dataIndex: 'balance', align: 'end', render: (v: number) => formatUsd(v) },
-    { title: t('admin_app.users.held'), dataIndex: 'lock_balance', align: 'end', render: (v: number) => formatUsd(v) },
+    {
+      title: t('admin_app.users.balance'),
+      dataIndex: 'balance',
+      align: 'end',
+      render: (v: number) => formatUsd(v),
+    },
+    {
+      title: t('admin_app.users.held'),
+      dataIndex: 'lock_balance',
+      align: 'end',
+      render: (v: number) => formatUsd(v),
+    },
     {
       title: t('admin_app.users.identity'),
       dataIndex: 'identity_status',
@@ -91,7 +102,9 @@ export default function UsersPage() {
         <Space size={4} wrap>
           {u.login_frozen ? <Tag color="red">{t('admin_app.users.login_frozen')}</Tag> : null}
           {u.trading_frozen ? <Tag color="orange">{t('admin_app.users.trading_frozen')}</Tag> : null}
-          {!u.login_frozen && !u.trading_frozen ? <Tag color="green">{t('admin_app.users.active')}</Tag> : null}
+          {!u.login_frozen && !u.trading_frozen ? (
+            <Tag color="green">{t('admin_app.users.active')}</Tag>
+          ) : null}
         </Space>
       ),
     },
@@ -144,7 +157,13 @@ export default function UsersPage() {
           dataSource={data?.data ?? []}
           loading={isFetching}
           pagination={serverPagination(page, data?.total, setPage)}
-          onRow={(u) => ({ onClick: () => open(u.id), style: { cursor: 'pointer' }, 'data-testid': `user-row-${u.id}` }) as HTMLAttributes<HTMLElement>}
+          onRow={(u) =>
+            ({
+              onClick: () => open(u.id),
+              style: { cursor: 'pointer' },
+              'data-testid': `user-row-${u.id}`,
+            }) as HTMLAttributes<HTMLElement>
+          }
           scroll={{ x: 1100 }}
         />
       </Card>

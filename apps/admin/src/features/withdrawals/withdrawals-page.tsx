@@ -53,10 +53,12 @@ function WithdrawalReview({ item, onClose }: { item: AdminWithdrawal; onClose: (
               {t('admin_app.withdrawals.reject')}
             </Button>
             <Popconfirm
-              title={t('admin_app.withdrawals.approve_confirm', { amount: `${item.real_number} ${item.currency_code}` })}
+              title={t('admin_app.withdrawals.approve_confirm', {
+                amount: `${item.real_number} ${item.currency_code}`,
+              })}
               okText={t('admin_app.withdrawals.approve')}
               cancelText={t('admin_app.common.cancel')}
-              onConfirm={() => approve.mutateAsync({ id: item.id })}
+              onConfirm={() => approve.mutate({ id: item.id })}
               okButtonProps={{ 'data-testid': 'withdrawal-approve-confirm' }}
             >
               <Button type="primary" loading={approve.isPending} data-testid="withdrawal-approve">
@@ -73,7 +75,9 @@ function WithdrawalReview({ item, onClose }: { item: AdminWithdrawal; onClose: (
         </Descriptions.Item>
         <Descriptions.Item label={t('admin_app.common.user')}>{item.user_contact}</Descriptions.Item>
         <Descriptions.Item label={t('admin_app.users.uid')}>{item.uid}</Descriptions.Item>
-        <Descriptions.Item label={t('admin_app.withdrawals.amount')}>{formatUsd(item.amount)}</Descriptions.Item>
+        <Descriptions.Item label={t('admin_app.withdrawals.amount')}>
+          {formatUsd(item.amount)}
+        </Descriptions.Item>
         <Descriptions.Item label={t('admin_app.withdrawals.fee')}>{formatUsd(item.fee)}</Descriptions.Item>
         <Descriptions.Item label={t('admin_app.withdrawals.to_pay')} span={2}>
           <Typography.Text strong copyable={{ text: item.real_number }}>
@@ -93,8 +97,12 @@ function WithdrawalReview({ item, onClose }: { item: AdminWithdrawal; onClose: (
         ) : (
           <>
             <Descriptions.Item label={t('admin_app.channels.bank_name')}>{item.bank_name}</Descriptions.Item>
-            <Descriptions.Item label={t('admin_app.channels.bank_swift')}>{item.bank_swift || '—'}</Descriptions.Item>
-            <Descriptions.Item label={t('admin_app.channels.payee_name')}>{item.payee_name}</Descriptions.Item>
+            <Descriptions.Item label={t('admin_app.channels.bank_swift')}>
+              {item.bank_swift || '—'}
+            </Descriptions.Item>
+            <Descriptions.Item label={t('admin_app.channels.payee_name')}>
+              {item.payee_name}
+            </Descriptions.Item>
             <Descriptions.Item label={t('admin_app.channels.payee_account')}>
               <Typography.Text copyable>{item.payee_account}</Typography.Text>
             </Descriptions.Item>
@@ -106,7 +114,9 @@ function WithdrawalReview({ item, onClose }: { item: AdminWithdrawal; onClose: (
         <Descriptions.Item label={t('admin_app.withdrawals.memo')} span={2}>
           {item.memo || '—'}
         </Descriptions.Item>
-        <Descriptions.Item label={t('admin_app.common.created')}>{formatTime(item.created_at)}</Descriptions.Item>
+        <Descriptions.Item label={t('admin_app.common.created')}>
+          {formatTime(item.created_at)}
+        </Descriptions.Item>
         <Descriptions.Item label={t('admin_app.common.reviewed')}>
           {item.reviewed_at ? `${formatTime(item.reviewed_at)} · #${item.reviewed_by}` : '—'}
         </Descriptions.Item>
@@ -142,11 +152,21 @@ export default function WithdrawalsPage() {
   const [userId, setUserId] = useState<number | null>(null);
   const [page, setPage] = useState(1);
   const [open, setOpen] = useState<AdminWithdrawal | null>(null);
-  const { data, isFetching } = useApiQuery(adminWithdrawalsEndpoint, { status, type, user_id: userId ?? undefined, page });
+  const { data, isFetching } = useApiQuery(adminWithdrawalsEndpoint, {
+    status,
+    type,
+    user_id: userId ?? undefined,
+    page,
+  });
 
   const columns: TableColumnsType<AdminWithdrawal> = [
     { title: '#', dataIndex: 'id', width: 70 },
-    { title: t('admin_app.common.created'), dataIndex: 'created_at', render: (v: number) => formatTime(v), width: 190 },
+    {
+      title: t('admin_app.common.created'),
+      dataIndex: 'created_at',
+      render: (v: number) => formatTime(v),
+      width: 190,
+    },
     {
       title: t('admin_app.common.user'),
       render: (_, w) => (
@@ -158,17 +178,41 @@ export default function WithdrawalsPage() {
     },
     {
       title: t('admin_app.withdrawals.method'),
-      render: (_, w) => `${w.type === 1 ? t('admin_app.withdrawals.type_coin') : t('admin_app.withdrawals.type_bank')} · ${w.currency_code}${w.protocol ? ` ${w.protocol}` : ''}`,
+      render: (_, w) =>
+        `${w.type === 1 ? t('admin_app.withdrawals.type_coin') : t('admin_app.withdrawals.type_bank')} · ${w.currency_code}${w.protocol ? ` ${w.protocol}` : ''}`,
     },
-    { title: t('admin_app.withdrawals.amount'), dataIndex: 'amount', align: 'end', render: (v: number) => formatUsd(v) },
-    { title: t('admin_app.withdrawals.fee'), dataIndex: 'fee', align: 'end', render: (v: number) => formatUsd(v) },
-    { title: t('admin_app.withdrawals.to_pay'), align: 'end', render: (_, w) => `${w.real_number} ${w.currency_code}` },
-    { title: t('admin_app.common.status'), dataIndex: 'status', render: (v: number) => <WithdrawStatusTag status={v} /> },
+    {
+      title: t('admin_app.withdrawals.amount'),
+      dataIndex: 'amount',
+      align: 'end',
+      render: (v: number) => formatUsd(v),
+    },
+    {
+      title: t('admin_app.withdrawals.fee'),
+      dataIndex: 'fee',
+      align: 'end',
+      render: (v: number) => formatUsd(v),
+    },
+    {
+      title: t('admin_app.withdrawals.to_pay'),
+      align: 'end',
+      render: (_, w) => `${w.real_number} ${w.currency_code}`,
+    },
+    {
+      title: t('admin_app.common.status'),
+      dataIndex: 'status',
+      render: (v: number) => <WithdrawStatusTag status={v} />,
+    },
     {
       title: '',
       width: 110,
       render: (_, w) => (
-        <Button size="small" type={w.status === UNDER_REVIEW ? 'primary' : 'default'} onClick={() => setOpen(w)} data-testid={`withdrawal-open-${w.id}`}>
+        <Button
+          size="small"
+          type={w.status === UNDER_REVIEW ? 'primary' : 'default'}
+          onClick={() => setOpen(w)}
+          data-testid={`withdrawal-open-${w.id}`}
+        >
           {w.status === UNDER_REVIEW ? t('admin_app.common.review') : t('admin_app.common.view')}
         </Button>
       ),
@@ -187,7 +231,10 @@ export default function WithdrawalsPage() {
               setStatus(v);
               setPage(1);
             }}
-            options={[0, 1, 2].map((s) => ({ value: s, label: t(`withdraw_status.s${s}` as 'withdraw_status.s0') }))}
+            options={[0, 1, 2].map((s) => ({
+              value: s,
+              label: t(`withdraw_status.s${s}` as 'withdraw_status.s0'),
+            }))}
             style={{ width: 220 }}
           />
           <Select

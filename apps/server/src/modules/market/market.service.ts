@@ -1,5 +1,12 @@
 import { EventEmitter } from 'node:events';
-import { matchesSearch, pointsToPrice, type Category, type Lang, type QuotePush, type TradePair } from '@pipwise/shared';
+import {
+  matchesSearch,
+  pointsToPrice,
+  type Category,
+  type Lang,
+  type QuotePush,
+  type TradePair,
+} from '@pipwise/shared';
 import type { Db } from '../../db/database.js';
 import type { Translator } from '../../http/i18n.js';
 import type { FeedAdapter } from './feed.js';

@@ -77,7 +77,11 @@ export function MarketBoard() {
       <div className={styles.sticky}>
         <CategoryChips categories={categories.data ?? []} value={categoryId} onChange={setCategoryId} />
         {/* The chart and the chip measure different windows: the head says which (and the title, how). */}
-        <div className={`${rowStyles.row} ${styles.head}`} title={t('home.window_hint')} data-testid="market-head">
+        <div
+          className={`${rowStyles.row} ${styles.head}`}
+          title={t('home.window_hint')}
+          data-testid="market-head"
+        >
           <span className={styles.headName}>{t('home.col_name')}</span>
           <span className={styles.headChart}>{t('home.col_chart')}</span>
           <span className={styles.headPrice}>{t('home.col_price')}</span>

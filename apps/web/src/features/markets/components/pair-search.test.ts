@@ -4,7 +4,11 @@ import { filterPairs } from './pair-search';
 
 const pair = (Id: number, Code: string, ShowCode: string, CategoryId: number) =>
   ({ Id, Code, ShowCode, CategoryId }) as TradePair;
-const pairs = [pair(1, 'EURUSD', 'EUR/USD', 1), pair(15, 'XAUUSD', 'XAU/USD', 3), pair(17, 'US30', 'Dow Jones 30', 4)];
+const pairs = [
+  pair(1, 'EURUSD', 'EUR/USD', 1),
+  pair(15, 'XAUUSD', 'XAU/USD', 3),
+  pair(17, 'US30', 'Dow Jones 30', 4),
+];
 const names: Record<string, string> = { EURUSD: '歐元／美元', XAUUSD: '黃金', US30: '道瓊斯30' };
 const nameOf = (p: TradePair) => names[p.Code] ?? '';
 const codes = (list: TradePair[]) => list.map((p) => p.Code);

@@ -75,12 +75,17 @@ export function OrderBoard({ tab, figures, onTrade }: Props) {
           {orders.map((order, i) => (
             <Fragment key={order.Id}>
               {/* History keeps the orders of before a demo reset, under a line that says so. */}
-              {resetAt > 0 && isBeforeReset(order, resetAt) && (i === 0 || !isBeforeReset(orders[i - 1]!, resetAt)) ? (
+              {resetAt > 0 &&
+              isBeforeReset(order, resetAt) &&
+              (i === 0 || !isBeforeReset(orders[i - 1]!, resetAt)) ? (
                 <div className={styles.divider} role="separator" data-testid="reset-divider">
                   <span>{t('orders.reset_divider', { time: when(resetAt) })}</span>
                 </div>
               ) : null}
-              <div role="listitem" className={resetAt > 0 && isBeforeReset(order, resetAt) ? styles.older : undefined}>
+              <div
+                role="listitem"
+                className={resetAt > 0 && isBeforeReset(order, resetAt) ? styles.older : undefined}
+              >
                 <OrderCard order={order} tab={tab} onOpen={onOpen} />
               </div>
             </Fragment>

@@ -93,7 +93,9 @@ export const OrderCard = memo(function OrderCard({ order, tab, onOpen }: Props) 
             </bdi>
             <bdi>
               {t('orders.sl_short')}{' '}
-              <span className="pw-num">{order.TargetLossPrice > 0 ? formatPrice(order.TargetLossPrice, p) : '--'}</span>
+              <span className="pw-num">
+                {order.TargetLossPrice > 0 ? formatPrice(order.TargetLossPrice, p) : '--'}
+              </span>
             </bdi>
           </span>
         )}

@@ -25,7 +25,14 @@ const decimalsOf = (step: number) => (String(step).split('.')[1] ?? '').length;
  * Lots with − and + (spec §5): the shared `nextLots`/`prevLots` snap to the step's grid,
  * and the minus is disabled when lots − step would be at or below zero.
  */
-export function LotsStepper({ value, onChange, step, disabled = false, invalid = false, describedBy }: Props) {
+export function LotsStepper({
+  value,
+  onChange,
+  step,
+  disabled = false,
+  invalid = false,
+  describedBy,
+}: Props) {
   const { t } = useTranslation();
   const lots = positiveDecimal(value);
   const canMinus = lots !== null && canDecreaseLots({ lots, step });

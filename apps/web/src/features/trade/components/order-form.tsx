@@ -232,10 +232,21 @@ export function OrderForm(props: Props) {
             </button>
           ) : null}
         </span>
-        <LotsStepper value={lots} onChange={setLots} step={pair.Pip} invalid={short} describedBy="lots-short" />
+        <LotsStepper
+          value={lots}
+          onChange={setLots}
+          step={pair.Pip}
+          invalid={short}
+          describedBy="lots-short"
+        />
       </div>
       {short && afford ? (
-        <p className={`${styles.notice} ${styles.short}`} role="alert" id="lots-short" data-testid="lots-short">
+        <p
+          className={`${styles.notice} ${styles.short}`}
+          role="alert"
+          id="lots-short"
+          data-testid="lots-short"
+        >
           <ExclamationCircleFill />
           <span>
             {afford.maxLots.gt(0)

@@ -40,7 +40,11 @@ export function TradeSkeleton() {
 /** A faint grid of candles where the chart will be drawn. */
 export function ChartSkeleton({ overlay = false }: { overlay?: boolean }) {
   return (
-    <div className={`${styles.chart} ${overlay ? styles.overlay : ''}`} aria-hidden data-testid="chart-skeleton">
+    <div
+      className={`${styles.chart} ${overlay ? styles.overlay : ''}`}
+      aria-hidden
+      data-testid="chart-skeleton"
+    >
       {CANDLES.map(([top, height], i) => (
         <span
           key={i}
@@ -54,7 +58,28 @@ export function ChartSkeleton({ overlay = false }: { overlay?: boolean }) {
 
 /** [top %, height %] of each ghost candle: a made-up, calm walk. */
 const CANDLES: readonly [number, number][] = [
-  [52, 14], [48, 12], [44, 16], [46, 10], [40, 14], [36, 18], [42, 12], [38, 10], [32, 16], [34, 12],
-  [28, 14], [30, 10], [36, 16], [40, 12], [34, 10], [30, 14], [26, 12], [22, 16], [26, 10], [30, 12],
-  [24, 14], [20, 12], [24, 10], [28, 16],
+  [52, 14],
+  [48, 12],
+  [44, 16],
+  [46, 10],
+  [40, 14],
+  [36, 18],
+  [42, 12],
+  [38, 10],
+  [32, 16],
+  [34, 12],
+  [28, 14],
+  [30, 10],
+  [36, 16],
+  [40, 12],
+  [34, 10],
+  [30, 14],
+  [26, 12],
+  [22, 16],
+  [26, 10],
+  [30, 12],
+  [24, 14],
+  [20, 12],
+  [24, 10],
+  [28, 16],
 ];
