@@ -1,5 +1,6 @@
 import { benchTicks } from './tick-evaluation.js';
 import { benchOrders } from './order-throughput.js';
+import { benchClusterLoad } from './cluster-load.js';
 import { benchFanout, benchIdle } from './sockets.js';
 import { benchTradeList } from './trade-list.js';
 
@@ -24,6 +25,7 @@ async function main(): Promise<void> {
   }
   if (!only || only === 'trade-list') await tradeList();
   if (!only || only === 'sockets') await sockets();
+  if (!only || only === 'cluster') await cluster();
   if (!only || only === 'orders') {
     console.log('\n## Market orders end to end (HTTP → engine → database)\n');
     console.log('| database | HTTP orders/s | raw inserts/s | HTTP ÷ raw |');
@@ -68,6 +70,18 @@ async function sockets(): Promise<void> {
   console.log(
     `\nPipwise ÷ raw: ${(idle.pipwise.perSocketKiB / idle.raw.perSocketKiB).toFixed(2)} (goal ≤ 1.50)`,
   );
+}
+
+async function cluster(): Promise<void> {
+  console.log('\n## The scaled shape under load: 1,000 sockets on the board, orders and trade_list\n');
+  console.log(
+    '| scenario | orders/s | order errors | trade_list req/s | p99 ms | errors | sockets | resyncs | gaps after resync |',
+  );
+  console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|');
+  for (const r of await benchClusterLoad())
+    console.log(
+      `| ${r.scenario} | ${r.ordersPerSecond.toFixed(0)} | ${r.orderErrors} | ${r.tradeList.requestsPerSecond.toFixed(0)} | ${r.tradeList.p99Ms} | ${r.tradeList.errors + r.tradeList.non2xx} | ${r.sockets} | ${r.resyncs} | ${r.gapsAfterResync} |`,
+    );
 }
 
 async function tradeList(): Promise<void> {

@@ -21,6 +21,10 @@ const sockets: WebSocket[] = [];
 let delivered = 0;
 let refused = 0;
 const ages: number[] = [];
+/** Pushes numbered out of order (a jump in `seq`), and those seen after a `resync`. */
+let gaps = 0;
+let gapsAfterResync = 0;
+let resyncs = 0;
 
 const TIME = /"Time":(\d+)/;
 
@@ -38,10 +42,29 @@ async function open(): Promise<void> {
       sockets.push(ws);
       resolve();
     });
+    const lastSeq = new Map<string, number>();
+    let resynced = false;
     ws.on('message', (raw: Buffer) => {
       delivered += 1;
+      const text = raw.toString();
+      if (text.startsWith('{"type":"resync"')) {
+        resyncs += 1;
+        resynced = true;
+        lastSeq.clear(); // the client re-fetches; numbering is followed afresh
+        return;
+      }
+      const topic = /"topic":"([^"]+)"/.exec(text)?.[1];
+      const seq = Number(/"seq":(\d+)/.exec(text)?.[1]);
+      if (topic && Number.isFinite(seq)) {
+        const last = lastSeq.get(topic);
+        if (last !== undefined && seq !== last + 1 && seq !== last) {
+          gaps += 1;
+          if (resynced) gapsAfterResync += 1;
+        }
+        lastSeq.set(topic, seq);
+      }
       if (delivered % 7 === 0) {
-        const age = ageOf(raw.toString());
+        const age = ageOf(text);
         if (age !== undefined) ages.push(age);
       }
     });
@@ -70,6 +93,9 @@ console.log(
     connected: sockets.length,
     refused,
     deliveriesPerSecond: delivered / elapsed,
+    gaps,
+    gapsAfterResync,
+    resyncs,
     p50Ms: p(0.5),
     p99Ms: p(0.99),
   }),

@@ -315,6 +315,7 @@ void describe('the back office at /admin', () => {
     await ops.page.getByTestId(`withdrawal-open-${id}`).click();
     const review = ops.page.getByTestId('withdrawal-review');
     await review.getByText(TRC20_ADDRESS).waitFor();
+    await shoot(ops.page, 'admin-withdrawal-review-en');
     await review.getByTestId('withdrawal-reject').click();
     await ops.page.getByTestId('reason-input').fill('The address belongs to an exchange that refuses TRC20.');
     await ops.page.getByTestId('reason-ok').click();

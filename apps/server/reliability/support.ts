@@ -158,7 +158,8 @@ export async function startServer(env: Record<string, string>, port?: number): P
   const { spawn } = await import('node:child_process');
   const listenPort = port ?? (await freePort());
   const child = spawn(process.execPath, [`${ROOT}apps/server/dist/main.js`], {
-    env: { ...process.env, LOG_LEVEL: 'warn', HOST: '127.0.0.1', PORT: String(listenPort), ...env },
+    // The built app resolves the packages' built files: no `source` condition from a parent.
+    env: { ...process.env, NODE_OPTIONS: '', LOG_LEVEL: 'warn', HOST: '127.0.0.1', PORT: String(listenPort), ...env },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
   let stderr = '';

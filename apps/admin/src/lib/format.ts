@@ -10,15 +10,17 @@ function locale(): string {
   return LANG_INFO[currentLang()].bcp47;
 }
 
+/**
+ * USD as "$1,234.50" / "-$25.00" in every language: the digits follow the operator's
+ * locale, the sign and "$" stay in front (Intl's Arabic currency format reads "US$" after
+ * the number, which a right-to-left table turns around).
+ */
 export function formatUsd(value: number): string {
-  return new Intl.NumberFormat(locale(), {
-    style: 'currency',
-    currency: 'USD',
-    // "$", not "US$": the operators' money is always USD.
-    currencyDisplay: 'narrowSymbol',
+  const digits = new Intl.NumberFormat(locale(), {
     minimumFractionDigits: 2,
     maximumFractionDigits: 2,
-  }).format(value);
+  }).format(Math.abs(value));
+  return `${value < 0 ? '-' : ''}$${digits}`;
 }
 
 export function formatNumber(value: number, maxDecimals = 2): string {

@@ -2,7 +2,7 @@ import { FileOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { StatusView } from '@/components/status-view';
 import { useNewsInfo } from '../api/get-news-info';
-import { safeImageSrc } from '../lib/article-html';
+import { safeImageSrc } from '@pipwise/client';
 import { formatArticleDate } from '../lib/format-date';
 import { ArticleBody } from './article-body';
 import styles from './article-view.module.css';

@@ -7,7 +7,7 @@ import { Link } from 'react-router';
 import { StatusView } from '@/components/status-view';
 import { ROUTES } from '@/config/routes';
 import { useNewsList, type NewsListItem } from '../api/get-news-list';
-import { safeImageSrc } from '../lib/article-html';
+import { safeImageSrc } from '@pipwise/client';
 import { formatArticleDate } from '../lib/format-date';
 import styles from './news-list.module.css';
 

@@ -1,5 +1,5 @@
 import DOMPurify from 'dompurify';
-import { makeArticleCleaner } from './article-html';
+import { makeArticleCleaner } from '@pipwise/client';
 
 /** The page's article cleaner (DOMPurify over the browser's own DOM). */
 export const cleanArticleHtml = makeArticleCleaner(DOMPurify);

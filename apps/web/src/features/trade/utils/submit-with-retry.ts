@@ -1,6 +1,6 @@
 import { submitOrderEndpoint, type EndpointInput, type Order } from '@pipwise/shared';
 import { ApiError, isApiError, type ApiClient } from '@/lib/api-client';
-import { newIdempotencyKey } from './idempotency-key';
+import { newIdempotencyKey } from '@pipwise/client';
 
 /**
  * One order submission, sent again when its answer is lost (docs/api.md "Trading":
