@@ -109,14 +109,14 @@ void describe('accounts and access at a phone viewport', () => {
 
     await page.goto(`${server.url}/register`);
     await page.getByTestId('register-form').waitFor();
-    // Empty form: the first missing field is named (spec §5).
+    // Empty form: the first missing field is named (docs/product.md §5).
     await page.getByTestId('register-submit').click();
     await page.getByTestId('field-error').getByText('Please enter your e-mail').waitFor();
 
     await page.getByTestId('register-account').fill(email);
     await page.getByTestId('send-code').click();
     const code = await mailbox.code(email);
-    // The code button counts down and stays disabled (spec §4).
+    // The code button counts down and stays disabled (docs/product.md §4).
     await page.waitForFunction(() => {
       const button = document.querySelector<HTMLButtonElement>('[data-testid="send-code"]');
       return button?.disabled === true && Number(button.dataset.remaining) > 50;
@@ -208,7 +208,7 @@ void describe('accounts and access at a phone viewport', () => {
     await page.waitForURL((url) => url.pathname === '/login');
     assert.equal(new URL(page.url()).searchParams.get('from'), '/mine/email?tab=1');
 
-    // Empty fields first (spec §5), then a real login.
+    // Empty fields first (docs/product.md §5), then a real login.
     await page.getByTestId('login-submit').click();
     await page.getByTestId('field-error').getByText('Please enter your e-mail').waitFor();
     await page.getByTestId('login-account').fill(email);

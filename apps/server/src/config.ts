@@ -97,7 +97,7 @@ const ConfigSchema = z.object({
   SIM_TICK_MS: z.coerce.number().int().min(20).max(60_000).default(500),
   /** Where the built web app lives; served at `/` when present. */
   WEB_DIST: z.string().default(''),
-  /** Desktop visitors are sent here when set (spec §2). */
+  /** Desktop visitors are sent here when set (docs/product.md §2). */
   PC_SITE_URL: z.string().default(''),
   DEMO_START_BALANCE: z.coerce.number().positive().default(10_000),
   /**

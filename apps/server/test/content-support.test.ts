@@ -10,7 +10,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { client, createTestApp, createUserWithSession, DIALECTS, TestClock, type TestApp } from './helper.js';
 
-/** The restricted countries as each language's announcement names them (spec §1). */
+/** The restricted countries as each language's announcement names them (docs/product.md §1). */
 const RESTRICTED: Partial<Record<(typeof LANGS)[number], string[]>> = {
   en: ['North Korea', 'Israel', 'China', 'Vanuatu', 'Cuba'],
   hk: ['北韓', '以色列', '中國', '瓦努阿圖', '古巴'],

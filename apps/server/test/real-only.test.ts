@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, createUserWithSession, DIALECTS, envelope, type TestApp } from './helper.js';
 
 /**
- * Real-money features refuse demo users (spec §6, issue 8): every endpoint of the contract
+ * Real-money features refuse demo users (docs/product.md §6, issue 8): every endpoint of the contract
  * flagged `realOnly` answers a demo session with code 2003 and the spec's message. The list
  * comes from the contract's exports, so a new endpoint is walked without touching this file.
  */

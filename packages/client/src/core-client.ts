@@ -8,7 +8,7 @@ import {
 import { ApiError } from './api-error.js';
 
 /**
- * The HTTP core both apps share (spec §7/§8 and docs/api.md): calls typed by the shared
+ * The HTTP core both apps share (docs/product.md §7/§8 and docs/api.md): calls typed by the shared
  * Endpoint objects, the `lang` and `authorization` headers, `t` on GET/DELETE, JSON or
  * multipart bodies, envelope unwrapping and one error type. It knows nothing of a screen:
  * what a failure shows (a toast, a redirect to login) is each app's hooks, and each app

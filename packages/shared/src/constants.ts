@@ -1,4 +1,4 @@
-/** Business constants of spec §9, shared by server and app. */
+/** Business constants of docs/product.md §9, shared by server and app. */
 
 /** Seconds the "get code" button counts down before it can be used again. */
 export const CODE_RESEND_SECONDS = 60;
@@ -17,7 +17,7 @@ export const COMPANY_COOKIE_YEARS = 3;
 /** The chart and the trading day use New York time; the day starts at 17:00 there. */
 export const MARKET_TIMEZONE = 'America/New_York';
 export const TRADING_DAY_START_HOUR = 17;
-/** Displayed decimals (spec §9). */
+/** Displayed decimals (docs/product.md §9). */
 export const BALANCE_DECIMALS = 2;
 export const PROFIT_DECIMALS = 6;
 export const MARGIN_DECIMALS = 6;

@@ -58,7 +58,7 @@ const LANG_SET: ReadonlySet<string> = new Set(LANGS);
 
 /**
  * Turns whatever a client sent as `lang` into one of the 18 codes.
- * `tw` is an alias of `hk` (spec §9); anything unknown falls back to the default.
+ * `tw` is an alias of `hk` (docs/product.md §9); anything unknown falls back to the default.
  */
 export function normalizeLang(value: unknown): Lang {
   if (typeof value !== 'string') return DEFAULT_LANG;

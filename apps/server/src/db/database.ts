@@ -463,7 +463,7 @@ export interface AnnouncementTable {
   updated_at: number;
 }
 
-/** A trader of the ranking (spec §3 "Follow trader"); rates are decimal strings. */
+/** A trader of the ranking (docs/product.md §3 "Follow trader"); rates are decimal strings. */
 export interface FollowTraderTable {
   id: Generated<number>;
   /** `user` on the wire (USER is an SQL keyword). */

@@ -16,7 +16,7 @@ export function tokenOf(request: FastifyRequest): string | undefined {
   return header.startsWith('Bearer ') ? header.slice(7).trim() : header.trim();
 }
 
-/** Routes marked `auth` answer 999 unless the caller has a live session (spec §4). */
+/** Routes marked `auth` answer 999 unless the caller has a live session (docs/product.md §4). */
 export function registerAuthHook(app: FastifyInstance, sessions: SessionService): void {
   app.decorateRequest('session', null);
   app.addHook('preHandler', async (request) => {

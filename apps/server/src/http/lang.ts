@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** The caller's language from the `lang` header (spec §7); the default when unknown. */
+    /** The caller's language from the `lang` header (docs/product.md §7); the default when unknown. */
     lang: Lang;
   }
 }

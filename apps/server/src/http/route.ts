@@ -17,7 +17,7 @@ declare module 'fastify' {
   }
 }
 
-/** A result with a success message for the client to show as a toast (spec §8). */
+/** A result with a success message for the client to show as a toast (docs/product.md §8). */
 export class Success<T> {
   constructor(
     readonly data: T,

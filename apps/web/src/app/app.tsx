@@ -8,7 +8,7 @@ import { router } from './router';
 export function App() {
   return (
     <AppProvider>
-      {/* Desktop → pc site, company status → loss_url (spec §2, §7). */}
+      {/* Desktop → pc site, company status → loss_url (docs/product.md §2, §7). */}
       <SiteGate />
       <RouterProvider router={router} />
     </AppProvider>

@@ -4,7 +4,7 @@ import styles from './account-kind-badge.module.css';
 
 /**
  * Which account the trader is using — "Demo" (play money) or "Real" — on every trading
- * screen (spec §6). Drawn as a square-cornered tag with a border and no dot, so it cannot
+ * screen (docs/product.md §6). Drawn as a square-cornered tag with a border and no dot, so it cannot
  * be read as the round, dotted connection badge beside it ("Connected"), and says the
  * whole thing ("Demo account") to screen readers. Nothing while logged out.
  */

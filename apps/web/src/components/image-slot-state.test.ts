@@ -20,7 +20,7 @@ describe('image slot', () => {
     expect(slotPreview(done)).toBe('blob:1');
   });
 
-  it('clears the slot when the upload fails (spec §8)', () => {
+  it('clears the slot when the upload fails (docs/product.md §8)', () => {
     const state = run([
       { type: 'pick', preview: 'blob:1' },
       { type: 'failed', seq: 1 },

@@ -1,6 +1,6 @@
 /**
- * One image slot (spec §9: at most one image per slot): empty → uploading → done, back to
- * empty on failure (spec §8: a failed upload clears the slot) or when removed. Each pick
+ * One image slot (docs/product.md §9: at most one image per slot): empty → uploading → done, back to
+ * empty on failure (docs/product.md §8: a failed upload clears the slot) or when removed. Each pick
  * gets a number, so the answer of an upload the trader already replaced or removed is
  * ignored instead of overwriting the newer choice.
  */

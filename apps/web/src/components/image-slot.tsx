@@ -24,8 +24,8 @@ interface Props {
 }
 
 /**
- * One private image (spec §9: one per slot). Picking uploads at once, with a spinner over
- * the local preview; a failed upload clears the slot (spec §8) — the api client toasts
+ * One private image (docs/product.md §9: one per slot). Picking uploads at once, with a spinner over
+ * the local preview; a failed upload clears the slot (docs/product.md §8) — the api client toasts
  * the reason. Remove with the corner button; the form gets the URL through `onChange`.
  */
 export function ImageSlot({

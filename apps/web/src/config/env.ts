@@ -1,6 +1,6 @@
 /**
  * Build-time settings, read once. The app talks to its own origin by default: the server
- * serves the app, the API and the socket on one port (ARCHITECTURE §1).
+ * serves the app, the API and the socket on one port (docs/architecture.md).
  */
 function parseApiBase(raw: string | undefined): string {
   const value = raw?.trim();

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { findRoute, ROUTE_ALIASES, ROUTES } from './routes';
 
-/** Every route of spec §2, as written there. */
+/** Every route of docs/product.md §2, as written there. */
 const SPEC_PATHS = [
   '/',
   '/trade',

@@ -1,7 +1,7 @@
 import type en from '@pipwise/locales/en.json';
 
 /**
- * Every client route of spec §2, in one typed registry. The router, the guard, the tab
+ * Every client route of docs/product.md §2, in one typed registry. The router, the guard, the tab
  * bar and page titles all read it, so a route's rules are written once.
  */
 

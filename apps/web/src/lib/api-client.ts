@@ -22,13 +22,13 @@ export interface CallOptions extends RequestOptions {
   silent?: boolean;
   /**
    * A start-up call: on code 999 the session is still cleared, but the user is not sent
-   * to /login (spec §4: a guest opening the app must not be bounced).
+   * to /login (docs/product.md §4: a guest opening the app must not be bounced).
    */
   init?: boolean;
-  /** Block the screen with a spinner until the response arrives (spec §9: no time limit). */
+  /** Block the screen with a spinner until the response arrives (docs/product.md §9: no time limit). */
   loading?: boolean;
   /**
-   * Show the server's success `msg` as a toast (spec §8: code send, order close or cancel,
+   * Show the server's success `msg` as a toast (docs/product.md §8: code send, order close or cancel,
    * TP/SL, withdraw, charge, bind, delete). An empty msg shows nothing.
    */
   toastSuccess?: boolean;

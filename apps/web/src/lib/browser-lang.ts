@@ -4,7 +4,7 @@ import type { Lang } from '@pipwise/shared';
  * The app language a browser asks for: the first of `navigator.languages` (BCP 47 tags,
  * most wanted first) that is one of the 18, by its primary subtag. Chinese of any region
  * or script reads the Traditional Chinese texts (the only Chinese there is). Null when
- * none matches, so the caller falls back to the default (zh-HK, spec §9).
+ * none matches, so the caller falls back to the default (zh-HK, docs/product.md §9).
  */
 const BY_PRIMARY: Readonly<Record<string, Lang>> = {
   zh: 'hk',

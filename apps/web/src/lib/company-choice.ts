@@ -2,7 +2,7 @@ import { COMPANY_COOKIE_YEARS } from '@pipwise/shared';
 
 /**
  * The service provider the trader chose (the /product company popup, shown when the
- * main-site flag is on), kept in a cookie for COMPANY_COOKIE_YEARS years (spec §9).
+ * main-site flag is on), kept in a cookie for COMPANY_COOKIE_YEARS years (docs/product.md §9).
  * A cookie rather than localStorage so the operator's other sites on the same domain
  * (the pc site) can read the same choice.
  *

@@ -26,7 +26,7 @@ export function isDecimalText(text: string): boolean {
   return DECIMAL.test(text.trim());
 }
 
-/** A take-profit or stop-loss field: empty is none; otherwise a number ≥ 0 (spec §5). */
+/** A take-profit or stop-loss field: empty is none; otherwise a number ≥ 0 (docs/product.md §5). */
 export function stopValue(text: string): number | undefined | 'invalid' {
   const value = text.trim();
   if (value === '') return undefined;

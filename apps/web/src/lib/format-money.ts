@@ -2,7 +2,7 @@
  * Money display, USD: every amount the app shows — balance, equity, margin, fee, profit,
  * totals, account log, deposits and withdrawals — to the cent, with Latin digits and
  * grouped thousands in every language, like prices (see format.ts). The values behind
- * stay exact (the API keeps 6 decimals, spec §9); only what is shown is rounded, half away
+ * stay exact (the API keeps 6 decimals, docs/product.md §9); only what is shown is rounded, half away
  * from zero. See apps/web/README.md "Numbers, money and times".
  */
 const formats = new Map<string, Intl.NumberFormat>();

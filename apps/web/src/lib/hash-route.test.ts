@@ -6,7 +6,7 @@ const at = (href: string) => {
   return { pathname: url.pathname, search: url.search, hash: url.hash };
 };
 
-describe('hash routes (spec §9 invite links)', () => {
+describe('hash routes (docs/product.md §9 invite links)', () => {
   it('turns /#/register?invite_code= into the register path with the code', () => {
     expect(hashRoutePath(at('https://app.example/#/register?invite_code=AB12CD'))).toBe(
       '/register?invite_code=AB12CD',

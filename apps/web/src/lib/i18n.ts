@@ -7,7 +7,7 @@ import { browserTags, preferredLang } from './browser-lang';
 import { readStorage, StorageKey, writeStorage } from './storage';
 
 /**
- * The 18 interface languages (spec §3, §9). English is bundled as the fallback; the
+ * The 18 interface languages (docs/product.md §3, §9). English is bundled as the fallback; the
  * active language is fetched on demand, so a phone downloads one set of texts, not 18.
  * Language codes are the spec's wire codes (hk, spa, …), also sent as the `lang` header.
  */
@@ -38,7 +38,7 @@ async function ensureLoaded(lang: Lang): Promise<void> {
 
 /**
  * The language to start in: the one the user picked (always wins), else the first of the
- * browser's languages the app speaks, else the default (zh-HK, spec §9).
+ * browser's languages the app speaks, else the default (zh-HK, docs/product.md §9).
  */
 export function startLang(): Lang {
   const stored = readStorage(StorageKey.lang);

@@ -6,7 +6,7 @@ import { LiveSocket } from './socket';
 
 /**
  * The app's one live socket, created on first use and wired to the session: a login
- * logs the socket in, a logout logs it out and drops the private topics (spec §4).
+ * logs the socket in, a logout logs it out and drops the private topics (docs/product.md §4).
  */
 let instance: LiveSocket | null = null;
 

@@ -2,7 +2,7 @@ import { MARKET_TIMEZONE } from '@pipwise/shared';
 
 /**
  * The app's one way of showing when something happened (orders, account log, resets):
- * the date and time in New York — the trading day's and the chart's clock (spec §9) —
+ * the date and time in New York — the trading day's and the chart's clock (docs/product.md §9) —
  * written the reader's way (month names, order) with Latin digits and a 24-hour clock,
  * e.g. "Nov 26, 2026, 00:23:33"; the screen adds the zone through `common.market_time`
  * ("… ET"). Built from the API's epoch milliseconds (CreatedAt, CompletedAt), never from

@@ -5,7 +5,7 @@ import { readJson, readStorage, StorageKey, writeStorage } from './storage';
  * login. One small store so the api client, the socket and the route guard agree.
  */
 
-/** The user of the login response (spec §3). Extra fields are kept as they come. */
+/** The user of the login response (docs/product.md §3). Extra fields are kept as they come. */
 export interface SessionUser {
   id: number;
   uid?: string;
@@ -42,7 +42,7 @@ export function getToken(): string | null {
   return current?.token ?? null;
 }
 
-/** Login: stores token and user (spec §4). */
+/** Login: stores token and user (docs/product.md §4). */
 export function setSession(session: Session): void {
   current = session;
   writeStorage(StorageKey.token, session.token);

@@ -30,7 +30,7 @@ export type {
 } from './socket-types';
 
 /**
- * The live socket of spec §4/§9 and API-DECISIONS "Live socket messages": one connection
+ * The live socket of docs/product.md §4/§9 and docs/api.md "Live socket": one connection
  * shared by the whole app, topics reference-counted so several components can listen to
  * the same one, heartbeat, reconnect with backoff, re-login and re-subscribe.
  *
@@ -156,7 +156,7 @@ export class LiveSocket {
     this.send({ type: 'login', token });
   }
 
-  /** Logout (spec §4): private topics are unsubscribed and the socket logged out. */
+  /** Logout (docs/product.md §4): private topics are unsubscribed and the socket logged out. */
   logout(): void {
     for (const name of this.forgetPrivateTopics()) this.send({ type: 'unsub', topic: name });
     this.loggedIn = false;
@@ -235,7 +235,7 @@ export class LiveSocket {
     if (!this.ws) return;
     if (this.missedPongs > this.opts.maxMissedPongs) {
       // More than maxMissedPongs pings unanswered: the connection is dead even if TCP
-      // has not noticed yet (spec §9).
+      // has not noticed yet (docs/product.md §9).
       this.drop(this.ws);
       return;
     }

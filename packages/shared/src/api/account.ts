@@ -11,7 +11,7 @@ export const balanceEndpoint = defineEndpoint({
   auth: true,
 });
 
-/** Live account figures (ARCHITECTURE §4), USD; the spec's labels in comments. */
+/** Live account figures (docs/money.md), USD; the spec's labels in comments. */
 export const AccountFiguresSchema = z.object({
   balance: z.number(),
   /** Net value. */

@@ -4,7 +4,7 @@ import { intEnum, intEnumWithDefault, optionalSmallId, optionalText, requiredTex
 import { UserSchema } from './user.js';
 
 /**
- * Accounts and access (spec §7 "User and common"). Enumerations follow API-DECISIONS:
+ * Accounts and access (docs/product.md §7 "User and common"). Enumerations follow docs/api.md:
  * `login_type` / `type` 1 e-mail, 2 mobile; code purposes 1 register, 2 reset, 3 change.
  */
 

@@ -16,7 +16,7 @@ export const SPARKLINE_PERIOD: Period = '30min';
 export const SPARKLINE_POINTS = 48;
 
 /**
- * A candle as spec §3 names its fields. `Time` is the candle's start in epoch SECONDS,
+ * A candle as docs/product.md §3 names its fields. `Time` is the candle's start in epoch SECONDS,
  * the `UTCTimestamp` lightweight-charts takes as is (1day candles start at 17:00 New
  * York). Prices are decimals with the pair's `PricePrecision`; `Volume` counts ticks.
  */

@@ -21,7 +21,7 @@ import {
 
 /** Articles per page of `/api/news/list`. */
 export const NEWS_PAGE_SIZE = 10;
-/** The category the app lists (spec §7 calls `list` with category_id 1). */
+/** The category the app lists (docs/product.md §7 calls `list` with category_id 1). */
 export const NEWS_DEFAULT_CATEGORY = 1;
 
 /** Absent or empty is the default category; otherwise an INTEGER id like any other. */
@@ -89,7 +89,7 @@ export const announcementEndpoint = defineEndpoint({
   auth: false,
 });
 
-/** A follow trader of the ranking (spec §3); percentages are in percent (38.5 = 38.5 %). */
+/** A follow trader of the ranking (docs/product.md §3); percentages are in percent (38.5 = 38.5 %). */
 export const FollowTraderSchema = z.object({
   id: z.number().int(),
   /** The trader's display name. */
@@ -115,7 +115,7 @@ export type FollowTrader = z.infer<typeof FollowTraderSchema>;
 /** At most this many traders are ranked. */
 export const FOLLOW_LIST_MAX = 100;
 
-/** GET /api/follow/list — the ranking, best first (view only: spec §6). */
+/** GET /api/follow/list — the ranking, best first (view only: docs/product.md §6). */
 export const followListEndpoint = defineEndpoint({
   method: 'GET',
   path: '/api/follow/list',
@@ -155,7 +155,7 @@ export const feedbackSubmitEndpoint = defineEndpoint({
 });
 
 /**
- * GET /complaint_email — the support e-mail (spec §7 calls it on a separate host, set by
+ * GET /complaint_email — the support e-mail (docs/product.md §7 calls it on a separate host, set by
  * the `complaint_host` setting; by default this server answers it). Empty when none is set.
  */
 export const complaintEmailEndpoint = defineEndpoint({

@@ -20,7 +20,7 @@ export interface Endpoint<
   output: O;
   /** True when the call needs a logged-in session (answers 999 without one). */
   auth: boolean;
-  /** True for real-money features a demo user may not use (spec §6). */
+  /** True for real-money features a demo user may not use (docs/product.md §6). */
   realOnly?: boolean;
   /**
    * Back-office calls (`/api/admin/...`): the operator roles allowed besides `admin`, which

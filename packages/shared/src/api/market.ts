@@ -19,7 +19,7 @@ export type Quotation = z.infer<typeof QuotationSchema>;
 
 export const LeverageSchema = z.object({ Value: z.number().int().positive() });
 
-/** A trade pair as spec §3 names its fields. */
+/** A trade pair as docs/product.md §3 names its fields. */
 export const TradePairSchema = z.object({
   Id: z.number().int(),
   Code: z.string(),

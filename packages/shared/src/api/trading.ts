@@ -21,7 +21,7 @@ const optionalPrice = optionalDecimal(PRICE_RANGE);
  */
 const lotsField = decimalField(LOTS_RANGE);
 
-/** An order as spec §3 names its fields, plus a few the app needs to show it. */
+/** An order as docs/product.md §3 names its fields, plus a few the app needs to show it. */
 export const OrderSchema = z.object({
   Id: z.number().int(),
   ForexId: z.number().int(),

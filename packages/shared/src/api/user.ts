@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint.js';
 
-/** The user as the app sees it (spec §3 "User"). */
+/** The user as the app sees it (docs/product.md §3 "User"). */
 export const UserSchema = z.object({
   id: z.number().int(),
   uid: z.string(),

@@ -1,4 +1,4 @@
-/** Candle periods of spec §9, in the order of the period bar. */
+/** Candle periods of docs/product.md §9, in the order of the period bar. */
 export const PERIODS = ['1min', '5min', '15min', '30min', '60min', '1day'] as const;
 export type Period = (typeof PERIODS)[number];
 

@@ -1,4 +1,4 @@
-/** `OrderType` / submit `type`: 1 buy, 2 sell (API-DECISIONS). */
+/** `OrderType` / submit `type`: 1 buy, 2 sell (docs/api.md). */
 export const Side = { Buy: 1, Sell: 2 } as const;
 export type SideValue = (typeof Side)[keyof typeof Side];
 

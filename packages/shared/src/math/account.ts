@@ -2,7 +2,7 @@ import { Dec, type DecimalInput } from './decimal.js';
 import { roundMoney } from './money.js';
 import { finite, nonNegative } from './validate.js';
 
-// Account figures of ARCHITECTURE §4. Inputs are USD amounts (use `fromMicros` on stored
+// Account figures of docs/money.md. Inputs are USD amounts (use `fromMicros` on stored
 // integers first); money results are rounded to 6 decimals, the margin level to 2.
 
 /** Equity (net value), USD: round(balance + floatingProfit, 6). */

@@ -6,7 +6,7 @@ import { nonNegative, positive } from './validate.js';
 export const TRADE_FEE_PER_LOT = 1;
 
 /**
- * Trading fee charged when a position opens, USD, 6 decimals half up (spec §5):
+ * Trading fee charged when a position opens, USD, 6 decimals half up (docs/product.md §5):
  * - `tradeFeeType` 1: lots × feeRate (feeRate = USD per lot);
  * - otherwise: margin × feeRate (feeRate = a fraction of the margin).
  *

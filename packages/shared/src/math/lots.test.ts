@@ -34,7 +34,7 @@ describe('lot rules', () => {
     expect(nextLots({ lots: '0.015', step: '0.01' }).toString()).toBe('0.02');
   });
 
-  it('the stepper minus subtracts a step, disabled when lots − step ≤ 0 (spec §5)', () => {
+  it('the stepper minus subtracts a step, disabled when lots − step ≤ 0 (docs/product.md §5)', () => {
     // 0.3 − 0.1 = 0.2
     expect(prevLots({ lots: '0.3', step: '0.1' })?.toString()).toBe('0.2');
     // 0.02 − 0.01 = 0.01

@@ -1,7 +1,7 @@
 import { type Dec, type DecimalInput } from './decimal.js';
 import { finite, positive } from './validate.js';
 
-// Lot rules of spec §5: the step is the pair's `Pip`, the minimum its `ForexMinCont`.
+// Lot rules of docs/product.md §5: the step is the pair's `Pip`, the minimum its `ForexMinCont`.
 // All exact: 0.3 is a multiple of 0.1 here, unlike 0.3 % 0.1 on floats.
 
 /** true when lots is a whole number of steps: lots mod step = 0 (exact decimal modulo). */
@@ -45,7 +45,7 @@ export function nextLots({ lots, step }: { lots: DecimalInput; step: DecimalInpu
 /**
  * The stepper's minus: the next multiple of step below lots, ceil(lots / step) × step − step,
  * or null when that is ≤ 0 (the minus is disabled). On the grid that is lots − step, so the
- * minus is disabled exactly when lots − step ≤ 0 (spec §5).
+ * minus is disabled exactly when lots − step ≤ 0 (docs/product.md §5).
  */
 export function prevLots({ lots, step }: { lots: DecimalInput; step: DecimalInput }): Dec | null {
   const s = positive('step', step);
@@ -53,7 +53,7 @@ export function prevLots({ lots, step }: { lots: DecimalInput; step: DecimalInpu
   return prev.gt(0) ? prev : null;
 }
 
-/** Whether the stepper's minus is enabled: lots − step > 0 (spec §5). */
+/** Whether the stepper's minus is enabled: lots − step > 0 (docs/product.md §5). */
 export function canDecreaseLots({ lots, step }: { lots: DecimalInput; step: DecimalInput }): boolean {
   return finite('lots', lots).minus(positive('step', step)).gt(0);
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { MarginMode } from '../domain/market.js';
 import { marginRequired } from './margin.js';
 
-// MarginMode 1: margin = lots × ForexContNum (spec §5), leverage and price not used.
+// MarginMode 1: margin = lots × ForexContNum (docs/product.md §5), leverage and price not used.
 
 describe('margin in fixed mode (MarginMode 1)', () => {
   it('is lots × units per lot', () => {

@@ -4,7 +4,7 @@ import { roundMoney } from './money.js';
 import { positive } from './validate.js';
 
 /**
- * Margin (`CautionMoney`) of a position, USD, 6 decimals half up (spec §5, ARCHITECTURE §4):
+ * Margin (`CautionMoney`) of a position, USD, 6 decimals half up (docs/product.md §5, docs/money.md):
  * - `marginMode` 1 (fixed): lots × contractSize;
  * - otherwise: lots × contractSize × baseToUsd / leverage.
  *

@@ -3,7 +3,7 @@ import { roundMoney } from './money.js';
 import { type BidAsk, isBuy, type TradeSide } from './side.js';
 import { finite, positive } from './validate.js';
 
-/** The fill price of an opening trade: buy → ask, sell → bid (ARCHITECTURE §4). */
+/** The fill price of an opening trade: buy → ask, sell → bid (docs/money.md). */
 export function openPriceFor({ side, bid, ask }: { side: TradeSide } & BidAsk): Dec {
   return finite(isBuy(side) ? 'ask' : 'bid', isBuy(side) ? ask : bid);
 }

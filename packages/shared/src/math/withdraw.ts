@@ -7,7 +7,7 @@ import { nonNegative } from './validate.js';
 export const WITHDRAW_FEE_FIXED = 1;
 
 /**
- * Withdrawal fee, 6 decimals half up (spec §5):
+ * Withdrawal fee, 6 decimals half up (docs/product.md §5):
  * - `feeType` 1: drawRate (fixed);
  * - otherwise: amount × drawRate.
  * RangeError when amount or drawRate is negative.
@@ -27,7 +27,7 @@ export function withdrawFee({
 }
 
 /**
- * Estimated arrival (spec §5): max(0, round((amount − fee) × usdPrice, 2)), half up, where
+ * Estimated arrival (docs/product.md §5): max(0, round((amount − fee) × usdPrice, 2)), half up, where
  * usdPrice is the withdrawal currency's USD rate. A fee above the amount gives 0.
  */
 export function withdrawArrival({

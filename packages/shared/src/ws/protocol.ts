@@ -4,7 +4,7 @@ import { PERIODS, type Period } from '../domain/market.js';
 import type { CloseReason } from '../domain/orders.js';
 
 /**
- * The live socket protocol of `/v1/ws` (API-DECISIONS "Live socket messages"):
+ * The live socket protocol of `/v1/ws` (docs/api.md "Live socket"):
  * JSON text frames, a `type` on every message.
  */
 

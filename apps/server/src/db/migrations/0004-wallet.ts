@@ -3,7 +3,7 @@ import { isPostgres, withId } from './helpers.js';
 
 /**
  * The ledger: one account per user and an append-only log. Every balance change is one
- * log row written in the same transaction (ARCHITECTURE §5). Money in micro-USD.
+ * log row written in the same transaction (docs/money.md "The ledger"). Money in micro-USD.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   const pg = isPostgres(db);

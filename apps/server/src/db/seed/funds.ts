@@ -109,7 +109,7 @@ const SAMPLE_CURRENCIES: Insertable<WithdrawCurrencyTable>[] = [
     minimum: '50',
     has_channel: 1,
   },
-  // No payment channel yet: withdrawals to it are refused (spec §5).
+  // No payment channel yet: withdrawals to it are refused (docs/product.md §5).
   {
     type: 2,
     code: 'EUR',

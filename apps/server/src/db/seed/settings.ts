@@ -1,5 +1,5 @@
 /**
- * Operator settings a new installation starts with (spec §3 "App settings").
+ * Operator settings a new installation starts with (docs/product.md §3 "App settings").
  * Stored as text in `settings`; the settings service parses them.
  */
 export const DEFAULT_SETTINGS: Record<string, string> = {
@@ -14,9 +14,9 @@ export const DEFAULT_SETTINGS: Record<string, string> = {
   service_link_type: '1',
   /** Answered by `/complaint_email` and shown on the chat page; empty hides it. */
   support_email: 'support@pipwise.example',
-  /** The origin the app asks for `/complaint_email` (spec §7); empty: this server. */
+  /** The origin the app asks for `/complaint_email` (docs/product.md §7); empty: this server. */
   complaint_host: '',
-  /** Non-zero sends every visitor's browser to company_loss_url (spec §7). */
+  /** Non-zero sends every visitor's browser to company_loss_url (docs/product.md §7). */
   company_status: '0',
   company_status_type: '0',
   company_loss_url: '',

@@ -24,7 +24,7 @@ export interface RegisterInput {
   captcha?: string | undefined;
 }
 
-/** Registration of a real user (spec §7 register; API-DECISIONS enumerations). */
+/** Registration of a real user (docs/product.md §7 register; docs/api.md enumerations). */
 export class RegistrationService {
   constructor(
     private readonly db: Db,

@@ -20,7 +20,7 @@ const FALLBACK_LANG: Lang = 'en';
 const langSchema = z.object({ lang: z.enum(LANGS) });
 
 /**
- * The announcement (spec §1: it states where service is not provided), one per language;
+ * The announcement (docs/product.md §1: it states where service is not provided), one per language;
  * operators edit each language in the back office, and its HTML is sanitized when saved.
  */
 export class AnnouncementService {

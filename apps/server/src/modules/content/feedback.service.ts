@@ -48,7 +48,7 @@ function entryOf(row: QueueRow): FeedbackEntry {
 const notFound = () => AppError.rule('errors.feedback_not_found', { field: 'id' });
 
 /**
- * Traders' feedback (spec §2 `/feedback`): a logged-in trader sends a topic, a message and
+ * Traders' feedback (docs/product.md §2 `/feedback`): a logged-in trader sends a topic, a message and
  * optionally a screenshot of their own; it waits in the back office's support queue until
  * an operator marks it handled.
  */

@@ -12,7 +12,7 @@ import { isSafeImageUrl } from './html-sanitizer.js';
 import { checkedId } from './service-input.js';
 import { inTransaction } from './transaction.js';
 
-/** A stored trader as the ranking shows it (spec §3 "Follow trader"). */
+/** A stored trader as the ranking shows it (docs/product.md §3 "Follow trader"). */
 export function traderOf(row: repo.FollowTraderRow): FollowTrader {
   return {
     id: Number(row.id),
@@ -31,7 +31,7 @@ export function traderOf(row: repo.FollowTraderRow): FollowTrader {
 const notFound = () => AppError.rule('errors.trader_not_found', { field: 'id' });
 
 /**
- * The follow-trader ranking (spec §1: copy trading is view only). Operators keep the list;
+ * The follow-trader ranking (docs/product.md §1: copy trading is view only). Operators keep the list;
  * traders only read it.
  */
 export class FollowTraderService {

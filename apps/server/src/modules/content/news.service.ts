@@ -50,7 +50,7 @@ function itemOf(row: PublishedRow): NewsItem {
 }
 
 /**
- * News (spec §3 "News"): published articles for traders; operators write them in any of
+ * News (docs/product.md §3 "News"): published articles for traders; operators write them in any of
  * the 18 languages, and each article's HTML is sanitized when it is saved (and again by
  * the app when shown).
  */

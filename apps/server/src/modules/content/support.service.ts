@@ -32,7 +32,7 @@ export interface ExternalOrigins {
 }
 
 /**
- * Customer support settings (spec §3 App settings, §7 `/complaint_email`): the chat
+ * Customer support settings (docs/product.md §3 App settings, §7 `/complaint_email`): the chat
  * service link and its host, the support e-mail and the host that answers for it.
  */
 export class SupportService {

@@ -8,7 +8,7 @@ import { getLiveSocket } from '@/lib/live';
 const isShown = (el: HTMLElement | null) => el !== null && el.getClientRects().length > 0;
 
 /**
- * What spec §2 asks of every navigation: the live socket is (idempotently) opened, the
+ * What docs/product.md §2 asks of every navigation: the live socket is (idempotently) opened, the
  * view starts at the top — except the kept-alive home, which gets its own scroll back —
  * and entering / or /trade refreshes the trade list.
  */

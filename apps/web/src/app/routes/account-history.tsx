@@ -4,7 +4,7 @@ import { ROUTES } from '@/config/routes';
 import { AccountLogList } from '@/features/account/components/account-log-list';
 import styles from './page.module.css';
 
-/** /mine/history (spec §2, login): the account log. */
+/** /mine/history (docs/product.md §2, login): the account log. */
 export default function AccountHistoryPage() {
   const { t } = useTranslation();
   return (

@@ -7,7 +7,7 @@ import type { ChargeKind } from '@/features/funds/api/get-charge-records';
 import { ChargeBoard, parseChargeKind } from '@/features/funds/components/charge-board';
 import styles from './page.module.css';
 
-/** /mine/charge (spec §2, login, real accounts): `?type=` 0 coin, 1 bank wire, 2 card. */
+/** /mine/charge (docs/product.md §2, login, real accounts): `?type=` 0 coin, 1 bank wire, 2 card. */
 export default function ChargePage({ route }: { route: RouteDef }) {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();

@@ -12,7 +12,7 @@ import { useSession } from '@/lib/use-session';
 import styles from './page.module.css';
 
 /**
- * /feedback (spec §2 has a stub): a short form for the support queue. Anyone may open the
+ * /feedback (docs/product.md §2 has a stub): a short form for the support queue. Anyone may open the
  * page; sending needs a login, so the support team can answer.
  */
 export default function FeedbackPage({ route }: { route: RouteDef }) {

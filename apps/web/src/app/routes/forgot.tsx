@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { ForgotForm } from '@/features/auth/components/forgot-form';
 import { AccessPage } from './access-page';
 
-/** /forgot (spec §2): reset the password with a code. */
+/** /forgot (docs/product.md §2): reset the password with a code. */
 export default function ForgotPage() {
   const { t } = useTranslation();
   return (

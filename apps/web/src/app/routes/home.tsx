@@ -8,7 +8,7 @@ import { MarketBoard } from '@/features/markets/components/market-board';
 import styles from './home.module.css';
 
 /**
- * Home (spec §2 "/"): the header and the live market board. The layout keeps this page
+ * Home (docs/product.md §2 "/"): the header and the live market board. The layout keeps this page
  * mounted while the trader is elsewhere, so filters and scroll survive a round trip.
  */
 export default function HomePage() {

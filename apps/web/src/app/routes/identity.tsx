@@ -6,7 +6,7 @@ import { IdentityCenter } from '@/features/identity/components/identity-center';
 import body from './funds-page.module.css';
 import styles from './page.module.css';
 
-/** /mine/auth (spec §2, login, real accounts): identity verification. */
+/** /mine/auth (docs/product.md §2, login, real accounts): identity verification. */
 export default function IdentityPage({ route }: { route: RouteDef }) {
   const { t } = useTranslation();
   return (

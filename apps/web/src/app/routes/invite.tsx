@@ -5,7 +5,7 @@ import { ROUTES, type RouteDef } from '@/config/routes';
 import { InviteCard } from '@/features/invite/components/invite-card';
 import styles from './page.module.css';
 
-/** /mine/invite (spec §2, login, real accounts): invite code, link and QR. */
+/** /mine/invite (docs/product.md §2, login, real accounts): invite code, link and QR. */
 export default function InvitePage({ route }: { route: RouteDef }) {
   const { t } = useTranslation();
   return (

@@ -3,7 +3,7 @@ import { PageNav } from '@/components/page-nav';
 import { LanguageList } from '@/features/language/components/language-list';
 import styles from './page.module.css';
 
-/** /language (spec §2): the same list as the home's language sheet, as a page. */
+/** /language (docs/product.md §2): the same list as the home's language sheet, as a page. */
 export default function LanguagePage() {
   const { t } = useTranslation();
   return (

@@ -3,7 +3,7 @@ import { LoginForm } from '@/features/auth/components/login-form';
 import { LanguageSwitcher } from '@/features/language/components/language-switcher';
 import { AccessPage } from './access-page';
 
-/** /login (spec §2): e-mail or phone login, demo account, links to register and reset. */
+/** /login (docs/product.md §2): e-mail or phone login, demo account, links to register and reset. */
 export default function LoginPage() {
   const { t } = useTranslation();
   return (

@@ -4,7 +4,7 @@ import { ROUTES, type RouteDef } from '@/config/routes';
 import { AnnouncementView } from '@/features/news/components/announcement-view';
 import styles from './page.module.css';
 
-/** /mine/announcement (spec §2): the operators' announcement. */
+/** /mine/announcement (docs/product.md §2): the operators' announcement. */
 export default function AnnouncementPage({ route }: { route: RouteDef }) {
   const { t } = useTranslation();
   return (

@@ -4,7 +4,7 @@ import { ROUTES, type RouteDef } from '@/config/routes';
 import { ChatView } from '@/features/support/components/chat-view';
 import styles from './mine-chat.module.css';
 
-/** /mine/chat (spec §2, login): customer service. */
+/** /mine/chat (docs/product.md §2, login): customer service. */
 export default function ChatPage({ route }: { route: RouteDef }) {
   const { t } = useTranslation();
   return (

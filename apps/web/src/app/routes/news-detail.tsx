@@ -12,7 +12,7 @@ function articleId(raw: string | null): number | null {
   return Number.isSafeInteger(id) ? id : null;
 }
 
-/** /news/detail?id= (spec §2): one article, its content as HTML. */
+/** /news/detail?id= (docs/product.md §2): one article, its content as HTML. */
 export default function NewsDetailPage({ route }: { route: RouteDef }) {
   const { t } = useTranslation();
   const navigate = useNavigate();

@@ -5,7 +5,7 @@ import { AnnouncementTeaser } from '@/features/news/components/announcement-teas
 import { NewsList } from '@/features/news/components/news-list';
 import styles from './page.module.css';
 
-/** /news (spec §2, tab): the announcement's headline, then the news list. */
+/** /news (docs/product.md §2, tab): the announcement's headline, then the news list. */
 export default function NewsPage({ route }: { route: RouteDef }) {
   const { t } = useTranslation();
   return (

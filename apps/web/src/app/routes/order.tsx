@@ -11,7 +11,7 @@ import { OrderTabs, parseOrderTab } from '@/features/orders/components/order-tab
 import styles from './order.module.css';
 
 /**
- * /order (spec §2, login): `?type=` 1 holding, 0 pending, 3 history. The holding tab's
+ * /order (docs/product.md §2, login): `?type=` 1 holding, 0 pending, 3 history. The holding tab's
  * summary carries the live account figures (equity, margin, free margin, ratios).
  */
 export default function OrderPage() {

@@ -12,12 +12,12 @@ import styles from './product.module.css';
 
 /**
  * The main-site flag: getCompanyStatus `type` 1 marks the operator's main site, where
- * /product also searches the service providers (spec §2). Any other value: pairs only.
+ * /product also searches the service providers (docs/product.md §2). Any other value: pairs only.
  */
 const MAIN_SITE_TYPE = 1;
 
 /**
- * /product (spec §2): search the pairs (a tap selects one and opens the trade screen);
+ * /product (docs/product.md §2): search the pairs (a tap selects one and opens the trade screen);
  * on the main site, a second tab searches the service providers.
  */
 export default function ProductPage() {

@@ -4,7 +4,7 @@ import type { RouteDef } from '@/config/routes';
 import { TraderList } from '@/features/ranking/components/trader-list';
 import styles from './page.module.css';
 
-/** /rank (spec §2, tab): the follow-trader ranking, view only. */
+/** /rank (docs/product.md §2, tab): the follow-trader ranking, view only. */
 export default function RankPage({ route }: { route: RouteDef }) {
   const { t } = useTranslation();
   return (

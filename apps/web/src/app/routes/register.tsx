@@ -3,7 +3,7 @@ import { RegisterForm } from '@/features/auth/components/register-form';
 import { LanguageSwitcher } from '@/features/language/components/language-switcher';
 import { AccessPage } from './access-page';
 
-/** /register (spec §2): a real account; ?invite_code= is filled in. */
+/** /register (docs/product.md §2): a real account; ?invite_code= is filled in. */
 export default function RegisterPage() {
   const { t } = useTranslation();
   return (

@@ -32,7 +32,7 @@ import { useSession } from '@/lib/use-session';
 import styles from './trade.module.css';
 
 /**
- * /trade (spec §2): the pair drawer, live price, period bar, candlestick chart and order
+ * /trade (docs/product.md §2): the pair drawer, live price, period bar, candlestick chart and order
  * form. The pair is the URL's (`?forex_id=` or `?code=`, lib/trade-link.ts): a link opens
  * it, and without one the last pick is written into the address, so it can be shared.
  * Composes markets (pairs, live quotes, drawer), trade (chart, form), orders and account

@@ -11,7 +11,7 @@ import { useSession } from '@/lib/use-session';
 import styles from './page.module.css';
 
 /**
- * /user (spec §2, login): who is logged in, the balance with its eye toggle and the live
+ * /user (docs/product.md §2, login): who is logged in, the balance with its eye toggle and the live
  * account figures, the demo reset for demo users, and the links of the mine page.
  */
 export default function UserPage() {

@@ -6,7 +6,7 @@ import { ROUTES, type RouteDef } from '@/config/routes';
 import { WalletMenu } from '@/features/funds/components/wallet-menu';
 import styles from './page.module.css';
 
-/** /mine/wallet (spec §2, login, real accounts): bound accounts and where to add them. */
+/** /mine/wallet (docs/product.md §2, login, real accounts): bound accounts and where to add them. */
 export default function WalletPage({ route }: { route: RouteDef }) {
   const { t } = useTranslation();
   const navigate = useNavigate();

@@ -8,7 +8,7 @@ import styles from './page.module.css';
 import body from './funds-page.module.css';
 
 /**
- * /mine/withdraw-way?type=1|2 (spec §2, login, real accounts): bind a coin address (1) or a
+ * /mine/withdraw-way?type=1|2 (docs/product.md §2, login, real accounts): bind a coin address (1) or a
  * bank account (2). Done, it goes back where the trader came from (the withdraw form or
  * a list), or to the list of that type when opened directly.
  */

@@ -14,7 +14,7 @@ import {
 import styles from './page.module.css';
 
 /**
- * /mine/withdraw (spec §2, login, real accounts): `?tab=records` shows the records, of
+ * /mine/withdraw (docs/product.md §2, login, real accounts): `?tab=records` shows the records, of
  * `?type=` 1 coin or 2 bank. A request holds money: the account figures are refreshed.
  */
 export default function WithdrawPage({ route }: { route: RouteDef }) {

@@ -4,7 +4,7 @@ import { decimalField, optionalIntEnum, textField } from '../fields.js';
 import { operatorAccess, ROLES } from './common.js';
 
 /**
- * The operators' settings (spec §3 "App settings" and docs/api.md). Saved values reach
+ * The operators' settings (docs/product.md §3 "App settings" and docs/api.md). Saved values reach
  * every server instance at once (a new stop-out level is used at the next tick).
  */
 export const AdminSettingsSchema = z.object({

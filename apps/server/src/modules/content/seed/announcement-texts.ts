@@ -1,7 +1,7 @@
 import type { Lang } from '@pipwise/shared';
 
 /**
- * The announcement a new installation starts with (spec §1: it states that service is not
+ * The announcement a new installation starts with (docs/product.md §1: it states that service is not
  * provided to North Korea, Israel, China, Vanuatu and Cuba), in every language. Operators
  * replace each language in the back office.
  */

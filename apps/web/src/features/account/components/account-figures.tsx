@@ -13,9 +13,9 @@ interface Props {
 }
 
 /**
- * The live account figures of ARCHITECTURE §4 (spec labels: net value, prepayment, usable
+ * The live account figures of docs/money.md (spec labels: net value, prepayment, usable
  * prepayment, prepayment ratio, risk rate), from forexDetail and then FOREX_TRADE pushes.
- * Summaries show 2 decimals (spec §9).
+ * Summaries show 2 decimals (docs/product.md §9).
  */
 export function AccountFigures({ hidden = false, omit = [] }: Props) {
   const { t } = useTranslation();

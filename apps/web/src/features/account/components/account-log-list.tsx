@@ -10,7 +10,7 @@ import { useAccountLog, type AccountLogEntry } from '../api/get-account-log';
 import styles from './account-log-list.module.css';
 
 /**
- * /mine/history (spec §2): the account log, newest first — what each entry is (MemoTran,
+ * /mine/history (docs/product.md §2): the account log, newest first — what each entry is (MemoTran,
  * in the trader's language), when (New York time, like every date of the app), the
  * signed amount and the balance after it, to the cent.
  */

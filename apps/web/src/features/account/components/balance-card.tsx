@@ -8,7 +8,7 @@ import { AccountFigures } from './account-figures';
 import styles from './balance-card.module.css';
 
 /**
- * The /user balance (spec §2): 2 decimals, an eye toggle that hides every amount and is
+ * The /user balance (docs/product.md §2): 2 decimals, an eye toggle that hides every amount and is
  * remembered on this device, and the live account figures under it.
  */
 export function BalanceCard() {

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useResetDemo } from '../api/reset-demo';
 import styles from './demo-reset.module.css';
 
-/** Demo users only (spec §4, §6): back to the starting balance, after a confirmation. */
+/** Demo users only (docs/product.md §4, §6): back to the starting balance, after a confirmation. */
 export function DemoReset({ onReset }: { onReset?: () => void }) {
   const { t } = useTranslation();
   const reset = useResetDemo({ onSuccess: onReset });

@@ -22,11 +22,11 @@ import styles from './mine-links.module.css';
 interface Link {
   id: RouteId;
   icon: ReactNode;
-  /** A real-money feature: a demo user is asked to use a real account instead (spec §6). */
+  /** A real-money feature: a demo user is asked to use a real account instead (docs/product.md §6). */
   realOnly?: boolean;
 }
 
-/** The links of spec §2's mine page, grouped as a trader looks for them. */
+/** The links of docs/product.md §2's mine page, grouped as a trader looks for them. */
 const GROUPS: readonly {
   title: 'mine.group_funds' | 'mine.group_account' | 'mine.group_more';
   links: Link[];

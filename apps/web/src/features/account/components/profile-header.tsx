@@ -4,7 +4,7 @@ import { AccountKindBadge } from '@/components/account-kind-badge';
 import type { SessionUser } from '@/lib/session';
 import styles from './profile-header.module.css';
 
-/** Who is logged in: e-mail (or UID), and a demo or real badge (spec §6). */
+/** Who is logged in: e-mail (or UID), and a demo or real badge (docs/product.md §6). */
 export function ProfileHeader({ user }: { user: SessionUser | null }) {
   const { t } = useTranslation();
   const demo = user?.is_demo === 1;

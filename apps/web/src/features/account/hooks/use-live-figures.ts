@@ -19,7 +19,7 @@ export function figuresFromPush(push: ForexTradePush): AccountFigures {
 
 /**
  * While shown, FOREX_TRADE pushes write the account figures into the forexDetail cache,
- * so equity and margin move with the market without polling (spec §4). Should pushes have
+ * so equity and margin move with the market without polling (docs/product.md §4). Should pushes have
  * been missed (a jump in `seq`, a reconnect: lib/socket.ts), the figures and the balance
  * are fetched again.
  */

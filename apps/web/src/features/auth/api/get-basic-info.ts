@@ -11,7 +11,7 @@ export function getBasicInfo(options?: CallOptions): Promise<BasicInfo> {
 
 export const basicInfoQueryOptions = queryOptions({
   queryKey: ['auth', 'basic-info'],
-  // A start-up call: no toast and no bounce to /login if it fails (spec §8 "init").
+  // A start-up call: no toast and no bounce to /login if it fails (docs/product.md §8 "init").
   queryFn: ({ signal }) => getBasicInfo({ signal, init: true, silent: true }),
   staleTime: 5 * 60_000,
 });

@@ -8,7 +8,7 @@ interface Props {
   testId?: string;
 }
 
-/** "Get code", then "Resend in 59 s" … while it is disabled (spec §4). */
+/** "Get code", then "Resend in 59 s" … while it is disabled (docs/product.md §4). */
 export function CodeButton({ remaining, disabled, onClick, testId = 'send-code' }: Props) {
   const { t } = useTranslation();
   return (

@@ -10,7 +10,7 @@ interface Props extends FieldValueProps {
   testId: string;
 }
 
-/** The e-mailed or texted code, with its "get code" button inside the box (spec §4). */
+/** The e-mailed or texted code, with its "get code" button inside the box (docs/product.md §4). */
 export function CodeField({ error, sender, onSend, testId, ...input }: Props) {
   const { t } = useTranslation();
   return (

@@ -18,7 +18,7 @@ import { NewPasswordFields } from './new-password-fields';
 
 type FormField = 'account' | 'code' | 'password' | 'repeat';
 
-/** /forgot (spec §2): account, code (purpose 2), new password twice → reset → log in. */
+/** /forgot (docs/product.md §2): account, code (purpose 2), new password twice → reset → log in. */
 export function ForgotForm() {
   const { t } = useTranslation();
   const navigate = useNavigate();

@@ -22,7 +22,7 @@ import styles from './form.module.css';
 type LoginField = 'account' | 'password' | 'captcha';
 
 /**
- * /login (spec §2, §5): e-mail — or phone, when the operator enables it — and password;
+ * /login (docs/product.md §2, §5): e-mail — or phone, when the operator enables it — and password;
  * or straight into this device's demo account. Afterwards back to `from`, else home.
  * After failed attempts on an account the server asks for the image code
  * (docs/api.md "Accounts and access"): the field appears, and each try takes a new image.

@@ -20,7 +20,7 @@ type FormField = 'password' | 'repeat' | 'code';
 /**
  * /mine/password: a new password, proven by a code (purpose 3) sent to the user's own
  * e-mail — or phone, for an account without e-mail. Demo users are told to use a real
- * account instead (spec §6); the server refuses them too (code 2003).
+ * account instead (docs/product.md §6); the server refuses them too (code 2003).
  */
 export function PasswordForm({ onDone }: { onDone: () => void }) {
   const { t } = useTranslation();

@@ -23,7 +23,7 @@ import { NewPasswordFields } from './new-password-fields';
 type FormField = RegisterField | 'invite';
 
 /**
- * /register (spec §2): e-mail (or phone) with its code, the optional phone number the
+ * /register (docs/product.md §2): e-mail (or phone) with its code, the optional phone number the
  * operator may show (shown is not required; the server validates it when given), the
  * password twice, an optional invite code (prefilled from ?invite_code=) and the image
  * captcha when required. Success goes to /login with the account filled in.

@@ -5,7 +5,7 @@ import { useCompanyStatus } from '../api/get-company-status';
 import { externalTarget, isDesktopUserAgent } from '../utils/access-settings';
 
 /**
- * Start-up checks that can send the whole browser elsewhere (spec §2, §7):
+ * Start-up checks that can send the whole browser elsewhere (docs/product.md §2, §7):
  * - a desktop browser goes to the pc site when the operator configured one
  *   (PC_SITE_URL → getBasicInfo.pc_site_url); otherwise the app stays a phone-width column;
  * - a non-zero company status sends everyone to its loss_url.

@@ -12,7 +12,7 @@ import { useSession } from '@/lib/use-session';
 import { useLogout } from '../hooks/use-logout';
 import styles from './settings.module.css';
 
-/** /mine/system (spec §2): who is logged in, language, version, and logout with a confirm. */
+/** /mine/system (docs/product.md §2): who is logged in, language, version, and logout with a confirm. */
 export function SystemSettings() {
   const { t } = useTranslation();
   const session = useSession();

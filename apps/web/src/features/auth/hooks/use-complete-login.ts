@@ -17,7 +17,7 @@ function toSessionUser(user: LoginResult['user']): SessionUser {
 }
 
 /**
- * After a password or demo login (spec §4): store token and user, let the live socket log
+ * After a password or demo login (docs/product.md §4): store token and user, let the live socket log
  * in (lib/live.ts follows the session), and go back to `from` — or home.
  */
 export function useCompleteLogin() {

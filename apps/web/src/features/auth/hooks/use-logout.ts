@@ -8,7 +8,7 @@ import { logout } from '../api/logout';
 import { isSessionScopedQuery } from '../utils/session-queries';
 
 /**
- * Logout (spec §4): the server forgets the session (failures ignored — the trader wants
+ * Logout (docs/product.md §4): the server forgets the session (failures ignored — the trader wants
  * out, online or not), the app forgets token and user — which logs the live socket out
  * and drops its private topics (lib/live.ts) — and the trader lands on the markets.
  */

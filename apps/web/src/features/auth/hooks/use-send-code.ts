@@ -8,7 +8,7 @@ import { countdownFor } from '../utils/countdown';
 export type CodeChannel = 'email' | 'sms';
 
 /**
- * The "get code" button's state (spec §4): sends by e-mail or text, then counts down
+ * The "get code" button's state (docs/product.md §4): sends by e-mail or text, then counts down
  * CODE_RESEND_SECONDS during which it stays disabled. `scope` names the countdown, so a
  * page left and re-entered within the minute shows the time still left.
  */

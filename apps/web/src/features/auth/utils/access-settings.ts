@@ -28,7 +28,7 @@ export function accessSettings(
 }
 
 /**
- * A desktop browser, by user-agent (spec §2: desktop visitors go to the pc site).
+ * A desktop browser, by user-agent (docs/product.md §2: desktop visitors go to the pc site).
  * iPadOS presents itself as a Mac; its touch screen gives it away.
  */
 export function isDesktopUserAgent(userAgent: string, maxTouchPoints = 0): boolean {

@@ -1,5 +1,5 @@
 /**
- * The "get code" countdown (spec §4, §9: 60 s, button disabled meanwhile). It counts
+ * The "get code" countdown (docs/product.md §4, §9: 60 s, button disabled meanwhile). It counts
  * down to a deadline rather than ticking a counter, so a phone that slept or a tab in
  * the background still shows the right number when it wakes.
  *

@@ -8,7 +8,7 @@ import {
   checkRegister,
 } from './validation';
 
-describe('checkLogin (spec §5)', () => {
+describe('checkLogin (docs/product.md §5)', () => {
   it('asks for the e-mail or phone first, then the password', () => {
     expect(checkLogin({ mode: 'email', account: ' ', password: '' })).toEqual({
       field: 'account',
@@ -107,7 +107,7 @@ describe('checkForgot', () => {
   });
 });
 
-describe('checkAmend (spec §5)', () => {
+describe('checkAmend (docs/product.md §5)', () => {
   it('says "please fill in completely" for any empty field', () => {
     for (const blank of ['password', 'repeat', 'code'] as const) {
       expect(checkAmend({ password: 'secret123', repeat: 'secret123', code: '111111', [blank]: '' })).toEqual(

@@ -1,7 +1,7 @@
 import { PASSWORD_RULE } from '@pipwise/shared';
 
 /**
- * Client-side checks before a form is sent (spec §5). Each returns the first problem in
+ * Client-side checks before a form is sent (docs/product.md §5). Each returns the first problem in
  * the order the fields appear on screen, so the message points at the field the trader
  * reaches first; the server checks everything again.
  */
@@ -51,7 +51,7 @@ const codeMessage = (mode: AccountMode): FormMessageKey =>
   mode === 'email' ? 'auth.enter_email_code' : 'auth.enter_sms_code';
 
 /**
- * Login (spec §5): empty account, then empty password, then — once the server asked for
+ * Login (docs/product.md §5): empty account, then empty password, then — once the server asked for
  * it after failed attempts on the account — the image code.
  */
 export function checkLogin(input: {
@@ -117,7 +117,7 @@ export function checkForgot(input: {
 }
 
 /**
- * Change of password (spec §5): any empty field shows "please fill in completely",
+ * Change of password (docs/product.md §5): any empty field shows "please fill in completely",
  * two different passwords the mismatch message.
  */
 export function checkAmend(input: {

@@ -11,7 +11,7 @@ interface Props {
   onChosen: (id: number) => void;
 }
 
-/** Who the provider is (spec §3 Company), and the button that chooses it. */
+/** Who the provider is (docs/product.md §3 Company), and the button that chooses it. */
 export function CompanyPopup({ company, chosen, onClose, onChosen }: Props) {
   const { t } = useTranslation();
   const rows: [string, string][] = company

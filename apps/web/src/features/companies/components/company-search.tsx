@@ -19,8 +19,8 @@ const logoUrl = (logo: string) => {
 };
 
 /**
- * /product on the main site (spec §2): search the service providers by name; a tap opens
- * the company popup, where the trader can choose it (kept in a cookie, spec §9).
+ * /product on the main site (docs/product.md §2): search the service providers by name; a tap opens
+ * the company popup, where the trader can choose it (kept in a cookie, docs/product.md §9).
  */
 export function CompanySearch() {
   const { t } = useTranslation();

@@ -20,7 +20,7 @@ export type ChargeSubmission =
 
 /**
  * POST /api/quickCharge/submit, /wire_submit or /card_submit — a deposit with its proof; it
- * waits, unchecked, for an operator. The server's msg is toasted (spec §8).
+ * waits, unchecked, for an operator. The server's msg is toasted (docs/product.md §8).
  */
 export function submitCharge(submission: ChargeSubmission): Promise<ChargeRecord> {
   const options = { toastSuccess: true, loading: true } as const;

@@ -7,7 +7,7 @@ export type DrawInput = EndpointInput<typeof drawEndpoint>;
 
 /**
  * POST /api/account/draw — a withdrawal: the amount is held until an operator pays or
- * rejects it. The server's msg is toasted (spec §8).
+ * rejects it. The server's msg is toasted (docs/product.md §8).
  */
 export function submitDraw(input: DrawInput): Promise<EndpointOutput<typeof drawEndpoint>> {
   return request(drawEndpoint, input, { toastSuccess: true, loading: true });

@@ -13,7 +13,7 @@ export function parseChargeKind(value: string | null): ChargeKind {
 }
 
 /**
- * /mine/charge (spec §2): the deposit method, its form, and the deposits made with it.
+ * /mine/charge (docs/product.md §2): the deposit method, its form, and the deposits made with it.
  */
 export function ChargeBoard({ kind, onKind }: { kind: ChargeKind; onKind: (kind: ChargeKind) => void }) {
   const { t } = useTranslation();

@@ -12,7 +12,7 @@ import list from './method-list.module.css';
 
 /**
  * /mine/coin-address-list and /mine/bank-card-list: the bound accounts of one type, each
- * removable after a confirmation (spec §8 "confirm delete").
+ * removable after a confirmation (docs/product.md §8 "confirm delete").
  */
 export function MethodList({ type, onAdd }: { type: DrawKind; onAdd: () => void }) {
   const { t } = useTranslation();

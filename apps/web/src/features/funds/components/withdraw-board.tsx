@@ -13,7 +13,7 @@ export function parseWithdrawTab(value: string | null): WithdrawTab {
 }
 
 /**
- * /mine/withdraw (spec §2): request a withdrawal, or look at the ones made. After a
+ * /mine/withdraw (docs/product.md §2): request a withdrawal, or look at the ones made. After a
  * request the records of its type show, with the new one under review on top.
  */
 export function WithdrawBoard({

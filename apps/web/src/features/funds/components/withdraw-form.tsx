@@ -28,12 +28,12 @@ import styles from './funds.module.css';
 import { Segmented } from './segmented';
 import form from './withdraw-form.module.css';
 
-/** Where "set up a payment account" leads for a withdraw type (spec §5). */
+/** Where "set up a payment account" leads for a withdraw type (docs/product.md §5). */
 export function withdrawWayPath(type: DrawKind): string {
   return `${ROUTES.withdrawWay.path}?type=${type}`;
 }
 
-/** Asks for a payment account first and leads to its form (spec §5, §8). */
+/** Asks for a payment account first and leads to its form (docs/product.md §5, §8). */
 export function askForPaymentAccount(
   type: DrawKind,
   go: (path: string) => void,

@@ -1,5 +1,5 @@
 /**
- * The bind form's own checks before it is sent (spec §5: the fields of a coin address or
+ * The bind form's own checks before it is sent (docs/product.md §5: the fields of a coin address or
  * a bank account). The server checks again, and it alone checks an address against its
  * network's checksum.
  */

@@ -1,7 +1,7 @@
 import { ChargeStatus, WithdrawStatus } from '@pipwise/shared';
 import type { StatusTone } from '../components/status-tag';
 
-/** Deposit status (spec §4): 0 unchecked, 1 finished, 2 rejected, 3 invalid. */
+/** Deposit status (docs/product.md §4): 0 unchecked, 1 finished, 2 rejected, 3 invalid. */
 export function chargeTone(status: number): StatusTone {
   switch (status) {
     case ChargeStatus.Unchecked:

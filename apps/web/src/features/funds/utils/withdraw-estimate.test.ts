@@ -4,7 +4,7 @@ import { estimateWithdraw } from './withdraw-estimate';
 const fixed = { fee_type: 1, draw_rate: '5', usd_price: '1', minimum: '10' };
 const rated = { fee_type: 2, draw_rate: '0.002', usd_price: '0.9995', minimum: '10' };
 
-describe('withdraw estimate as the trader types (spec §5)', () => {
+describe('withdraw estimate as the trader types (docs/product.md §5)', () => {
   it('fixed fee: shown before any amount; arrival = (amount − fee) × usd_price', () => {
     const empty = estimateWithdraw('', fixed, 1000);
     expect(empty.fee?.toString()).toBe('5');

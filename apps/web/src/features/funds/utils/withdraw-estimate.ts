@@ -23,7 +23,7 @@ export interface WithdrawEstimate {
 }
 
 /**
- * The withdraw form's figures as the trader types (spec §5), computed by the shared
+ * The withdraw form's figures as the trader types (docs/product.md §5), computed by the shared
  * `withdrawFee` / `withdrawArrival` the server charges with, so the screen and the record
  * agree to the cent.
  */

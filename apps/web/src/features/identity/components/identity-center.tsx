@@ -23,7 +23,7 @@ import {
 import styles from './identity.module.css';
 
 /**
- * /mine/auth (spec §2, §4): not submitted → the form; under review → the details sent;
+ * /mine/auth (docs/product.md §2, §4): not submitted → the form; under review → the details sent;
  * verified → the masked details; rejected → the reason above the form, to send again.
  */
 export function IdentityCenter() {

@@ -8,7 +8,7 @@ const ok: IdentityValues = {
   back: { url: '/api/common/image/b.jpg', uploading: false },
 };
 
-describe('identity form check (spec §5)', () => {
+describe('identity form check (docs/product.md §5)', () => {
   it('passes a complete form', () => {
     expect(checkIdentity(ok)).toBeNull();
   });

@@ -1,5 +1,5 @@
 /**
- * The identity form before it is sent (spec §5): name and ID number required, both photos
+ * The identity form before it is sent (docs/product.md §5): name and ID number required, both photos
  * uploaded (not still uploading). First problem wins, in the order of the form.
  */
 export type IdentityField = 'name' | 'card_id' | 'front_pic' | 'reverse_pic';

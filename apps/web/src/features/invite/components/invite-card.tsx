@@ -11,7 +11,7 @@ import styles from './invite-card.module.css';
 const QR_SIZE = 160;
 
 /**
- * /mine/invite (spec §2): the trader's invite code, how many registered with it, the link
+ * /mine/invite (docs/product.md §2): the trader's invite code, how many registered with it, the link
  * to share (copy) and the same link as a QR code to scan.
  */
 export function InviteCard({ origin }: { origin: string }) {

@@ -10,7 +10,7 @@ interface Props {
   onChosen?: (lang: Lang) => void;
 }
 
-/** The 18 languages, each in its own name and script (spec §3). */
+/** The 18 languages, each in its own name and script (docs/product.md §3). */
 export function LanguageList({ onChosen }: Props) {
   // Re-render when the language changes elsewhere.
   useTranslation();

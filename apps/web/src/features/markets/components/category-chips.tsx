@@ -9,7 +9,7 @@ interface Props {
   onChange: (value: number | null) => void;
 }
 
-/** The filter row: All, then each category. Tapping the chosen one again clears it (spec §2). */
+/** The filter row: All, then each category. Tapping the chosen one again clears it (docs/product.md §2). */
 export function CategoryChips({ categories, value, onChange }: Props) {
   const { t } = useTranslation();
   const chip = (id: number | null, label: string) => {

@@ -22,7 +22,7 @@ interface Props {
 }
 
 /**
- * The trade screen's pair drawer (spec §2): search and category filter over the full list,
+ * The trade screen's pair drawer (docs/product.md §2): search and category filter over the full list,
  * each row priced live. It slides in from the start side (the right in Arabic).
  */
 export function PairPicker({ visible, onClose, selectedId, onSelect }: Props) {

@@ -18,7 +18,7 @@ interface Props {
 }
 
 /**
- * /product (spec §2): the pairs search. The server matches `searchCurrency` against code
+ * /product (docs/product.md §2): the pairs search. The server matches `searchCurrency` against code
  * and display code; an empty box lists every pair. Rows are the home rows, priced live.
  */
 export function ProductSearch({ onSelect }: Props) {

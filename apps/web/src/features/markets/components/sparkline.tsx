@@ -13,7 +13,7 @@ interface Props {
 const W = 44;
 const H = 28;
 
-/** A row's small area chart (spec §2): plain SVG, no chart library on the home page. */
+/** A row's small area chart (docs/product.md §2): plain SVG, no chart library on the home page. */
 export const Sparkline = memo(function Sparkline({ pairId, last, className = '' }: Props) {
   const points = useSparkline(pairId);
   const gradientId = useId();

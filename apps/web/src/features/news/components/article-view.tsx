@@ -13,7 +13,7 @@ interface Props {
   onBackToList: () => void;
 }
 
-/** /news/detail: the title, date and cover, then the article's HTML (spec §3 "content"). */
+/** /news/detail: the title, date and cover, then the article's HTML (docs/product.md §3 "content"). */
 export function ArticleView({ id, onBackToList }: Props) {
   const { t, i18n } = useTranslation();
   const article = useNewsInfo(id);

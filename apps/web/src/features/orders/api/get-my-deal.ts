@@ -2,7 +2,7 @@ import { myDealEndpoint, type EndpointOutput, type Order } from '@pipwise/shared
 import { infiniteQueryOptions, useInfiniteQuery, type QueryClient } from '@tanstack/react-query';
 import { request, type CallOptions } from '@/lib/api';
 
-/** my_deal `status`: 1 holding, 0 pending, 3 history (API-DECISIONS). */
+/** my_deal `status`: 1 holding, 0 pending, 3 history (docs/api.md). */
 export type OrderTab = 0 | 1 | 3;
 export type OrderPage = EndpointOutput<typeof myDealEndpoint>;
 

@@ -22,7 +22,7 @@ interface Props {
 }
 
 /**
- * An order's details (spec §2): every figure (money to the cent, prices at the pair's
+ * An order's details (docs/product.md §2): every figure (money to the cent, prices at the pair's
  * precision, times in New York), TP/SL editing for holding
  * and pending orders, closing a position, cancelling a pending order. Server messages of
  * those calls are toasted by the api client.

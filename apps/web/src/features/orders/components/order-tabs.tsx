@@ -8,7 +8,7 @@ const TABS = [
   { tab: 3, label: 'orders.tab_history' },
 ] as const satisfies readonly { tab: OrderTab; label: string }[];
 
-/** Holding, pending, history: spec §2's `type` 1, 0, 3. */
+/** Holding, pending, history: docs/product.md §2's `type` 1, 0, 3. */
 export function OrderTabs({ value, onChange }: { value: OrderTab; onChange: (tab: OrderTab) => void }) {
   const { t } = useTranslation();
   return (

@@ -8,7 +8,7 @@ import { useSetStopPrice } from '../api/set-stop-price';
 import styles from './order-detail.module.css';
 
 /**
- * Take-profit and stop-loss of a holding or pending order (spec §2). Empty or 0 clears a
+ * Take-profit and stop-loss of a holding or pending order (docs/product.md §2). Empty or 0 clears a
  * stop; the server checks each is on the right side of the price and says so if not.
  */
 export function StopsForm({ order }: { order: Order }) {

@@ -6,7 +6,7 @@ import { applyBalance, applyForexTrade, findOrder, positionsChanged, removeOrder
 import { useOrderPushes } from './use-order-pushes';
 
 /**
- * Keeps the order lists live while the orders page is shown (spec §4):
+ * Keeps the order lists live while the orders page is shown (docs/product.md §4):
  * - FOREX_ORDER (use-order-pushes.ts): each order moves between the tabs as it is placed,
  *   filled, edited, cancelled or closed, and a close the trader did not make here (TP, SL,
  *   stop-out) is told;

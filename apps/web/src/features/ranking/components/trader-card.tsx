@@ -22,7 +22,7 @@ interface Props {
 /** Images a card may load: https or this server's public folder. */
 const SAFE_AVATAR = /^(https:\/\/|\/static\/[a-z0-9])/i;
 
-/** One follow trader: who, their three-week figures and their totals (spec §3). */
+/** One follow trader: who, their three-week figures and their totals (docs/product.md §3). */
 export function TraderCard({ trader, rank, onOpen }: Props) {
   const { t } = useTranslation();
   const trend = trendOf(trader.three_week_rate);

@@ -9,7 +9,7 @@ import styles from './trader-list.module.css';
 
 /**
  * /rank: the follow traders with every figure of the spec. Copy trading is view only
- * (spec §1): tapping a card says it is coming soon.
+ * (docs/product.md §1): tapping a card says it is coming soon.
  */
 export function TraderList() {
   const { t } = useTranslation();

@@ -4,7 +4,7 @@ import { env } from '@/config/env';
 import { request } from '@/lib/api';
 
 /**
- * The support e-mail (spec §7: `GET /complaint_email` on a separate host). The host is the
+ * The support e-mail (docs/product.md §7: `GET /complaint_email` on a separate host). The host is the
  * `complaint_host` setting; empty means this app's own server. Another host gets a plain
  * request — no session token or language header leaves for it — and a failure just hides
  * the e-mail.

@@ -30,7 +30,7 @@ export function ChatView() {
   const redirectUrl = mode?.kind === 'redirect' ? mode.url : null;
 
   useEffect(() => {
-    // Type 3 leaves the app for the service page (spec §3 "external redirect").
+    // Type 3 leaves the app for the service page (docs/product.md §3 "external redirect").
     if (redirectUrl) window.location.assign(redirectUrl);
   }, [redirectUrl]);
 

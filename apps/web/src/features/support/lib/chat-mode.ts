@@ -1,5 +1,5 @@
 /**
- * How the customer-service page reaches support (spec §3 `service_link_type`): 2 shows the
+ * How the customer-service page reaches support (docs/product.md §3 `service_link_type`): 2 shows the
  * link in a dialog with copy, 3 sends the browser there, anything else shows the service
  * page in a sandboxed frame. The link is the operators' setting: only an absolute http(s)
  * URL is used, so a `javascript:` link can never reach `location.assign` or a frame.

@@ -22,7 +22,7 @@ interface Props {
 const decimalsOf = (step: number) => (String(step).split('.')[1] ?? '').length;
 
 /**
- * Lots with − and + (spec §5): the shared `nextLots`/`prevLots` snap to the step's grid,
+ * Lots with − and + (docs/product.md §5): the shared `nextLots`/`prevLots` snap to the step's grid,
  * and the minus is disabled when lots − step would be at or below zero.
  */
 export function LotsStepper({

@@ -22,7 +22,7 @@ interface Props {
   pair: TradePair;
   bid: number;
   ask: number;
-  /** MarketStatus 1: buy and sell are disabled otherwise (spec §5). */
+  /** MarketStatus 1: buy and sell are disabled otherwise (docs/product.md §5). */
   marketOpen: boolean;
   /**
    * The market is open but no new quote arrived lately (markets' usePricesStale): buying
@@ -41,7 +41,7 @@ interface Props {
 }
 
 /**
- * The order form (spec §2, §5): buy or sell, at market or pending at a price, lots on the
+ * The order form (docs/product.md §2, §5): buy or sell, at market or pending at a price, lots on the
  * pair's step, leverage from the pair's list, optional take-profit and stop-loss, and the
  * estimated margin and fee from the shared math. The page remounts it per pair.
  */

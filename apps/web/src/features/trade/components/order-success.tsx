@@ -14,7 +14,7 @@ interface Props {
   onView: (order: Order) => void;
 }
 
-/** The success popup of spec §2, linking to the holding (or pending) orders. */
+/** The success popup of docs/product.md §2, linking to the holding (or pending) orders. */
 export function OrderSuccess({ order, onClose, onView }: Props) {
   const { t } = useTranslation();
   const pending = order?.Status === OrderStatus.Pending;

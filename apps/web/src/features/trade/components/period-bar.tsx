@@ -7,7 +7,7 @@ interface Props {
   onChange: (period: Period) => void;
 }
 
-/** 1M 5M 15M 30M 1H 1D (spec §2) → the candle periods of spec §9. */
+/** 1M 5M 15M 30M 1H 1D (docs/product.md §2) → the candle periods of docs/product.md §9. */
 export function PeriodBar({ value, onChange }: Props) {
   const { t } = useTranslation();
   return (

@@ -25,7 +25,7 @@ interface Props {
 
 /**
  * Pair button (opens the drawer) with the symbol and the instrument's name, the last price
- * with the day's change, then bid, ask and spread (spec §2).
+ * with the day's change, then bid, ask and spread (docs/product.md §2).
  */
 export function TradeHeader({ pair, quote, logo, onOpenPicker, extra }: Props) {
   const { t } = useTranslation();

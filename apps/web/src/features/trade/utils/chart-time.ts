@@ -1,7 +1,7 @@
 import { MARKET_TIMEZONE, TRADING_DAY_START_HOUR, type Period } from '@pipwise/shared';
 
 /**
- * Chart times in New York (spec §9). lightweight-charts takes candle times as UTC seconds
+ * Chart times in New York (docs/product.md §9). lightweight-charts takes candle times as UTC seconds
  * and would label them in UTC; these formatters label the same instants in New York time,
  * so the data stays true (no shifted timestamps) and only the text changes.
  *

@@ -17,7 +17,7 @@ const fields = (over: Partial<OrderFields> = {}): OrderFields => ({
   ...over,
 });
 
-describe('order form checks (spec §5)', () => {
+describe('order form checks (docs/product.md §5)', () => {
   it('lets a complete order through', () => {
     expect(orderProblem(pair, fields())).toBeNull();
     expect(

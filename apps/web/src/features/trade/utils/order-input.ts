@@ -21,18 +21,18 @@ export interface OrderFields {
   stopLoss: string;
 }
 
-/** Leverage is chosen from the pair's list, unless its margin is fixed (spec §3). */
+/** Leverage is chosen from the pair's list, unless its margin is fixed (docs/product.md §3). */
 export function needsLeverage(pair: Pick<TradePair, 'MarginMode'>): boolean {
   return pair.MarginMode !== MarginMode.Fixed;
 }
 
-/** A leveraged pair with no leverage configured cannot be traded (spec §5). */
+/** A leveraged pair with no leverage configured cannot be traded (docs/product.md §5). */
 export function leverageMissing(pair: Pick<TradePair, 'MarginMode' | 'HasForexMultiple'>): boolean {
   return needsLeverage(pair) && pair.HasForexMultiple.length === 0;
 }
 
 /**
- * What blocks a submit, in the order the trader would fix it (spec §5): no leverage
+ * What blocks a submit, in the order the trader would fix it (docs/product.md §5): no leverage
  * configured, none chosen, lots missing or off the pair's grid, a pending order without a
  * price, a stop that is not a number ≥ 0. Null when the order may go to the server, which
  * checks the rest (market hours, margin, stop sides).

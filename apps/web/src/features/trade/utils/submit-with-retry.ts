@@ -21,7 +21,7 @@ export interface RetryPolicy {
 
 /**
  * Two retries, soon after the drop (a phone switching networks is back within a second or
- * two). The spinner stays up for the whole submission (spec §9: no time limit); the
+ * two). The spinner stays up for the whole submission (docs/product.md §9: no time limit); the
  * per-attempt limit only decides when a silent connection is given up for a fresh one.
  */
 export const SUBMIT_RETRY: RetryPolicy = { backoffMs: [500, 1500], attemptTimeoutMs: 15_000 };
