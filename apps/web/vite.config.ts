@@ -7,14 +7,23 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defaultClientConditions, defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
+import { endpointDescriptors } from './build/endpoint-descriptors.ts';
 
 const backend = process.env.PIPWISE_BACKEND ?? 'http://127.0.0.1:8080';
 
-export default defineConfig({
+// react-router 7 publishes one export map whose every condition names dist/development
+// (dev warnings on); dist/production is the same code with them compiled out.
+const reactRouterDev = fileURLToPath(import.meta.resolve('react-router'));
+const reactRouterProd = (file: string) => reactRouterDev.replace(/development[\\/]index\.mjs$/, `production/${file}`);
+
+export default defineConfig(({ command }) => ({
   root: fileURLToPath(new URL('.', import.meta.url)),
   // Brotli and gzip copies of every text asset: the server sends them as they are
   // (preCompressed), so nothing is compressed per request.
-  plugins: [react(), compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 512 })],
+  plugins: [
+    react(),
+    endpointDescriptors(),
+    compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 512 })],
   resolve: {
     // `source` makes @pipwise/shared and @pipwise/locales resolve to their TypeScript
     // sources, so the app never needs them built first.
@@ -23,13 +32,27 @@ export default defineConfig({
     // while the app has React 19 in apps/web/node_modules: two Reacts break hooks.
     // Dedupe makes every import of react/react-dom resolve to the app's copy.
     dedupe: ['react', 'react-dom'],
-    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+    alias: [
+      { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+      ...(command === 'build'
+        ? [
+            { find: /^react-router$/, replacement: reactRouterProd('index.mjs') },
+            { find: /^react-router\/dom$/, replacement: reactRouterProd('dom-export.mjs') },
+          ]
+        : []),
+    ],
   },
   build: {
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: true,
     rolldownOptions: {
+      // The shared package has no side effects at load: a chunk carries only the modules
+      // it uses (the home page no decimal math), and with build/endpoint-descriptors.ts
+      // only the schemas it uses (the browser none, so no zod).
+      treeshake: {
+        moduleSideEffects: [{ test: /packages[\\/]shared[\\/]src[\\/]/, sideEffects: false }],
+      },
       output: {
         codeSplitting: {
           groups: [
@@ -57,4 +80,4 @@ export default defineConfig({
     },
   },
   preview: { host: '127.0.0.1', port: 4173 },
-});
+}));

@@ -159,7 +159,14 @@ export async function startServer(env: Record<string, string>, port?: number): P
   const listenPort = port ?? (await freePort());
   const child = spawn(process.execPath, [`${ROOT}apps/server/dist/main.js`], {
     // The built app resolves the packages' built files: no `source` condition from a parent.
-    env: { ...process.env, NODE_OPTIONS: '', LOG_LEVEL: 'warn', HOST: '127.0.0.1', PORT: String(listenPort), ...env },
+    env: {
+      ...process.env,
+      NODE_OPTIONS: '',
+      LOG_LEVEL: 'warn',
+      HOST: '127.0.0.1',
+      PORT: String(listenPort),
+      ...env,
+    },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
   let stderr = '';

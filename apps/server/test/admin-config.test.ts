@@ -185,7 +185,13 @@ describe.each(DIALECTS)('back-office configuration (%s)', (dialect) => {
       'stop_out_level',
     ]);
     const info = await client(t.app).get('/api/basicSet/getBasicInfo');
-    expect(info.data).toMatchObject({ service_link_type: 2, service_link: 'https://chat.example.com/room' });
+    expect(info.data).toMatchObject({
+      service_link_type: 2,
+      service_link: 'https://chat.example.com/room',
+      // The order ticket reads the operator's levels from here.
+      stop_out_level: 30.5,
+      margin_call_level: 120,
+    });
 
     const refusals: [Record<string, unknown>, string, string][] = [
       [{ stop_out_level: '120' }, 'stop_out_level', 'errors'],

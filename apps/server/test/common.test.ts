@@ -22,6 +22,8 @@ describe.each(DIALECTS)('common calls (%s)', (dialect) => {
       is_show_mobile: 1,
       demo_balance: 5000,
       pc_site_url: 'https://pc.example',
+      stop_out_level: 50,
+      margin_call_level: 100,
     });
   });
 

@@ -214,7 +214,12 @@ export async function fundedUser(
   const user = await createUserWithSession(services);
   await services.db.transaction().execute(async (trx) => {
     await createAccount(trx, user.userId, Date.now());
-    await post(trx, { userId: user.userId, kind: 'deposit', amount: Math.round(usd * 1_000_000), now: Date.now() });
+    await post(trx, {
+      userId: user.userId,
+      kind: 'deposit',
+      amount: Math.round(usd * 1_000_000),
+      now: Date.now(),
+    });
   });
   return user;
 }

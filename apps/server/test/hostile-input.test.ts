@@ -497,7 +497,10 @@ describe.each(DIALECTS)('a restart over odd order rows (%s)', (dialect) => {
       const holding = await api.get('/v1/api/forex/my_deal?status=1&page=1', { token });
       expect(holding.code).toBe(1);
       const byId = new Map(
-        (holding.data.data as { Id: number; Quantity: number | null; CautionMoney: number }[]).map((o) => [o.Id, o]),
+        (holding.data.data as { Id: number; Quantity: number | null; CautionMoney: number }[]).map((o) => [
+          o.Id,
+          o,
+        ]),
       );
       expect(byId.get(oddPosition)).toMatchObject({ Quantity: 0.01 });
       expect(byId.get(position)).toMatchObject({ Quantity: 0.01 });
@@ -506,7 +509,9 @@ describe.each(DIALECTS)('a restart over odd order rows (%s)', (dialect) => {
       expect(byId.has(garbage)).toBe(true);
       const detail = await api.get('/v1/api/main/account/forexDetail', { token });
       expect(detail.data.margin).toBeCloseTo(
-        byId.get(position)!.CautionMoney + byId.get(oddPosition)!.CautionMoney + byId.get(garbage)!.CautionMoney,
+        byId.get(position)!.CautionMoney +
+          byId.get(oddPosition)!.CautionMoney +
+          byId.get(garbage)!.CautionMoney,
         6,
       );
 

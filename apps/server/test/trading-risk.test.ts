@@ -78,14 +78,22 @@ describe.each(DIALECTS)('risk, recovery and the account (%s)', (dialect) => {
       let services = await createServices(database.handle, config);
       setQuote(services, 'BTCUSD', 8_750_000, 8_753_000);
       const { userId } = await fundedUser(services, 10_000);
-      const position = await services.orders.submit(
-        userId,
-        { type: 1, cont: '0.1', forex_id: BTC, status: 1, multiple: 10, target_profit_price: '88000' },
-      );
-      const pending = await services.orders.submit(
-        userId,
-        { type: 2, cont: '0.1', forex_id: BTC, status: 0, target_price: '88500', multiple: 10 },
-      );
+      const position = await services.orders.submit(userId, {
+        type: 1,
+        cont: '0.1',
+        forex_id: BTC,
+        status: 1,
+        multiple: 10,
+        target_profit_price: '88000',
+      });
+      const pending = await services.orders.submit(userId, {
+        type: 2,
+        cont: '0.1',
+        forex_id: BTC,
+        status: 0,
+        target_price: '88500',
+        multiple: 10,
+      });
       await stopServices(services);
 
       services = await createServices(database.handle, config);

@@ -56,7 +56,12 @@ describe.each(DIALECTS)('private pushes of a trader over the socket (%s)', (dial
     const closed = await p.next((m) => m.topic === 'FOREX_CLOSED');
     expect(closed.data).toEqual({ Id: order.Id, reason: 'tp', FactProfits: 19 });
     const closedOrder = await p.next((m) => m.topic === 'FOREX_ORDER' && m.data.event === 'closed');
-    expect(closedOrder.data.order).toMatchObject({ Id: order.Id, Status: 3, CloseReason: 'tp', FactProfits: 19 });
+    expect(closedOrder.data.order).toMatchObject({
+      Id: order.Id,
+      Status: 3,
+      CloseReason: 'tp',
+      FactProfits: 19,
+    });
     // Nothing of it reached the other trader.
     await expect(stranger.next((m) => m.type === 'push', 300)).rejects.toThrow();
     p.ws.close();

@@ -83,7 +83,10 @@ export class Hub {
     this.now = options.now ?? Date.now;
     market.events.on('quotes', (ids) => {
       if (!this.subscribers.has('DAY_MARKET')) return;
-      this.publish('DAY_MARKET', ids.flatMap((id) => market.quotePush(id) ?? []));
+      this.publish(
+        'DAY_MARKET',
+        ids.flatMap((id) => market.quotePush(id) ?? []),
+      );
     });
     sessions.events.on('revoked', this.onRevoked);
   }
@@ -259,7 +262,12 @@ export class Hub {
     // A new DAY_MARKET subscriber gets the whole board at once (numbered as the last push,
     // so the next change follows it), then only changes.
     if (topic === 'DAY_MARKET')
-      client.send({ type: 'push', topic, seq: this.topicSeq.get(topic) ?? 0, data: this.market.allQuotePushes() });
+      client.send({
+        type: 'push',
+        topic,
+        seq: this.topicSeq.get(topic) ?? 0,
+        data: this.market.allQuotePushes(),
+      });
   }
 
   private unsubscribe(client: SocketClient, topic: string): void {

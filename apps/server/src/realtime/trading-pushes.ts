@@ -33,7 +33,11 @@ export function wireTradingPushes({ hub, events, engine, market, valuation }: Tr
     balances.set(event.userId, event.type === 'balance' ? event : event.account);
     if (event.type === 'order') {
       const inst = market.instrument(event.order.instrument_id);
-      if (inst) hub.pushEvent(event.userId, 'FOREX_ORDER', { event: event.event, order: toOrderDto(event.order, inst) });
+      if (inst)
+        hub.pushEvent(event.userId, 'FOREX_ORDER', {
+          event: event.event,
+          order: toOrderDto(event.order, inst),
+        });
       if (event.event === 'closed' || event.event === 'cancelled') {
         hub.pushEvent(event.userId, 'FOREX_CLOSED', {
           Id: Number(event.order.id),

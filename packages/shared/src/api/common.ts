@@ -21,6 +21,12 @@ export const basicInfoEndpoint = defineEndpoint({
     demo_balance: z.number(),
     /** Where desktop visitors are sent, when configured. */
     pc_site_url: z.string(),
+    /**
+     * Margin level (%) at which positions are closed, and at which the account is warned
+     * (docs/money.md): the order ticket colours the margin level after a trade by them.
+     */
+    stop_out_level: z.number(),
+    margin_call_level: z.number(),
   }),
   auth: false,
 });

@@ -59,7 +59,10 @@ export class SessionService {
   ) {
     this.events.on('revoked', ({ userId, sessionIds }) => {
       for (const [hash, entry] of this.cache) {
-        if (entry.user.userId === userId && (sessionIds === 'all' || sessionIds.includes(entry.user.sessionId)))
+        if (
+          entry.user.userId === userId &&
+          (sessionIds === 'all' || sessionIds.includes(entry.user.sessionId))
+        )
           this.cache.delete(hash);
       }
     });

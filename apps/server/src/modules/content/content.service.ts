@@ -36,6 +36,9 @@ export class ContentService {
       is_show_mobile: await settings.number('is_show_mobile', 1),
       demo_balance: this.options.demoBalance,
       pc_site_url: this.options.pcSiteUrl,
+      // The same numbers and defaults the risk monitor and the order preview use.
+      stop_out_level: await settings.number('stop_out_level', 50),
+      margin_call_level: await settings.number('margin_call_level', 100),
     };
   }
 

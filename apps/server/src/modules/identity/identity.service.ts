@@ -80,7 +80,11 @@ export class IdentityService {
   }
 
   /** An operator verifies a submission under review; approving it again changes nothing. */
-  approveIdentity(id: number, operatorId: number, audit?: ReviewAudit<IdentityRow>): Promise<IdentityDecision> {
+  approveIdentity(
+    id: number,
+    operatorId: number,
+    audit?: ReviewAudit<IdentityRow>,
+  ): Promise<IdentityDecision> {
     return this.decide(id, ReviewStatus.Verified, { reviewed_by: operatorId }, audit);
   }
 

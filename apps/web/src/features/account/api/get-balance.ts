@@ -17,6 +17,6 @@ export function balanceQueryOptions() {
   });
 }
 
-export function useBalance() {
-  return useQuery(balanceQueryOptions());
+export function useBalance({ enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({ ...balanceQueryOptions(), enabled });
 }

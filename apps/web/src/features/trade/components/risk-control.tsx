@@ -1,0 +1,121 @@
+import type { Dispatch } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DecimalInput } from '@/components/decimal-input';
+import { isolate } from '@/lib/bidi';
+import { formatMoney } from '@/lib/format-money';
+import { riskAmount, type RiskAction, type RiskChoice, type RiskMode, type RiskSizing } from '../utils/risk-sizing';
+import styles from './risk-control.module.css';
+
+interface Props {
+  choice: RiskChoice;
+  dispatch: Dispatch<RiskAction>;
+  sizing: RiskSizing;
+  /** The instrument's minimum lots, for "even the minimum … loses more". */
+  minLots: number;
+}
+
+const MODES: readonly RiskMode[] = ['off', 'percent', 'usd'];
+
+/**
+ * Lots from risk (docs/money.md "The order ticket"): off, a share of equity, or an amount in
+ * USD; with a stop-loss the form's lots follow the answer of the shared `lotsFromRisk`, and
+ * this says what the lots lose at the stop, or why there are none.
+ */
+export function RiskControl({ choice, dispatch, sizing, minLots }: Props) {
+  const { t } = useTranslation();
+  const usd = (value: { toNumber(): number }) =>
+    isolate(`${formatMoney(value.toNumber())} ${t('common.currency')}`);
+  const lots = (value: { toString(): string }) => isolate(t('orders.lots_value', { lots: value.toString() }));
+
+  let result: { text: string; tone: 'ok' | 'warn' | 'muted' } | null = null;
+  switch (sizing.kind) {
+    case 'sized':
+      result = {
+        text: t(sizing.cappedByMargin ? 'ticket.risk.capped' : 'ticket.risk.sized', {
+          budget: usd(sizing.budget),
+          lots: lots(sizing.lots),
+          loss: usd(sizing.lossAtStop),
+        }),
+        tone: sizing.cappedByMargin ? 'warn' : 'ok',
+      };
+      break;
+    case 'min_too_risky':
+      result = {
+        text: t('ticket.risk.min_too_risky', {
+          min: lots(minLots),
+          loss: usd(sizing.lossAtStop),
+          budget: usd(sizing.budget),
+        }),
+        tone: 'warn',
+      };
+      break;
+    case 'no_margin':
+      result = { text: t('trading.not_enough_margin_min', { min: minLots }), tone: 'warn' };
+      break;
+    case 'need_stop':
+      result = { text: t('ticket.risk.need_stop'), tone: 'muted' };
+      break;
+    case 'need_amount':
+      result = {
+        text: t(choice.mode === 'percent' ? 'ticket.risk.need_percent' : 'ticket.risk.need_amount'),
+        tone: 'muted',
+      };
+      break;
+    case 'unavailable':
+      result = { text: t('ticket.risk.unavailable'), tone: 'muted' };
+      break;
+    case 'off':
+      break;
+  }
+
+  const on = choice.mode !== 'off';
+  return (
+    <div className={styles.risk} data-testid="risk-control" data-mode={choice.mode}>
+      <div className={styles.head}>
+        <span className={styles.label} id="risk-label">
+          {t('ticket.risk.label')}
+        </span>
+        <div className={styles.modes} role="radiogroup" aria-labelledby="risk-label">
+          {MODES.map((mode) => (
+            <button
+              key={mode}
+              type="button"
+              role="radio"
+              aria-checked={choice.mode === mode}
+              className={`${styles.mode} ${choice.mode === mode ? styles.modeActive : ''}`}
+              onClick={() => dispatch({ type: 'mode', mode })}
+              data-testid={`risk-mode-${mode}`}
+            >
+              {t(`ticket.risk.mode_${mode}`)}
+            </button>
+          ))}
+        </div>
+      </div>
+      {on ? (
+        <label className={styles.amount}>
+          <span className={styles.amountLabel}>
+            {t(choice.mode === 'percent' ? 'ticket.risk.amount_percent' : 'ticket.risk.amount_usd')}
+          </span>
+          <span className={styles.field}>
+            <DecimalInput
+              className={styles.input}
+              value={riskAmount(choice)}
+              onChange={(amount) => dispatch({ type: 'amount', amount })}
+              decimals={2}
+              label={t(choice.mode === 'percent' ? 'ticket.risk.amount_percent' : 'ticket.risk.amount_usd')}
+              testId="risk-amount"
+            />
+            <span className={styles.unit} aria-hidden>
+              {choice.mode === 'percent' ? '%' : t('common.currency')}
+            </span>
+          </span>
+        </label>
+      ) : null}
+      {result ? (
+        <p className={`${styles.result} ${styles[result.tone]}`} data-testid="risk-result" data-kind={sizing.kind}>
+          {result.text}
+        </p>
+      ) : null}
+    </div>
+  );
+}

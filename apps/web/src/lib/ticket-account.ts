@@ -1,0 +1,175 @@
+import {
+  moneyAt,
+  OrderStatus,
+  stopOutPrice,
+  type Dec,
+  type Order,
+  type TicketAccount,
+  type TicketInstrument,
+  type TicketMarket,
+  type TicketPosition,
+  type TradePair,
+} from '@pipwise/shared';
+
+/**
+ * The account as the order ticket's shared math takes it (packages/shared/src/math/ticket.ts,
+ * docs/money.md "The order ticket"), built from what the app already has: the board's
+ * instruments, every open position (all pages of my_deal) and the account's balance and
+ * held funds. Pure, so the trade screen and the orders screen build it the same way and
+ * the server's `forex/preview` builds the same from its own tables.
+ */
+
+export type TicketPair = Pick<
+  TradePair,
+  | 'Code'
+  | 'BaseCurrency'
+  | 'QuoteCurrency'
+  | 'PricePrecision'
+  | 'ForexContNum'
+  | 'MarginMode'
+  | 'ForexFeeRate'
+  | 'Pip'
+  | 'ForexMinCont'
+>;
+
+/**
+ * An instrument of the board as the ticket math names it. Numbers go in as their decimal
+ * text ("0.01", not the float behind it), exactly as the server's copy reads them.
+ */
+export function ticketInstrumentOf(pair: TicketPair): TicketInstrument {
+  return {
+    code: pair.Code,
+    base: pair.BaseCurrency,
+    quote: pair.QuoteCurrency,
+    precision: pair.PricePrecision,
+    contractSize: String(pair.ForexContNum),
+    marginMode: pair.MarginMode,
+    feeRate: String(pair.ForexFeeRate),
+    lotStep: String(pair.Pip),
+    minLots: String(pair.ForexMinCont),
+  };
+}
+
+/** The board's instruments by code. */
+export type InstrumentBook = ReadonlyMap<string, TicketInstrument>;
+
+export function instrumentBook(pairs: readonly TicketPair[] | undefined): InstrumentBook {
+  return new Map((pairs ?? []).map((p) => [p.Code, ticketInstrumentOf(p)]));
+}
+
+export type PositionOrder = Pick<
+  Order,
+  'Id' | 'Status' | 'OrderType' | 'Quantity' | 'OriginPrice' | 'CautionMoney' | 'ForexTradeLists'
+>;
+
+/** An open position as the ticket math takes it; null when its instrument is not on the board. */
+export function ticketPositionOf(order: PositionOrder, book: InstrumentBook): TicketPosition | null {
+  const instrument = book.get(order.ForexTradeLists.Code);
+  if (!instrument || order.Status !== OrderStatus.Holding) return null;
+  return {
+    instrument,
+    side: order.OrderType,
+    lots: String(order.Quantity),
+    openPrice: String(order.OriginPrice),
+    margin: String(order.CautionMoney),
+  };
+}
+
+export interface AccountSources {
+  /** The booked balance, USD (forexDetail `balance`, kept live by FOREX_TRADE). */
+  balance: number;
+  /** Funds held by pending withdrawals, USD (getBalance `lock_balance`). */
+  held: number;
+  /** Every open position of the account: all pages of the holding list. */
+  positions: readonly PositionOrder[];
+  book: InstrumentBook;
+}
+
+/**
+ * The ticket's account, or null when it cannot be priced faithfully: a position whose
+ * instrument the board does not list (the figures would leave it out and look safer than
+ * they are), or a row that is not an open position.
+ */
+export function ticketAccountOf({ balance, held, positions, book }: AccountSources): TicketAccount | null {
+  if (!Number.isFinite(balance) || !Number.isFinite(held)) return null;
+  const out: TicketPosition[] = [];
+  for (const order of positions) {
+    const position = ticketPositionOf(order, book);
+    if (!position) return null;
+    out.push(position);
+  }
+  return { balance: String(balance), held: String(held), positions: out };
+}
+
+/** What a position risks now (docs/money.md "The order ticket"), USD and price. */
+export interface PositionRisk {
+  /**
+   * The bid of its instrument at which the account would be stopped out, every other
+   * instrument at its current price; null when none is within reach (hedged, say);
+   * undefined while the account cannot be priced.
+   */
+  stopOut: Dec | null | undefined;
+  /** Money made (+) or lost (−) if it closed at its stop-loss / take-profit; null when none is set. */
+  atStop: Dec | null;
+  atTarget: Dec | null;
+}
+
+export type RiskOrder = PositionOrder & Pick<Order, 'Leverage' | 'TargetLossPrice' | 'TargetProfitPrice'>;
+
+/**
+ * Each open position's stop-out price and money at its stops, with the shared functions the
+ * ticket showed them with before the trade: `stopOutPrice` over the whole account (one
+ * answer per instrument: every position on it shares it) and `moneyAt` from its open price.
+ * A figure that cannot be priced (no quote yet) is left out rather than guessed.
+ */
+export function positionRisks({
+  orders,
+  account,
+  market,
+  book,
+}: {
+  orders: readonly RiskOrder[];
+  /** Null while it cannot be priced (ticketAccountOf): the stop-out price is then unknown. */
+  account: TicketAccount | null;
+  market: TicketMarket;
+  book: InstrumentBook;
+}): Map<number, PositionRisk> {
+  const stopOuts = new Map<string, Dec | null>();
+  const stopOutOf = (instrument: TicketInstrument): Dec | null | undefined => {
+    if (!account) return undefined;
+    if (!stopOuts.has(instrument.code)) {
+      stopOuts.set(instrument.code, attempt(() => stopOutPrice({ instrument, account, market })));
+    }
+    return stopOuts.get(instrument.code) ?? null;
+  };
+  const risks = new Map<number, PositionRisk>();
+  for (const order of orders) {
+    const instrument = book.get(order.ForexTradeLists.Code);
+    if (!instrument || order.Status !== OrderStatus.Holding) continue;
+    const position = {
+      instrument,
+      side: order.OrderType,
+      lots: String(order.Quantity),
+      leverage: order.Leverage > 0 ? order.Leverage : 1,
+      entry: String(order.OriginPrice),
+    };
+    const at = (price: number) =>
+      price > 0 ? attempt(() => moneyAt({ order: position, exit: String(price), quotes: market.quotes })) : null;
+    risks.set(order.Id, {
+      stopOut: stopOutOf(instrument),
+      atStop: at(order.TargetLossPrice),
+      atTarget: at(order.TargetProfitPrice),
+    });
+  }
+  return risks;
+}
+
+/** The shared math throws RangeError when a quote or a USD rate is missing: show nothing then. */
+function attempt<T>(fn: () => T): T | null {
+  try {
+    return fn();
+  } catch (error) {
+    if (error instanceof RangeError) return null;
+    throw error;
+  }
+}
