@@ -35,6 +35,8 @@ export function settingsCsp(support: SupportService) {
   let built: { key: string; header: string } | undefined;
   return {
     async onSend(_request: FastifyRequest, reply: FastifyReply, payload: unknown): Promise<unknown> {
+      // A route with a stricter policy of its own (an SVG image: default-src 'none') keeps it.
+      if (reply.hasHeader('content-security-policy')) return payload;
       const origins = await support.externalOrigins();
       const key = `${origins.frame ?? ''} ${origins.connect ?? ''}`;
       if (built?.key !== key) built = { key, header: policy(origins) };
