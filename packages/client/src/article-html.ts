@@ -1,3 +1,4 @@
+import { ARTICLE_ATTRIBUTE_NAMES, ARTICLE_DATA_IMAGE_TYPES, ARTICLE_TAGS } from '@pipwise/shared';
 import type { DOMPurify } from 'dompurify';
 
 /**
@@ -10,77 +11,13 @@ import type { DOMPurify } from 'dompurify';
  * images only from https, this server's `/static/` or raster data.
  */
 
-const ALLOWED_TAGS = [
-  'p',
-  'br',
-  'h2',
-  'h3',
-  'h4',
-  'h5',
-  'h6',
-  'strong',
-  'b',
-  'em',
-  'i',
-  'u',
-  's',
-  'del',
-  'ins',
-  'mark',
-  'small',
-  'sub',
-  'sup',
-  'blockquote',
-  'q',
-  'cite',
-  'code',
-  'pre',
-  'ul',
-  'ol',
-  'li',
-  'dl',
-  'dt',
-  'dd',
-  'a',
-  'img',
-  'figure',
-  'figcaption',
-  'hr',
-  'table',
-  'caption',
-  'thead',
-  'tbody',
-  'tfoot',
-  'tr',
-  'th',
-  'td',
-  'span',
-  'div',
-];
-
-const ALLOWED_ATTR = [
-  'href',
-  'title',
-  'rel',
-  'target',
-  'src',
-  'alt',
-  'width',
-  'height',
-  'loading',
-  'colspan',
-  'rowspan',
-  'scope',
-  'start',
-  'reversed',
-  'dir',
-  'lang',
-];
-
 /** Links: web, mail and phone URLs, in-app paths and fragments (never `//host`). */
 const ALLOWED_URI = /^(?:(?:https?|mailto|tel):|\/(?![/\\])|#)/i;
 /** Images: https, this server's public folder, raster data. */
-const SAFE_IMAGE = /^(?:https:\/\/|\/static\/[a-z0-9]|data:image\/(?:png|jpeg|gif|webp);base64,)/i;
+const SAFE_IMAGE = new RegExp(
+  `^(?:https://|/static/[a-z0-9]|data:image/(?:${ARTICLE_DATA_IMAGE_TYPES.join('|')});base64,)`,
+  'i',
+);
 
 /** An image address as given when it is one the app may load (a cover, an avatar), else ''. */
 export function safeImageSrc(url: string): string {
@@ -107,8 +44,8 @@ export function makeArticleCleaner(purify: DOMPurify): (html: string) => string 
   });
   return (html) =>
     purify.sanitize(html, {
-      ALLOWED_TAGS,
-      ALLOWED_ATTR,
+      ALLOWED_TAGS: [...ARTICLE_TAGS],
+      ALLOWED_ATTR: [...ARTICLE_ATTRIBUTE_NAMES],
       ALLOWED_URI_REGEXP: ALLOWED_URI,
       ALLOW_DATA_ATTR: false,
       ALLOW_ARIA_ATTR: false,

@@ -36,3 +36,4 @@ export * from './math/exposure.js';
 export * from './api/content.js';
 export * from './domain/operators.js';
 export * from './api/admin/index.js';
+export * from './domain/article-html.js';

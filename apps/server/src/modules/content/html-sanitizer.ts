@@ -1,3 +1,4 @@
+import { ARTICLE_ATTRIBUTES, ARTICLE_DATA_IMAGE_TYPES, ARTICLE_TAGS } from '@pipwise/shared';
 import sanitizeHtml from 'sanitize-html';
 
 /**
@@ -9,54 +10,6 @@ import sanitizeHtml from 'sanitize-html';
  * `/static/` folder, or are inline raster `data:image/…;base64` — never SVG data, which
  * could carry markup of its own.
  */
-
-const ARTICLE_TAGS = [
-  'p',
-  'br',
-  'h2',
-  'h3',
-  'h4',
-  'h5',
-  'h6',
-  'strong',
-  'b',
-  'em',
-  'i',
-  'u',
-  's',
-  'del',
-  'ins',
-  'mark',
-  'small',
-  'sub',
-  'sup',
-  'blockquote',
-  'q',
-  'cite',
-  'code',
-  'pre',
-  'ul',
-  'ol',
-  'li',
-  'dl',
-  'dt',
-  'dd',
-  'a',
-  'img',
-  'figure',
-  'figcaption',
-  'hr',
-  'table',
-  'caption',
-  'thead',
-  'tbody',
-  'tfoot',
-  'tr',
-  'th',
-  'td',
-  'span',
-  'div',
-];
 
 /**
  * Tags dropped together with everything inside them: their content is code, markup of
@@ -87,7 +40,10 @@ const DROPPED_WITH_CONTENT = [
 ];
 
 /** Raster images inline; never `image/svg+xml`. */
-const DATA_IMAGE = /^data:image\/(png|jpeg|gif|webp);base64,[a-z0-9+/]+={0,2}$/i;
+const DATA_IMAGE = new RegExp(
+  `^data:image/(${ARTICLE_DATA_IMAGE_TYPES.join('|')});base64,[a-z0-9+/]+={0,2}$`,
+  'i',
+);
 /** This server's public images (`/static/news/…`, instrument logos). */
 const OWN_STATIC = /^\/static\/[a-z0-9][a-z0-9._/-]*$/i;
 
@@ -107,15 +63,10 @@ export function isSafeImageUrl(url: string): boolean {
 const isExternal = (href: string) => /^https?:\/\//i.test(href);
 
 const OPTIONS: sanitizeHtml.IOptions = {
-  allowedTags: ARTICLE_TAGS,
-  allowedAttributes: {
-    a: ['href', 'title', 'rel', 'target'],
-    img: ['src', 'alt', 'title', 'width', 'height', 'loading'],
-    th: ['colspan', 'rowspan', 'scope'],
-    td: ['colspan', 'rowspan'],
-    ol: ['start', 'reversed'],
-    '*': ['dir', 'lang'],
-  },
+  allowedTags: [...ARTICLE_TAGS],
+  allowedAttributes: Object.fromEntries(
+    Object.entries(ARTICLE_ATTRIBUTES).map(([tag, names]) => [tag, [...names]]),
+  ),
   allowedSchemes: ['https', 'http', 'mailto', 'tel'],
   allowedSchemesByTag: { img: ['https', 'data'] },
   allowedSchemesAppliedToAttributes: ['href', 'src', 'cite'],
