@@ -11,7 +11,6 @@ import {
   Descriptions,
   Drawer,
   Flex,
-  InputNumber,
   Popconfirm,
   Select,
   Space,
@@ -22,6 +21,7 @@ import {
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Page } from '@/components/page';
+import { useLeadingColumns, useOpenColumn, UserIdFilter, useQueueFilters } from '@/components/review-queue';
 import { PrivateImage } from '@/components/private-image';
 import { ReasonModal } from '@/components/reason-modal';
 import { DepositStatusTag } from '@/components/status';
@@ -170,35 +170,19 @@ function DepositReview({ deposit, onClose }: { deposit: AdminDeposit; onClose: (
 export default function DepositsPage() {
   const { t } = useTranslation();
   const typeLabel = useTypeLabel();
-  const [status, setStatus] = useState<number | undefined>(UNCHECKED);
-  const [type, setType] = useState<number | undefined>();
-  const [userId, setUserId] = useState<number | null>(null);
-  const [page, setPage] = useState(1);
+  const { filters, setFilter, page, setPage } = useQueueFilters<{
+    status?: number;
+    type?: number;
+    user_id?: number;
+  }>({ status: UNCHECKED });
   const [open, setOpen] = useState<AdminDeposit | null>(null);
-  const { data, isFetching } = useApiQuery(adminDepositsEndpoint, {
-    status,
-    type,
-    user_id: userId ?? undefined,
-    page,
-  });
+  const { data, isFetching } = useApiQuery(adminDepositsEndpoint, { ...filters, page });
+
+  const leadingColumns = useLeadingColumns<AdminDeposit>();
+  const openColumn = useOpenColumn<AdminDeposit>(UNCHECKED, setOpen, 'deposit');
 
   const columns: TableColumnsType<AdminDeposit> = [
-    { title: '#', dataIndex: 'id', width: 70 },
-    {
-      title: t('admin_app.common.created'),
-      dataIndex: 'created_at',
-      render: (v: number) => formatTime(v),
-      width: 190,
-    },
-    {
-      title: t('admin_app.common.user'),
-      render: (_, d) => (
-        <Flex vertical>
-          <span>{d.user_contact}</span>
-          <Typography.Text type="secondary">UID {d.uid}</Typography.Text>
-        </Flex>
-      ),
-    },
+    ...leadingColumns,
     { title: t('admin_app.deposits.channel'), dataIndex: 'type', render: (v: number) => typeLabel(v) },
     {
       title: t('admin_app.deposits.declared'),
@@ -215,20 +199,7 @@ export default function DepositsPage() {
       dataIndex: 'status',
       render: (v: number) => <DepositStatusTag status={v} />,
     },
-    {
-      title: '',
-      width: 110,
-      render: (_, d) => (
-        <Button
-          size="small"
-          type={d.status === UNCHECKED ? 'primary' : 'default'}
-          onClick={() => setOpen(d)}
-          data-testid={`deposit-open-${d.id}`}
-        >
-          {d.status === UNCHECKED ? t('admin_app.common.review') : t('admin_app.common.view')}
-        </Button>
-      ),
-    },
+    openColumn,
   ];
 
   return (
@@ -238,11 +209,8 @@ export default function DepositsPage() {
           <Select
             allowClear
             placeholder={t('admin_app.common.status')}
-            value={status}
-            onChange={(v?: number) => {
-              setStatus(v);
-              setPage(1);
-            }}
+            value={filters.status}
+            onChange={(v?: number) => setFilter('status', v)}
             options={[0, 1, 2, 3].map((s) => ({
               value: s,
               label: t(`deposit_status.s${s}` as 'deposit_status.s0'),
@@ -253,25 +221,12 @@ export default function DepositsPage() {
           <Select
             allowClear
             placeholder={t('admin_app.deposits.channel')}
-            value={type}
-            onChange={(v?: number) => {
-              setType(v);
-              setPage(1);
-            }}
+            value={filters.type}
+            onChange={(v?: number) => setFilter('type', v)}
             options={[0, 1, 2].map((v) => ({ value: v, label: typeLabel(v) }))}
             style={{ width: 180 }}
           />
-          <InputNumber
-            placeholder={t('admin_app.common.user_id')}
-            min={1}
-            precision={0}
-            value={userId}
-            onChange={(v) => {
-              setUserId(typeof v === 'number' ? v : null);
-              setPage(1);
-            }}
-            style={{ width: 160 }}
-          />
+          <UserIdFilter value={filters.user_id} onChange={(id) => setFilter('user_id', id)} />
         </Flex>
         <Table<AdminDeposit>
           rowKey="id"

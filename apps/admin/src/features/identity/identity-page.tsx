@@ -11,7 +11,6 @@ import {
   Drawer,
   Flex,
   Image,
-  InputNumber,
   Popconfirm,
   Select,
   Space,
@@ -22,6 +21,7 @@ import {
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Page } from '@/components/page';
+import { useLeadingColumns, useOpenColumn, UserIdFilter, useQueueFilters } from '@/components/review-queue';
 import { PrivateImage } from '@/components/private-image';
 import { ReasonModal } from '@/components/reason-modal';
 import { IdentityStatusTag } from '@/components/status';
@@ -134,33 +134,17 @@ function IdentityReview({ item, onClose }: { item: AdminIdentity; onClose: () =>
 /** Identity submissions: the ones under review first; each resubmission is its own row. */
 export default function IdentityPage() {
   const { t } = useTranslation();
-  const [status, setStatus] = useState<number | undefined>(UNDER_REVIEW);
-  const [userId, setUserId] = useState<number | null>(null);
-  const [page, setPage] = useState(1);
-  const [open, setOpen] = useState<AdminIdentity | null>(null);
-  const { data, isFetching } = useApiQuery(adminIdentitiesEndpoint, {
-    status,
-    user_id: userId ?? undefined,
-    page,
+  const { filters, setFilter, page, setPage } = useQueueFilters<{ status?: number; user_id?: number }>({
+    status: UNDER_REVIEW,
   });
+  const [open, setOpen] = useState<AdminIdentity | null>(null);
+  const { data, isFetching } = useApiQuery(adminIdentitiesEndpoint, { ...filters, page });
+
+  const leadingColumns = useLeadingColumns<AdminIdentity>();
+  const openColumn = useOpenColumn<AdminIdentity>(UNDER_REVIEW, setOpen, 'identity');
 
   const columns: TableColumnsType<AdminIdentity> = [
-    { title: '#', dataIndex: 'id', width: 70 },
-    {
-      title: t('admin_app.common.created'),
-      dataIndex: 'created_at',
-      render: (v: number) => formatTime(v),
-      width: 190,
-    },
-    {
-      title: t('admin_app.common.user'),
-      render: (_, i) => (
-        <Flex vertical>
-          <span>{i.user_contact}</span>
-          <Typography.Text type="secondary">UID {i.uid}</Typography.Text>
-        </Flex>
-      ),
-    },
+    ...leadingColumns,
     { title: t('admin_app.identity.name'), dataIndex: 'name' },
     { title: t('admin_app.identity.card_id'), dataIndex: 'card_id' },
     {
@@ -168,20 +152,7 @@ export default function IdentityPage() {
       dataIndex: 'status',
       render: (v: number) => <IdentityStatusTag status={v} />,
     },
-    {
-      title: '',
-      width: 110,
-      render: (_, i) => (
-        <Button
-          size="small"
-          type={i.status === UNDER_REVIEW ? 'primary' : 'default'}
-          onClick={() => setOpen(i)}
-          data-testid={`identity-open-${i.id}`}
-        >
-          {i.status === UNDER_REVIEW ? t('admin_app.common.review') : t('admin_app.common.view')}
-        </Button>
-      ),
-    },
+    openColumn,
   ];
 
   return (
@@ -191,28 +162,15 @@ export default function IdentityPage() {
           <Select
             allowClear
             placeholder={t('admin_app.common.status')}
-            value={status}
-            onChange={(v?: number) => {
-              setStatus(v);
-              setPage(1);
-            }}
+            value={filters.status}
+            onChange={(v?: number) => setFilter('status', v)}
             options={[1, 2, 3].map((s) => ({
               value: s,
               label: t(`admin_app.identity.status_${s}` as 'admin_app.identity.status_1'),
             }))}
             style={{ width: 180 }}
           />
-          <InputNumber
-            placeholder={t('admin_app.common.user_id')}
-            min={1}
-            precision={0}
-            value={userId}
-            onChange={(v) => {
-              setUserId(typeof v === 'number' ? v : null);
-              setPage(1);
-            }}
-            style={{ width: 160 }}
-          />
+          <UserIdFilter value={filters.user_id} onChange={(id) => setFilter('user_id', id)} />
         </Flex>
         <Table<AdminIdentity>
           rowKey="id"

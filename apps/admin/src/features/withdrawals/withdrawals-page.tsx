@@ -10,7 +10,6 @@ import {
   Descriptions,
   Drawer,
   Flex,
-  InputNumber,
   Popconfirm,
   Select,
   Space,
@@ -21,6 +20,7 @@ import {
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Page } from '@/components/page';
+import { useLeadingColumns, useOpenColumn, UserIdFilter, useQueueFilters } from '@/components/review-queue';
 import { ReasonModal } from '@/components/reason-modal';
 import { WithdrawStatusTag } from '@/components/status';
 import { formatTime, formatUsd } from '@/lib/format';
@@ -147,35 +147,19 @@ function WithdrawalReview({ item, onClose }: { item: AdminWithdrawal; onClose: (
 /** Withdrawals: the ones under review first; paying one is done outside, then marked here. */
 export default function WithdrawalsPage() {
   const { t } = useTranslation();
-  const [status, setStatus] = useState<number | undefined>(UNDER_REVIEW);
-  const [type, setType] = useState<number | undefined>();
-  const [userId, setUserId] = useState<number | null>(null);
-  const [page, setPage] = useState(1);
+  const { filters, setFilter, page, setPage } = useQueueFilters<{
+    status?: number;
+    type?: number;
+    user_id?: number;
+  }>({ status: UNDER_REVIEW });
   const [open, setOpen] = useState<AdminWithdrawal | null>(null);
-  const { data, isFetching } = useApiQuery(adminWithdrawalsEndpoint, {
-    status,
-    type,
-    user_id: userId ?? undefined,
-    page,
-  });
+  const { data, isFetching } = useApiQuery(adminWithdrawalsEndpoint, { ...filters, page });
+
+  const leadingColumns = useLeadingColumns<AdminWithdrawal>();
+  const openColumn = useOpenColumn<AdminWithdrawal>(UNDER_REVIEW, setOpen, 'withdrawal');
 
   const columns: TableColumnsType<AdminWithdrawal> = [
-    { title: '#', dataIndex: 'id', width: 70 },
-    {
-      title: t('admin_app.common.created'),
-      dataIndex: 'created_at',
-      render: (v: number) => formatTime(v),
-      width: 190,
-    },
-    {
-      title: t('admin_app.common.user'),
-      render: (_, w) => (
-        <Flex vertical>
-          <span>{w.user_contact}</span>
-          <Typography.Text type="secondary">UID {w.uid}</Typography.Text>
-        </Flex>
-      ),
-    },
+    ...leadingColumns,
     {
       title: t('admin_app.withdrawals.method'),
       render: (_, w) =>
@@ -203,20 +187,7 @@ export default function WithdrawalsPage() {
       dataIndex: 'status',
       render: (v: number) => <WithdrawStatusTag status={v} />,
     },
-    {
-      title: '',
-      width: 110,
-      render: (_, w) => (
-        <Button
-          size="small"
-          type={w.status === UNDER_REVIEW ? 'primary' : 'default'}
-          onClick={() => setOpen(w)}
-          data-testid={`withdrawal-open-${w.id}`}
-        >
-          {w.status === UNDER_REVIEW ? t('admin_app.common.review') : t('admin_app.common.view')}
-        </Button>
-      ),
-    },
+    openColumn,
   ];
 
   return (
@@ -226,11 +197,8 @@ export default function WithdrawalsPage() {
           <Select
             allowClear
             placeholder={t('admin_app.common.status')}
-            value={status}
-            onChange={(v?: number) => {
-              setStatus(v);
-              setPage(1);
-            }}
+            value={filters.status}
+            onChange={(v?: number) => setFilter('status', v)}
             options={[0, 1, 2].map((s) => ({
               value: s,
               label: t(`withdraw_status.s${s}` as 'withdraw_status.s0'),
@@ -240,28 +208,15 @@ export default function WithdrawalsPage() {
           <Select
             allowClear
             placeholder={t('admin_app.withdrawals.method')}
-            value={type}
-            onChange={(v?: number) => {
-              setType(v);
-              setPage(1);
-            }}
+            value={filters.type}
+            onChange={(v?: number) => setFilter('type', v)}
             options={[
               { value: 1, label: t('admin_app.withdrawals.type_coin') },
               { value: 2, label: t('admin_app.withdrawals.type_bank') },
             ]}
             style={{ width: 180 }}
           />
-          <InputNumber
-            placeholder={t('admin_app.common.user_id')}
-            min={1}
-            precision={0}
-            value={userId}
-            onChange={(v) => {
-              setUserId(typeof v === 'number' ? v : null);
-              setPage(1);
-            }}
-            style={{ width: 160 }}
-          />
+          <UserIdFilter value={filters.user_id} onChange={(id) => setFilter('user_id', id)} />
         </Flex>
         <Table<AdminWithdrawal>
           rowKey="id"
