@@ -138,7 +138,10 @@ export function positionRisks({
   const stopOutOf = (instrument: TicketInstrument): Dec | null | undefined => {
     if (!account) return undefined;
     if (!stopOuts.has(instrument.code)) {
-      stopOuts.set(instrument.code, attempt(() => stopOutPrice({ instrument, account, market })));
+      stopOuts.set(
+        instrument.code,
+        attempt(() => stopOutPrice({ instrument, account, market })),
+      );
     }
     return stopOuts.get(instrument.code) ?? null;
   };
@@ -154,7 +157,9 @@ export function positionRisks({
       entry: String(order.OriginPrice),
     };
     const at = (price: number) =>
-      price > 0 ? attempt(() => moneyAt({ order: position, exit: String(price), quotes: market.quotes })) : null;
+      price > 0
+        ? attempt(() => moneyAt({ order: position, exit: String(price), quotes: market.quotes }))
+        : null;
     risks.set(order.Id, {
       stopOut: stopOutOf(instrument),
       atStop: at(order.TargetLossPrice),

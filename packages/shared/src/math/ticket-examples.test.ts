@@ -177,6 +177,18 @@ describe('lots from risk', () => {
 });
 
 describe('stop-out price', () => {
+  it('BTCUSD: found where one price step moves equity by a cent, too little to move the level', () => {
+    // 1 BTC bought at 87,530.00 with 1:20 (margin 4,376.50) on 10,000 − 20 fee: equity is
+    // 9,980 + (bid − 87,530). At a bid of 79,738.46 it is 2,188.46 → 50.0048 %, shown 50.00 %
+    // (due); one cent up, 2,188.47 → 50.01 %. One step moves the level by 0.0002 %.
+    const account: TicketAccount = {
+      balance: 9_980,
+      held: 0,
+      positions: [{ instrument: BTCUSD, side: 1, lots: 1, openPrice: '87530.00', margin: '4376.5' }],
+    };
+    expect(stopOutPrice({ instrument: BTCUSD, account, market })?.toString()).toBe('79738.46');
+  });
+
   it('is none with nothing open on the instrument, or when a buy and a sell of the same size hedge', () => {
     expect(stopOutPrice({ instrument: EURUSD, account: flat(1_000), market })).toBeNull();
     // Equity is 10,000 − 20 (two spreads) at any price: the level never falls.

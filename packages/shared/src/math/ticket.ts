@@ -299,10 +299,15 @@ function levelWithBid(
   market: TicketMarket,
   bid: Dec,
 ): Dec | null {
+  const { equity, used } = stateWithBid(instrument, account, market, bid);
+  return accountMarginLevel({ equity, usedMargin: used });
+}
+
+/** The account's equity and used margin with this instrument's bid at `bid` (its spread kept). */
+function stateWithBid(instrument: TicketInstrument, account: TicketAccount, market: TicketMarket, bid: Dec) {
   const spread = spreadOf(market.quotes, instrument.code);
   const quotes = withQuote(market.quotes, instrument.code, bid, bid.plus(spread));
-  const { equity, used } = accountState(account, quotes);
-  return accountMarginLevel({ equity, usedMargin: used });
+  return accountState(account, quotes);
 }
 
 /**
@@ -331,12 +336,14 @@ export function stopOutPrice({
       stopOutLevel: market.stopOutLevel,
     });
   if (due(now)) return now;
-  // Which way hurts: try one step each way and follow the falling level.
-  const levelNow = levelWithBid(instrument, account, market, now);
-  const down = now.minus(step).gt(0) ? levelWithBid(instrument, account, market, now.minus(step)) : null;
-  const up = levelWithBid(instrument, account, market, now.plus(step));
-  if (levelNow === null) return null;
-  const direction = down !== null && down.lt(levelNow) ? -1 : up !== null && up.lt(levelNow) ? 1 : 0;
+  if (levelWithBid(instrument, account, market, now) === null) return null;
+  // Which way hurts: try one step each way and follow the falling equity. (Not the level:
+  // shown to 2 decimals, it may not move in one step — 0.01 on 1 BTC is 1 cent of equity.)
+  const equityAt = (bid: Dec) => stateWithBid(instrument, account, market, bid).equity;
+  const equityNow = equityAt(now);
+  const down = now.minus(step).gt(0) ? equityAt(now.minus(step)) : null;
+  const up = equityAt(now.plus(step));
+  const direction = down !== null && down.lt(equityNow) ? -1 : up.lt(equityNow) ? 1 : 0;
   if (direction === 0) return null;
   // Bracket: double the distance until the stop-out is due or the price leaves reach.
   let safe = now;

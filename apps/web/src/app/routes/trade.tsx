@@ -1,35 +1,43 @@
 import type { Order, Period, TradePair } from '@pipwise/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { ExclamationCircleOutline } from 'antd-mobile-icons';
-import { useCallback, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { AccountKindBadge } from '@/components/account-kind-badge';
 import { ConnectionBadge } from '@/components/connection-badge';
 import { StatusView } from '@/components/status-view';
 import { ROUTES } from '@/config/routes';
+import { useBalance } from '@/features/account/api/get-balance';
 import { invalidateAccount, useForexDetail } from '@/features/account/api/get-forex-detail';
 import { useLiveFigures } from '@/features/account/hooks/use-live-figures';
 import { PairLogo } from '@/features/markets/components/pair-logo';
 import { PairPicker } from '@/features/markets/components/pair-picker';
 import { useLivePairs } from '@/features/markets/hooks/use-live-pairs';
 import { usePricesStale } from '@/features/markets/hooks/use-prices-stale';
+import { useQuotesVersion } from '@/features/markets/hooks/use-quotes-version';
 import { lookupQuote } from '@/features/markets/store/quote-lookup';
 import { useLiveQuote } from '@/features/markets/store/quotes-store';
-import { invalidateOrders } from '@/features/orders/api/get-my-deal';
+import { invalidateOrders, useAllOpenPositions } from '@/features/orders/api/get-my-deal';
 import { useOrderPushes } from '@/features/orders/hooks/use-order-pushes';
 import { useBasicInfo } from '@/features/trade/api/get-basic-info';
-import { CandleChart } from '@/features/trade/components/candle-chart';
 import { OrderForm } from '@/features/trade/components/order-form';
 import { OrderSuccess } from '@/features/trade/components/order-success';
 import { PeriodBar } from '@/features/trade/components/period-bar';
 import { TradeHeader } from '@/features/trade/components/trade-header';
-import { TradeSkeleton } from '@/features/trade/components/trade-skeleton';
+import { ChartSkeleton, TradeSkeleton } from '@/features/trade/components/trade-skeleton';
 import { loginPath } from '@/lib/navigation';
 import { selectPair, useSelectedPair } from '@/lib/selected-pair';
 import { readTradeLink, resolveTradePair, tradeLink } from '@/lib/trade-link';
+import { instrumentBook, ticketAccountOf } from '@/lib/ticket-account';
 import { useSession } from '@/lib/use-session';
 import styles from './trade.module.css';
+
+// lightweight-charts is the screen's largest part: the price and the order form show
+// while it loads (the boot script preloads it on /trade; build/boot-script.ts).
+const CandleChart = lazy(() =>
+  import('@/features/trade/components/candle-chart').then((m) => ({ default: m.CandleChart })),
+);
 
 /**
  * /trade (docs/product.md §2): the pair drawer, live price, period bar, candlestick chart and order
@@ -71,10 +79,10 @@ export default function TradePage() {
       </div>
     );
   }
-  return <TradeScreen pair={pair} />;
+  return <TradeScreen pair={pair} pairs={list.data ?? []} />;
 }
 
-function TradeScreen({ pair }: { pair: TradePair }) {
+function TradeScreen({ pair, pairs }: { pair: TradePair; pairs: readonly TradePair[] }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const session = useSession();
@@ -85,6 +93,16 @@ function TradeScreen({ pair }: { pair: TradePair }) {
   const basic = useBasicInfo();
   const figures = useForexDetail({ enabled: session !== null });
   useLiveFigures();
+  const account = useTicketAccount(pairs, session !== null, figures.data?.balance);
+  // The ticket prices the whole account: it follows every instrument's quote, not only this one's.
+  const quotesVersion = useQuotesVersion(useMemo(() => pairs.map((p) => p.Code), [pairs]));
+  const levels = useMemo(
+    () =>
+      basic.data
+        ? { stopOutLevel: basic.data.stop_out_level, marginCallLevel: basic.data.margin_call_level }
+        : undefined,
+    [basic.data],
+  );
   // Orders placed or closed elsewhere keep the cached order lists right for the next visit.
   useOrderPushes();
 
@@ -129,7 +147,9 @@ function TradeScreen({ pair }: { pair: TradePair }) {
         }
       />
       <PeriodBar value={period} onChange={setPeriod} />
-      <CandleChart pair={pair} period={period} />
+      <Suspense fallback={<ChartSkeleton />}>
+        <CandleChart pair={pair} period={period} />
+      </Suspense>
       <OrderForm
         key={pair.Id}
         pair={pair}
@@ -141,6 +161,9 @@ function TradeScreen({ pair }: { pair: TradePair }) {
         tradeFeeType={basic.data?.trade_fee_type}
         loggedIn={session !== null}
         freeMargin={session ? figures.data?.free_margin : undefined}
+        levels={levels}
+        account={account}
+        quotesVersion={quotesVersion}
         onLoginRequired={() => void navigate(loginPath(ROUTES.trade.path))}
         onSubmitted={onSubmitted}
       />
@@ -159,5 +182,25 @@ function TradeScreen({ pair }: { pair: TradePair }) {
         }}
       />
     </div>
+  );
+}
+
+/**
+ * The account as the order ticket prices it (lib/ticket-account.ts): the live balance
+ * (forexDetail, moved by FOREX_TRADE), the funds held by withdrawals (getBalance) and every
+ * open position (all pages of the holding list, kept current by the order pushes). Null
+ * for a guest and until all of it is in.
+ */
+function useTicketAccount(pairs: readonly TradePair[], loggedIn: boolean, balance: number | undefined) {
+  const wallet = useBalance({ enabled: loggedIn });
+  const { positions } = useAllOpenPositions({ enabled: loggedIn });
+  const book = useMemo(() => instrumentBook(pairs), [pairs]);
+  const held = wallet.data?.lock_balance;
+  return useMemo(
+    () =>
+      loggedIn && balance !== undefined && held !== undefined && positions
+        ? ticketAccountOf({ balance, held, positions, book })
+        : null,
+    [loggedIn, balance, held, positions, book],
   );
 }

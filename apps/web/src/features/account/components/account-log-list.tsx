@@ -3,7 +3,9 @@ import { InfiniteScroll, PullToRefresh } from 'antd-mobile';
 import { FileOutline, ExclamationCircleOutline } from 'antd-mobile-icons';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { StatusView } from '@/components/status-view';
+import { ROUTES } from '@/config/routes';
 import { formatMoney, trendOf } from '@/lib/format-money';
 import { useMarketTime } from '@/lib/use-market-time';
 import { useAccountLog, type AccountLogEntry } from '../api/get-account-log';
@@ -80,6 +82,17 @@ function LogRow({ entry }: { entry: AccountLogEntry }) {
       <span className={styles.what}>
         <span className={styles.memo}>{entry.MemoTran}</span>
         <bdi className={styles.when}>{when(entry.CreatedAt)}</bdi>
+        {/* Fees and profits belong to an order: the row opens its details (docs/money.md). */}
+        {entry.OrderId > 0 ? (
+          <Link
+            className={styles.order}
+            to={`${ROUTES.order.path}?order=${entry.OrderId}`}
+            data-testid="ledger-order-link"
+            data-order-id={entry.OrderId}
+          >
+            <bdi>{t('ticket.log.order_link', { id: entry.OrderId })}</bdi>
+          </Link>
+        ) : null}
       </span>
       <span className={styles.amounts}>
         <span className={`pw-num ${styles.value} ${styles[trend]}`} data-testid="ledger-value">

@@ -4,8 +4,10 @@ import { ExclamationCircleOutline, FileOutline } from 'antd-mobile-icons';
 import { Fragment, useCallback, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { StatusView } from '@/components/status-view';
+import type { PositionRisk } from '@/lib/ticket-account';
 import { useMarketTime } from '@/lib/use-market-time';
 import { flattenOrders, useMyDeal, type OrderTab } from '../api/get-my-deal';
+import { tabOf } from '../store/live-merge';
 import { isBeforeReset } from '../utils/reset-marker';
 import { useLiveOrders } from '../hooks/use-live-orders';
 import { OrderCard } from './order-card';
@@ -20,6 +22,15 @@ interface Props {
   figures?: ReactNode;
   /** The empty list's action: go and trade. */
   onTrade: () => void;
+  /**
+   * Each open position's stop-out price and money at its stops, live (the page prices them
+   * over the whole account: lib/ticket-account.ts `positionRisks`), by order id.
+   */
+  risks?: ReadonlyMap<number, PositionRisk> | undefined;
+  /** An order to open at once (a link from the account log), even if not on a loaded page. */
+  focus?: Order | undefined;
+  /** The detail of `focus` was closed. */
+  onFocusClosed?: () => void;
 }
 
 const EMPTY = {
@@ -32,16 +43,22 @@ const EMPTY = {
  * One tab of /order: its totals, the list (pull to refresh, 20 more per scroll), live
  * updates from the socket, and the detail popup of the tapped order.
  */
-export function OrderBoard({ tab, figures, onTrade }: Props) {
+export function OrderBoard({ tab, figures, onTrade, risks, focus, onFocusClosed }: Props) {
   const { t } = useTranslation();
   const when = useMarketTime();
   const query = useMyDeal(tab);
   const resetAt = tab === 3 ? (query.data?.pages[0]?.reset_at ?? 0) : 0;
   useLiveOrders();
   const orders = useMemo(() => flattenOrders(query.data?.pages), [query.data]);
-  const [openId, setOpenId] = useState<number | null>(null);
+  const [openId, setOpenId] = useState<number | null>(focus?.Id ?? null);
   // The popup shows the live copy from the list; it closes itself when the order leaves.
-  const open = openId === null ? undefined : orders.find((o) => o.Id === openId);
+  // A linked order that has ended and is on a page not loaded shows as it was found (an
+  // ended order no longer changes); a live one only from the list, which keeps it current.
+  const open =
+    openId === null
+      ? undefined
+      : (orders.find((o) => o.Id === openId) ??
+        (focus && focus.Id === openId && tabOf(focus) === 3 ? focus : undefined));
   const onOpen = useCallback((order: Order) => setOpenId(order.Id), []);
 
   const refresh = async () => {
@@ -86,7 +103,7 @@ export function OrderBoard({ tab, figures, onTrade }: Props) {
                 role="listitem"
                 className={resetAt > 0 && isBeforeReset(order, resetAt) ? styles.older : undefined}
               >
-                <OrderCard order={order} tab={tab} onOpen={onOpen} />
+                <OrderCard order={order} tab={tab} onOpen={onOpen} risk={risks?.get(order.Id)} />
               </div>
             </Fragment>
           ))}
@@ -110,7 +127,15 @@ export function OrderBoard({ tab, figures, onTrade }: Props) {
         </OrderSummary>
         {list}
       </PullToRefresh>
-      <OrderDetail order={open} tab={tab} onClose={() => setOpenId(null)} />
+      <OrderDetail
+        order={open}
+        tab={tab}
+        risk={open ? risks?.get(open.Id) : undefined}
+        onClose={() => {
+          if (openId !== null && openId === focus?.Id) onFocusClosed?.();
+          setOpenId(null);
+        }}
+      />
     </div>
   );
 }

@@ -4,8 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { formatPrice } from '@/lib/format';
 import { formatMoney, trendOf } from '@/lib/format-money';
 import { pairSymbol } from '@/lib/instrument-name';
+import type { PositionRisk } from '@/lib/ticket-account';
 import { useMarketTime } from '@/lib/use-market-time';
 import type { OrderTab } from '../api/get-my-deal';
+import { stopOutText } from '../utils/position-figures';
 import { closeReasonKey } from './close-reason';
 import styles from './order-card.module.css';
 
@@ -13,10 +15,15 @@ interface Props {
   order: Order;
   tab: OrderTab;
   onOpen: (order: Order) => void;
+  /** An open position's stop-out price and money at its stop-loss, live (holding tab). */
+  risk?: PositionRisk | undefined;
 }
 
-/** One order in a list: side, pair, lots, prices and profit; tapping opens the details. */
-export const OrderCard = memo(function OrderCard({ order, tab, onOpen }: Props) {
+/**
+ * One order in a list: side, pair, lots, prices and profit, and for an open position its
+ * stop-out price and what it loses at its stop-loss; tapping opens the details.
+ */
+export const OrderCard = memo(function OrderCard({ order, tab, onOpen, risk }: Props) {
   const { t } = useTranslation();
   const when = useMarketTime();
   const buy = order.OrderType === Side.Buy;
@@ -75,6 +82,24 @@ export const OrderCard = memo(function OrderCard({ order, tab, onOpen }: Props) 
           </>
         )}
       </span>
+      {tab === 1 ? (
+        <span className={styles.risk} data-testid="order-risk">
+          <bdi className={styles.riskItem}>
+            <span className={styles.label}>{t('ticket.position.stop_out')}</span>{' '}
+            <span className="pw-num" data-testid="order-stop-out">
+              {stopOutText(risk, p, t('ticket.stop_out_none'))}
+            </span>
+          </bdi>
+          {risk?.atStop ? (
+            <bdi className={styles.riskItem}>
+              <span className={styles.label}>{t('ticket.position.at_sl')}</span>{' '}
+              <span className={`pw-num ${styles[trendOf(risk.atStop.toNumber())]}`} data-testid="order-at-sl">
+                {formatMoney(risk.atStop.toNumber(), { signed: true })}
+              </span>
+            </bdi>
+          ) : null}
+        </span>
+      ) : null}
       <span className={styles.bottom}>
         <bdi className={styles.time} data-testid="order-time">
           {when(tab === 3 ? order.CompletedAt : order.CreatedAt)}

@@ -1,4 +1,4 @@
-import { OrderStatus, Side, type Order } from '@pipwise/shared';
+import { OrderStatus, Side, type Dec, type Order } from '@pipwise/shared';
 import { Dialog, Popup } from 'antd-mobile';
 import { CloseOutline } from 'antd-mobile-icons';
 import type { ReactNode } from 'react';
@@ -6,10 +6,12 @@ import { useTranslation } from 'react-i18next';
 import { formatPrice } from '@/lib/format';
 import { formatMoney, trendOf } from '@/lib/format-money';
 import { pairSymbol, useInstrumentName } from '@/lib/instrument-name';
+import type { PositionRisk } from '@/lib/ticket-account';
 import { useMarketTime } from '@/lib/use-market-time';
 import { useCancelOrder } from '../api/cancel-order';
 import { useCloseOrder } from '../api/close-order';
 import type { OrderTab } from '../api/get-my-deal';
+import { stopOutText } from '../utils/position-figures';
 import { closeReasonKey } from './close-reason';
 import { StopsForm } from './stops-form';
 import styles from './order-detail.module.css';
@@ -18,6 +20,8 @@ interface Props {
   /** The order as the list has it now (live), or undefined when none is open. */
   order: Order | undefined;
   tab: OrderTab;
+  /** An open position's stop-out price and money at its stops, live. */
+  risk?: PositionRisk | undefined;
   onClose: () => void;
 }
 
@@ -27,7 +31,7 @@ interface Props {
  * and pending orders, closing a position, cancelling a pending order. Server messages of
  * those calls are toasted by the api client.
  */
-export function OrderDetail({ order, tab, onClose }: Props) {
+export function OrderDetail({ order, tab, risk, onClose }: Props) {
   return (
     <Popup
       visible={order !== undefined}
@@ -36,12 +40,22 @@ export function OrderDetail({ order, tab, onClose }: Props) {
       bodyClassName={styles.body}
       destroyOnClose
     >
-      {order ? <DetailBody key={order.Id} order={order} tab={tab} onClose={onClose} /> : null}
+      {order ? <DetailBody key={order.Id} order={order} tab={tab} risk={risk} onClose={onClose} /> : null}
     </Popup>
   );
 }
 
-function DetailBody({ order, tab, onClose }: { order: Order; tab: OrderTab; onClose: () => void }) {
+function DetailBody({
+  order,
+  tab,
+  risk,
+  onClose,
+}: {
+  order: Order;
+  tab: OrderTab;
+  risk: PositionRisk | undefined;
+  onClose: () => void;
+}) {
   const { t } = useTranslation();
   const when = useMarketTime();
   const nameOf = useInstrumentName();
@@ -54,7 +68,14 @@ function DetailBody({ order, tab, onClose }: { order: Order; tab: OrderTab; onCl
   const holding = order.Status === OrderStatus.Holding;
   const pending = order.Status === OrderStatus.Pending;
   const cancelled = order.Status === OrderStatus.Cancelled;
+  const closed = order.Status === OrderStatus.Closed;
   const price = (v: number) => (v > 0 ? formatPrice(v, p) : t('orders.not_set'));
+  // Each amount with its unit is one isolated run, so "−50.00 USD" stays whole in Arabic.
+  const usd = (v: number, signed = false) => (
+    <bdi>
+      {formatMoney(v, { signed })} {t('common.currency')}
+    </bdi>
+  );
 
   const onClosePosition = async () => {
     const ok = await Dialog.confirm({
@@ -88,14 +109,30 @@ function DetailBody({ order, tab, onClose }: { order: Order; tab: OrderTab; onCl
     rows.push(
       [t(holding ? 'orders.current_price' : 'orders.close_price'), price(order.UpdatePrice), 'detail-price'],
       [t('orders.margin'), formatMoney(order.CautionMoney)],
-      [t('orders.fee'), formatMoney(order.TradeFee)],
     );
   }
-  rows.push(
-    [t('trading.take_profit'), price(order.TargetProfitPrice), 'detail-tp'],
-    [t('trading.stop_loss'), price(order.TargetLossPrice), 'detail-sl'],
-    [t(pending || cancelled ? 'orders.placed_at' : 'orders.opened_at'), <bdi>{when(order.CreatedAt)}</bdi>],
-  );
+  if (holding) {
+    // An open position: each stop beside what the position makes or loses there (the same
+    // figures the ticket showed before the trade), then its stop-out price.
+    const atLevel = (money: Dec | null | undefined) =>
+      money ? usd(money.toNumber(), true) : t('orders.not_set');
+    rows.push(
+      [t('trading.take_profit'), price(order.TargetProfitPrice), 'detail-tp'],
+      [t('ticket.at_target'), atLevel(risk?.atTarget), 'detail-at-tp'],
+      [t('trading.stop_loss'), price(order.TargetLossPrice), 'detail-sl'],
+      [t('ticket.at_stop'), atLevel(risk?.atStop), 'detail-at-sl'],
+      [t('ticket.stop_out_price'), stopOutText(risk, p, t('ticket.stop_out_none')), 'detail-stop-out'],
+    );
+  } else {
+    rows.push(
+      [t('trading.take_profit'), price(order.TargetProfitPrice), 'detail-tp'],
+      [t('trading.stop_loss'), price(order.TargetLossPrice), 'detail-sl'],
+    );
+  }
+  rows.push([
+    t(pending || cancelled ? 'orders.placed_at' : 'orders.opened_at'),
+    <bdi>{when(order.CreatedAt)}</bdi>,
+  ]);
   if (tab === 3) {
     rows.push(
       [t('orders.closed_at'), <bdi>{when(order.CompletedAt)}</bdi>],
@@ -143,6 +180,37 @@ function DetailBody({ order, tab, onClose }: { order: Order; tab: OrderTab; onCl
         ))}
       </dl>
 
+      {holding || closed ? (
+        <section className={styles.costs} aria-labelledby="order-costs" data-testid="order-costs">
+          <h4 className={styles.sectionTitle} id="order-costs">
+            {t('ticket.position.costs')}
+          </h4>
+          <dl className={styles.costList}>
+            <CostRow label={t('ticket.position.spread_open')} testId="detail-spread-open">
+              {usd(order.SpreadOpen)}
+            </CostRow>
+            {closed ? (
+              <CostRow label={t('ticket.position.spread_close')} testId="detail-spread-close">
+                {usd(order.SpreadClose)}
+              </CostRow>
+            ) : null}
+            <CostRow label={t('orders.fee')} testId="detail-fee">
+              {usd(order.TradeFee)}
+            </CostRow>
+            <CostRow label={t('ticket.position.swap')} testId="detail-swap">
+              {t('ticket.position.swap_none')}
+            </CostRow>
+            <CostRow label={t('ticket.position.gross')} testId="detail-gross">
+              {usd(order.FactProfits, true)}
+            </CostRow>
+            <CostRow label={t('ticket.position.net')} testId="detail-net" strong>
+              {usd(order.NetProfits, true)}
+            </CostRow>
+          </dl>
+          <p className={styles.hint}>{t('ticket.position.costs_hint')}</p>
+        </section>
+      ) : null}
+
       {holding || pending ? <StopsForm order={order} /> : null}
 
       {holding ? (
@@ -167,6 +235,28 @@ function DetailBody({ order, tab, onClose }: { order: Order; tab: OrderTab; onCl
           {t('orders.cancel')}
         </button>
       ) : null}
+    </div>
+  );
+}
+
+/** One cost line: label at the start, amount at the end. */
+function CostRow({
+  label,
+  testId,
+  strong = false,
+  children,
+}: {
+  label: string;
+  testId: string;
+  strong?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <div className={strong ? styles.costTotal : undefined}>
+      <dt>{label}</dt>
+      <dd className="pw-num" data-testid={testId}>
+        {children}
+      </dd>
     </div>
   );
 }

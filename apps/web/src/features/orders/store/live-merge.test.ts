@@ -72,8 +72,9 @@ describe('FOREX_TRADE into the holding list', () => {
         { Id: 2, UpdatePrice: 100, FactProfits: 0 },
       ]),
     );
-    expect(findOrder(next, 1)).toMatchObject({ UpdatePrice: 101, FactProfits: 0.01 });
-    expect(findOrder(next, 3)).toMatchObject({ UpdatePrice: 99.5, FactProfits: -0.005 });
+    // Net profit (gross − fee 0.2, no swap) moves with the gross, exact to the micro-dollar.
+    expect(findOrder(next, 1)).toMatchObject({ UpdatePrice: 101, FactProfits: 0.01, NetProfits: -0.19 });
+    expect(findOrder(next, 3)).toMatchObject({ UpdatePrice: 99.5, FactProfits: -0.005, NetProfits: -0.205 });
     expect(next.pages[0]).toMatchObject({ all_fact_profits: 0.005, balance: 999.8 });
     // Untouched rows keep their identity, so their cards do not re-render.
     expect(findOrder(next, 2)).toBe(findOrder(data, 2));

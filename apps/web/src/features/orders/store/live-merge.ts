@@ -1,4 +1,4 @@
-import { OrderStatus, type ForexTradePush, type Order } from '@pipwise/shared';
+import { Dec, OrderStatus, type ForexTradePush, type Order } from '@pipwise/shared';
 import type { InfiniteData } from '@tanstack/react-query';
 import type { OrderPage, OrderTab } from '../api/get-my-deal';
 
@@ -6,6 +6,19 @@ export type OrderPages = InfiniteData<OrderPage>;
 
 /** Sums of 6-decimal amounts without float residue (0.1 + 0.2 is 0.3 here). */
 const money = (x: number) => Math.round(x * 1e6) / 1e6;
+
+/**
+ * A position with its live price and gross profit; its net profit (gross − fee, no swap is
+ * charged: docs/money.md "The order ticket") moves with them, exactly as the server books it.
+ */
+function withLive(order: Order, live: Pick<Order, 'UpdatePrice' | 'FactProfits'>): Order {
+  return {
+    ...order,
+    UpdatePrice: live.UpdatePrice,
+    FactProfits: live.FactProfits,
+    NetProfits: new Dec(String(live.FactProfits)).minus(String(order.TradeFee)).toNumber(),
+  };
+}
 
 /**
  * Folds a FOREX_TRADE push into the loaded holding pages: each listed position takes its
@@ -22,7 +35,7 @@ export function applyForexTrade(data: OrderPages, push: ForexTradePush): OrderPa
       if (!next || (next.UpdatePrice === order.UpdatePrice && next.FactProfits === order.FactProfits))
         return order;
       pageChanged = true;
-      return { ...order, UpdatePrice: next.UpdatePrice, FactProfits: next.FactProfits };
+      return withLive(order, next);
     });
     // The totals are read from the first page.
     const totalsChanged =
@@ -102,8 +115,7 @@ function counted(tab: OrderTab, order: Order): number {
 export function upsertOrder(data: OrderPages, tab: OrderTab, order: Order): OrderPages {
   const listed = findOrder(data, order.Id);
   if (listed) {
-    const next =
-      tab === 1 ? { ...order, UpdatePrice: listed.UpdatePrice, FactProfits: listed.FactProfits } : order;
+    const next = tab === 1 ? withLive(order, listed) : order;
     return {
       ...data,
       pages: data.pages.map((page) => ({

@@ -1,18 +1,30 @@
-import { type Order, type QuoteLookup, type TradePair } from '@pipwise/shared';
+import {
+  type Order,
+  type QuoteLookup,
+  type TicketAccount,
+  type TicketMarket,
+  type TradePair,
+} from '@pipwise/shared';
 import { Toast } from 'antd-mobile';
 import { ExclamationCircleFill } from 'antd-mobile-icons';
-import { useMemo, useState } from 'react';
+import { useMemo, useReducer, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DecimalInput } from '@/components/decimal-input';
 import { formatPrice } from '@/lib/format';
 import { stopValue } from '@/lib/decimal-text';
-import { formatMoney } from '@/lib/format-money';
+import { ticketInstrumentOf } from '@/lib/ticket-account';
 import { useSubmitOrder } from '../api/submit-order';
-import { affordability, estimateOrder } from '../utils/order-estimate';
+import { affordability, entryPrice } from '../utils/order-estimate';
 import { leverageMissing, needsLeverage, orderProblem } from '../utils/order-input';
+import { INITIAL_RISK, riskReducer, sizeFromRisk, type RiskAction } from '../utils/risk-sizing';
+import { submitGuard, type BlockReason } from '../utils/submit-guard';
+import { ticketView } from '../utils/ticket-view';
 
 import { LeveragePicker } from './leverage-picker';
 import { LotsStepper } from './lots-stepper';
+import { OrderTicket } from './order-ticket';
+import { RiskControl } from './risk-control';
+import { TicketWarnings } from './ticket-warnings';
 import styles from './order-form.module.css';
 
 type Side = 'buy' | 'sell';
@@ -36,14 +48,40 @@ interface Props {
   loggedIn: boolean;
   /** The account's free margin, when logged in. */
   freeMargin?: number;
+  /** getBasicInfo's stop-out and margin-call levels (%), undefined until known. */
+  levels?: Pick<TicketMarket, 'stopOutLevel' | 'marginCallLevel'> | undefined;
+  /**
+   * The account with every open position (lib/ticket-account.ts), for the ticket's account
+   * figures; null for a guest or while it loads.
+   */
+  account: TicketAccount | null;
+  /** Moves when a quote the ticket reads moves (markets' useQuotesVersion). */
+  quotesVersion: number;
   onLoginRequired: () => void;
   onSubmitted: (order: Order) => void;
 }
 
+/** The submit's label when it is disabled: the reason, in a few words. */
+const BLOCK_LABEL = {
+  market_closed: 'errors.market_closed',
+  paused: 'connection.trading_paused',
+  no_leverage: 'ticket.blocked.no_leverage',
+  short: 'ticket.blocked.short',
+  stops: 'ticket.blocked.stops',
+  risk_stop: 'ticket.blocked.risk_stop',
+  risk_amount: 'ticket.blocked.risk_amount',
+  risk_min: 'ticket.blocked.risk_min',
+  risk_margin: 'ticket.blocked.short',
+  risk_wait: 'ticket.blocked.risk_wait',
+} as const satisfies Record<BlockReason, string>;
+
 /**
  * The order form (docs/product.md §2, §5): buy or sell, at market or pending at a price, lots on the
- * pair's step, leverage from the pair's list, optional take-profit and stop-loss, and the
- * estimated margin and fee from the shared math. The page remounts it per pair.
+ * pair's step (typed, or from the risk the trader accepts at the stop-loss), leverage from
+ * the pair's list, optional take-profit and stop-loss, and the risk-first ticket — what
+ * the order costs and does to the account, from the shared math (docs/money.md "The order
+ * ticket") — with the warnings and the reason the submit is disabled. The page remounts it
+ * per pair.
  */
 export function OrderForm(props: Props) {
   const { pair, bid, ask, marketOpen, loggedIn } = props;
@@ -66,25 +104,92 @@ export function OrderForm(props: Props) {
 
   const p = pair.PricePrecision;
   const noLeverage = leverageMissing(pair);
-  const estimate = useMemo(
+  const { quotes, tradeFeeType, levels, account, quotesVersion } = props;
+  const market = useMemo<TicketMarket | null>(
     () =>
-      props.tradeFeeType === undefined
+      tradeFeeType === undefined || !levels
         ? null
-        : estimateOrder({
+        : {
+            quotes,
+            tradeFeeType,
+            stopOutLevel: levels.stopOutLevel,
+            marginCallLevel: levels.marginCallLevel,
+          },
+    [quotes, tradeFeeType, levels],
+  );
+  const instrument = useMemo(() => ticketInstrumentOf(pair), [pair]);
+
+  // Lots from risk: while it is on and gives lots, they are the order's lots.
+  const [risk, dispatchRisk] = useReducer(riskReducer, INITIAL_RISK);
+  const entry = useMemo(
+    () =>
+      market
+        ? entryPrice({
             pair,
             side,
             mode,
             bid,
             ask,
             targetPrice,
-            lots,
             leverage,
-            tradeFeeType: props.tradeFeeType,
-            quotes: props.quotes,
-          }),
-    // quotes is read at each render: bid/ask of this pair change with every tick anyway.
+            quotes,
+            tradeFeeType: market.tradeFeeType,
+          })
+        : null,
+    [market, pair, side, mode, bid, ask, targetPrice, leverage, quotes],
+  );
+  const sizing = useMemo(
+    () => sizeFromRisk({ choice: risk, instrument, side, entry, leverage, stopLoss, account, market }),
+    // quotesVersion: the account's equity moves with every instrument's quote.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [pair, side, mode, bid, ask, targetPrice, lots, leverage, props.tradeFeeType],
+    [risk, instrument, side, entry, leverage, stopLoss, account, market, quotesVersion],
+  );
+  const orderLots = sizing.kind === 'sized' ? sizing.lots.toString() : lots;
+  const onRisk = (action: RiskAction) => {
+    // Switching off keeps the lots it gave: the field does not jump back.
+    if (action.type === 'mode' && action.mode === 'off' && sizing.kind === 'sized') setLots(orderLots);
+    dispatchRisk(action);
+  };
+  const typeLots = (next: string) => {
+    // Lots typed by hand take over from the risk.
+    if (risk.mode !== 'off') dispatchRisk({ type: 'mode', mode: 'off' });
+    setLots(next);
+  };
+
+  const view = useMemo(
+    () =>
+      ticketView({
+        pair,
+        instrument,
+        side,
+        mode,
+        bid,
+        ask,
+        targetPrice,
+        lots: orderLots,
+        leverage,
+        takeProfit,
+        stopLoss,
+        market,
+        account,
+      }),
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [
+      pair,
+      instrument,
+      side,
+      mode,
+      bid,
+      ask,
+      targetPrice,
+      orderLots,
+      leverage,
+      takeProfit,
+      stopLoss,
+      market,
+      account,
+      quotesVersion,
+    ],
   );
 
   // As the trader types: the most lots free margin covers, and whether the lots typed go past it.
@@ -100,7 +205,7 @@ export function OrderForm(props: Props) {
               bid,
               ask,
               targetPrice,
-              lots,
+              lots: orderLots,
               leverage,
               tradeFeeType: props.tradeFeeType,
               quotes: props.quotes,
@@ -108,7 +213,19 @@ export function OrderForm(props: Props) {
             props.freeMargin,
           ),
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [pair, side, mode, bid, ask, targetPrice, lots, leverage, props.tradeFeeType, props.freeMargin, loggedIn],
+    [
+      pair,
+      side,
+      mode,
+      bid,
+      ask,
+      targetPrice,
+      orderLots,
+      leverage,
+      props.tradeFeeType,
+      props.freeMargin,
+      loggedIn,
+    ],
   );
   const short = afford?.short === true;
   const maxLots = afford?.maxLots.toString();
@@ -124,7 +241,14 @@ export function OrderForm(props: Props) {
       props.onLoginRequired();
       return;
     }
-    const problem = orderProblem(pair, { mode, lots, leverage, targetPrice, takeProfit, stopLoss });
+    const problem = orderProblem(pair, {
+      mode,
+      lots: orderLots,
+      leverage,
+      targetPrice,
+      takeProfit,
+      stopLoss,
+    });
     if (problem) {
       const { key, ...values } = problem;
       Toast.show({ content: t(key, values) });
@@ -134,7 +258,7 @@ export function OrderForm(props: Props) {
     const sl = stopValue(stopLoss);
     submit.mutate({
       type: side === 'buy' ? 1 : 2,
-      cont: lots.trim(),
+      cont: orderLots.trim(),
       forex_id: pair.Id,
       status: mode === 'market' ? 1 : 0,
       target_price: mode === 'pending' ? Number(targetPrice) : undefined,
@@ -146,12 +270,18 @@ export function OrderForm(props: Props) {
 
   const code = pair.ShowCode || pair.Code;
   const paused = marketOpen && props.pricesStale;
-  const blocked = !marketOpen || noLeverage || paused || short;
-  const submitLabel = !marketOpen
-    ? t('errors.market_closed')
-    : paused
-      ? t('connection.trading_paused')
-      : t(side === 'buy' ? 'trading.submit_buy' : 'trading.submit_sell', { code });
+  const guard = submitGuard({ marketOpen, pricesStale: props.pricesStale, noLeverage, short, view, sizing });
+  const blocked = guard.blocked;
+  const submitLabel = blocked
+    ? t(BLOCK_LABEL[blocked])
+    : t(side === 'buy' ? 'trading.submit_buy' : 'trading.submit_sell', { code });
+  const describedBy = paused
+    ? 'prices-stale'
+    : short
+      ? 'lots-short'
+      : blocked && blocked.startsWith('risk_')
+        ? 'risk-result'
+        : undefined;
 
   return (
     <section className={styles.form} data-testid="order-form" data-side={side} data-mode={mode}>
@@ -173,7 +303,7 @@ export function OrderForm(props: Props) {
         ))}
       </div>
 
-      {paused ? (
+      {guard.warnings.includes('stale') ? (
         <p className={styles.notice} role="status" id="prices-stale" data-testid="prices-stale">
           <ExclamationCircleFill /> {t('connection.prices_stale')}
         </p>
@@ -225,7 +355,7 @@ export function OrderForm(props: Props) {
             <button
               type="button"
               className={styles.maxLots}
-              onClick={() => setLots(afford.maxLots.toString())}
+              onClick={() => typeLots(afford.maxLots.toString())}
               data-testid="max-lots"
             >
               <bdi>{t('trading.max_lots', { lots: maxLots })}</bdi>
@@ -233,8 +363,8 @@ export function OrderForm(props: Props) {
           ) : null}
         </span>
         <LotsStepper
-          value={lots}
-          onChange={setLots}
+          value={orderLots}
+          onChange={typeLots}
           step={pair.Pip}
           invalid={short}
           describedBy="lots-short"
@@ -254,6 +384,10 @@ export function OrderForm(props: Props) {
               : t('trading.not_enough_margin_min', { min: pair.ForexMinCont })}
           </span>
         </p>
+      ) : null}
+
+      {loggedIn ? (
+        <RiskControl choice={risk} dispatch={onRisk} sizing={sizing} minLots={pair.ForexMinCont} />
       ) : null}
 
       {needsLeverage(pair) && !noLeverage ? (
@@ -294,35 +428,13 @@ export function OrderForm(props: Props) {
         </label>
       </div>
 
-      {/* One line per figure, label at the start and amount at the end: large amounts never collide. */}
-      <dl className={styles.estimate} data-testid="order-estimate">
-        <div>
-          <dt>{t('trading.est_margin')}</dt>
-          <dd className={short ? styles.over : undefined}>
-            <bdi className="pw-num" data-testid="est-margin">
-              {estimate ? formatMoney(estimate.margin.toNumber()) : '--'} {t('common.currency')}
-            </bdi>
-          </dd>
-        </div>
-        <div>
-          <dt>{t('trading.est_fee')}</dt>
-          <dd>
-            <bdi className="pw-num" data-testid="est-fee">
-              {estimate ? formatMoney(estimate.fee.toNumber()) : '--'} {t('common.currency')}
-            </bdi>
-          </dd>
-        </div>
-        {loggedIn && props.freeMargin !== undefined ? (
-          <div>
-            <dt>{t('mine.free_margin')}</dt>
-            <dd>
-              <bdi className="pw-num" data-testid="free-margin">
-                {formatMoney(props.freeMargin)} {t('common.currency')}
-              </bdi>
-            </dd>
-          </div>
-        ) : null}
-      </dl>
+      <OrderTicket
+        view={view}
+        precision={p}
+        market={market}
+        freeMargin={loggedIn ? props.freeMargin : undefined}
+        short={short}
+      />
 
       {noLeverage ? (
         <p className={styles.notice} role="alert" data-testid="no-leverage">
@@ -330,11 +442,20 @@ export function OrderForm(props: Props) {
         </p>
       ) : null}
 
+      <TicketWarnings
+        warnings={guard.warnings.filter((w) => w !== 'stale')}
+        view={view}
+        market={market}
+        side={side}
+        precision={p}
+      />
+
       <button
         type="button"
         className={`${styles.submit} ${styles[`submit_${side}`]}`}
-        disabled={blocked || submit.isPending}
-        aria-describedby={paused ? 'prices-stale' : short ? 'lots-short' : undefined}
+        disabled={blocked !== null || submit.isPending}
+        aria-describedby={describedBy}
+        data-blocked={blocked ?? undefined}
         onClick={onSubmit}
         data-testid="order-submit"
       >

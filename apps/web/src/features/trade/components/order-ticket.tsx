@@ -2,6 +2,7 @@ import type { Dec, LevelFigures, TicketMarket } from '@pipwise/shared';
 import { DownOutline, UpOutline } from 'antd-mobile-icons';
 import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { isolate } from '@/lib/bidi';
 import { formatPercent, formatPrice } from '@/lib/format';
 import { formatMoney, formatRatio, trendOf } from '@/lib/format-money';
 import { distanceText } from '../utils/ticket-format';
@@ -39,7 +40,13 @@ export function OrderTicket({ view, precision, market, freeMargin, short }: Prop
   const account = view?.withAccount === true;
 
   return (
-    <section className={styles.ticket} data-testid="order-ticket" data-open={open}>
+    <section
+      className={styles.ticket}
+      data-testid="order-ticket"
+      data-open={open}
+      // The price the figures assume (journeys compare it with the fill).
+      data-entry={view?.entry.toString() ?? ''}
+    >
       <dl className={styles.figures} data-testid="order-estimate">
         <Row label={t('trading.est_margin')} testId="est-margin" className={short ? styles.over : undefined}>
           {usd(f?.margin)}
@@ -65,8 +72,8 @@ export function OrderTicket({ view, precision, market, freeMargin, short }: Prop
               market ? (
                 <bdi>
                   {t('ticket.levels_hint', {
-                    call: formatRatio(Number(market.marginCallLevel)),
-                    stop: formatRatio(Number(market.stopOutLevel)),
+                    call: isolate(formatRatio(Number(market.marginCallLevel))),
+                    stop: isolate(formatRatio(Number(market.stopOutLevel))),
                   })}
                 </bdi>
               ) : null
@@ -186,7 +193,9 @@ function LevelRow({
       note={
         <bdi>
           {distanceText(t, level)}
-          {account ? ` · ${t('ticket.of_equity', { value: formatPercent(level.percentOfEquity.toNumber()) })}` : ''}
+          {account
+            ? ` · ${t('ticket.of_equity', { value: isolate(formatPercent(level.percentOfEquity.toNumber())) })}`
+            : ''}
         </bdi>
       }
     >

@@ -3,7 +3,13 @@ import { useTranslation } from 'react-i18next';
 import { DecimalInput } from '@/components/decimal-input';
 import { isolate } from '@/lib/bidi';
 import { formatMoney } from '@/lib/format-money';
-import { riskAmount, type RiskAction, type RiskChoice, type RiskMode, type RiskSizing } from '../utils/risk-sizing';
+import {
+  riskAmount,
+  type RiskAction,
+  type RiskChoice,
+  type RiskMode,
+  type RiskSizing,
+} from '../utils/risk-sizing';
 import styles from './risk-control.module.css';
 
 interface Props {
@@ -25,7 +31,8 @@ export function RiskControl({ choice, dispatch, sizing, minLots }: Props) {
   const { t } = useTranslation();
   const usd = (value: { toNumber(): number }) =>
     isolate(`${formatMoney(value.toNumber())} ${t('common.currency')}`);
-  const lots = (value: { toString(): string }) => isolate(t('orders.lots_value', { lots: value.toString() }));
+  // The sentence carries the unit ("{{lots}} lots", "объём {{lots}}"): only the number is isolated.
+  const lots = (value: { toString(): string }) => isolate(value.toString());
 
   let result: { text: string; tone: 'ok' | 'warn' | 'muted' } | null = null;
   switch (sizing.kind) {
@@ -112,7 +119,13 @@ export function RiskControl({ choice, dispatch, sizing, minLots }: Props) {
         </label>
       ) : null}
       {result ? (
-        <p className={`${styles.result} ${styles[result.tone]}`} data-testid="risk-result" data-kind={sizing.kind}>
+        <p
+          className={`${styles.result} ${styles[result.tone]}`}
+          id="risk-result"
+          role="status"
+          data-testid="risk-result"
+          data-kind={sizing.kind}
+        >
           {result.text}
         </p>
       ) : null}

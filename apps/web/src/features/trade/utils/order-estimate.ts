@@ -87,6 +87,15 @@ function pricing(input: Omit<EstimateInput, 'lots'>): Pricing | null {
 }
 
 /**
+ * The price the order would open at — the ask for a buy, the bid for a sell, a pending
+ * order's target — or null while it (or the leverage, or a USD rate) is missing: the
+ * price the estimate and the order ticket price the order at.
+ */
+export function entryPrice(input: Omit<EstimateInput, 'lots'>): Dec | null {
+  return pricing(input)?.price ?? null;
+}
+
+/**
  * The order form's estimated margin and fee: exactly the shared math the server charges
  * with (`instrumentRates` → `marginRequired` → `tradeFee`), at the price the order would
  * fill at. Null while something it needs is missing or not valid yet (no price, lots not

@@ -53,7 +53,11 @@ export const MAX_RISK_PERCENT = 100;
  * The USD the stop may cost: the amount, or that share of equity now (the account at the
  * current quotes, as the ticket prices it). Null while it cannot be told.
  */
-export function riskBudget(choice: RiskChoice, account: TicketAccount | null, market: TicketMarket): Dec | null {
+export function riskBudget(
+  choice: RiskChoice,
+  account: TicketAccount | null,
+  market: TicketMarket,
+): Dec | null {
   const amount = positiveDecimal(riskAmount(choice));
   if (choice.mode === 'off' || !amount) return null;
   if (choice.mode === 'usd') return amount;
@@ -113,7 +117,13 @@ export function sizeFromRisk(input: RiskSizingInput): RiskSizing {
     });
     if (r.minLotTooRisky) return { kind: 'min_too_risky', lossAtStop: r.lossAtStop, budget };
     if (r.lots.isZero()) return { kind: 'no_margin', budget };
-    return { kind: 'sized', lots: r.lots, lossAtStop: r.lossAtStop, budget, cappedByMargin: r.cappedByMargin };
+    return {
+      kind: 'sized',
+      lots: r.lots,
+      lossAtStop: r.lossAtStop,
+      budget,
+      cappedByMargin: r.cappedByMargin,
+    };
   } catch (error) {
     if (error instanceof RangeError) return { kind: 'unavailable' };
     throw error;
