@@ -1,6 +1,8 @@
 import { benchTicks } from './tick-evaluation.js';
 import { benchOrders } from './order-throughput.js';
 import { benchClusterLoad } from './cluster-load.js';
+import { benchColdLoad } from './cold-load.js';
+import { benchLiveChart } from './live-chart.js';
 import { benchFanout, benchIdle } from './sockets.js';
 import { benchTradeList } from './trade-list.js';
 
@@ -23,6 +25,8 @@ async function main(): Promise<void> {
       );
     }
   }
+  if (!only || only === 'cold-load') await coldLoad();
+  if (!only || only === 'live-chart') await liveChart();
   if (!only || only === 'trade-list') await tradeList();
   if (!only || only === 'sockets') await sockets();
   if (!only || only === 'cluster') await cluster();
@@ -82,6 +86,44 @@ async function cluster(): Promise<void> {
     console.log(
       `| ${r.scenario} | ${r.ordersPerSecond.toFixed(0)} | ${r.orderErrors} | ${r.tradeList.requestsPerSecond.toFixed(0)} | ${r.tradeList.p99Ms} | ${r.tradeList.errors + r.tradeList.non2xx} | ${r.sockets} | ${r.resyncs} | ${r.gapsAfterResync} |`,
     );
+}
+
+async function coldLoad(): Promise<void> {
+  console.log('\n## First screen: cold load on a phone (4× CPU, slow 4G, cold cache; medians of 3)\n');
+  const { blank, pages } = await benchColdLoad();
+  console.log(
+    '| page | LCP ms | blank page LCP ms | ÷ blank (goal ≤ 1.5) | CLS (goal ≤ 0.05) | ready ms | scripts kB |',
+  );
+  console.log('|---|---:|---:|---:|---:|---:|---:|');
+  for (const r of [blank, ...pages])
+    console.log(
+      `| ${r.name} | ${r.lcpMs.toFixed(0)} | ${blank.lcpMs.toFixed(0)} | ${(r.lcpMs / blank.lcpMs).toFixed(2)} | ${r.cls.toFixed(3)} | ${r.readyMs.toFixed(0)} | ${(r.scriptBytes / 1000).toFixed(1)} |`,
+    );
+  console.log('\nLargest paint of each run:');
+  for (const r of [blank, ...pages])
+    console.log(`- ${r.name}: ${r.runs.map((x) => `${x.lcpMs.toFixed(0)} ms ${x.lcpElement}`).join('; ')}`);
+}
+
+async function liveChart(): Promise<void> {
+  const r = await benchLiveChart();
+  console.log(
+    `\n## Live rendering: /trade with the chart streaming (${r.ticksPerSecond.toFixed(0)} KLINE pushes/s; main thread over ${r.seconds} s, medians of ${r.runs})\n`,
+  );
+  console.log('| page | busy ms per s | script ms per s | layout + style ms per s | KLINE pushes/s |');
+  console.log('|---|---:|---:|---:|---:|');
+  for (const [name, x] of [
+    ['Pipwise /trade', r.app],
+    ['bare lightweight-charts page', r.bare],
+  ] as const)
+    console.log(
+      `| ${name} | ${x.busyMsPerSecond.toFixed(1)} | ${x.scriptMsPerSecond.toFixed(1)} | ${x.layoutMsPerSecond.toFixed(1)} | ${x.klinePushesPerSecond.toFixed(1)} |`,
+    );
+  console.log(
+    `\nPipwise ÷ bare: ${(r.app.busyMsPerSecond / r.bare.busyMsPerSecond).toFixed(2)} (goal ≤ 1.30)`,
+  );
+  console.log(
+    `\nTapping Buy (market order, ${r.taps.length} taps, 4× CPU): the request leaves ${r.tapToRequestMs.toFixed(0)} ms after the tap (median; max ${Math.max(...r.taps.map((t) => t.requestMs)).toFixed(0)}), the success popup shows after ${r.tapToPopupMs.toFixed(0)} ms (median; max ${Math.max(...r.taps.map((t) => t.popupMs)).toFixed(0)}); goal ≤ 200`,
+  );
 }
 
 async function tradeList(): Promise<void> {

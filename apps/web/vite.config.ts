@@ -7,14 +7,17 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defaultClientConditions, defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
-import { endpointDescriptors } from './build/endpoint-descriptors.ts';
+import { bootScript } from './build/boot-script.js';
+import { chunkGroups, shortName } from './build/chunk-groups.js';
+import { endpointDescriptors } from './build/endpoint-descriptors.js';
 
 const backend = process.env.PIPWISE_BACKEND ?? 'http://127.0.0.1:8080';
 
 // react-router 7 publishes one export map whose every condition names dist/development
 // (dev warnings on); dist/production is the same code with them compiled out.
 const reactRouterDev = fileURLToPath(import.meta.resolve('react-router'));
-const reactRouterProd = (file: string) => reactRouterDev.replace(/development[\\/]index\.mjs$/, `production/${file}`);
+const reactRouterProd = (file: string) =>
+  reactRouterDev.replace(/development[\\/]index\.mjs$/, `production/${file}`);
 
 export default defineConfig(({ command }) => ({
   root: fileURLToPath(new URL('.', import.meta.url)),
@@ -23,7 +26,10 @@ export default defineConfig(({ command }) => ({
   plugins: [
     react(),
     endpointDescriptors(),
-    compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 512 })],
+    // /trade is opened by link (a shared instrument): its code loads alongside the app's.
+    bootScript({ routes: { '/trade': 'src/app/routes/trade.tsx' } }),
+    compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 512 }),
+  ],
   resolve: {
     // `source` makes @pipwise/shared and @pipwise/locales resolve to their TypeScript
     // sources, so the app never needs them built first.
@@ -54,17 +60,14 @@ export default defineConfig(({ command }) => ({
         moduleSideEffects: [{ test: /packages[\\/]shared[\\/]src[\\/]/, sideEffects: false }],
       },
       output: {
+        // Merged chunks are named after every screen sharing them: keep the group's name.
+        chunkFileNames: (chunk) => `assets/${shortName(chunk.name)}-[hash].js`,
+        assetFileNames: (asset) => `assets/${shortName(asset.names[0] ?? 'asset')}-[hash][extname]`,
         codeSplitting: {
-          groups: [
-            {
-              // The framework every page needs changes less often than the app: its own
-              // chunk stays cached across deploys. Only always-needed packages go here —
-              // a group also captures modules of lazy pages (lightweight-charts must stay
-              // with /trade), so antd-mobile is left to the automatic splitting.
-              name: 'framework',
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|i18next|react-i18next)[\\/]/,
-            },
-          ],
+          groups: chunkGroups({
+            boot: fileURLToPath(new URL('./src/boot.ts', import.meta.url)),
+            main: fileURLToPath(new URL('./src/main.tsx', import.meta.url)),
+          }),
         },
       },
     },

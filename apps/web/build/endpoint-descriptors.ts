@@ -94,7 +94,10 @@ export function applyContractEdits(
   code: string,
   edits: ContractEdits,
   source = 'contract.ts',
-): { code: string; map: { version: 3; sources: string[]; sourcesContent: string[]; names: []; mappings: string } } {
+): {
+  code: string;
+  map: { version: 3; sources: string[]; sourcesContent: string[]; names: []; mappings: string };
+} {
   let blanked = code;
   for (const [start, end] of edits.blanks) {
     const filler = end - start >= 4 ? 'null' : '0';

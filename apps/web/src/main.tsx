@@ -4,18 +4,32 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import './styles/global.css';
 import { App } from './app/app';
-import { initI18n } from './lib/i18n';
+import { prefetchFirstScreen } from './app/first-screen';
+import { initI18n, startLang } from './lib/i18n';
+import { preloadToast } from './lib/toast';
 
 const root = createRoot(document.getElementById('root')!);
 
-// Texts first, so the first paint is in the trader's language rather than raw keys.
-// If a language chunk cannot be fetched, start anyway: English is bundled.
-initI18n()
-  .catch((error: unknown) => console.error('i18n init failed', error))
+// Texts first, so the first paint is in the trader's language rather than raw keys, and
+// the first screen's data, so it paints the board rather than a skeleton. The boot script
+// (src/boot.ts) has already asked for both. If no texts can be fetched, start anyway.
+Promise.all([
+  initI18n().catch((error: unknown) => console.error('i18n init failed', error)),
+  prefetchFirstScreen(startLang()),
+])
+  .catch((error: unknown) => console.error('first screen prefetch failed', error))
   .finally(() => {
     root.render(
       <StrictMode>
         <App />
       </StrictMode>,
     );
+    // What the first screen does not show, fetched once the page has settled.
+    const whenIdle = () => {
+      // Safari has no requestIdleCallback.
+      if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(() => preloadToast());
+      else window.setTimeout(preloadToast, 1_000);
+    };
+    if (document.readyState === 'complete') whenIdle();
+    else window.addEventListener('load', whenIdle, { once: true });
   });

@@ -1,19 +1,22 @@
 import type { Endpoint, EndpointInput, EndpointOutput } from '@pipwise/shared';
-import { Toast } from 'antd-mobile';
 import { env } from '../config/env';
 import { createApiClient, type CallOptions } from './api-client';
+import { withEarlyRequests } from './early-requests';
 import { currentLang, i18next } from './i18n';
 import { currentPath, loginPath, navigateTo } from './navigation';
 import { clearSession, getToken } from './session';
+import { showLoadingToast, showToast } from './toast';
 
 /**
- * The app's api client: the pure client of api-client.ts wired to antd-mobile's Toast,
- * the session store, the router and the active language.
+ * The app's api client: the pure client of api-client.ts wired to antd-mobile's Toast
+ * (loaded on first use), the session store, the router, the active language and the
+ * requests the boot script started early (lib/early-requests.ts).
  */
 let loadingToast: { close: () => void } | null = null;
 
 export const api = createApiClient({
   baseUrl: env.apiBase,
+  fetch: withEarlyRequests(globalThis.fetch.bind(globalThis)),
   getLang: currentLang,
   getToken,
   clearSession,
@@ -22,16 +25,11 @@ export const api = createApiClient({
     if (!window.location.pathname.startsWith('/login')) navigateTo(loginPath(from), { replace: true });
   },
   ui: {
-    toast: (message) => Toast.show({ content: message }),
+    toast: showToast,
     networkErrorText: (status) => i18next.t('common.network_error', { status }),
     showLoading: () => {
       // Spec §9: the spinner has no time limit and blocks clicks until the answer.
-      loadingToast = Toast.show({
-        icon: 'loading',
-        content: i18next.t('common.loading'),
-        duration: 0,
-        maskClickable: false,
-      });
+      loadingToast = showLoadingToast(i18next.t('common.loading'));
     },
     hideLoading: () => {
       loadingToast?.close();

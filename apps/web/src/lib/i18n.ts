@@ -1,53 +1,28 @@
-import en from '@pipwise/locales/en.json';
-import { DEFAULT_LANG, LANG_INFO, LANGS, normalizeLang, type Lang } from '@pipwise/shared';
+import { LANG_INFO, LANGS, normalizeLang, type Lang } from '@pipwise/shared';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { loadAntdLocale, type AntdLocale } from './antd-locale';
-import { browserTags, preferredLang } from './browser-lang';
-import { readStorage, StorageKey, writeStorage } from './storage';
+import { loadMessages } from './locale-files';
+import { startLang } from './start-lang';
+import { StorageKey, writeStorage } from './storage';
 
 /**
- * The 18 interface languages (docs/product.md §3, §9). English is bundled as the fallback; the
- * active language is fetched on demand, so a phone downloads one set of texts, not 18.
+ * The 18 interface languages (docs/product.md §3, §9). Each language's texts are a JSON
+ * file fetched on demand (lib/locale-files.ts), so a phone downloads one set of texts, not
+ * 18, and none as script; the boot script has already asked for the active one.
  * Language codes are the spec's wire codes (hk, spa, …), also sent as the `lang` header.
  */
 
-type Messages = typeof en;
-
-// Every language file except English (which is bundled above) becomes its own chunk.
-const loaders = import.meta.glob<Messages>(
-  ['../../../../packages/locales/src/*.json', '!../../../../packages/locales/src/en.json'],
-  { import: 'default' },
-);
-
-function loaderFor(lang: Lang): (() => Promise<Messages>) | undefined {
-  const entry = Object.entries(loaders).find(([path]) => path.endsWith(`/${lang}.json`));
-  return entry?.[1];
-}
-
 async function ensureLoaded(lang: Lang): Promise<void> {
-  if (lang === 'en' || i18next.hasResourceBundle(lang, 'translation')) return;
-  const load = loaderFor(lang);
-  if (!load) {
-    // The translators have not delivered this language yet: English shows instead.
-    console.warn(`No messages for "${lang}"; showing English`);
-    return;
-  }
-  i18next.addResourceBundle(lang, 'translation', await load(), true, true);
+  if (i18next.hasResourceBundle(lang, 'translation')) return;
+  i18next.addResourceBundle(lang, 'translation', await loadMessages(lang), true, true);
 }
 
-/**
- * The language to start in: the one the user picked (always wins), else the first of the
- * browser's languages the app speaks, else the default (zh-HK, docs/product.md §9).
- */
-export function startLang(): Lang {
-  const stored = readStorage(StorageKey.lang);
-  if (stored) return normalizeLang(stored);
-  return preferredLang(browserTags(globalThis.navigator)) ?? DEFAULT_LANG;
-}
+export { startLang };
 
 export function currentLang(): Lang {
-  return normalizeLang(i18next.resolvedLanguage ?? i18next.language);
+  // Before i18next has started (the first screen's prefetch), the language it starts in.
+  return normalizeLang(i18next.resolvedLanguage ?? i18next.language ?? startLang());
 }
 
 // ---- antd-mobile locale, kept beside the language so both flip together -----------
@@ -87,11 +62,16 @@ export async function setLanguage(
   return lang;
 }
 
-/** Initialises i18next in the start language; resolves once its texts are in. */
+/**
+ * Initialises i18next in the start language; resolves once its texts are in (the boot
+ * script's request, usually already answered). If they cannot be fetched, English is
+ * tried; if that fails too the app still starts. antd-mobile's own texts (nothing on the
+ * first screen shows them) follow when their chunk arrives.
+ */
 export async function initI18n(): Promise<void> {
-  const lang = startLang();
+  let lang = startLang();
   await i18next.use(initReactI18next).init({
-    lng: 'en',
+    lng: lang,
     fallbackLng: 'en',
     supportedLngs: [...LANGS],
     // The codes are the spec's own (hk, spa …), not BCP 47: never split them by region.
@@ -99,13 +79,28 @@ export async function initI18n(): Promise<void> {
     nonExplicitSupportedLngs: false,
     ns: ['translation'],
     defaultNS: 'translation',
-    resources: { en: { translation: en } },
+    resources: {},
     partialBundledLanguages: true,
     interpolation: { escapeValue: false }, // React escapes
     react: { useSuspense: false },
     returnEmptyString: false,
   });
-  await setLanguage(lang, { remember: false });
+  try {
+    await ensureLoaded(lang);
+  } catch (error) {
+    console.error(`Texts for "${lang}" could not be loaded; trying English`, error);
+    lang = 'en';
+    await ensureLoaded(lang);
+  } finally {
+    await i18next.changeLanguage(lang);
+    applyDocument(lang);
+  }
+  void loadAntdLocale(lang).then((locale) => {
+    // The trader may have switched language meanwhile: that switch set its own locale.
+    if (currentLang() !== lang) return;
+    antdLocale = locale;
+    for (const fn of antdListeners) fn();
+  });
 }
 
 export { i18next };

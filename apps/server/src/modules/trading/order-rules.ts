@@ -71,11 +71,13 @@ export function checkStops(
   sl: number | null,
 ): void {
   const buy = side === 1;
+  const tpWrong = tp !== null && (buy ? tp <= reference : tp >= reference);
+  const slWrong = sl !== null && (buy ? sl >= reference : sl <= reference);
+  if (!tpWrong && !slWrong) return;
+  // Formatted only for a refusal: toLocaleString was 4 % of the order path's CPU time when
+  // it ran on every order (docs/benchmarks.md "Order path: CPU profile").
   const vars = { context: buy ? 'buy' : 'sell', price: formatPoints(inst, reference) };
-  if (tp !== null && (buy ? tp <= reference : tp >= reference))
-    throw AppError.rule('errors.tp_wrong_side', vars);
-  if (sl !== null && (buy ? sl >= reference : sl <= reference))
-    throw AppError.rule('errors.sl_wrong_side', vars);
+  throw AppError.rule(tpWrong ? 'errors.tp_wrong_side' : 'errors.sl_wrong_side', vars);
 }
 
 /**

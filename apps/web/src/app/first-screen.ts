@@ -1,0 +1,46 @@
+import { categoriesQueryOptions } from '@/features/markets/api/get-categories';
+import { sparklinesQueryOptions } from '@/features/markets/api/get-sparklines';
+import { tradeListQueryOptions } from '@/features/markets/api/get-trade-list';
+import { klineQueryOptions } from '@/features/trade/api/get-kline';
+import { getSelectedPair } from '@/lib/selected-pair';
+import { readTradeLink, resolveTradePair } from '@/lib/trade-link';
+import type { Lang } from '@pipwise/shared';
+import { queryClient } from './query-client';
+
+/** The period the trade screen opens on (app/routes/trade.tsx). */
+const TRADE_START_PERIOD = '1min';
+
+/**
+ * The first screen's data, put into the query cache before the first render, so that
+ * render draws the board (or the trade screen's pair) instead of a skeleton and then a
+ * second render — on a phone each render of the board is a few hundred ms. The boot
+ * script (src/boot.ts) has usually fetched all of it while the framework downloaded;
+ * the api client hands those answers over. Waits at most `limitMs`: a slow answer
+ * lets the skeleton show first, as before.
+ */
+export async function prefetchFirstScreen(lang: Lang, limitMs = 400): Promise<void> {
+  const path = window.location.pathname;
+  const jobs: Promise<void>[] = [];
+  if (path === '/' || path === '/trade') jobs.push(queryClient.prefetchQuery(tradeListQueryOptions()));
+  if (path === '/trade') {
+    // The chart's history, as soon as the pair is known: while the screen's code loads.
+    void queryClient.fetchQuery(tradeListQueryOptions()).then(
+      (pairs) => {
+        const { pair } = resolveTradePair(pairs, readTradeLink(window.location.search), getSelectedPair());
+        if (pair) void queryClient.prefetchQuery(klineQueryOptions(pair.Id, TRADE_START_PERIOD));
+      },
+      () => undefined,
+    );
+  }
+  if (path === '/') {
+    jobs.push(queryClient.prefetchQuery(sparklinesQueryOptions()));
+    jobs.push(queryClient.prefetchQuery(categoriesQueryOptions(lang)));
+  }
+  if (jobs.length === 0) return;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  await Promise.race([
+    Promise.all(jobs),
+    new Promise<void>((resolve) => (timer = setTimeout(resolve, limitMs))),
+  ]);
+  clearTimeout(timer);
+}
