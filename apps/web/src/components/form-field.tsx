@@ -8,32 +8,38 @@ interface Props {
   /** The field's problem, shown under it and outlining it in red. */
   error?: string | null;
   hint?: ReactNode;
-  /** Something at the end of the box (a unit, an "All" button). */
+  /** Inside the box, before the input (an area code). */
+  start?: ReactNode;
+  /** Something at the end of the box (a unit, an "All" button, a show-password eye). */
   end?: ReactNode;
   children: ReactNode;
   testId?: string;
 }
 
 /**
- * A labelled input box for the money and identity forms, in the access forms' look: give
- * the input `className={fieldInput}` (or `fieldInputLtr` for addresses, numbers, ids).
+ * A labelled input box with its error (or hint) underneath — one look for the access, money
+ * and identity forms. Give the input `className={fieldInput}` (or `fieldInputLtr` for
+ * addresses, numbers, ids) and `aria-describedby` `${id}-error` / `${id}-hint`.
  */
-export function FormField({ id, label, error, hint, end, children, testId }: Props) {
+export function FormField({ id, label, error, hint, start, end, children, testId }: Props) {
   return (
     <div className={`${styles.field} ${error ? styles.invalid : ''}`} data-testid={testId}>
       <label className={styles.label} htmlFor={id}>
         {label}
       </label>
       <div className={styles.control}>
+        {start}
         {children}
         {end ? <span className={styles.end}>{end}</span> : null}
       </div>
       {error ? (
-        <p className={styles.error} role="alert" data-testid="field-error">
+        <p id={`${id}-error`} className={styles.error} role="alert" data-testid="field-error">
           {error}
         </p>
       ) : hint ? (
-        <p className={styles.hint}>{hint}</p>
+        <p id={`${id}-hint`} className={styles.hint}>
+          {hint}
+        </p>
       ) : null}
     </div>
   );

@@ -1,44 +1,19 @@
 import { EyeInvisibleOutline, EyeOutline } from 'antd-mobile-icons';
-import { useState, type InputHTMLAttributes, type ReactNode } from 'react';
+import { useState, type ComponentProps, type InputHTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
+import { fieldInput, fieldInputLtr, FormField } from '@/components/form-field';
 import styles from './form.module.css';
 
-interface FieldProps {
-  /** The id of the input the label names. */
-  id: string;
-  label: string;
-  error?: string | undefined;
-  hint?: string | undefined;
-  /** Inside the box, before the input (area code). */
-  start?: ReactNode;
-  /** Inside the box, after the input (eye, code button, captcha). */
-  end?: ReactNode;
-  testId?: string;
-  children: ReactNode;
-}
-
-/** A labelled input box with its error (or hint) underneath. */
-export function Field({ id, label, error, hint, start, end, testId, children }: FieldProps) {
+/**
+ * The app's one labelled input box (components/form-field.tsx). Here `end` is placed bare
+ * inside the box: the eye, the code button and the captcha bring their own size and padding.
+ */
+export function Field({ end, children, ...field }: ComponentProps<typeof FormField>) {
   return (
-    <div className={`${styles.field} ${error ? styles.invalid : ''}`} data-testid={testId}>
-      <label htmlFor={id} className={styles.label}>
-        {label}
-      </label>
-      <div className={styles.control}>
-        {start}
-        {children}
-        {end}
-      </div>
-      {error ? (
-        <p id={`${id}-error`} className={styles.error} role="alert" data-testid="field-error">
-          {error}
-        </p>
-      ) : hint ? (
-        <p id={`${id}-hint`} className={styles.hint}>
-          {hint}
-        </p>
-      ) : null}
-    </div>
+    <FormField {...field}>
+      {children}
+      {end}
+    </FormField>
   );
 }
 
@@ -61,7 +36,7 @@ export function FieldInput({ id, value, onValue, invalid, ltr, hasHint, classNam
   return (
     <input
       id={id}
-      className={`${styles.input} ${ltr ? styles.ltr : ''} ${className ?? ''}`}
+      className={`${ltr ? fieldInputLtr : fieldInput} ${className ?? ''}`}
       value={value}
       onChange={(e) => onValue(e.target.value)}
       aria-invalid={invalid || undefined}
