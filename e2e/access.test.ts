@@ -1,65 +1,25 @@
 import assert from 'node:assert/strict';
-import type { AddressInfo } from 'node:net';
 import { after, before, describe, it } from 'node:test';
-import type { Browser, Page } from 'playwright-core';
-import { SMTPServer } from 'smtp-server';
+import type { Browser } from 'playwright-core';
 import { launchBrowser, phonePage, screenshot, startServer, type RunningServer } from './harness.js';
+import {
+  fillLogin,
+  letAMinutePass,
+  Mailbox,
+  PASSWORD,
+  pathOf,
+  registerByApi,
+  storage,
+  waitUntil,
+} from './helpers.js';
 
 /**
  * Accounts and access, as a trader goes through them: register with the e-mailed code,
- * log in and out; the demo account; and the way back to a login-only page after login.
- * Verification e-mails travel through a real SMTP server run by the test.
+ * log in, the mine page with its balance hidden and shown, the language page, a new
+ * password with a code, log out, the old password refused and the forgotten one reset;
+ * the demo account; and the way back to a login-only page after login. Verification
+ * e-mails travel through a real SMTP server run by the test.
  */
-
-/** Every message the test's SMTP server received, by recipient. */
-class Mailbox {
-  private readonly messages: { to: string; data: string }[] = [];
-  private readonly smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    onData: (stream, session, callback) => {
-      let data = '';
-      stream.on('data', (chunk: Buffer) => (data += chunk.toString()));
-      stream.on('end', () => {
-        this.messages.push({ to: session.envelope.rcptTo.map((r) => r.address).join(','), data });
-        callback();
-      });
-    },
-  });
-
-  async start(): Promise<string> {
-    await new Promise<void>((resolve) => this.smtp.listen(0, '127.0.0.1', resolve));
-    return `smtp://127.0.0.1:${(this.smtp.server.address() as AddressInfo).port}`;
-  }
-
-  stop(): Promise<void> {
-    return new Promise((resolve) => this.smtp.close(() => resolve()));
-  }
-
-  /** The 6-digit code of the latest mail to `to`, waiting for it to arrive. */
-  async code(to: string, timeoutMs = 10_000): Promise<string> {
-    const deadline = Date.now() + timeoutMs;
-    for (;;) {
-      const mail = this.messages.filter((m) => m.to === to).at(-1);
-      // Headers (dates, message ids) may hold digits too: read the body only.
-      const body = mail?.data
-        .split(/\r?\n\r?\n/)
-        .slice(1)
-        .join('\n');
-      const code = body ? /\b(\d{6})\b/.exec(body)?.[1] : undefined;
-      if (code) return code;
-      if (Date.now() > deadline) throw new Error(`no code mailed to ${to}`);
-      await new Promise((r) => setTimeout(r, 100));
-    }
-  }
-}
-
-const PASSWORD = 'Pipwise2026';
-const storage = (page: Page, key: string) => page.evaluate((k) => localStorage.getItem(k), key);
-const pathOf = (page: Page) => {
-  const url = new URL(page.url());
-  return url.pathname + url.search;
-};
 
 void describe('accounts and access at a phone viewport', () => {
   let server: RunningServer;
@@ -77,31 +37,7 @@ void describe('accounts and access at a phone viewport', () => {
     await mailbox.stop();
   });
 
-  /** A real user made through the API, with the code from the mailbox. */
-  async function registerByApi(email: string, mobile: string): Promise<void> {
-    const post = async (path: string, body: object) => {
-      const res = await fetch(`${server.url}${path}`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', lang: 'en' },
-        body: JSON.stringify(body),
-      });
-      const json = (await res.json()) as { code: number; msg: string };
-      assert.equal(json.code, 1, json.msg);
-    };
-    await post('/api/notify/send_email', { to: email, type: 1 });
-    const code = await mailbox.code(email);
-    await post('/api/user/register', {
-      type: 1,
-      account: email,
-      sms_code: code,
-      password: PASSWORD,
-      re_password: PASSWORD,
-      area_id: 344, // Hong Kong, +852
-      mobile,
-    });
-  }
-
-  void it('registers with the e-mailed code, logs in, and logs out', async () => {
+  void it('registers with the e-mailed code, hides the balance, changes the password, logs out and resets it', async () => {
     const page = await phonePage(browser, { lang: 'en' });
     const sent: string[] = [];
     page.on('websocket', (ws) => ws.on('framesent', (f) => sent.push(String(f.payload))));
@@ -143,7 +79,48 @@ void describe('accounts and access at a phone viewport', () => {
     assert.equal(pathOf(page), '/');
     assert.ok(await storage(page, 'pipwise.token'));
     assert.equal(JSON.parse((await storage(page, 'pipwise.user')) ?? '{}').email, email);
-    await waitFor(() => sent.some((f) => f.includes('"type":"login"')), 'socket login');
+    await waitUntil(() => sent.some((f) => f.includes('"type":"login"')), 'socket login');
+
+    // The mine page, from home: a new account holds 0.00; the eye hides every amount,
+    // on this device until it is tapped again (docs/product.md §2).
+    await page.getByTestId('home-mine').click();
+    await page.waitForURL((u) => u.pathname === '/user');
+    const balance = page.getByTestId('balance-value');
+    await balance.filter({ hasText: /^0\.00$/ }).waitFor();
+    await page.getByTestId('balance-eye').click();
+    await balance.filter({ hasText: '******' }).waitFor();
+    assert.equal(await page.getByTestId('balance-eye').getAttribute('aria-pressed'), 'true');
+    assert.doesNotMatch(await page.getByTestId('balance-card').innerText(), /\d\.\d{2}/, 'no amount shows');
+    await page.reload();
+    await balance.filter({ hasText: '******' }).waitFor();
+    await page.getByTestId('balance-eye').click();
+    await balance.filter({ hasText: /^0\.00$/ }).waitFor();
+
+    // The language page from the mine page: French, then back to English.
+    await page.locator('[data-testid="mine-link"][data-route="/language"]').click();
+    await page.waitForURL((u) => u.pathname === '/language');
+    await page.locator('[data-testid="language-option"][data-lang="fr"]').click();
+    await page.waitForFunction(() => document.documentElement.lang === 'fr');
+    await page.getByTestId('language-page').getByText('Langue').first().waitFor();
+    await page.locator('[data-testid="language-option"][data-lang="en"]').click();
+    await page.waitForFunction(() => document.documentElement.lang === 'en');
+    await page.getByTestId('nav-back').click();
+    await page.waitForURL((u) => u.pathname === '/user');
+
+    // A new password, proven by a code mailed to the account's own address.
+    const changed = 'Changed2026x';
+    await page.locator('[data-testid="mine-link"][data-route="/mine/password"]').click();
+    await page.getByTestId('password-form').waitFor();
+    await page.getByTestId('code-target').getByText(email).waitFor();
+    await letAMinutePass(server, email);
+    const mailed = mailbox.count(email);
+    await page.getByTestId('send-code').click();
+    await page.getByTestId('amend-code').fill(await mailbox.code(email, mailed));
+    await page.getByTestId('amend-password').fill(changed);
+    await page.getByTestId('amend-repeat').fill(changed);
+    await screenshot(page, 'access-password-en');
+    await page.getByTestId('amend-submit').click();
+    await page.waitForURL((u) => u.pathname === '/user');
 
     // Settings → logout → confirm: home, session gone, socket logged out.
     await page.goto(`${server.url}/mine/system`);
@@ -156,11 +133,38 @@ void describe('accounts and access at a phone viewport', () => {
     await page.getByText('Logged out').waitFor();
     assert.equal(pathOf(page), '/');
     assert.equal(await storage(page, 'pipwise.token'), null);
-    await waitFor(() => sent.some((f) => f.includes('"type":"logout"')), 'socket logout');
+    await waitUntil(() => sent.some((f) => f.includes('"type":"logout"')), 'socket logout');
 
     // The server forgot the session too: a login-only page asks for login again.
     await page.goto(`${server.url}/mine/system`);
     await page.waitForURL((url) => url.pathname === '/login');
+
+    // The old password no longer opens the account.
+    await fillLogin(page, email, PASSWORD);
+    await page.locator('.adm-toast-main-text').getByText('Incorrect account or password').waitFor();
+    assert.equal(new URL(page.url()).pathname, '/login');
+
+    // Forgotten: reset it with a mailed code, and log in with the new one — back on the
+    // page the guard had sent the trader from (`from` travels through /forgot).
+    const reset = 'Reset2026xy';
+    await page.getByTestId('to-forgot').click();
+    await page.waitForURL((u) => u.pathname === '/forgot');
+    await page.getByTestId('forgot-account').fill(email);
+    await letAMinutePass(server, email);
+    const before = mailbox.count(email);
+    await page.getByTestId('send-code').click();
+    await page.getByTestId('forgot-code').fill(await mailbox.code(email, before));
+    await page.getByTestId('forgot-password').fill(reset);
+    await page.getByTestId('forgot-repeat').fill(reset);
+    await page.getByTestId('forgot-submit').click();
+    await page.waitForURL((u) => u.pathname === '/login');
+    assert.equal(await page.getByTestId('login-account').inputValue(), email);
+    await page.getByTestId('login-password').fill(reset);
+    await page.getByTestId('login-submit').click();
+    await page.waitForURL((u) => u.pathname === '/mine/system');
+    await page.getByTestId('system-account').getByText(email).waitFor();
+    assert.ok(await storage(page, 'pipwise.token'));
+    await screenshot(page, 'access-after-reset-en');
     await page.context().close();
   });
 
@@ -201,7 +205,7 @@ void describe('accounts and access at a phone viewport', () => {
 
   void it('sends a guest from a login-only page to /login?from=… and back there after login', async () => {
     const email = 'guarded@example.com';
-    await registerByApi(email, '61234567');
+    await registerByApi(server, email, { codeOf: (to) => mailbox.code(to), mobile: '61234567' });
     const page = await phonePage(browser, { lang: 'en' });
 
     await page.goto(`${server.url}/mine/email?tab=1`);
@@ -220,15 +224,13 @@ void describe('accounts and access at a phone viewport', () => {
     await page.waitForURL((url) => url.pathname === '/mine/email');
     assert.equal(pathOf(page), '/mine/email?tab=1');
     await page.getByTestId('bound-email').getByText(email).waitFor();
+    // /mine, as people type it, is the mine page (/user).
+    await page.goto(`${server.url}/mine`);
+    await page.waitForURL((url) => url.pathname === '/user');
+    await page.getByTestId('user-page').waitFor();
+    await page.goto(`${server.url}/mine/email?tab=1`);
+    await page.getByTestId('bound-email').getByText(email).waitFor();
     await screenshot(page, 'access-email-en');
     await page.context().close();
   });
 });
-
-async function waitFor(check: () => boolean, what: string, timeoutMs = 10_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!check()) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}

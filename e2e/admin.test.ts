@@ -2,10 +2,22 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { fileURLToPath } from 'node:url';
-import { deflateSync } from 'node:zlib';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, phonePage, startServer, type RunningServer } from './harness.js';
+import { ARTIFACTS, launchBrowser, phonePage, startServer, type RunningServer } from './harness.js';
+import {
+  ADMIN,
+  api,
+  apiLogin,
+  call,
+  desk,
+  deskLogIn,
+  deskSaved as saved,
+  logIn,
+  makePng,
+  registerByApi,
+  TRC20_ADDRESS,
+  type Login,
+} from './helpers.js';
 
 /**
  * The back office at /admin as operators use it, in Debian's Chromium at a desktop
@@ -14,55 +26,12 @@ import { launchBrowser, phonePage, startServer, type RunningServer } from './har
  * rejects a withdrawal — the held amount returns —, and changes a spread that the trader's
  * /trade quote then shows. A content operator sees only their menu and "not allowed"
  * elsewhere. Last, every screen is photographed in English and Arabic (right to left) into
- * e2e/artifacts/.
+ * e2e/artifacts/. Traders log in through the app's login page; what they submit here is
+ * set up through the API (funds.test.ts goes through the same screens by hand).
  */
 
-const ADMIN_EMAIL = 'ops@example.com';
-const ADMIN_PASSWORD = 'Operator2026x';
-const PASSWORD = 'Pipwise2026';
-/** A valid TRON address (base58check with the 0x41 prefix). */
-const TRC20_ADDRESS = 'TLa2f6VPqDgRE67v1736s7bJ8Ray5wYjU7';
-const ARTIFACTS = path.join(path.dirname(fileURLToPath(import.meta.url)), 'artifacts');
-
-interface Login {
-  token: string;
-  user: { id: number; email?: string; is_demo: number };
-}
-
-interface Envelope<T> {
-  code: number;
-  msg: string;
-  data: T;
-}
-
-async function call<T>(
-  server: RunningServer,
-  url: string,
-  init: { body?: object | FormData; token?: string } = {},
-) {
-  const { body, token } = init;
-  const res = await fetch(`${server.url}${url}`, {
-    method: body ? 'POST' : 'GET',
-    headers: {
-      lang: 'en',
-      ...(body && !(body instanceof FormData) ? { 'content-type': 'application/json' } : {}),
-      ...(token ? { authorization: token } : {}),
-    },
-    body: body instanceof FormData ? body : body ? JSON.stringify(body) : undefined,
-  });
-  return (await res.json()) as Envelope<T>;
-}
-
-async function api<T>(
-  server: RunningServer,
-  url: string,
-  body?: object | FormData,
-  token?: string,
-): Promise<T> {
-  const json = await call<T>(server, url, { ...(body ? { body } : {}), ...(token ? { token } : {}) });
-  assert.equal(json.code, 1, `${url}: ${json.msg}`);
-  return json.data;
-}
+const { ADMIN_EMAIL, ADMIN_PASSWORD } = ADMIN;
+const TRADER_EMAIL = 'admin-journey@example.com';
 
 /**
  * The 6-digit code of the latest e-mail to `to`, read where support reads it: the back
@@ -84,61 +53,10 @@ async function mailedCode(server: RunningServer, opsToken: string, to: string): 
   }
 }
 
-/** A real trader registered through the API, logged in. */
+/** A real trader registered through the API (the code from the outbox), logged in. */
 async function realUser(server: RunningServer, opsToken: string, email: string): Promise<Login> {
-  await api(server, '/api/notify/send_email', { to: email, type: 1 });
-  const code = await mailedCode(server, opsToken, email);
-  await api(server, '/api/user/register', {
-    type: 1,
-    account: email,
-    sms_code: code,
-    password: PASSWORD,
-    re_password: PASSWORD,
-  });
-  return api<Login>(server, '/api/user/loginForU', { account: email, password: PASSWORD, login_type: 1 });
-}
-
-/** A real PNG with a two-colour check pattern, made here so no file is checked in. */
-function makePng(width: number, height: number, rgb: [number, number, number]): Buffer {
-  const crcTable = Array.from({ length: 256 }, (_, n) => {
-    let c = n;
-    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-    return c >>> 0;
-  });
-  const crc32 = (buf: Buffer) => {
-    let c = 0xffffffff;
-    for (const byte of buf) c = crcTable[(c ^ byte) & 0xff]! ^ (c >>> 8);
-    return (c ^ 0xffffffff) >>> 0;
-  };
-  const chunk = (type: string, data: Buffer) => {
-    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const out = Buffer.alloc(12 + data.length);
-    out.writeUInt32BE(data.length, 0);
-    body.copy(out, 4);
-    out.writeUInt32BE(crc32(body), 8 + data.length);
-    return out;
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header[8] = 8;
-  header[9] = 2;
-  const rows = Buffer.alloc((width * 3 + 1) * height);
-  for (let y = 0; y < height; y++) {
-    for (let x = 0; x < width; x++) {
-      const i = y * (width * 3 + 1) + 1 + x * 3;
-      const on = (x >> 4) % 2 === (y >> 4) % 2;
-      rows[i] = on ? rgb[0] : 245;
-      rows[i + 1] = on ? rgb[1] : 245;
-      rows[i + 2] = on ? rgb[2] : 245;
-    }
-  }
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(rows)),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
+  await registerByApi(server, email, { codeOf: (to) => mailedCode(server, opsToken, to) });
+  return apiLogin(server, email);
 }
 
 async function upload(server: RunningServer, token: string, png: Buffer): Promise<string> {
@@ -174,43 +92,11 @@ const funds = (server: RunningServer, trader: Login) =>
     trader.token,
   );
 
-/** A phone page of the traders' app logged in as `login` (the session lib/session.ts keeps). */
-async function traderPage(browser: Browser, login: Login): Promise<Page> {
+/** The trader's phone, logged in through the app's login page. */
+async function traderPage(browser: Browser, server: RunningServer): Promise<Page> {
   const page = await phonePage(browser, { lang: 'en' });
-  await page.context().addInitScript((s) => {
-    window.localStorage.setItem('pipwise.token', s.token);
-    window.localStorage.setItem('pipwise.user', JSON.stringify(s.user));
-    // Forex may be closed at the weekend: the always-open BTC/USD.
-    window.localStorage.setItem('pipwise.pair', JSON.stringify({ id: 0, code: 'BTCUSD' }));
-  }, login);
+  await logIn(page, server, TRADER_EMAIL);
   return page;
-}
-
-/** A desktop context for the back office, in `lang`, with page errors collected. */
-async function desk(browser: Browser, lang = 'en', viewport = { width: 1440, height: 900 }) {
-  const context = await browser.newContext({ viewport, deviceScaleFactor: 1 });
-  await context.addInitScript((l) => window.localStorage.setItem('pipwise.admin.lang', l), lang);
-  const page = await context.newPage();
-  const errors: string[] = [];
-  page.on('pageerror', (e) => errors.push(e.message));
-  page.on('console', (m) => {
-    if (m.type() === 'error') errors.push(m.text());
-  });
-  return { context, page, errors };
-}
-
-async function logIn(page: Page, server: RunningServer, email: string, password: string): Promise<void> {
-  await page.goto(`${server.url}/admin/`);
-  await page.waitForURL((u) => u.pathname === '/admin/login');
-  await page.getByTestId('login-email').fill(email);
-  await page.getByTestId('login-password').fill(password);
-  await page.getByTestId('login-submit').click();
-  await page.getByTestId('admin-menu').waitFor();
-}
-
-/** Waits for antd's success message, so the change is known to be saved. */
-async function saved(page: Page): Promise<void> {
-  await page.locator('.ant-message-success').last().waitFor();
 }
 
 async function shoot(page: Page, name: string): Promise<void> {
@@ -229,7 +115,7 @@ void describe('the back office at /admin', () => {
   let opsToken: string;
 
   before(async () => {
-    server = await startServer({ ADMIN_EMAIL, ADMIN_PASSWORD });
+    server = await startServer(ADMIN);
     browser = await launchBrowser();
     opsToken = (
       await api<{ token: string }>(server, '/api/admin/auth/login', {
@@ -237,7 +123,7 @@ void describe('the back office at /admin', () => {
         password: ADMIN_PASSWORD,
       })
     ).token;
-    trader = await realUser(server, opsToken, 'admin-journey@example.com');
+    trader = await realUser(server, opsToken, TRADER_EMAIL);
     ops = await desk(browser);
   });
   after(async () => {
@@ -249,7 +135,7 @@ void describe('the back office at /admin', () => {
     const { id } = await deposit(server, trader, '250');
     const before = await funds(server, trader);
 
-    await logIn(ops.page, server, ADMIN_EMAIL, ADMIN_PASSWORD);
+    await deskLogIn(ops.page, server);
     // The dashboard counts it among what waits.
     await ops.page.getByTestId('dash-pending-deposits').getByText('1', { exact: true }).waitFor();
     await ops.page.getByTestId('menu-deposits').click();
@@ -271,7 +157,7 @@ void describe('the back office at /admin', () => {
     assert.equal(after.balance - before.balance, 250, 'USDT at rate 1 credits 250 USD');
 
     // The trader's own screens: the balance on /user and the deposit row in the account log.
-    const page = await traderPage(browser, trader);
+    const page = await traderPage(browser, server);
     await page.goto(`${server.url}/user`);
     await page.getByTestId('balance-value').filter({ hasText: '250.00' }).waitFor();
     await page.goto(`${server.url}/mine/history`);
@@ -337,8 +223,9 @@ void describe('the back office at /admin', () => {
   });
 
   void it("a new spread shows in the trader's next quote on /trade", async () => {
-    const page = await traderPage(browser, trader);
-    await page.goto(`${server.url}/trade`);
+    const page = await traderPage(browser, server);
+    // BTC/USD: crypto trades at the weekend too.
+    await page.goto(`${server.url}/trade?code=BTCUSD`);
     await page.locator('[data-testid="trade-page"][data-code="BTCUSD"]').waitFor();
     const spreadNow = async () => {
       const [bid, ask] = await Promise.all([
@@ -387,7 +274,7 @@ void describe('the back office at /admin', () => {
       opsToken,
     );
     const writer = await desk(browser);
-    await logIn(writer.page, server, 'writer@example.com', 'Writer2026xx');
+    await deskLogIn(writer.page, server, 'writer@example.com', 'Writer2026xx');
     const menu = writer.page.getByTestId('admin-menu');
     await menu.getByTestId('menu-news').waitFor();
     for (const hidden of [

@@ -2,19 +2,24 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { createDatabase } from '../apps/server/src/db/create-db.js';
 import type { Db } from '../apps/server/src/db/database.js';
 import { insertNews, replaceTranslations } from '../apps/server/src/modules/content/news.repository.js';
 import { NewsService } from '../apps/server/src/modules/content/news.service.js';
-import { SessionService } from '../apps/server/src/modules/auth/session.service.js';
 import { XSS_PAYLOADS } from '../apps/server/test/content-xss-payloads.js';
-import { launchBrowser, phonePage, startServer, type RunningServer } from './harness.js';
+import {
+  ARTIFACTS,
+  launchBrowser,
+  phonePage,
+  samePlace,
+  startServer,
+  type RunningServer,
+} from './harness.js';
+import { logIn, registerByApi, startDemo, storage } from './helpers.js';
 
 /**
  * Content and support as a trader meets them (issue 9): the news list and an article, the
@@ -25,17 +30,11 @@ import { launchBrowser, phonePage, startServer, type RunningServer } from './har
  * server reads them once per process); screenshots go to e2e/artifacts.
  */
 
-const ARTIFACTS = path.join(path.dirname(fileURLToPath(import.meta.url)), 'artifacts');
 const LANGS = ['en', 'hk', 'ar'] as const;
 
-interface Login {
-  token: string;
-  user: { id: number; is_demo: number };
-}
-
-/** The database of a stopped server (SQLite in its data folder), for one piece of work. */
-async function withDb<T>(dataDir: string, work: (db: Db) => Promise<T>): Promise<T> {
-  const handle = createDatabase({ url: '', dataDir });
+/** The database of a halted server (SQLite in its data folder, or PostgreSQL), for one piece of work. */
+async function withDb<T>(server: RunningServer, work: (db: Db) => Promise<T>): Promise<T> {
+  const handle = createDatabase({ url: server.databaseUrl, dataDir: server.dataDir });
   try {
     return await work(handle.db);
   } finally {
@@ -43,8 +42,8 @@ async function withDb<T>(dataDir: string, work: (db: Db) => Promise<T>): Promise
   }
 }
 
-async function setSettings(dataDir: string, values: Record<string, string>): Promise<void> {
-  await withDb(dataDir, async (db) => {
+async function setSettings(server: RunningServer, values: Record<string, string>): Promise<void> {
+  await withDb(server, async (db) => {
     for (const [key, value] of Object.entries(values)) {
       await db
         .insertInto('settings')
@@ -55,51 +54,17 @@ async function setSettings(dataDir: string, values: Record<string, string>): Pro
   });
 }
 
-/** A real (not demo) user with a session, made in the database. */
-async function realUser(dataDir: string): Promise<Login> {
-  return withDb(dataDir, async (db) => {
-    const row = await db
-      .insertInto('users')
-      .values({
-        uid: 'U-E2E-CONTENT',
-        email: 'content-e2e@example.com',
-        area_code: null,
-        mobile: null,
-        password_hash: 'not-a-real-hash',
-        invite_code: 'E2ECONT',
-        referrer_id: null,
-        is_demo: 0,
-        demo_id: null,
-        status: 'active',
-        created_at: Date.now(),
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    const id = Number(row.id);
-    const token = await new SessionService(db, Date.now).create(id);
-    return { token, user: { id, is_demo: 0 } };
-  });
+/** The real trader of these journeys (registered through the API, logging in through the login page). */
+const REAL_EMAIL = 'content-e2e@example.com';
+
+/** A guest's phone page in `lang`. */
+function openPage(browser: Browser, lang: string): Promise<Page> {
+  return phonePage(browser, { lang });
 }
 
-async function demoLogin(url: string): Promise<Login> {
-  const body = (await (await fetch(`${url}/api/user/createAccountDemoForU`)).json()) as {
-    code: number;
-    data: Login;
-  };
-  assert.equal(body.code, 1);
-  return body.data;
-}
-
-/** A phone page in `lang`, logged in as `login` when given. */
-async function openPage(browser: Browser, lang: string, login?: Login): Promise<Page> {
-  const page = await phonePage(browser, { lang });
-  if (login) {
-    await page.context().addInitScript((s) => {
-      window.localStorage.setItem('pipwise.token', s.token);
-      window.localStorage.setItem('pipwise.user', JSON.stringify(s.user));
-    }, login);
-  }
-  return page;
+/** The language the trader picked, remembered for the next page load (as the language sheet does). */
+async function inLang(page: Page, lang: string): Promise<void> {
+  await page.evaluate((l) => window.localStorage.setItem('pipwise.lang', l), lang);
 }
 
 async function shot(page: Page, name: string): Promise<void> {
@@ -134,30 +99,37 @@ footer div{border:1px solid #cfd6e4;border-radius:18px;padding:9px 14px;color:#8
 }
 
 void describe('content and support at a phone viewport', () => {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pipwise-e2e-content-'));
-  let server: RunningServer | undefined;
+  let server: RunningServer;
   let browser: Browser;
   let chat: Awaited<ReturnType<typeof startChatSite>>;
-  let real: Login;
+  /** A phone logged in through the login page: the real trader, or a new demo account. */
+  const signedIn = async (who: 'real' | 'demo'): Promise<Page> => {
+    const page = await phonePage(browser);
+    if (who === 'real') await logIn(page, server, REAL_EMAIL);
+    else await startDemo(page, server);
+    return page;
+  };
   const xssIds: number[] = [];
 
-  /** (Re)starts the server on the shared data folder, so settings written meanwhile apply. */
-  const restart = async () => {
-    await server?.stop();
-    server = await startServer({ DATA_DIR: dataDir });
+  /**
+   * Halts the server, writes into its database, and starts it again on the same port and
+   * data: the server reads settings once per process.
+   */
+  const whileHalted = async (work: () => Promise<void>) => {
+    await server.halt();
+    await work();
+    server = await startServer({}, samePlace(server));
   };
-  const url = () => server!.url;
+  const url = () => server.url;
 
   before(async () => {
     chat = await startChatSite();
     browser = await launchBrowser();
-    await restart(); // the first start migrates and seeds
-    await server!.stop();
-    server = undefined;
-    real = await realUser(dataDir);
+    server = await startServer(); // the first start migrates and seeds
+    await server.halt();
     // Every hostile article twice: saved through the sanitizing service, and written raw
     // (as if it had reached the database another way), so the app's DOMPurify alone must hold.
-    await withDb(dataDir, async (db) => {
+    await withDb(server, async (db) => {
       const news = new NewsService(db, Date.now);
       for (const [i, payload] of XSS_PAYLOADS.entries()) {
         const saved = await news.saveNews(
@@ -188,7 +160,7 @@ void describe('content and support at a phone viewport', () => {
       }
     });
     // Older articles below the samples, so the list has more than one page to load.
-    await withDb(dataDir, async (db) => {
+    await withDb(server, async (db) => {
       const news = new NewsService(db, () => Date.now() - 40 * 86_400_000);
       for (let i = 1; i <= 12; i++) {
         await news.saveNews(
@@ -205,15 +177,15 @@ void describe('content and support at a phone viewport', () => {
         );
       }
     });
-    await setSettings(dataDir, { service_link: chat.url, service_link_type: '1' });
-    await restart();
+    await setSettings(server, { service_link: chat.url, service_link_type: '1' });
+    server = await startServer({}, samePlace(server));
+    await registerByApi(server, REAL_EMAIL);
   });
 
   after(async () => {
     await browser?.close();
     await server?.stop();
     await chat?.close();
-    fs.rmSync(dataDir, { recursive: true, force: true });
   });
 
   void it('lists the news and opens an article with its image', async () => {
@@ -291,8 +263,12 @@ void describe('content and support at a phone viewport', () => {
       await guest.getByTestId('feedback-login').waitFor();
       await shot(guest, `feedback-guest-${lang}`);
       await guest.context().close();
+    }
 
-      const page = await openPage(browser, lang, real);
+    const page = await signedIn('real');
+    const realId = (JSON.parse((await storage(page, 'pipwise.user')) ?? '{}') as { id: number }).id;
+    for (const lang of LANGS) {
+      await inLang(page, lang);
       await page.goto(`${url()}/feedback`);
       await page.getByTestId('feedback-form').waitFor();
       if (lang === 'en') {
@@ -320,16 +296,12 @@ void describe('content and support at a phone viewport', () => {
       await page.getByTestId('feedback-submit').click();
       await page.getByTestId('feedback-thanks').waitFor();
       await shot(page, `feedback-thanks-${lang}`);
-      await page.context().close();
     }
-    const handle = createDatabase({ url: '', dataDir });
-    const rows = await handle.db.selectFrom('feedback').selectAll().execute();
-    await handle.db.destroy();
+    await page.context().close();
+    const rows = await withDb(server, (db) => db.selectFrom('feedback').selectAll().execute());
     assert.equal(rows.length, LANGS.length);
     assert.ok(
-      rows.every(
-        (r) => r.topic === 2 && r.screenshot_upload_id !== null && Number(r.user_id) === real.user.id,
-      ),
+      rows.every((r) => r.topic === 2 && r.screenshot_upload_id !== null && Number(r.user_id) === realId),
     );
     assert.deepEqual(rows.map((r) => r.lang).sort(), [...LANGS].sort());
   });
@@ -342,9 +314,26 @@ void describe('content and support at a phone viewport', () => {
       void dialog.dismiss();
     });
     await page.goto(`${url()}/news`);
-    for (const id of xssIds) {
-      await page.goto(`${url()}/news/detail?id=${id}`, { waitUntil: 'domcontentloaded' });
-      await page.getByTestId('article-body').waitFor();
+    await page.getByTestId('news-item').first().waitFor();
+    for (const [i, id] of xssIds.entries()) {
+      const path = `/news/detail?id=${id}`;
+      if (i % 10 === 0) {
+        // A full load now and then: the article as the first thing a page shows.
+        await page.goto(`${url()}${path}`, { waitUntil: 'domcontentloaded' });
+      } else {
+        // Otherwise the app's own navigation (the router follows popstate), as a trader
+        // going from article to article: 160 articles without 160 page loads.
+        await page.evaluate((to) => {
+          history.pushState(null, '', to);
+          dispatchEvent(new PopStateEvent('popstate'));
+        }, path);
+      }
+      // This article's own first paragraph ("Saved 3", "Raw 3"), not the previous one's.
+      const marker = `${i % 2 === 0 ? 'Saved' : 'Raw'} ${Math.floor(i / 2)}`;
+      await page.waitForFunction(
+        (text) => document.querySelector('[data-testid=article-body] p')?.textContent === text,
+        marker,
+      );
       // Time for an onerror/onload/ontoggle to fire, had one survived.
       await page.waitForTimeout(60);
       const found = await page.evaluate(() => {
@@ -368,12 +357,13 @@ void describe('content and support at a phone viewport', () => {
 
   void it('shows the customer-service page in a frame allowed only for its host (type 1)', async () => {
     const chatOrigin = new URL(chat.url).origin;
+    const page = await signedIn('real');
+    const refused: string[] = [];
+    page.on('console', (msg) => {
+      if (/Refused to frame|frame-src/i.test(msg.text())) refused.push(msg.text());
+    });
     for (const lang of LANGS) {
-      const page = await openPage(browser, lang, real);
-      const refused: string[] = [];
-      page.on('console', (msg) => {
-        if (/Refused to frame|frame-src/i.test(msg.text())) refused.push(msg.text());
-      });
+      await inLang(page, lang);
       const response = await page.goto(`${url()}/mine/chat`);
       const csp = response?.headers()['content-security-policy'] ?? '';
       assert.match(csp, new RegExp(`frame-src 'self' ${chatOrigin.replace(/\./g, '\\.')}(;|$)`));
@@ -400,16 +390,15 @@ void describe('content and support at a phone viewport', () => {
         assert.ok(refused.length > 0, 'a frame of another host was not refused');
       }
       await shot(page, `chat-frame-${lang}`);
-      await page.context().close();
     }
+    await page.context().close();
   });
 
   void it('shows the link in a dialog with copy (type 2)', async () => {
-    await server!.stop();
-    await setSettings(dataDir, { service_link_type: '2' });
-    server = await startServer({ DATA_DIR: dataDir });
+    await whileHalted(() => setSettings(server, { service_link_type: '2' }));
+    const page = await signedIn('demo');
     for (const lang of LANGS) {
-      const page = await openPage(browser, lang, await demoLogin(url()));
+      await inLang(page, lang);
       await page.goto(`${url()}/mine/chat`);
       await page.getByTestId('chat-dialog').waitFor();
       assert.equal(await page.getByTestId('dialog-service-link').innerText(), chat.url);
@@ -423,27 +412,25 @@ void describe('content and support at a phone viewport', () => {
         await page.getByTestId('service-link-card').waitFor();
         await shot(page, `chat-link-${lang}`);
       }
-      await page.context().close();
     }
+    await page.context().close();
   });
 
   void it('sends the trader to the service page (type 3)', async () => {
-    await server!.stop();
-    await setSettings(dataDir, { service_link_type: '3' });
-    server = await startServer({ DATA_DIR: dataDir });
-    const page = await openPage(browser, 'en', await demoLogin(url()));
+    await whileHalted(() => setSettings(server, { service_link_type: '3' }));
+    const page = await signedIn('demo');
     await page.goto(`${url()}/mine/chat`);
     await page.waitForURL(chat.url);
     await page.locator('text=How can we help you today?').waitFor();
+    await shot(page, 'chat-redirect-en');
     await page.context().close();
   });
 
   void it('says when there is no online chat, with the e-mail and feedback', async () => {
-    await server!.stop();
-    await setSettings(dataDir, { service_link: '', service_link_type: '1' });
-    server = await startServer({ DATA_DIR: dataDir });
+    await whileHalted(() => setSettings(server, { service_link: '', service_link_type: '1' }));
+    const page = await signedIn('real');
     for (const lang of LANGS) {
-      const page = await openPage(browser, lang, real);
+      await inLang(page, lang);
       await page.goto(`${url()}/mine/chat`);
       await page.getByTestId('chat-unavailable').waitFor();
       await page.getByTestId('support-email').waitFor();
@@ -452,7 +439,7 @@ void describe('content and support at a phone viewport', () => {
         await page.getByTestId('chat-feedback-link').click();
         await page.waitForURL(/\/feedback$/);
       }
-      await page.context().close();
     }
+    await page.context().close();
   });
 });

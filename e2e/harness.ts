@@ -1,19 +1,71 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import pg from 'pg';
 import { chromium, type Browser, type Page } from 'playwright-core';
 
 /**
  * Browser journeys run the built product as a user would get it: `node apps/server/dist/
- * main.js` on a free port with a fresh SQLite data folder, driven by Debian's Chromium
- * through playwright-core at a phone viewport.
+ * main.js` on a free port with a fresh data folder — and a fresh SQLite file in it, or a
+ * fresh PostgreSQL database made for the run and dropped after —, driven by Debian's
+ * Chromium through playwright-core at a phone viewport. Which journeys run on which
+ * database: e2e/README.md.
  */
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-export const SCREENSHOT_DIR = path.join(root, 'e2e', 'screenshots');
+/** Screenshots of the journeys (git-ignored), for a person to look at. */
+export const ARTIFACTS = path.join(root, 'e2e', 'artifacts');
+
+export type Dialect = 'sqlite' | 'postgres';
+
+/** The PostgreSQL server journeys use: an admin connection that may create databases. */
+const PG_ADMIN_URL = process.env.TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+/**
+ * The databases a journey runs on: `E2E_DB=sqlite|postgres|both` overrides what the
+ * journey chose (e.g. `E2E_DB=postgres npm run test:e2e` runs the whole suite on PostgreSQL).
+ */
+export function journeyDialects(chosen: readonly Dialect[] = ['sqlite']): readonly Dialect[] {
+  const forced = process.env.E2E_DB;
+  if (forced === 'sqlite' || forced === 'postgres') return [forced];
+  if (forced === 'both') return ['sqlite', 'postgres'];
+  if (forced) throw new Error(`E2E_DB must be sqlite, postgres or both, not "${forced}"`);
+  return chosen;
+}
+
+async function adminQuery(sql: string, values: unknown[] = []): Promise<pg.QueryResult> {
+  const client = new pg.Client({ connectionString: PG_ADMIN_URL });
+  await client.connect();
+  try {
+    return await client.query(sql, values);
+  } finally {
+    await client.end();
+  }
+}
+
+/** A new, empty PostgreSQL database; its URL. */
+async function createPgDatabase(): Promise<string> {
+  const name = `pipwise_e2e_${randomBytes(6).toString('hex')}`;
+  await adminQuery(`CREATE DATABASE ${name}`);
+  const url = new URL(PG_ADMIN_URL);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+async function dropPgDatabase(url: string): Promise<void> {
+  const name = new URL(url).pathname.slice(1);
+  if (!/^pipwise_e2e_[0-9a-f]+$/.test(name)) throw new Error(`not a journey database: ${name}`);
+  await adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+}
+
+/** How long a server may take to exit after SIGINT (it drains requests and saves quotes). */
+const SHUTDOWN_GRACE_MS = 15_000;
+
+const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
 
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -30,18 +82,38 @@ export interface RunningServer {
   url: string;
   port: number;
   dataDir: string;
+  dialect: Dialect;
+  /** The PostgreSQL database's URL; empty on SQLite. */
+  databaseUrl: string;
   /** Everything the server logged, for tests that read e-mailed codes from the log. */
   output(): string;
-  /** Stops the process and keeps its data folder, to start again on it (same port, same data). */
+  /** Whether a stop had to kill the process: it did not exit within SHUTDOWN_GRACE_MS of SIGINT. */
+  shutdownHung(): boolean;
+  /** Stops the process and keeps its data, to start again on it (same port, same data). */
   halt(): Promise<void>;
+  /** Stops the process and deletes its data (the folder, and the PostgreSQL database). */
   stop(): Promise<void>;
 }
 
-/** Where to start: by default a free port and a fresh data folder. */
+/**
+ * Where to start: by default a free port, a fresh data folder and, on PostgreSQL, a fresh
+ * database. A halted server's `place` starts it again on the same data.
+ */
 export interface ServerPlace {
   port?: number;
   dataDir?: string;
+  dialect?: Dialect;
+  /** An existing PostgreSQL database (a halted server's `databaseUrl`). */
+  databaseUrl?: string;
 }
+
+/** The place of a halted server, to start it again on the same port and data. */
+export const samePlace = (server: RunningServer): ServerPlace => ({
+  port: server.port,
+  dataDir: server.dataDir,
+  dialect: server.dialect,
+  databaseUrl: server.databaseUrl,
+});
 
 export async function startServer(
   env: Record<string, string> = {},
@@ -49,6 +121,9 @@ export async function startServer(
 ): Promise<RunningServer> {
   const port = place.port ?? (await freePort());
   const dataDir = place.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'pipwise-e2e-'));
+  // A journey that does not choose runs on E2E_DB's database (SQLite unless it says postgres).
+  const dialect = place.dialect ?? (process.env.E2E_DB === 'postgres' ? 'postgres' : 'sqlite');
+  const databaseUrl = dialect === 'postgres' ? (place.databaseUrl ?? (await createPgDatabase())) : '';
   let log = '';
   const child: ChildProcess = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js')], {
     env: {
@@ -56,6 +131,9 @@ export async function startServer(
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
+      DATABASE_URL: databaseUrl,
+      // One process does everything (a REDIS_URL of the developer's shell would make it a cluster).
+      REDIS_URL: '',
       LOG_LEVEL: 'info',
       SIM_TICK_MS: '250',
       ...env,
@@ -67,7 +145,10 @@ export async function startServer(
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 120_000;
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited early:\n${log}`);
+    if (child.exitCode !== null) {
+      if (databaseUrl && !place.databaseUrl) await dropPgDatabase(databaseUrl);
+      throw new Error(`server exited early:\n${log}`);
+    }
     try {
       const res = await fetch(`${url}/v1/api/forex/getCategories`);
       if (res.ok) break;
@@ -75,23 +156,40 @@ export async function startServer(
       // not listening yet
     }
     if (Date.now() > deadline) throw new Error(`server did not start:\n${log}`);
-    await new Promise((r) => setTimeout(r, 200));
+    await sleep(200);
   }
+  let hung = false;
+  const exited = () => child.exitCode !== null || child.signalCode !== null;
   const halt = async () => {
-    if (child.exitCode === null) {
-      child.kill('SIGINT');
-      await new Promise((r) => child.once('exit', r));
+    if (exited()) return;
+    const exit = new Promise((r) => child.once('exit', r));
+    child.kill('SIGINT');
+    // A clean shutdown takes a second or two; one that hangs is killed, and said so.
+    let timer: NodeJS.Timeout | undefined;
+    const done = await Promise.race([
+      exit.then(() => true),
+      new Promise<boolean>((r) => (timer = setTimeout(() => r(false), SHUTDOWN_GRACE_MS))),
+    ]);
+    clearTimeout(timer);
+    if (!done) {
+      hung = true;
+      child.kill('SIGKILL');
+      await exit;
     }
   };
   return {
     url,
     port,
     dataDir,
+    dialect,
+    databaseUrl,
     output: () => log,
+    shutdownHung: () => hung,
     halt,
     async stop() {
       await halt();
       fs.rmSync(dataDir, { recursive: true, force: true });
+      if (databaseUrl) await dropPgDatabase(databaseUrl);
     },
   };
 }
@@ -126,7 +224,12 @@ export async function phonePage(browser: Browser, options: { lang?: string } = {
   return context.newPage();
 }
 
-export async function screenshot(page: Page, name: string): Promise<void> {
-  fs.mkdirSync(SCREENSHOT_DIR, { recursive: true });
-  await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`) });
+/** A picture of what the page shows now, as e2e/artifacts/<name>.png. */
+export async function screenshot(
+  page: Page,
+  name: string,
+  options: { fullPage?: boolean } = {},
+): Promise<void> {
+  fs.mkdirSync(ARTIFACTS, { recursive: true });
+  await page.screenshot({ path: path.join(ARTIFACTS, `${name}.png`), ...options });
 }

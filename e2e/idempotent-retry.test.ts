@@ -1,10 +1,8 @@
 import assert from 'node:assert/strict';
-import fs from 'node:fs';
-import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { fileURLToPath } from 'node:url';
-import type { Browser, Page, Request } from 'playwright-core';
-import { launchBrowser, phonePage, startServer, type RunningServer } from './harness.js';
+import type { Browser, Request } from 'playwright-core';
+import { launchBrowser, phonePage, screenshot, startServer, type RunningServer } from './harness.js';
+import { startDemo, storage, waitUntil, type Envelope } from './helpers.js';
 
 /**
  * The order ticket's retry after a lost answer (docs/api.md "Trading": `Idempotency-Key`):
@@ -14,40 +12,9 @@ import { launchBrowser, phonePage, startServer, type RunningServer } from './har
  * new submission with a new key.
  */
 
-const ARTIFACTS = path.join(path.dirname(fileURLToPath(import.meta.url)), 'artifacts');
-
-interface DemoLogin {
-  token: string;
-  user: { id: number; is_demo: number };
-}
-
-interface Envelope<T> {
-  code: number;
-  msg: string;
-  data: T;
-}
-
 interface OrderPage {
   data: { Id: number; Status: number }[];
   total: number;
-}
-
-async function demoLogin(url: string): Promise<DemoLogin> {
-  const res = await fetch(`${url}/api/user/createAccountDemoForU`);
-  const body = (await res.json()) as Envelope<DemoLogin>;
-  assert.equal(body.code, 1);
-  return body.data;
-}
-
-/** A phone page logged in as the demo user, on BTC/USD (crypto trades at the weekend too). */
-async function tradePage(browser: Browser, login: DemoLogin): Promise<Page> {
-  const page = await phonePage(browser, { lang: 'en' });
-  await page.context().addInitScript((s) => {
-    window.localStorage.setItem('pipwise.token', s.token);
-    window.localStorage.setItem('pipwise.user', JSON.stringify(s.user));
-    window.localStorage.setItem('pipwise.pair', JSON.stringify({ id: 0, code: 'BTCUSD' }));
-  }, login);
-  return page;
 }
 
 async function holding(url: string, token: string): Promise<OrderPage> {
@@ -72,11 +39,9 @@ const seen = (request: Request): SeenSubmit => ({
 void describe('order ticket retry after a dropped response', () => {
   let server: RunningServer;
   let browser: Browser;
-  let login: DemoLogin;
   before(async () => {
     server = await startServer();
     browser = await launchBrowser();
-    login = await demoLogin(server.url);
   });
   after(async () => {
     await browser?.close();
@@ -84,7 +49,10 @@ void describe('order ticket retry after a dropped response', () => {
   });
 
   void it('opens exactly one position and shows one success popup', async () => {
-    const page = await tradePage(browser, login);
+    // The demo account, started from the login page; its session for the test's own checks.
+    const page = await phonePage(browser, { lang: 'en' });
+    await startDemo(page, server);
+    const token = (await storage(page, 'pipwise.token')) ?? '';
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
 
@@ -107,10 +75,11 @@ void describe('order ticket retry after a dropped response', () => {
       void response.json().then((body: Envelope<{ Id: number }>) => answers.push(body));
     });
 
-    await page.goto(`${server.url}/trade`);
+    // BTC/USD: crypto trades at the weekend too.
+    await page.goto(`${server.url}/trade?code=BTCUSD`);
     await page.locator('[data-testid="trade-page"][data-code="BTCUSD"]').waitFor();
     await page.getByTestId('candle-chart').locator('canvas').first().waitFor();
-    assert.equal((await holding(server.url, login.token)).total, 0);
+    assert.equal((await holding(server.url, token)).total, 0);
 
     await page.getByTestId('side-buy').click();
     await page.getByTestId('order-submit').click();
@@ -126,12 +95,12 @@ void describe('order ticket retry after a dropped response', () => {
     const first = dropped as Envelope<{ Id: number }> | null;
     assert.ok(first, 'the first attempt reached the server');
     assert.equal(first.code, 1, 'and was booked');
-    await waitUntil(() => answers.length === 1);
+    await waitUntil(() => answers.length === 1, 'the retry answered');
     assert.equal(answers[0]!.code, 1);
     assert.equal(answers[0]!.data.Id, first.data.Id);
 
     // Exactly one new holding order, the one booked first.
-    const afterRetry = await holding(server.url, login.token);
+    const afterRetry = await holding(server.url, token);
     assert.equal(afterRetry.total, 1);
     assert.deepEqual(
       afterRetry.data.map((o) => o.Id),
@@ -142,8 +111,7 @@ void describe('order ticket retry after a dropped response', () => {
     await page.waitForTimeout(1_500);
     assert.equal(await page.getByTestId('order-success').count(), 1);
     assert.equal(await page.locator('.adm-toast-main').filter({ hasText: 'Network error' }).count(), 0);
-    fs.mkdirSync(ARTIFACTS, { recursive: true });
-    await page.screenshot({ path: path.join(ARTIFACTS, 'idempotent-retry.png') });
+    await screenshot(page, 'idempotent-retry');
 
     // The next tap is a new submission: a new key, a second position.
     await page.getByRole('button', { name: 'Continue trading' }).click();
@@ -152,16 +120,9 @@ void describe('order ticket retry after a dropped response', () => {
     await success.waitFor({ timeout: 15_000 });
     assert.equal(submits.length, 3);
     assert.notEqual(submits[2]!.key, submits[0]!.key);
-    assert.equal((await holding(server.url, login.token)).total, 2);
+    assert.equal((await holding(server.url, token)).total, 2);
+    await screenshot(page, 'idempotent-retry-second');
     assert.deepEqual(errors, []);
     await page.context().close();
   });
 });
-
-async function waitUntil(ok: () => boolean, timeoutMs = 5_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!ok()) {
-    if (Date.now() > deadline) throw new Error('timed out waiting');
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}

@@ -1,167 +1,198 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, phonePage, screenshot, startServer, type RunningServer } from './harness.js';
+import {
+  journeyDialects,
+  launchBrowser,
+  phonePage,
+  screenshot,
+  startServer,
+  type RunningServer,
+} from './harness.js';
+import { numberIn, startDemo, storage } from './helpers.js';
 
 /**
- * The trading journey at a phone viewport: a demo trader opens /trade, picks BTC/USD
- * (crypto trades at the weekend too), buys, finds the position under holding with a live
- * price, sets take-profit and stop-loss in the detail popup, closes it, and finds it in
- * history with its profit and close reason.
+ * The demo trader's journey at a phone viewport (docs/product.md §2, §6): the demo account
+ * started from the login page; on /trade, BTC/USD picked in the pair drawer (crypto
+ * trades at the weekend too), a market buy, the position live under holding,
+ * take-profit and stop-loss set in its detail, closed, found in history with its profit
+ * and reason, and in the account log; the demo reset back to the starting balance. Then a
+ * pending order: placed, listed, cancelled. Runs on SQLite and on PostgreSQL
+ * (e2e/README.md).
  */
 
-interface DemoLogin {
-  token: string;
-  user: { id: number; is_demo: number };
+/** The server's view of the trader's orders (status 0 pending, 1 holding, 3 history). */
+async function orders(server: RunningServer, page: Page, status: 0 | 1 | 3) {
+  const token = (await storage(page, 'pipwise.token')) ?? '';
+  const res = await fetch(`${server.url}/v1/api/forex/my_deal?status=${status}&page=1`, {
+    headers: { authorization: token },
+  });
+  const body = (await res.json()) as {
+    data: { data: { Id: number; Status: number; CloseReason: string; TargetProfitPrice: number }[] };
+  };
+  return body.data.data;
 }
 
-async function demoLogin(url: string): Promise<DemoLogin> {
-  const res = await fetch(`${url}/api/user/createAccountDemoForU`);
-  const body = (await res.json()) as { code: number; data: DemoLogin };
-  assert.equal(body.code, 1);
-  assert.equal(body.data.user.is_demo, 1);
-  return body.data;
-}
-
-/** A phone page already logged in: the session is what lib/session.ts keeps in localStorage. */
-async function loggedInPage(browser: Browser, login: DemoLogin): Promise<Page> {
-  const page = await phonePage(browser, { lang: 'en' });
-  await page.context().addInitScript((s) => {
-    window.localStorage.setItem('pipwise.token', s.token);
-    window.localStorage.setItem('pipwise.user', JSON.stringify(s.user));
-  }, login);
-  return page;
-}
-
-const numberIn = (text: string) => Number(text.replace(/[^\d.-]/g, ''));
-
-void describe('trading journey (demo account, BTC/USD)', () => {
-  let server: RunningServer;
-  let browser: Browser;
-  let login: DemoLogin;
-  before(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-    login = await demoLogin(server.url);
-  });
-  after(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
-
-  void it('a guest who taps buy is sent to log in, back to /trade after', async () => {
-    const page = await phonePage(browser, { lang: 'en' });
-    await page.goto(`${server.url}/trade`);
-    await page.getByTestId('order-submit').waitFor();
-    await page.getByTestId('candle-chart').locator('canvas').first().waitFor();
-    // Forex may be closed at the weekend: use the always-open BTC/USD.
-    await page.evaluate(() =>
-      window.localStorage.setItem('pipwise.pair', JSON.stringify({ id: 0, code: 'BTCUSD' })),
-    );
-    await page.reload();
-    await page.locator('[data-testid="trade-page"][data-code="BTCUSD"]').waitFor();
-    await page.getByTestId('order-submit').click();
-    await page.waitForURL((u) => u.pathname === '/login' && u.searchParams.get('from') === '/trade');
-    await page.context().close();
-  });
-
-  void it('buys, sees the position live, sets TP/SL, closes it and finds it in history', async () => {
-    const page = await loggedInPage(browser, login);
+for (const dialect of journeyDialects(['sqlite', 'postgres'])) {
+  void describe(`demo trading journey (BTC/USD, ${dialect})`, () => {
+    let server: RunningServer;
+    let browser: Browser;
+    let page: Page;
     const errors: string[] = [];
-    page.on('pageerror', (e) => errors.push(e.message));
-
-    // 1. The trade screen, then the pair drawer: search and pick BTC/USD.
-    await page.goto(`${server.url}/trade`);
-    await page.getByTestId('trade-header').waitFor();
-    await page.getByTestId('pair-button').click();
-    const picker = page.getByTestId('pair-picker');
-    await picker.waitFor();
-    await picker.locator('input').fill('btc');
-    await screenshot(page, 'trade-1-pair-drawer');
-    await picker.locator('[data-testid="pair-option"][data-code="BTCUSD"]').click();
-    await page.locator('[data-testid="trade-page"][data-code="BTCUSD"]').waitFor();
-    await picker.waitFor({ state: 'hidden' });
-
-    // 2. Chart and live price; the estimate is computed before the order goes.
-    await page.getByTestId('candle-chart').locator('canvas').first().waitFor();
-    await page.waitForFunction(
-      () => !document.querySelector('[data-testid="candle-chart"] [aria-busy="true"]'),
-    );
-    const margin = await page.getByTestId('est-margin').innerText();
-    assert.ok(numberIn(margin) > 0, `estimated margin shown: ${margin}`);
-    await screenshot(page, 'trade-2-btcusd');
-
-    // 3. Buy at market: the success popup links to the holding tab.
-    await page.getByTestId('side-buy').click();
-    await page.getByTestId('order-submit').click();
-    const success = page.getByTestId('order-success');
-    await success.waitFor();
-    assert.match(await success.innerText(), /Order filled/);
-    await screenshot(page, 'trade-3-success');
-    await page.getByRole('button', { name: 'View positions' }).click();
-    await page.waitForURL((u) => u.pathname === '/order' && u.searchParams.get('type') === '1');
-
-    // 4. Holding: the position is there and its price follows the market.
-    const card = page.getByTestId('order-card').first();
-    await card.waitFor();
-    assert.match(await card.innerText(), /BTC\/USD/);
-    const firstPrice = await card.getByTestId('order-update-price').innerText();
-    await page.waitForFunction(
-      (before) => {
-        const el = document.querySelector('[data-testid="order-card"] [data-testid="order-update-price"]');
-        return el !== null && el.textContent !== before;
-      },
-      firstPrice,
-      { timeout: 15_000 },
-    );
-    await screenshot(page, 'trade-4-holding');
-
-    // 5. Detail popup: take-profit far above, stop-loss far below, saved by the server.
-    await card.click();
-    const detail = page.getByTestId('order-detail');
-    await detail.waitFor();
-    const price = numberIn(await detail.getByTestId('detail-price').innerText());
-    const tp = Math.round(price * 1.5);
-    const sl = Math.round(price * 0.5);
-    await detail.getByTestId('detail-take-profit').fill(String(tp));
-    await detail.getByTestId('detail-stop-loss').fill(String(sl));
-    await detail.getByTestId('save-stops').click();
-    await page.waitForFunction(
-      (want) =>
-        Number(
-          (document.querySelector('[data-testid="detail-tp"]')?.textContent ?? '').replace(/[^\d.]/g, ''),
-        ) === want,
-      tp,
-      { timeout: 10_000 },
-    );
-    assert.equal(numberIn(await detail.getByTestId('detail-sl').innerText()), sl);
-    await screenshot(page, 'trade-5-detail-stops');
-
-    // 6. Close at market, after the confirmation; the list empties as it closes.
-    await detail.getByTestId('close-position').click();
-    await page.locator('.adm-dialog').getByRole('button', { name: 'Close position' }).click();
-    await page.getByTestId('orders-empty').waitFor();
-
-    // 7. History: the closed order with its profit and its close reason.
-    await page.locator('[data-testid="order-tab"][data-type="3"]').click();
-    await page.waitForURL((u) => u.searchParams.get('type') === '3');
-    const closed = page.getByTestId('order-card').first();
-    await closed.waitFor();
-    assert.match(await closed.getByTestId('close-reason').innerText(), /Closed/);
-    assert.match(await closed.getByTestId('order-profit').innerText(), /^[+-]?[\d,]+\.\d{2}$/);
-    await screenshot(page, 'trade-6-history');
-
-    // The server agrees: one closed order, closed by hand, with the stops that were set.
-    const res = await fetch(`${server.url}/v1/api/forex/my_deal?status=3&page=1`, {
-      headers: { authorization: login.token },
+    before(async () => {
+      server = await startServer({}, { dialect });
+      browser = await launchBrowser();
+      page = await phonePage(browser, { lang: 'en' });
+      page.on('pageerror', (e) => errors.push(e.message));
     });
-    const history = (await res.json()) as {
-      data: { data: { CloseReason: string; TargetProfitPrice: number }[] };
-    };
-    assert.equal(history.data.data.length, 1);
-    assert.equal(history.data.data[0]!.CloseReason, 'manual');
-    assert.equal(history.data.data[0]!.TargetProfitPrice, tp);
-    assert.deepEqual(errors, []);
-    await page.context().close();
+    after(async () => {
+      await browser?.close();
+      await server?.stop();
+    });
+
+    void it('buys, sets TP/SL, closes, finds it in history and the account log, and resets the demo', async () => {
+      // 1. The demo account, from the login page; then the trade tab and the pair drawer.
+      await startDemo(page, server);
+      await page.locator('[data-testid="tab-bar"] .adm-tab-bar-item').nth(4).click();
+      await page.getByTestId('trade-header').waitFor();
+      await page.getByTestId('pair-button').click();
+      const picker = page.getByTestId('pair-picker');
+      await picker.waitFor();
+      await picker.locator('input').fill('btc');
+      await screenshot(page, `trade-1-pair-drawer-${dialect}`);
+      await picker.locator('[data-testid="pair-option"][data-code="BTCUSD"]').click();
+      await page.locator('[data-testid="trade-page"][data-code="BTCUSD"]').waitFor();
+      await picker.waitFor({ state: 'hidden' });
+
+      // 2. Chart and live price; the estimate is computed before the order goes.
+      await page.getByTestId('candle-chart').locator('canvas').first().waitFor();
+      await page.waitForFunction(
+        () => !document.querySelector('[data-testid="candle-chart"] [aria-busy="true"]'),
+      );
+      const margin = await page.getByTestId('est-margin').innerText();
+      assert.ok(numberIn(margin) > 0, `estimated margin shown: ${margin}`);
+
+      // 3. Buy at market: the success popup links to the holding tab.
+      await page.getByTestId('side-buy').click();
+      await page.getByTestId('order-submit').click();
+      const success = page.getByTestId('order-success');
+      await success.waitFor();
+      assert.match(await success.innerText(), /Order filled/);
+      await screenshot(page, `trade-2-success-${dialect}`);
+      await page.getByRole('button', { name: 'View positions' }).click();
+      await page.waitForURL((u) => u.pathname === '/order' && u.searchParams.get('type') === '1');
+
+      // 4. Holding: the position is there and its price follows the market.
+      const card = page.getByTestId('order-card').first();
+      await card.waitFor();
+      assert.match(await card.innerText(), /BTC\/USD/);
+      const firstPrice = await card.getByTestId('order-update-price').innerText();
+      await page.waitForFunction(
+        (before) => {
+          const el = document.querySelector('[data-testid="order-card"] [data-testid="order-update-price"]');
+          return el !== null && el.textContent !== before;
+        },
+        firstPrice,
+        { timeout: 15_000 },
+      );
+
+      // 5. Detail popup: take-profit far above, stop-loss far below, saved by the server.
+      await card.click();
+      const detail = page.getByTestId('order-detail');
+      await detail.waitFor();
+      const price = numberIn(await detail.getByTestId('detail-price').innerText());
+      const tp = Math.round(price * 1.5);
+      const sl = Math.round(price * 0.5);
+      await detail.getByTestId('detail-take-profit').fill(String(tp));
+      await detail.getByTestId('detail-stop-loss').fill(String(sl));
+      await detail.getByTestId('save-stops').click();
+      await page.waitForFunction(
+        (want) =>
+          Number(
+            (document.querySelector('[data-testid="detail-tp"]')?.textContent ?? '').replace(/[^\d.]/g, ''),
+          ) === want,
+        tp,
+        { timeout: 10_000 },
+      );
+      assert.equal(numberIn(await detail.getByTestId('detail-sl').innerText()), sl);
+      await screenshot(page, `trade-3-detail-stops-${dialect}`);
+
+      // 6. Close at market, after the confirmation; the list empties as it closes.
+      await detail.getByTestId('close-position').click();
+      await page.locator('.adm-dialog').getByRole('button', { name: 'Close position' }).click();
+      await page.getByTestId('orders-empty').waitFor();
+
+      // 7. History: the closed order with its profit and its close reason.
+      await page.locator('[data-testid="order-tab"][data-type="3"]').click();
+      await page.waitForURL((u) => u.searchParams.get('type') === '3');
+      const closed = page.getByTestId('order-card').first();
+      await closed.waitFor();
+      assert.match(await closed.getByTestId('close-reason').innerText(), /Closed/);
+      assert.match(await closed.getByTestId('order-profit').innerText(), /^[+-]?[\d,]+\.\d{2}$/);
+      // The server agrees: one closed order, closed by hand, with the stops that were set.
+      const history = await orders(server, page, 3);
+      assert.equal(history.length, 1);
+      assert.equal(history[0]!.CloseReason, 'manual');
+      assert.equal(history[0]!.TargetProfitPrice, tp);
+
+      // 8. The account log, from the mine page: the demo funds, the fee and the result.
+      await page.locator('[data-testid="tab-bar"] .adm-tab-bar-item').nth(2).click();
+      await page.getByTestId('home-mine').click();
+      await page.getByTestId('user-page').waitFor();
+      await page.locator('[data-testid="mine-link"][data-route="/mine/history"]').click();
+      await page.waitForURL((u) => u.pathname === '/mine/history');
+      for (const type of ['demo_credit', 'trade_fee', 'trade_profit']) {
+        await page.locator(`[data-testid="ledger-row"][data-type="${type}"]`).first().waitFor();
+      }
+      await screenshot(page, `trade-4-account-log-${dialect}`);
+
+      // 9. Reset the demo: back to the starting balance, after a confirmation.
+      await page.getByTestId('nav-back').click();
+      await page.waitForURL((u) => u.pathname === '/user');
+      const balance = page.getByTestId('balance-value');
+      await page.waitForFunction(() =>
+        /\d/.test(document.querySelector('[data-testid="balance-value"]')?.textContent ?? ''),
+      );
+      assert.notEqual(await balance.innerText(), '10,000.00', 'the trade moved the balance');
+      await page.getByTestId('demo-reset').click();
+      await page.locator('.adm-dialog').getByRole('button', { name: 'Confirm' }).click();
+      await balance.filter({ hasText: /^10,000\.00$/ }).waitFor();
+      await page.goto(`${server.url}/mine/history`);
+      await page.locator('[data-testid="ledger-row"][data-type="demo_reset"]').first().waitFor();
+      await screenshot(page, `trade-5-after-reset-${dialect}`);
+      assert.deepEqual(errors, []);
+    });
+
+    void it('places a pending order, finds it listed, and cancels it', async () => {
+      await page.goto(`${server.url}/trade?code=BTCUSD`);
+      await page.locator('[data-testid="trade-page"][data-code="BTCUSD"]').waitFor();
+      await page.getByTestId('mode-pending').click();
+      const ask = numberIn(await page.getByTestId('trade-ask').innerText());
+      assert.ok(ask > 0);
+      // Far below the market: a buy limit that waits.
+      const target = Math.round(ask * 0.8);
+      await page.getByTestId('target-price').fill(String(target));
+      await page.getByTestId('side-buy').click();
+      await page.getByTestId('order-submit').click();
+      await page.getByTestId('order-success').waitFor();
+      await page.getByRole('button', { name: 'View pending orders' }).click();
+      await page.waitForURL((u) => u.pathname === '/order' && u.searchParams.get('type') === '0');
+
+      const card = page.getByTestId('order-card').first();
+      await card.waitFor();
+      assert.match(await card.innerText(), /BTC\/USD/);
+      assert.equal((await orders(server, page, 0)).length, 1);
+      await screenshot(page, `trade-6-pending-listed-${dialect}`);
+      await card.click();
+      const detail = page.getByTestId('order-detail');
+      await detail.waitFor();
+      await detail.getByTestId('cancel-order').click();
+      await page.locator('.adm-dialog').getByRole('button', { name: 'Cancel order' }).click();
+      await page.getByTestId('orders-empty').waitFor();
+      assert.equal((await orders(server, page, 0)).length, 0);
+      await screenshot(page, `trade-7-pending-cancelled-${dialect}`);
+      assert.deepEqual(errors, []);
+      await page.context().close();
+    });
   });
-});
+}

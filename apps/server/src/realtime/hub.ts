@@ -102,6 +102,15 @@ export class Hub {
     clearInterval(this.timer);
     clearInterval(this.sessionTimer);
     this.sessions.events.off('revoked', this.onRevoked);
+    this.disconnectAll();
+  }
+
+  /**
+   * Closes every socket ("going away"), so the HTTP server, which counts upgraded sockets
+   * among its connections, can finish closing: a shutdown with a trade screen open would
+   * otherwise wait for the browser forever.
+   */
+  disconnectAll(): void {
     for (const client of this.clients) client.socket.close(1001, 'server shutting down');
     this.clients.clear();
     this.byUser.clear();

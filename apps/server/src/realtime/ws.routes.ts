@@ -45,9 +45,12 @@ export function registerSocketRoute(
   const langOf = (request: IncomingMessage, url: URL) =>
     normalizeLang(url.searchParams.get('lang') ?? request.headers.lang);
 
+  // Closing the app waits for every connection, upgraded sockets included: they are
+  // closed first, and no new upgrade is taken while the server closes.
+  let closing = false;
   app.server.on('upgrade', (request: IncomingMessage, socket: Duplex, head: Buffer) => {
     const url = new URL(request.url ?? '/', 'http://localhost');
-    if (url.pathname !== WS_PATH) {
+    if (closing || url.pathname !== WS_PATH) {
       socket.destroy();
       return;
     }
@@ -70,6 +73,12 @@ export function registerSocketRoute(
       return;
     }
     wss.handleUpgrade(request, socket, head, (ws) => hub.attach(ws, langOf(request, url)));
+  });
+
+  app.addHook('preClose', (done) => {
+    closing = true;
+    hub.disconnectAll();
+    done();
   });
 
   // Without an upgrade (or through inject): the same refusal, or "this is a socket".

@@ -1,0 +1,316 @@
+import assert from 'node:assert/strict';
+import type { AddressInfo } from 'node:net';
+import { deflateSync } from 'node:zlib';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { SMTPServer } from 'smtp-server';
+import { createDatabase } from '../apps/server/src/db/create-db.js';
+import type { RunningServer } from './harness.js';
+
+/**
+ * What the journeys share besides the server and the browser (harness.ts): the API calls a
+ * test makes to set things up, the e-mailed codes (a real SMTP server, the server's log or
+ * the back office's outbox), people logging in the way a person does — through the login
+ * page, never with a session written into storage —, the back office's login, and images.
+ */
+
+export const PASSWORD = 'Pipwise2026';
+/** A valid TRON address (base58check with the 0x41 prefix). */
+export const TRC20_ADDRESS = 'TLa2f6VPqDgRE67v1736s7bJ8Ray5wYjU7';
+/** The first operator of the journeys' servers (started with ADMIN_EMAIL/ADMIN_PASSWORD). */
+export const ADMIN = { ADMIN_EMAIL: 'ops@example.com', ADMIN_PASSWORD: 'Operator2026x' };
+
+export interface Envelope<T> {
+  code: number;
+  msg: string;
+  data: T;
+}
+
+export interface Login {
+  token: string;
+  user: { id: number; email?: string; invite_code?: string; is_demo: number };
+}
+
+/** One API call as the apps make it (JSON or multipart), the envelope as answered. */
+export async function call<T>(
+  server: RunningServer,
+  url: string,
+  init: { body?: object | FormData; token?: string } = {},
+): Promise<Envelope<T>> {
+  const { body, token } = init;
+  const res = await fetch(`${server.url}${url}`, {
+    method: body ? 'POST' : 'GET',
+    headers: {
+      lang: 'en',
+      ...(body && !(body instanceof FormData) ? { 'content-type': 'application/json' } : {}),
+      ...(token ? { authorization: token } : {}),
+    },
+    body: body instanceof FormData ? body : body ? JSON.stringify(body) : undefined,
+  });
+  return (await res.json()) as Envelope<T>;
+}
+
+/** An API call that must succeed; its data. */
+export async function api<T>(
+  server: RunningServer,
+  url: string,
+  body?: object | FormData,
+  token?: string,
+): Promise<T> {
+  const json = await call<T>(server, url, { ...(body ? { body } : {}), ...(token ? { token } : {}) });
+  assert.equal(json.code, 1, `${url}: ${json.msg}`);
+  return json.data;
+}
+
+/** Polls `read` until it gives a value. */
+async function poll<T>(read: () => Promise<T | undefined> | T | undefined, what: string, timeoutMs = 10_000) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await read();
+    if (value !== undefined) return value;
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+export async function waitUntil(check: () => boolean, what: string, timeoutMs = 10_000): Promise<void> {
+  await poll(() => (check() ? true : undefined), what, timeoutMs);
+}
+
+/**
+ * The 6-digit code of the latest e-mail to `to` in the server log (without SMTP_URL the
+ * server logs each e-mail instead of sending it; the code may sit in `msg` or `text`).
+ */
+export function mailedCode(server: RunningServer, to: string): Promise<string> {
+  return poll(() => {
+    const texts = server
+      .output()
+      .split('\n')
+      .filter((line) => line.includes(to) && line.startsWith('{'))
+      .map((line) => {
+        const entry = JSON.parse(line) as { msg?: string; text?: string };
+        return `${entry.msg ?? ''} ${entry.text ?? ''}`.replaceAll(to, '');
+      });
+    return texts
+      .reverse()
+      .map((text) => /\b(\d{6})\b/.exec(text)?.[1])
+      .find(Boolean);
+  }, `a code logged for ${to}`);
+}
+
+/**
+ * One code per address per 60 s (docs/api.md "Accounts and access"): a journey that needs
+ * a second code for the same address lets that minute pass by moving the address's send
+ * count a minute back in the server's database, rather than waiting. The limit itself
+ * has its own server tests.
+ */
+export async function letAMinutePass(server: RunningServer, address: string): Promise<void> {
+  const handle = createDatabase({ url: server.databaseUrl, dataDir: server.dataDir });
+  try {
+    await handle.db
+      .updateTable('rate_hits')
+      .set((eb) => ({ at: eb('at', '-', 60_000) }))
+      .where('bucket', '=', 'code_target')
+      .where('key', '=', address.toLowerCase())
+      .execute();
+  } finally {
+    await handle.db.destroy();
+  }
+}
+
+/** Every message the test's own SMTP server received (for servers started with SMTP_URL). */
+export class Mailbox {
+  private readonly messages: { to: string; data: string }[] = [];
+  private readonly smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    onData: (stream, session, callback) => {
+      let data = '';
+      stream.on('data', (chunk: Buffer) => (data += chunk.toString()));
+      stream.on('end', () => {
+        this.messages.push({ to: session.envelope.rcptTo.map((r) => r.address).join(','), data });
+        callback();
+      });
+    },
+  });
+
+  /** Listens on a free port; the SMTP_URL to give the server. */
+  async start(): Promise<string> {
+    await new Promise<void>((resolve) => this.smtp.listen(0, '127.0.0.1', resolve));
+    return `smtp://127.0.0.1:${(this.smtp.server.address() as AddressInfo).port}`;
+  }
+
+  stop(): Promise<void> {
+    return new Promise((resolve) => this.smtp.close(() => resolve()));
+  }
+
+  /** How many mails `to` has received so far (to wait for the next one). */
+  count(to: string): number {
+    return this.messages.filter((m) => m.to === to).length;
+  }
+
+  /** The 6-digit code of the latest mail to `to` — after the `after`-th one — waiting for it. */
+  code(to: string, after = 0): Promise<string> {
+    return poll(() => {
+      const mails = this.messages.filter((m) => m.to === to);
+      if (mails.length <= after) return undefined;
+      // Headers (dates, message ids) may hold digits too: read the body only.
+      const body = mails
+        .at(-1)!
+        .data.split(/\r?\n\r?\n/)
+        .slice(1)
+        .join('\n');
+      return /\b(\d{6})\b/.exec(body)?.[1];
+    }, `a code mailed to ${to}`);
+  }
+}
+
+/**
+ * A real trader's account, registered through the API with the e-mailed code (`codeOf`
+ * reads it: the log by default). The journey then logs in through the login page.
+ */
+export async function registerByApi(
+  server: RunningServer,
+  email: string,
+  options: { codeOf?: (email: string) => Promise<string>; mobile?: string } = {},
+): Promise<void> {
+  await api(server, '/api/notify/send_email', { to: email, type: 1 });
+  const code = await (options.codeOf ?? ((to) => mailedCode(server, to)))(email);
+  await api(server, '/api/user/register', {
+    type: 1,
+    account: email,
+    sms_code: code,
+    password: PASSWORD,
+    re_password: PASSWORD,
+    ...(options.mobile ? { area_id: 344, mobile: options.mobile } : {}),
+  });
+}
+
+/** The session the API gives the same person, for the test's own checks through the API. */
+export function apiLogin(server: RunningServer, email: string, password = PASSWORD): Promise<Login> {
+  return api<Login>(server, '/api/user/loginForU', { account: email, password, login_type: 1 });
+}
+
+export const pathOf = (page: Page): string => {
+  const url = new URL(page.url());
+  return url.pathname + url.search;
+};
+
+export const storage = (page: Page, key: string): Promise<string | null> =>
+  page.evaluate((k) => localStorage.getItem(k), key);
+
+/**
+ * Logs in through the login page as a person does. Without `from` the app lands on home;
+ * with it (`/login?from=…`, as the guard sends a guest) on that page.
+ */
+export async function logIn(
+  page: Page,
+  server: RunningServer,
+  account: string,
+  password = PASSWORD,
+  from?: string,
+): Promise<void> {
+  await page.goto(`${server.url}/login${from ? `?from=${encodeURIComponent(from)}` : ''}`);
+  await fillLogin(page, account, password);
+  const landing = from ?? '/';
+  await page.waitForURL((u) => u.pathname + u.search === landing);
+}
+
+/** Fills and sends the login form already on screen. */
+export async function fillLogin(page: Page, account: string, password = PASSWORD): Promise<void> {
+  await page.getByTestId('login-account').fill(account);
+  await page.getByTestId('login-password').fill(password);
+  await page.getByTestId('login-submit').click();
+}
+
+/** Starts this browser's demo account from the login page (docs/product.md §6); lands on home. */
+export async function startDemo(page: Page, server: RunningServer): Promise<void> {
+  await page.goto(`${server.url}/login`);
+  await page.getByTestId('demo-login').click();
+  await page.waitForURL((u) => u.pathname === '/');
+  await page.getByTestId('home-page').waitFor();
+  assert.equal(JSON.parse((await storage(page, 'pipwise.user')) ?? '{}').is_demo, 1);
+}
+
+/** A back-office page at a desktop viewport in `lang`, with its page errors collected. */
+export async function desk(
+  browser: Browser,
+  lang = 'en',
+  viewport = { width: 1440, height: 900 },
+): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
+  const context = await browser.newContext({ viewport, deviceScaleFactor: 1 });
+  await context.addInitScript((l) => window.localStorage.setItem('pipwise.admin.lang', l), lang);
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(m.text());
+  });
+  return { context, page, errors };
+}
+
+/** An operator logs into the back office through its login page. */
+export async function deskLogIn(
+  page: Page,
+  server: RunningServer,
+  email = ADMIN.ADMIN_EMAIL,
+  password = ADMIN.ADMIN_PASSWORD,
+): Promise<void> {
+  await page.goto(`${server.url}/admin/`);
+  await page.waitForURL((u) => u.pathname === '/admin/login');
+  await page.getByTestId('login-email').fill(email);
+  await page.getByTestId('login-password').fill(password);
+  await page.getByTestId('login-submit').click();
+  await page.getByTestId('admin-menu').waitFor();
+}
+
+/** Waits for antd's success message in the back office, so the change is known saved. */
+export async function deskSaved(page: Page): Promise<void> {
+  await page.locator('.ant-message-success').last().waitFor();
+}
+
+/** A real PNG with a two-colour check pattern, made here so no file is checked in. */
+export function makePng(width = 24, height = 16, rgb: [number, number, number] = [61, 139, 253]): Buffer {
+  const crcTable = Array.from({ length: 256 }, (_, n) => {
+    let c = n;
+    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+    return c >>> 0;
+  });
+  const crc32 = (buf: Buffer) => {
+    let c = 0xffffffff;
+    for (const byte of buf) c = crcTable[(c ^ byte) & 0xff]! ^ (c >>> 8);
+    return (c ^ 0xffffffff) >>> 0;
+  };
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const out = Buffer.alloc(12 + data.length);
+    out.writeUInt32BE(data.length, 0);
+    body.copy(out, 4);
+    out.writeUInt32BE(crc32(body), 8 + data.length);
+    return out;
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header[8] = 8; // bit depth
+  header[9] = 2; // truecolour RGB
+  const square = Math.max(4, Math.round(Math.min(width, height) / 8));
+  const rows = Buffer.alloc((width * 3 + 1) * height);
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      const i = y * (width * 3 + 1) + 1 + x * 3;
+      const on = Math.floor(x / square) % 2 === Math.floor(y / square) % 2;
+      rows[i] = on ? rgb[0] : 245;
+      rows[i + 1] = on ? rgb[1] : 245;
+      rows[i + 2] = on ? rgb[2] : 245;
+    }
+  }
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(rows)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+/** A number shown on screen ("1,234.56 USD", "+250.00"), as a number. */
+export const numberIn = (text: string): number => Number(text.replace(/[^\d.-]/g, ''));
