@@ -29,9 +29,21 @@ async function runClient(job: object): Promise<{ elapsedMs: number }> {
   return JSON.parse(stdout.trim().split('\n').pop() ?? '{}') as { elapsedMs: number };
 }
 
-export async function benchOrders(
-  dialect: DialectName,
-): Promise<{ httpPerSecond: number; rawPerSecond: number }> {
+export interface OrderBenchResult {
+  httpPerSecond: number;
+  rawPerSecond: number;
+  /** CPU time of this (the server's) process per order, µs: less noisy than the rates. */
+  httpCpuUs: number;
+  rawCpuUs: number;
+}
+
+/** CPU time (user + system) of this process since `start`, µs. */
+function cpuSince(start: NodeJS.CpuUsage): number {
+  const used = process.cpuUsage(start);
+  return used.user + used.system;
+}
+
+export async function benchOrders(dialect: DialectName): Promise<OrderBenchResult> {
   const database = await createTestDatabase(dialect);
   const services = await createServices(database.handle, { SIM_SEED: 1, SIM_TICK_MS: 500 });
   const app = await buildApp(services);
@@ -44,11 +56,14 @@ export async function benchOrders(
     const body = JSON.stringify({ type: 1, cont: '0.01', forex_id: 26, status: 1, multiple: 20 });
 
     const job = { url, tokens: users.map((u) => u.token), orders: ORDERS, concurrency: CONCURRENCY, body };
+    const httpCpu = process.cpuUsage();
     const { elapsedMs } = await runClient(job);
+    const httpCpuUs = cpuSince(httpCpu) / ORDERS;
     const httpPerSecond = ORDERS / (elapsedMs / 1000);
 
     // The same writes without HTTP, checks or the engine — account lock, order row, fee
     // debit with its ledger row — by CONCURRENCY workers at once, like the HTTP client.
+    const rawCpu = process.cpuUsage();
     const rawStart = performance.now();
     let next = 0;
     const worker = async (): Promise<void> => {
@@ -86,7 +101,7 @@ export async function benchOrders(
     };
     await Promise.all(Array.from({ length: CONCURRENCY }, worker));
     const rawPerSecond = ORDERS / ((performance.now() - rawStart) / 1000);
-    return { httpPerSecond, rawPerSecond };
+    return { httpPerSecond, rawPerSecond, httpCpuUs, rawCpuUs: cpuSince(rawCpu) / ORDERS };
   } finally {
     await app.close();
     await stopServices(services);

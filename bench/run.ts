@@ -32,12 +32,14 @@ async function main(): Promise<void> {
   if (!only || only === 'cluster') await cluster();
   if (!only || only === 'orders') {
     console.log('\n## Market orders end to end (HTTP → engine → database)\n');
-    console.log('| database | HTTP orders/s | raw inserts/s | HTTP ÷ raw |');
-    console.log('|---|---:|---:|---:|');
+    console.log(
+      '| database | HTTP orders/s | raw inserts/s | HTTP ÷ raw | server CPU µs/order | raw CPU µs/order |',
+    );
+    console.log('|---|---:|---:|---:|---:|---:|');
     for (const dialect of ['sqlite', 'postgres'] as const) {
       const r = await benchOrders(dialect);
       console.log(
-        `| ${dialect} | ${r.httpPerSecond.toFixed(0)} | ${r.rawPerSecond.toFixed(0)} | ${(r.httpPerSecond / r.rawPerSecond).toFixed(2)} |`,
+        `| ${dialect} | ${r.httpPerSecond.toFixed(0)} | ${r.rawPerSecond.toFixed(0)} | ${(r.httpPerSecond / r.rawPerSecond).toFixed(2)} | ${r.httpCpuUs.toFixed(0)} | ${r.rawCpuUs.toFixed(0)} |`,
       );
     }
   }

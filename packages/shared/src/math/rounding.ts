@@ -10,12 +10,25 @@ export function formatFixed(value: DecimalInput, decimals: number): string {
   return new Dec(value).toFixed(decimals, Dec.ROUND_HALF_UP);
 }
 
+/** 10^0 … 10^18, built once: prices turn into points and back on every order and tick. */
+const POWERS_OF_TEN: readonly Dec[] = Array.from({ length: 19 }, (_, i) => new Dec(10).pow(i));
+
+/** 10^precision, exact (the same value `new Dec(10).pow(precision)` gives). */
+function tenTo(precision: number): Dec {
+  return POWERS_OF_TEN[precision] ?? new Dec(10).pow(precision);
+}
+
 /** An integer count of 10^-precision steps ("points") as a decimal price. */
 export function pointsToPrice(points: number, precision: number): number {
-  return new Dec(points).div(new Dec(10).pow(precision)).toNumber();
+  return pointsToDecimal(points, precision).toNumber();
+}
+
+/** `pointsToPrice` as an exact `Dec`, for math that goes on with it (no trip through a float). */
+export function pointsToDecimal(points: number, precision: number): Dec {
+  return new Dec(points).div(tenTo(precision));
 }
 
 /** A decimal price as a whole number of 10^-precision steps, rounded to the nearest. */
 export function priceToPoints(price: DecimalInput, precision: number): number {
-  return new Dec(price).mul(new Dec(10).pow(precision)).toDecimalPlaces(0, Dec.ROUND_HALF_UP).toNumber();
+  return new Dec(price).mul(tenTo(precision)).toDecimalPlaces(0, Dec.ROUND_HALF_UP).toNumber();
 }

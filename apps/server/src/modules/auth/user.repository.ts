@@ -46,9 +46,3 @@ export async function insertUser(db: Db, user: Insertable<UserTable>): Promise<n
 export async function setPasswordHash(db: Db, userId: number, passwordHash: string): Promise<void> {
   await db.updateTable('users').set({ password_hash: passwordHash }).where('id', '=', userId).execute();
 }
-
-/** Whether an operator suspended the user's trading (the order service refuses new orders). */
-export async function isTradingFrozen(db: Db, id: number): Promise<boolean> {
-  const row = await db.selectFrom('users').select('trading_frozen').where('id', '=', id).executeTakeFirst();
-  return Number(row?.trading_frozen ?? 0) === 1;
-}

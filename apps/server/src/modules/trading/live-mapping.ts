@@ -2,23 +2,35 @@ import { OrderStatus, type PendingKind } from '@pipwise/shared';
 import { AppError } from '../../http/app-error.js';
 import type { PositionLike } from './account-figures.js';
 import { toLotUnits, type LivePending, type LivePosition } from './live-order.js';
-import type { OrderRow } from './order.repository.js';
+import type { OrderRow, PositionFields } from './order.repository.js';
+
+/**
+ * Lot sizes already judged: every order's margin check reads each open position, and an
+ * account's positions share a few sizes ("0.01", "0.10"). Bounded; past it, judged anew.
+ */
+const readableLots = new Map<string, boolean>();
+const READABLE_LOTS_MAX = 10_000;
 
 /** Whether a stored row's lots can be traded on (a hand-edited row may hold anything). */
-function readable(row: OrderRow): boolean {
+function readable(row: Pick<OrderRow, 'lots'>): boolean {
+  const known = readableLots.get(row.lots);
+  if (known !== undefined) return known;
+  let ok: boolean;
   try {
     toLotUnits(row.lots);
-    return true;
+    ok = true;
   } catch {
-    return false;
+    ok = false;
   }
+  if (readableLots.size < READABLE_LOTS_MAX) readableLots.set(row.lots, ok);
+  return ok;
 }
 
 /**
  * An open order row as the figures price it. A row that cannot be read (set aside at
  * start, docs/money.md "The engine's memory is an index") is refused with a clear error.
  */
-export function positionOf(row: OrderRow): PositionLike {
+export function positionOf(row: PositionFields): PositionLike {
   if (!readable(row)) throw AppError.rule('errors.order_unreadable');
   return {
     id: Number(row.id),
@@ -34,7 +46,7 @@ export function positionOf(row: OrderRow): PositionLike {
  * Open position rows as the figures take them: the readable ones priced, the margin of
  * unreadable ones still counted (it is held), but never traded on by a stop-out.
  */
-export function positionsOf(rows: readonly OrderRow[]): {
+export function positionsOf(rows: readonly PositionFields[]): {
   positions: PositionLike[];
   unpricedMargin: number;
 } {

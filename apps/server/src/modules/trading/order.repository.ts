@@ -1,28 +1,77 @@
 import type { Insertable, Selectable } from 'kysely';
 import { OrderStatus } from '@pipwise/shared';
 import type { Db, OrderTable } from '../../db/database.js';
+import { queryTemplate } from '../wallet/query-template.js';
 
 /** Only this file touches `orders`. Functions take `db` or a transaction first. */
 
 export type OrderRow = Selectable<OrderTable>;
 
-export async function insertOrder(db: Db, order: Insertable<OrderTable>): Promise<OrderRow> {
-  return db.insertInto('orders').values(order).returningAll().executeTakeFirstOrThrow();
+type NewOrderRow = Insertable<OrderTable>;
+type InsertTemplate = (db: Db, order: NewOrderRow) => Promise<OrderRow[]>;
+
+/** One compiled INSERT per set of columns given (a handful: market, pending, tests). */
+const insertTemplates = new Map<string, InsertTemplate>();
+
+function insertTemplate(columns: readonly (keyof NewOrderRow)[]): InsertTemplate {
+  const shape = columns.join(',');
+  let template = insertTemplates.get(shape);
+  if (!template) {
+    template = queryTemplate((db: Db, order: NewOrderRow) =>
+      db
+        .insertInto('orders')
+        .values(Object.fromEntries(columns.map((c) => [c, order[c]])) as NewOrderRow)
+        .returningAll(),
+    );
+    insertTemplates.set(shape, template);
+  }
+  return template;
+}
+
+export async function insertOrder(db: Db, order: NewOrderRow): Promise<OrderRow> {
+  // As Kysely does: a field left undefined is not written (the column's default applies).
+  const columns = (Object.keys(order) as (keyof NewOrderRow)[]).filter((c) => order[c] !== undefined);
+  const [row] = await insertTemplate(columns)(db, order);
+  if (!row) throw new Error('insert into orders returned no row');
+  return row;
 }
 
 export function findOrder(db: Db, id: number) {
   return db.selectFrom('orders').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
-/** A user's open positions (what their margin and floating profit are made of). */
-export function listOpenPositions(db: Db, userId: number): Promise<OrderRow[]> {
-  return db
+const openPositionsQuery = queryTemplate((db: Db, a: { userId: number }) =>
+  db
     .selectFrom('orders')
     .selectAll()
-    .where('user_id', '=', userId)
+    .where('user_id', '=', a.userId)
     .where('status', '=', OrderStatus.Holding)
-    .orderBy('id')
-    .execute();
+    .orderBy('id'),
+);
+
+/** A user's open positions (what their margin and floating profit are made of). */
+export function listOpenPositions(db: Db, userId: number): Promise<OrderRow[]> {
+  return openPositionsQuery(db, { userId });
+}
+
+/** The columns of an open position that its margin and floating profit are made of. */
+export type PositionFields = Pick<
+  OrderRow,
+  'id' | 'instrument_id' | 'side' | 'lots' | 'open_price' | 'margin'
+>;
+
+const openPositionFieldsQuery = queryTemplate((db: Db, a: { userId: number }) =>
+  db
+    .selectFrom('orders')
+    .select(['id', 'instrument_id', 'side', 'lots', 'open_price', 'margin'])
+    .where('user_id', '=', a.userId)
+    .where('status', '=', OrderStatus.Holding)
+    .orderBy('id'),
+);
+
+/** `listOpenPositions` with only what prices them: what every order's margin check reads. */
+export function listOpenPositionFields(db: Db, userId: number): Promise<PositionFields[]> {
+  return openPositionFieldsQuery(db, { userId });
 }
 
 /** A user's live orders (pending and holding), for the engine's index of one account. */

@@ -1,6 +1,5 @@
 import { OrderStatus } from '@pipwise/shared';
 import { AppError } from '../../http/app-error.js';
-import { isTradingFrozen } from '../auth/user.repository.js';
 import { once, type IdempotencyRequest } from '../idempotency/idempotency.js';
 import type { AccountTransactions, AccountTx } from '../wallet/account-transactions.js';
 import { checkStops, optionalPoints } from './order-rules.js';
@@ -81,8 +80,9 @@ export class OrderService {
   }
 
   private async place(tx: AccountTx, input: SubmitInput): Promise<OrderRow> {
-    // An operator suspended this account's trading (closing positions stays possible).
-    if (await isTradingFrozen(tx.trx, tx.userId)) throw AppError.rule('errors.trading_frozen');
+    // An operator suspended this account's trading (closing positions stays possible); the
+    // flag was read with the account row, one statement fewer per order.
+    if (tx.tradingFrozen) throw AppError.rule('errors.trading_frozen');
     const parsed = parseSubmit(this.desk, input);
     return parsed.pending
       ? this.desk.placePending(tx, parsed.order, parsed.entry, parsed.pending)

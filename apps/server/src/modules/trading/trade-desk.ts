@@ -67,18 +67,21 @@ export class TradeDesk {
 
   /** The account's figures from the database, as of this transaction. */
   async figures(tx: AccountTx): Promise<Figures> {
-    return (await this.openPositions(tx)).figures;
+    return this.figuresOf(tx, await orders.listOpenPositionFields(tx.trx, tx.userId));
   }
 
   /** The open position rows and the figures they make, as of this transaction. */
   private async openPositions(tx: AccountTx): Promise<{ rows: OrderRow[]; figures: Figures }> {
     const rows = await orders.listOpenPositions(tx.trx, tx.userId);
-    const figures = figuresOf(
+    return { rows, figures: this.figuresOf(tx, rows) };
+  }
+
+  private figuresOf(tx: AccountTx, rows: readonly orders.PositionFields[]): Figures {
+    return figuresOf(
       { balance: tx.account.balance, lock: tx.account.lock, ...positionsOf(rows) },
       this.deps.valuation,
       this.deps.market,
     );
-    return { rows, figures };
   }
 
   /** Margin and fee of an order at `price` (points); throws when free margin cannot cover both. */

@@ -3,6 +3,7 @@ import {
   Dec,
   instrumentRates,
   marginRequired,
+  pointsToDecimal,
   pointsToPrice,
   positionProfit,
   spreadCost,
@@ -15,6 +16,11 @@ import { AppError } from '../../http/app-error.js';
 import type { Instrument } from '../market/instrument.js';
 import type { MarketService } from '../market/market.service.js';
 import { LOT_SCALE } from './live-order.js';
+
+/** Integers below this have at most 15 significant digits, which a float carries exactly. */
+const EXACT_IN_FLOAT = 1e15;
+/** Distinct decimal strings kept parsed; past it, parsed each time. */
+const PARSED_CACHE_MAX = 1_000;
 
 /** An instrument as the shared order-ticket math takes it (packages/shared math/ticket.ts). */
 export function ticketInstrument(inst: Instrument): TicketInstrument {
@@ -38,8 +44,42 @@ export function ticketInstrument(inst: Instrument): TicketInstrument {
 export class Valuation {
   constructor(private readonly market: MarketService) {}
 
-  private price(inst: Instrument, points: number): number {
-    return pointsToPrice(points, inst.precision);
+  /** Contract sizes and lot sizes as `Dec`, parsed once per distinct value. */
+  private readonly contractSizes = new Map<string, Dec>();
+  private readonly lotSizes = new Map<string, Dec>();
+
+  /**
+   * A price in points as the math reads it. The math always took `pointsToPrice`'s number,
+   * which reads back (by its shortest spelling) as exactly points ÷ 10^precision whenever
+   * that has at most 15 significant digits: then the exact quotient is used directly, the
+   * same value without two conversions per price (docs/benchmarks.md "Order path").
+   */
+  private price(inst: Instrument, points: number): Dec {
+    return Number.isSafeInteger(points) && Math.abs(points) < EXACT_IN_FLOAT
+      ? pointsToDecimal(points, inst.precision)
+      : new Dec(pointsToPrice(points, inst.precision));
+  }
+
+  /** The contract size as the math takes it. */
+  private contractSize(inst: Instrument): Dec | string {
+    return this.parsed(this.contractSizes, inst.contractSize);
+  }
+
+  /**
+   * A decimal string as a `Dec`, from `cache` when seen before (contract sizes and lot sizes
+   * repeat across positions); one that does not parse is passed on for the math to refuse.
+   */
+  private parsed(cache: Map<string, Dec>, text: string): Dec | string {
+    const cached = cache.get(text);
+    if (cached) return cached;
+    let value: Dec;
+    try {
+      value = new Dec(text);
+    } catch {
+      return text;
+    }
+    if (cache.size < PARSED_CACHE_MAX) cache.set(text, value);
+    return value;
   }
 
   /** USD per unit of the instrument's quote currency, now. */
@@ -61,7 +101,7 @@ export class Valuation {
     return toMicros(
       marginRequired({
         lots,
-        contractSize: inst.contractSize,
+        contractSize: this.contractSize(inst),
         marginMode: inst.marginMode,
         leverage,
         baseToUsd: rates.baseToUsd,
@@ -96,8 +136,8 @@ export class Valuation {
         side: p.side,
         openPrice: this.price(inst, p.openPrice),
         closePrice: this.price(inst, closePoints),
-        lots: p.lots,
-        contractSize: inst.contractSize,
+        lots: this.parsed(this.lotSizes, p.lots),
+        contractSize: this.contractSize(inst),
         quoteToUsd: this.quoteToUsd(inst),
       }),
     );
@@ -119,7 +159,7 @@ export class Valuation {
         sellOpenLots: new Dec(sums.sellCost.toString()).div(costScale),
         bid: this.price(inst, quote.bid),
         ask: this.price(inst, quote.ask),
-        contractSize: inst.contractSize,
+        contractSize: this.contractSize(inst),
         quoteToUsd: this.quoteToUsd(inst),
       }),
     );

@@ -2,7 +2,7 @@ import type { Db } from '../../db/database.js';
 import type { DomainEvent, DomainEvents } from '../../events/domain-events.js';
 import { AppError } from '../../http/app-error.js';
 import { post, writeOffShortfall, type Balances, type LedgerEntry } from './ledger.js';
-import { lockAccount } from './ledger.repository.js';
+import { lockAccountWithFlags } from './ledger.repository.js';
 import { UserLock } from './user-lock.js';
 
 /** A ledger entry of the transaction's own user, at the transaction's time. */
@@ -22,6 +22,8 @@ export class AccountTx {
     public account: Balances,
     /** The time of this piece of work, used for every row it writes. */
     readonly now: number,
+    /** An operator suspended the user's trading (read with the account, under its lock). */
+    readonly tradingFrozen = false,
   ) {}
 
   /** Queues an event to publish once the transaction has committed. */
@@ -73,13 +75,14 @@ export class AccountTransactions {
     return this.userLock.run(userId, async () => {
       let tx: AccountTx | undefined;
       const result = await this.db.transaction().execute(async (trx) => {
-        const row = await lockAccount(trx, userId);
+        const row = await lockAccountWithFlags(trx, userId);
         if (!row) throw AppError.rule('errors.account_missing');
         tx = new AccountTx(
           trx,
           userId,
           { balance: Number(row.balance), lock: Number(row.lock_balance) },
           this.now(),
+          row.trading_frozen === 1,
         );
         return work(tx);
       });

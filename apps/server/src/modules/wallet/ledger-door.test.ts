@@ -20,7 +20,7 @@ function sources(dir: string): string[] {
 
 const WRITES_MONEY =
   /(updateTable|insertInto|deleteFrom|replaceInto|mergeInto)\(\s*['"`](accounts|account_logs)['"`]|\b(update|insert\s+into|delete\s+from)\s+"?(accounts|account_logs)\b/i;
-const MOVES_MONEY = /\b(applyChange|insertLog)\b/;
+const MOVES_MONEY = /\b(applyChange|insertLog|applyChangeWithLog)\b/;
 
 describe('the ledger is the only door to the money tables', () => {
   const files = sources(SRC).map((file) => ({

@@ -1,6 +1,7 @@
-import { sql, type Expression, type Selectable, type SqlBool } from 'kysely';
-import type { AccountTable, Db } from '../../db/database.js';
+import { sql, type Expression, type QueryCreator, type Selectable, type SqlBool } from 'kysely';
+import type { AccountTable, Database, Db } from '../../db/database.js';
 import { isPostgres } from '../../db/migrations/helpers.js';
+import { queryTemplate } from './query-template.js';
 
 /**
  * The only SQL that touches `accounts` and `account_logs` (a test keeps it so). Functions
@@ -30,14 +31,46 @@ export async function findAccounts(db: Db, userIds: readonly number[]): Promise<
   return rows;
 }
 
+const lockAccountQuery = queryTemplate((trx: Db, a: { userId: number }) => {
+  const query = trx.selectFrom('accounts').selectAll().where('user_id', '=', a.userId);
+  return isPostgres(trx) ? query.forUpdate() : query;
+});
+
 /**
  * Reads the account and holds its row lock until the transaction ends (PostgreSQL
  * `FOR UPDATE`), so every money decision for this user, on any server instance, runs one at
  * a time. SQLite has a single writer: its transactions are already serial.
  */
-export function lockAccount(trx: Db, userId: number): Promise<AccountRow | undefined> {
-  const query = trx.selectFrom('accounts').selectAll().where('user_id', '=', userId);
-  return (isPostgres(trx) ? query.forUpdate() : query).executeTakeFirst();
+export async function lockAccount(trx: Db, userId: number): Promise<AccountRow | undefined> {
+  return (await lockAccountQuery(trx, { userId }))[0];
+}
+
+/** The account row locked, with the user's `trading_frozen` flag read in the same statement. */
+export type LockedAccount = AccountRow & { trading_frozen: number };
+
+const lockAccountWithFlagsQuery = queryTemplate((trx: Db, a: { userId: number }) => {
+  const query = trx
+    .selectFrom('accounts')
+    .selectAll('accounts')
+    // A scalar subquery: FOR UPDATE locks the account row only, never the user's.
+    .select((eb) =>
+      eb
+        .selectFrom('users')
+        .select('users.trading_frozen')
+        .whereRef('users.id', '=', 'accounts.user_id')
+        .as('trading_frozen'),
+    )
+    .where('accounts.user_id', '=', a.userId);
+  return isPostgres(trx) ? query.forUpdate() : query;
+});
+
+/**
+ * `lockAccount`, and whether an operator froze the user's trading, in one statement: the
+ * account transactions need both, and on PostgreSQL each statement is a round trip.
+ */
+export async function lockAccountWithFlags(trx: Db, userId: number): Promise<LockedAccount | undefined> {
+  const row = (await lockAccountWithFlagsQuery(trx, { userId }))[0];
+  return row && { ...row, trading_frozen: Number(row.trading_frozen ?? 0) };
 }
 
 /** What must still hold after a change for it to be written (checked by the UPDATE itself). */
@@ -59,15 +92,11 @@ export interface AccountChange {
   now: number;
 }
 
-/**
- * Applies a change in one conditional UPDATE, so a guard can never be beaten by a race;
- * returns the new balance and lock, or null when the guard (or the lock floor) refused it.
- */
-export async function applyChange(
-  trx: Db,
-  change: AccountChange,
-): Promise<{ balance: number; lock: number } | null> {
-  const row = await trx
+type ChangeArgs = Omit<AccountChange, 'guard'>;
+
+/** The conditional UPDATE of a change: only when `guard` (and the lock floor) still holds. */
+function guardedUpdate(db: QueryCreator<Database>, guard: BalanceGuard, change: ChangeArgs) {
+  return db
     .updateTable('accounts')
     .set((eb) => ({
       balance: eb('balance', '+', change.amount),
@@ -79,12 +108,39 @@ export async function applyChange(
       const newBalance = eb('balance', '+', change.amount);
       const newLock = eb('lock_balance', '+', change.lockAmount);
       const checks: Expression<SqlBool>[] = [eb(newLock, '>=', 0)];
-      if (change.guard === 'available') checks.push(eb(newBalance, '>=', newLock));
-      if (change.guard === 'balance') checks.push(eb(newBalance, '>=', 0));
+      if (guard === 'available') checks.push(eb(newBalance, '>=', newLock));
+      if (guard === 'balance') checks.push(eb(newBalance, '>=', 0));
       return eb.and(checks);
-    })
-    .returning(['balance', 'lock_balance'])
-    .executeTakeFirst();
+    });
+}
+
+/** The conditional UPDATE of one guard, compiled once (query-template.ts). */
+function changeQuery(guard: BalanceGuard) {
+  return queryTemplate((trx: Db, change: ChangeArgs) =>
+    guardedUpdate(trx, guard, change).returning(['balance', 'lock_balance']),
+  );
+}
+
+const CHANGE_QUERIES: Record<BalanceGuard, ReturnType<typeof changeQuery>> = {
+  none: changeQuery('none'),
+  available: changeQuery('available'),
+  balance: changeQuery('balance'),
+};
+
+/**
+ * Applies a change in one conditional UPDATE, so a guard can never be beaten by a race;
+ * returns the new balance and lock, or null when the guard (or the lock floor) refused it.
+ */
+export async function applyChange(
+  trx: Db,
+  change: AccountChange,
+): Promise<{ balance: number; lock: number } | null> {
+  const [row] = await CHANGE_QUERIES[change.guard](trx, {
+    userId: change.userId,
+    amount: change.amount,
+    lockAmount: change.lockAmount,
+    now: change.now,
+  });
   return row ? { balance: Number(row.balance), lock: Number(row.lock_balance) } : null;
 }
 
@@ -101,22 +157,116 @@ export interface LogRow {
   now: number;
 }
 
+const insertLogQuery = queryTemplate((trx: Db, row: LogRow) =>
+  trx.insertInto('account_logs').values({
+    user_id: row.userId,
+    type: row.kind,
+    amount: row.amount,
+    balance_after: row.balanceAfter,
+    lock_amount: row.lockAmount,
+    lock_after: row.lockAfter,
+    ref_type: row.refType,
+    ref_id: row.refId,
+    memo: row.memo,
+    created_at: row.now,
+  }),
+);
+
 export async function insertLog(trx: Db, row: LogRow): Promise<void> {
-  await trx
-    .insertInto('account_logs')
-    .values({
-      user_id: row.userId,
-      type: row.kind,
-      amount: row.amount,
-      balance_after: row.balanceAfter,
-      lock_amount: row.lockAmount,
-      lock_after: row.lockAfter,
-      ref_type: row.refType,
-      ref_id: row.refId,
-      memo: row.memo,
-      created_at: row.now,
-    })
-    .execute();
+  await insertLogQuery(trx, row);
+}
+
+/** What a log row says besides the amounts and the balances after (which the change gives). */
+export type LogFields = Pick<LogRow, 'kind' | 'refType' | 'refId' | 'memo'>;
+
+type ChangeWithLogArgs = ChangeArgs & LogFields;
+
+/**
+ * PostgreSQL: the change and its log row in one statement (a data-modifying WITH), so a
+ * money move costs one round trip, not two; the log row is written only when the UPDATE
+ * changed the account, with the balances it left. Parameters in a SELECT list have no type
+ * of their own there, hence the casts (numbers to bigint; strings to text, whose assignment
+ * to a varchar column still refuses one too long, as a plain INSERT does).
+ */
+function changeWithLogQuery(guard: BalanceGuard) {
+  return queryTemplate((trx: Db, a: ChangeWithLogArgs) =>
+    trx
+      .with('changed', (db) => guardedUpdate(db, guard, a).returning(['user_id', 'balance', 'lock_balance']))
+      .with('logged', (db) =>
+        db
+          .insertInto('account_logs')
+          .columns([
+            'user_id',
+            'type',
+            'amount',
+            'balance_after',
+            'lock_amount',
+            'lock_after',
+            'ref_type',
+            'ref_id',
+            'memo',
+            'created_at',
+          ])
+          .expression((eb) =>
+            eb
+              .selectFrom('changed')
+              .select([
+                'changed.user_id',
+                eb.cast<string>(eb.val(a.kind), 'text').as('type'),
+                eb.cast<number>(eb.val(a.amount), 'bigint').as('amount'),
+                'changed.balance',
+                eb.cast<number>(eb.val(a.lockAmount), 'bigint').as('lock_amount'),
+                'changed.lock_balance',
+                eb.cast<string | null>(eb.val(a.refType), 'text').as('ref_type'),
+                eb.cast<number | null>(eb.val(a.refId), 'bigint').as('ref_id'),
+                eb.cast<string | null>(eb.val(a.memo), 'text').as('memo'),
+                eb.cast<number>(eb.val(a.now), 'bigint').as('created_at'),
+              ]),
+          ),
+      )
+      .selectFrom('changed')
+      .select(['changed.balance', 'changed.lock_balance']),
+  );
+}
+
+const CHANGE_WITH_LOG_QUERIES: Record<BalanceGuard, ReturnType<typeof changeWithLogQuery>> = {
+  none: changeWithLogQuery('none'),
+  available: changeWithLogQuery('available'),
+  balance: changeWithLogQuery('balance'),
+};
+
+/**
+ * `applyChange` and, when it was applied, `insertLog` with the balances it left: one
+ * statement on PostgreSQL (where each is a network round trip inside the account's
+ * transaction), the two in turn on SQLite. Null when the guard refused: nothing written.
+ */
+export async function applyChangeWithLog(
+  trx: Db,
+  change: AccountChange,
+  log: LogFields,
+): Promise<{ balance: number; lock: number } | null> {
+  if (isPostgres(trx)) {
+    const [row] = await CHANGE_WITH_LOG_QUERIES[change.guard](trx, {
+      userId: change.userId,
+      amount: change.amount,
+      lockAmount: change.lockAmount,
+      now: change.now,
+      ...log,
+    });
+    return row ? { balance: Number(row.balance), lock: Number(row.lock_balance) } : null;
+  }
+  const after = await applyChange(trx, change);
+  if (!after) return null;
+  await insertLog(trx, {
+    userId: change.userId,
+    amount: change.amount,
+    lockAmount: change.lockAmount,
+    balanceAfter: after.balance,
+    lockAfter: after.lock,
+    now: change.now,
+    ...log,
+  });
+  return after;
 }
 
 /** One page of a user's account log, newest first, with the total count. */

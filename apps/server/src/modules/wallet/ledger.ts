@@ -1,6 +1,6 @@
 import type { LedgerEntryKind, LedgerRefType } from '@pipwise/shared';
 import type { Db } from '../../db/database.js';
-import { applyChange, insertLog, type BalanceGuard } from './ledger.repository.js';
+import { applyChangeWithLog, type BalanceGuard } from './ledger.repository.js';
 
 /**
  * The ledger: the only code that changes `balance` or `lock_balance` (docs/money.md). Each
@@ -74,27 +74,16 @@ function moves(entry: LedgerEntry): { amount: number; lockAmount: number } {
 export async function post(trx: Db, entry: LedgerEntry): Promise<Balances | null> {
   const { amount, lockAmount } = moves(entry);
   if (amount === 0 && lockAmount === 0) return null;
-  const after = await applyChange(trx, {
-    userId: entry.userId,
-    amount,
-    lockAmount,
-    guard: RULES[entry.kind].guard,
-    now: entry.now,
-  });
-  if (!after) return null;
-  await insertLog(trx, {
-    userId: entry.userId,
-    kind: entry.kind,
-    amount,
-    balanceAfter: after.balance,
-    lockAmount,
-    lockAfter: after.lock,
-    refType: entry.ref?.type ?? null,
-    refId: entry.ref?.id ?? null,
-    memo: entry.memo ?? null,
-    now: entry.now,
-  });
-  return after;
+  return applyChangeWithLog(
+    trx,
+    { userId: entry.userId, amount, lockAmount, guard: RULES[entry.kind].guard, now: entry.now },
+    {
+      kind: entry.kind,
+      refType: entry.ref?.type ?? null,
+      refId: entry.ref?.id ?? null,
+      memo: entry.memo ?? null,
+    },
+  );
 }
 
 /**
