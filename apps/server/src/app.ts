@@ -1,6 +1,5 @@
 import compress from '@fastify/compress';
 import formbody from '@fastify/formbody';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import type { Redis } from 'ioredis';
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
@@ -9,6 +8,7 @@ import { registerAuthHook } from './http/auth-hook.js';
 import { BODY_LIMIT, registerBodyLimits } from './http/body-limits.js';
 import { registerErrorHandler } from './http/error-handler.js';
 import { registerLang } from './http/lang.js';
+import { registerSecurityHeaders } from './http/security-headers.js';
 import { registerWebApp } from './http/static.js';
 import { registerAuthRoutes } from './modules/auth/auth.routes.js';
 import { registerContentRoutes } from './modules/content/content.routes.js';
@@ -71,11 +71,7 @@ export async function buildApp(services: Services, options: AppOptions = {}): Pr
   // The Content-Security-Policy follows the operators' settings (modules/content/content-security.ts).
   const csp = settingsCsp(services.cms.support);
   app.addHook('onSend', csp.onSend.bind(csp));
-  await app.register(helmet, {
-    contentSecurityPolicy: false,
-    frameguard: { action: 'deny' },
-    crossOriginEmbedderPolicy: false,
-  });
+  registerSecurityHeaders(app);
   await app.register(rateLimit, {
     global: false,
     // One count across instances; with Redis away, requests pass rather than fail (the

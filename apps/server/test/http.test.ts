@@ -1,7 +1,9 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import helmet from 'helmet';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SECURITY_HEADERS } from '../src/http/security-headers.js';
 import { createTestApp, createUserWithSession, DIALECTS, envelope, type TestApp } from './helper.js';
 
 describe.each(DIALECTS)('HTTP conventions (%s)', (dialect) => {
@@ -50,6 +52,36 @@ describe.each(DIALECTS)('HTTP conventions (%s)', (dialect) => {
     const csp = String(res.headers['content-security-policy']);
     expect(csp).toContain("default-src 'self'");
     expect(csp).toContain("connect-src 'self' ws: wss:");
+  });
+
+  it("sends helmet's headers on answers, files, refusals and unknown paths alike", async () => {
+    // What helmet itself writes for the same options, asked here of its middleware.
+    const expected: Record<string, string> = {};
+    helmet({
+      contentSecurityPolicy: false,
+      frameguard: { action: 'deny' },
+      crossOriginEmbedderPolicy: false,
+    })(
+      {} as never,
+      {
+        setHeader: (name: string, value: string) => (expected[name.toLowerCase()] = value),
+        removeHeader: () => undefined,
+      } as never,
+      () => undefined,
+    );
+    expect(Object.keys(expected).length).toBeGreaterThanOrEqual(10);
+    expect(SECURITY_HEADERS).toEqual(expected);
+    for (const url of [
+      '/v1/api/forex/trade_list',
+      '/manifest.json',
+      '/trade',
+      '/api/nothing',
+      '/api/user/info',
+    ]) {
+      const res = await t.app.inject({ url });
+      for (const [name, value] of Object.entries(expected))
+        expect(res.headers[name], `${url} ${name}`).toBe(value);
+    }
   });
 
   describe('session hook', () => {

@@ -5,26 +5,17 @@ import type { FastifyInstance } from 'fastify';
 import { WebSocketServer } from 'ws';
 import { AppError } from '../http/app-error.js';
 import { fail } from '../http/envelope.js';
+import { SECURITY_HEADERS } from '../http/security-headers.js';
 import type { Hub } from './hub.js';
 import { socketOriginAllowed } from './socket-origin.js';
 
 /**
- * The security headers every answer carries (helmet's, app.ts), for the one answer written
- * by hand: the refusal of a socket upgrade, which never reaches Fastify.
+ * The headers every answer carries (http/security-headers.ts, and a strict CSP), for the
+ * one answer written by hand: the refusal of a socket upgrade, which never reaches Fastify.
  */
 const REFUSAL_HEADERS = [
   "content-security-policy: default-src 'self'; object-src 'none'; base-uri 'self'; frame-ancestors 'none'",
-  'cross-origin-opener-policy: same-origin',
-  'cross-origin-resource-policy: same-origin',
-  'origin-agent-cluster: ?1',
-  'referrer-policy: no-referrer',
-  'strict-transport-security: max-age=31536000; includeSubDomains',
-  'x-content-type-options: nosniff',
-  'x-dns-prefetch-control: off',
-  'x-download-options: noopen',
-  'x-frame-options: DENY',
-  'x-permitted-cross-domain-policies: none',
-  'x-xss-protection: 0',
+  ...Object.entries(SECURITY_HEADERS).map(([name, value]) => `${name}: ${value}`),
 ];
 
 /**
