@@ -131,7 +131,9 @@ async function liveChart(): Promise<void> {
 async function tradeList(): Promise<void> {
   console.log('\n## trade_list (the whole board) against the same bytes from memory\n');
   const r = await benchTradeList();
-  console.log(`${(r.bytes / 1024).toFixed(1)} KiB of JSON, 50 connections, autocannon in its own process.\n`);
+  console.log(
+    `${(r.bytes / 1024).toFixed(1)} KiB of JSON, 50 connections, autocannon in its own process; best of ${process.env.BENCH_ROUNDS ?? 3} turns each.\n`,
+  );
   console.log('| server | requests/s | p99 ms | errors |');
   console.log('|---|---:|---:|---:|');
   for (const [name, x] of [

@@ -19,12 +19,18 @@ export function tokenOf(request: FastifyRequest): string | undefined {
 /** Routes marked `auth` answer 999 unless the caller has a live session (docs/product.md §4). */
 export function registerAuthHook(app: FastifyInstance, sessions: SessionService): void {
   app.decorateRequest('session', null);
-  app.addHook('preHandler', async (request) => {
-    if (!request.routeOptions.config.auth) return;
-    const session = await sessions.resolve(tokenOf(request));
-    if (!session) throw AppError.sessionExpired();
-    if (request.routeOptions.config.realOnly && session.isDemo) throw AppError.demoForbidden();
-    request.session = session;
+  // A callback hook: the public routes (the board, quotes) pass it without a promise.
+  app.addHook('preHandler', (request, _reply, done) => {
+    if (!request.routeOptions.config.auth) {
+      done();
+      return;
+    }
+    sessions.resolve(tokenOf(request)).then((session) => {
+      if (!session) return done(AppError.sessionExpired());
+      if (request.routeOptions.config.realOnly && session.isDemo) return done(AppError.demoForbidden());
+      request.session = session;
+      done();
+    }, done);
   });
 }
 
