@@ -51,6 +51,46 @@ function set(code: string, next: LiveQuote, receivedAt: number): void {
   }
   quotes.set(code, next);
   for (const fn of listeners.get(code) ?? []) fn();
+  if (frameListeners.has(code)) drawSoon(code);
+}
+
+/**
+ * Listeners that draw a quote (subscribeQuoteFrames): told of the pairs that moved since
+ * the last draw, all in the same animation frame callback — one React commit for the
+ * components among them — however many ticks arrived in between.
+ */
+const frameListeners = new Map<string, Set<() => void>>();
+const movedSinceDraw = new Set<string>();
+let drawPending = false;
+let lastDrawAt = -Infinity;
+
+/**
+ * Shown prices are redrawn at most this often, ms: ten times a second is more than an eye
+ * reads digits, and each redraw costs the page a layout and a paint besides the chart's
+ * own (docs/benchmarks.md "Live rendering"). The first move after a quiet spell is drawn
+ * in the next frame.
+ */
+export const QUOTE_DRAW_MS = 100;
+
+// No frames to wait for outside a browser (tests without a DOM): a macrotask stands in.
+const requestFrame = (fn: () => void): unknown =>
+  typeof requestAnimationFrame === 'function' ? requestAnimationFrame(fn) : setTimeout(fn, 16);
+
+function drawSoon(code: string): void {
+  movedSinceDraw.add(code);
+  if (drawPending) return;
+  drawPending = true;
+  const draw = () =>
+    requestFrame(() => {
+      drawPending = false;
+      lastDrawAt = Date.now();
+      const moved = [...movedSinceDraw];
+      movedSinceDraw.clear();
+      for (const c of moved) for (const fn of frameListeners.get(c) ?? []) fn();
+    });
+  const wait = lastDrawAt + QUOTE_DRAW_MS - Date.now();
+  if (wait > 0) setTimeout(draw, wait);
+  else draw();
 }
 
 /** Takes the quotes a fresh trade list carries. */
@@ -122,9 +162,49 @@ export function subscribeQuote(code: string, fn: () => void): () => void {
   };
 }
 
+/**
+ * Calls `fn` in an animation frame when this pair's quote changed, at most every
+ * QUOTE_DRAW_MS: for what shows a price (while the page is hidden, not at all). Ticks can
+ * come far faster (50 a second in docs/benchmarks.md "Live rendering").
+ */
+export function subscribeQuoteFrames(code: string, fn: () => void): () => void {
+  let fns = frameListeners.get(code);
+  if (!fns) frameListeners.set(code, (fns = new Set()));
+  fns.add(fn);
+  return () => {
+    fns.delete(fn);
+    if (fns.size === 0) frameListeners.delete(code);
+  };
+}
+
 /** One pair's live quote, or undefined before the list or a push brought one. */
 export function useLiveQuote(code: string): LiveQuote | undefined {
   const sub = useCallback((fn: () => void) => subscribeQuote(code, fn), [code]);
   const get = useCallback(() => quotes.get(code), [code]);
+  return useSyncExternalStore(sub, get, get);
+}
+
+/** What a component may read off a quote: a value compared with `===` between renders. */
+type QuoteValue = string | number | boolean | null | undefined;
+
+/**
+ * One value read off a pair's live quote (its bid, whether its market is open): the
+ * caller re-renders only when that value changes, not on every tick of the pair. The
+ * trade screen reads the price where it is shown, so a tick redraws a price, not a screen
+ * (docs/benchmarks.md "Live rendering"). `select` should be a function defined once (at
+ * module level): a new one each render costs React an effect per render. `perFrame`: a
+ * value only shown is read when prices are drawn (subscribeQuoteFrames); a state that
+ * decides what may be done (the market open) is read as soon as it changes.
+ */
+export function useLiveQuoteValue<T extends QuoteValue>(
+  code: string,
+  select: (quote: LiveQuote | undefined) => T,
+  { perFrame = false }: { perFrame?: boolean } = {},
+): T {
+  const sub = useCallback(
+    (fn: () => void) => (perFrame ? subscribeQuoteFrames : subscribeQuote)(code, fn),
+    [code, perFrame],
+  );
+  const get = useCallback(() => select(quotes.get(code)), [code, select]);
   return useSyncExternalStore(sub, get, get);
 }

@@ -7,7 +7,7 @@ import {
 } from '@pipwise/shared';
 import { Toast } from 'antd-mobile';
 import { ExclamationCircleFill } from 'antd-mobile-icons';
-import { useMemo, useReducer, useState } from 'react';
+import { useMemo, useReducer, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DecimalInput } from '@/components/decimal-input';
 import { formatPrice } from '@/lib/format';
@@ -32,8 +32,15 @@ type Mode = 'market' | 'pending';
 
 interface Props {
   pair: TradePair;
+  /**
+   * The bid and ask the ticket's figures are priced at. They follow the quotes clock
+   * (`quotesVersion`), not every tick: a tick redraws the prices on the buttons
+   * (`livePrice`), not the form (docs/benchmarks.md "Live rendering").
+   */
   bid: number;
   ask: number;
+  /** The live price a side's button shows (buy: the ask, sell: the bid), a leaf of its own. */
+  livePrice: (side: Side) => ReactNode;
   /** MarketStatus 1: buy and sell are disabled otherwise (docs/product.md §5). */
   marketOpen: boolean;
   /**
@@ -298,7 +305,7 @@ export function OrderForm(props: Props) {
             onClick={() => setSide(s)}
           >
             <span className={styles.sideLabel}>{t(s === 'buy' ? 'trading.buy' : 'trading.sell')}</span>
-            <span className={`pw-num ${styles.sidePrice}`}>{formatPrice(s === 'buy' ? ask : bid, p)}</span>
+            <span className={`pw-num ${styles.sidePrice}`}>{props.livePrice(s)}</span>
           </button>
         ))}
       </div>

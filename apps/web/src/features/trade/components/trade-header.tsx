@@ -2,20 +2,16 @@ import type { TradePair } from '@pipwise/shared';
 import { DownFill } from 'antd-mobile-icons';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatPercent, formatPrice } from '@/lib/format';
 import { pairSymbol, useInstrumentName } from '@/lib/instrument-name';
 import styles from './trade-header.module.css';
 
-export interface HeaderQuote {
-  bid: number;
-  ask: number;
-  change: number;
-  open: boolean;
-}
-
 interface Props {
   pair: TradePair;
-  quote: HeaderQuote;
+  /**
+   * The price line (TradeQuote): the page binds its figures to the pair's quote, so a tick
+   * redraws those figures and not the header (docs/benchmarks.md "Live rendering").
+   */
+  quote: ReactNode;
   /** The pair's logo (the page passes the markets' component). */
   logo: ReactNode;
   onOpenPicker: () => void;
@@ -24,20 +20,13 @@ interface Props {
 }
 
 /**
- * Pair button (opens the drawer) with the symbol and the instrument's name, the last price
- * with the day's change, then bid, ask and spread (docs/product.md §2).
+ * Pair button (opens the drawer) with the symbol and the instrument's name, then the live
+ * price line (docs/product.md §2).
  */
 export function TradeHeader({ pair, quote, logo, onOpenPicker, extra }: Props) {
   const { t } = useTranslation();
   const nameOf = useInstrumentName();
-  const trend = quote.change > 0 ? styles.up : quote.change < 0 ? styles.down : '';
-  const p = pair.PricePrecision;
   const name = nameOf(pair);
-  const sides: [string, number, string?][] = [
-    [t('trading.bid'), quote.bid, 'trade-bid'],
-    [t('trading.ask'), quote.ask, 'trade-ask'],
-    [t('trading.spread'), Math.max(quote.ask - quote.bid, 0)],
-  ];
   return (
     <header className={styles.header} data-testid="trade-header">
       <div className={styles.top}>
@@ -64,13 +53,51 @@ export function TradeHeader({ pair, quote, logo, onOpenPicker, extra }: Props) {
         </button>
         <span className={styles.extra}>{extra}</span>
       </div>
+      {quote}
+    </header>
+  );
+}
+
+/** The figures of the price line, each a live leaf the page binds to the pair's quote. */
+export interface QuoteFigures {
+  price: ReactNode;
+  change: ReactNode;
+  bid: ReactNode;
+  ask: ReactNode;
+  spread: ReactNode;
+}
+
+/**
+ * The last price with the day's change, then bid, ask and spread. This renders the line;
+ * the figures in it draw their own ticks (the page's live leaves), so it renders again
+ * only when the day's change turns up or down or the market opens or closes.
+ */
+export function TradeQuote({
+  figures,
+  trend,
+  open,
+}: {
+  figures: QuoteFigures;
+  /** The sign of the day's change: colours the price and the change. */
+  trend: number;
+  open: boolean;
+}) {
+  const { t } = useTranslation();
+  const tone = trend > 0 ? styles.up : trend < 0 ? styles.down : '';
+  const sides: [string, ReactNode, string?][] = [
+    [t('trading.bid'), figures.bid, 'trade-bid'],
+    [t('trading.ask'), figures.ask, 'trade-ask'],
+    [t('trading.spread'), figures.spread],
+  ];
+  return (
+    <>
       <div className={styles.priceLine}>
-        <span className={`pw-num ${styles.price} ${trend}`} data-testid="trade-price">
-          {formatPrice(quote.bid, p)}
+        <span className={`pw-num ${styles.price} ${tone}`} data-testid="trade-price">
+          {figures.price}
         </span>
-        {quote.open ? (
-          <span className={`pw-num ${styles.change} ${trend}`} title={t('home.window_hint')}>
-            {formatPercent(quote.change)}
+        {open ? (
+          <span className={`pw-num ${styles.change} ${tone}`} title={t('home.window_hint')}>
+            {figures.change}
           </span>
         ) : (
           <span className={styles.closed} data-testid="market-closed">
@@ -83,11 +110,11 @@ export function TradeHeader({ pair, quote, logo, onOpenPicker, extra }: Props) {
           <div key={label}>
             <dt>{label}</dt>
             <dd className="pw-num" data-testid={testId}>
-              {formatPrice(value, p)}
+              {value}
             </dd>
           </div>
         ))}
       </dl>
-    </header>
+    </>
   );
 }
