@@ -27,13 +27,25 @@ export function useTradeList(input: TradeListInput = {}) {
 }
 
 /**
+ * A list this young is not fetched again by a navigation: the boot's first-screen fetch and
+ * the address rewrite of /trade (its `forex_id`) come within a moment of each other, and
+ * the live socket keeps the quotes of a fetched list current anyway.
+ */
+export const TRADE_LIST_FRESH_MS = 3_000;
+
+/**
  * Spec §2: going to / or /trade refreshes the list. Inactive copies are refetched too —
  * the kept-alive home pauses its observers while hidden, and must come back fresh. A
- * fetch already under way is kept rather than restarted, so nothing loads twice.
+ * fetch already under way is kept rather than restarted, and a list fetched in the last
+ * TRADE_LIST_FRESH_MS is kept, so nothing loads twice.
  */
-export function refreshTradeList(queryClient: QueryClient): Promise<void> {
+export function refreshTradeList(queryClient: QueryClient, now = Date.now()): Promise<void> {
   return queryClient.invalidateQueries(
-    { queryKey: tradeListKey, refetchType: 'all' },
+    {
+      queryKey: tradeListKey,
+      refetchType: 'all',
+      predicate: (query) => now - query.state.dataUpdatedAt >= TRADE_LIST_FRESH_MS,
+    },
     { cancelRefetch: false },
   );
 }

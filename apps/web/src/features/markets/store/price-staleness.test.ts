@@ -80,7 +80,7 @@ function manualClock(start: number) {
     }
     now = end;
   };
-  return { clock, advance, pending: () => timers.size };
+  return { clock, advance, pending: () => timers.size, armed: () => nextId };
 }
 
 const quote = (code: string, time: number): QuotePush => ({
@@ -152,6 +152,28 @@ describe('watchStaleness', () => {
     );
     expect(watch.get()).toBe(false);
     off();
+  });
+
+  it('keeps one timer however fast the quotes come', () => {
+    const { clock, advance, pending, armed } = manualClock(T0);
+    const watch = watchStaleness('STALE4', true, { clock });
+    const off = watch.subscribe(() => {});
+    const before = armed();
+    // 50 quotes a second for 4 s: no timer per quote.
+    for (let i = 1; i <= 200; i += 1) {
+      advance(20);
+      applyQuotePushes([quote('STALE4', 1_000 + i)], clock.now());
+    }
+    expect(armed() - before).toBe(0);
+    expect(pending()).toBe(1);
+    // The timer fires at the first age limit, finds a fresh quote and waits from it: the
+    // pause still comes exactly STALE_QUOTE_MS after the last quote, not before.
+    advance(STALE_QUOTE_MS);
+    expect(watch.get()).toBe(false);
+    advance(1);
+    expect(watch.get()).toBe(true);
+    off();
+    expect(pending()).toBe(0);
   });
 
   it('leaves a closed market alone and sets no timer', () => {

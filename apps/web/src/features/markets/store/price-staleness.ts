@@ -89,7 +89,12 @@ export function watchStaleness(
         stale = next.stale;
         onChange();
       };
-      const off = subscribeQuoteArrival(code, check);
+      // A quote arriving while fresh changes nothing now: the timer already armed re-checks
+      // from the newest arrival when it fires (one timer, not one per tick). While stale, a
+      // quote ends the pause at once.
+      const off = subscribeQuoteArrival(code, () => {
+        if (stale || timer === null) check();
+      });
       check();
       return () => {
         off();
