@@ -106,13 +106,27 @@ async function readTicket(page: Page, tap = false) {
   }, tap);
 }
 
-/** Waits until a fresh quote arrives (the ask shown changes): the next tick is then furthest away. */
+/**
+ * Waits until a fresh quote arrives (the ask shown changes) and the ticket has priced it:
+ * the next tick is then furthest away. The ticket's figures follow the quotes clock (every
+ * 400 ms), not each tick, so they take the new ask a moment after the button shows it.
+ */
 async function justAfterATick(page: Page): Promise<void> {
   const before = await page.getByTestId('side-buy').innerText();
   await page.waitForFunction(
     (b) => document.querySelector('[data-testid="side-buy"]')?.textContent !== b,
     before,
     { timeout: 15_000 },
+  );
+  await page.waitForFunction(
+    () => {
+      const text = document.querySelector('[data-testid="side-buy"]')?.textContent ?? '';
+      const shown = /[\d,]+\.\d+/.exec(text)?.[0]?.replace(/,/g, '');
+      const entry = document.querySelector('[data-testid="order-ticket"]')?.getAttribute('data-entry');
+      return shown !== undefined && !!entry && Number(entry) === Number(shown);
+    },
+    undefined,
+    { timeout: 5_000 },
   );
 }
 
