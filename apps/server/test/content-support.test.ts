@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import {
   FEEDBACK_HOURLY_LIMIT,
@@ -59,11 +62,20 @@ describe.each(DIALECTS)('announcement, ranking, feedback and support (%s)', (dia
   let t: TestApp;
   let api: ReturnType<typeof client>;
   const clock = new TestClock();
+  // A stand-in of the built web app: the chat frame's policy is the pages' (content-security.ts).
+  const webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'pipwise-web-'));
+  fs.writeFileSync(
+    path.join(webDist, 'index.html'),
+    '<!doctype html><title>Pipwise</title><div id="root"></div>',
+  );
   beforeAll(async () => {
-    t = await createTestApp(dialect, { services: { now: clock.now } });
+    t = await createTestApp(dialect, { services: { now: clock.now }, app: { webDist } });
     api = client(t.app);
   });
-  afterAll(async () => t.close());
+  afterAll(async () => {
+    await t.close();
+    fs.rmSync(webDist, { recursive: true, force: true });
+  });
 
   it('seeds the announcement in all 18 languages, naming the countries not served', async () => {
     const rows = await t.services.db.selectFrom('announcements').selectAll().execute();
@@ -334,8 +346,10 @@ describe.each(DIALECTS)('announcement, ranking, feedback and support (%s)', (dia
   });
 
   it('lets the chat frame and the support host through the CSP only as configured', async () => {
+    // The policy of the pages (the web app's HTML, here a stand-in of it).
     const csp = async () => {
-      const res = await t.app.inject({ url: '/api/follow/list' });
+      const res = await t.app.inject({ url: '/mine/chat' });
+      expect(res.headers['content-type']).toContain('text/html');
       return String(res.headers['content-security-policy']);
     };
     const directive = (policy: string, name: string) =>

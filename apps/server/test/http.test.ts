@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import helmet from 'helmet';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SECURITY_HEADERS } from '../src/http/security-headers.js';
+import { NON_DOCUMENT_CSP, SECURITY_HEADERS } from '../src/http/security-headers.js';
 import { createTestApp, createUserWithSession, DIALECTS, envelope, type TestApp } from './helper.js';
 
 describe.each(DIALECTS)('HTTP conventions (%s)', (dialect) => {
@@ -45,13 +45,22 @@ describe.each(DIALECTS)('HTTP conventions (%s)', (dialect) => {
     expect(JSON.parse(manifest.body)).toEqual({ name: 'Pipwise' });
   });
 
-  it('sends security headers', async () => {
-    const res = await t.app.inject({ url: '/v1/api/forex/getCategories' });
-    expect(res.headers['x-content-type-options']).toBe('nosniff');
-    expect(res.headers['x-frame-options']).toBe('DENY');
-    const csp = String(res.headers['content-security-policy']);
-    expect(csp).toContain("default-src 'self'");
-    expect(csp).toContain("connect-src 'self' ws: wss:");
+  it("sends security headers: the page's policy on pages, a policy that loads nothing elsewhere", async () => {
+    for (const url of ['/', '/trade', '/news/detail?id=1']) {
+      const page = await t.app.inject({ url });
+      expect(page.headers['x-frame-options'], url).toBe('DENY');
+      const csp = String(page.headers['content-security-policy']);
+      expect(csp, url).toContain("default-src 'self'");
+      expect(csp, url).toContain("connect-src 'self' ws: wss:");
+      expect(csp, url).toContain("frame-ancestors 'none'");
+    }
+    // Answers that are not pages — API calls, errors, files — load nothing if ever opened.
+    for (const url of ['/v1/api/forex/getCategories', '/api/user/info', '/api/nothing', '/manifest.json']) {
+      const res = await t.app.inject({ url });
+      expect(res.headers['x-content-type-options'], url).toBe('nosniff');
+      expect(res.headers['x-frame-options'], url).toBe('DENY');
+      expect(res.headers['content-security-policy'], url).toBe(NON_DOCUMENT_CSP);
+    }
   });
 
   it("sends helmet's headers on answers, files, refusals and unknown paths alike", async () => {

@@ -1,6 +1,8 @@
+import type { IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
+import { ANSWER_HEADERS, NON_DOCUMENT_CSP } from '../src/http/security-headers.js';
 import { socketOriginAllowed } from '../src/realtime/socket-origin.js';
 import { createTestApp, type TestApp } from './helper.js';
 
@@ -27,22 +29,24 @@ describe('socketOriginAllowed', () => {
   });
 });
 
-/** The HTTP status an upgrade got: 101 when the socket opened. */
-function upgradeStatus(url: string, origin?: string): Promise<number> {
+/** The HTTP status an upgrade got (101 when the socket opened), and a refusal's headers. */
+function upgrade(url: string, origin?: string): Promise<{ status: number; headers: IncomingHttpHeaders }> {
   return new Promise((resolve, reject) => {
     const ws = new WebSocket(url, origin ? { origin } : {});
     ws.once('open', () => {
       ws.close();
-      resolve(101);
+      resolve({ status: 101, headers: {} });
     });
     ws.once('unexpected-response', (_req, res) => {
-      resolve(res.statusCode ?? 0);
+      resolve({ status: res.statusCode ?? 0, headers: res.headers });
       res.resume();
       ws.terminate();
     });
     ws.once('error', reject);
   });
 }
+
+const upgradeStatus = async (url: string, origin?: string) => (await upgrade(url, origin)).status;
 
 describe('socket upgrades check Origin', () => {
   let t: TestApp;
@@ -61,6 +65,14 @@ describe('socket upgrades check Origin', () => {
     expect(await upgradeStatus(url, `http://127.0.0.1:${port}`)).toBe(101);
     expect(await upgradeStatus(url, 'https://m.example.com')).toBe(101);
     expect(await upgradeStatus(url)).toBe(101);
+  });
+
+  it('writes the refusal, which never reaches Fastify, with the headers of every answer', async () => {
+    const refusal = await upgrade(`ws://127.0.0.1:${port}/v1/ws`, 'https://evil.example');
+    expect(refusal.status).toBe(403);
+    for (const [name, value] of Object.entries(ANSWER_HEADERS))
+      expect(refusal.headers[name], name).toBe(value);
+    expect(refusal.headers['content-security-policy']).toBe(NON_DOCUMENT_CSP);
   });
 
   it('answers the refusal with the translated envelope', async () => {

@@ -5,18 +5,15 @@ import type { FastifyInstance } from 'fastify';
 import { WebSocketServer } from 'ws';
 import { AppError } from '../http/app-error.js';
 import { fail } from '../http/envelope.js';
-import { SECURITY_HEADERS } from '../http/security-headers.js';
+import { ANSWER_HEADERS } from '../http/security-headers.js';
 import type { Hub } from './hub.js';
 import { socketOriginAllowed } from './socket-origin.js';
 
 /**
- * The headers every answer carries (http/security-headers.ts, and a strict CSP), for the
+ * The headers every answer that is not a page carries (http/security-headers.ts), for the
  * one answer written by hand: the refusal of a socket upgrade, which never reaches Fastify.
  */
-const REFUSAL_HEADERS = [
-  "content-security-policy: default-src 'self'; object-src 'none'; base-uri 'self'; frame-ancestors 'none'",
-  ...Object.entries(SECURITY_HEADERS).map(([name, value]) => `${name}: ${value}`),
-];
+const REFUSAL_HEADERS = Object.entries(ANSWER_HEADERS).map(([name, value]) => `${name}: ${value}`);
 
 /**
  * `/v1/ws`. The upgrade is taken straight from the HTTP server by a bare `ws` server (no

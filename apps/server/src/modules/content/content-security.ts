@@ -1,4 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+
+type OnSendDone = (error: Error | null, payload?: unknown) => void;
 import type { ExternalOrigins, SupportService } from './support.service.js';
 
 /** The Content-Security-Policy of every answer, with the operators' two external origins. */
@@ -25,23 +27,34 @@ function policy(origins: ExternalOrigins): string {
     .join('; ');
 }
 
+/** A page: what a browser renders as a document, and so what a CSP governs. */
+function isPage(reply: FastifyReply): boolean {
+  const type = reply.getHeader('content-type');
+  return typeof type === 'string' && type.startsWith('text/html');
+}
+
 /**
- * The Content-Security-Policy follows the operators' settings: the chat frame may show only
- * the configured `service_link`'s origin, and the app may call only the configured
- * `complaint_host` besides its own. The header is built once per pair of origins (settings
- * are cached and change rarely), not once per request, and set on every answer.
+ * The Content-Security-Policy of the pages (the web app's and the back office's HTML)
+ * follows the operators' settings: the chat frame may show only the configured
+ * `service_link`'s origin, and the app may call only the configured `complaint_host`
+ * besides its own. The header is built once per pair of origins (settings are cached and
+ * change rarely), not once per request. Every other answer keeps the strict policy set for
+ * all answers (http/security-headers.ts), so the API path does no settings lookup here.
  */
 export function settingsCsp(support: SupportService) {
   let built: { key: string; header: string } | undefined;
   return {
-    async onSend(_request: FastifyRequest, reply: FastifyReply, payload: unknown): Promise<unknown> {
-      // A route with a stricter policy of its own (an SVG image: default-src 'none') keeps it.
-      if (reply.hasHeader('content-security-policy')) return payload;
-      const origins = await support.externalOrigins();
-      const key = `${origins.frame ?? ''} ${origins.connect ?? ''}`;
-      if (built?.key !== key) built = { key, header: policy(origins) };
-      reply.header('content-security-policy', built.header);
-      return payload;
+    onSend(_request: FastifyRequest, reply: FastifyReply, payload: unknown, done: OnSendDone): void {
+      if (!isPage(reply)) return done(null, payload);
+      support.externalOrigins().then(
+        (origins) => {
+          const key = `${origins.frame ?? ''} ${origins.connect ?? ''}`;
+          if (built?.key !== key) built = { key, header: policy(origins) };
+          reply.header('content-security-policy', built.header);
+          done(null, payload);
+        },
+        (error: Error) => done(error),
+      );
     },
   };
 }
