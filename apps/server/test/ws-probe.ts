@@ -5,7 +5,9 @@ export class Probe {
   readonly messages: any[] = [];
   private waiters: { match: (m: any) => boolean; resolve: (m: any) => void }[] = [];
   constructor(readonly ws: WebSocket) {
-    ws.on('message', (raw) => {
+    ws.on('message', (raw, isBinary) => {
+      // A browser hands a binary frame over as a Blob, which the app cannot parse as JSON.
+      if (isBinary) throw new Error('the server sent a binary frame; every message is a text frame');
       const m = JSON.parse((raw as Buffer).toString());
       this.messages.push(m);
       this.waiters = this.waiters.filter((w) => (w.match(m) ? (w.resolve(m), false) : true));

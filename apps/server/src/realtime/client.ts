@@ -1,6 +1,9 @@
 import type { Lang, PrivateTopic, ServerMessage } from '@pipwise/shared';
 import type { WebSocket } from 'ws';
 
+/** `ws` sends a Buffer as a binary frame unless told otherwise; our messages are JSON text. */
+const TEXT_FRAME = { binary: false } as const;
+
 /**
  * One connected socket: its language, login, topics and the private topics whose payload
  * must be rebuilt at the next flush. Public pushes are not queued per socket: a frame is
@@ -28,9 +31,14 @@ export class SocketClient {
     this.sendFrame(JSON.stringify(message));
   }
 
-  /** Writes an already serialised message. */
-  sendFrame(frame: string): void {
-    if (this.socket.readyState === this.socket.OPEN) this.socket.send(frame);
+  /**
+   * Writes an already serialised message: a string, or its UTF-8 bytes when the same frame
+   * goes to many sockets (encoded once for all of them; still a text frame).
+   */
+  sendFrame(frame: string | Buffer): void {
+    if (this.socket.readyState !== this.socket.OPEN) return;
+    if (typeof frame === 'string') this.socket.send(frame);
+    else this.socket.send(frame, TEXT_FRAME);
   }
 
   /** Whether more than `limit` bytes wait to be sent: the socket is not keeping up. */

@@ -187,8 +187,12 @@ export class Hub {
     if (receivers.length > 0) this.broadcast(receivers, this.userFrame(userId, topic, data));
   }
 
-  /** Writes one serialised frame to each socket that keeps up; the others are skipped. */
-  private broadcast(clients: Iterable<SocketClient>, frame: string): void {
+  /**
+   * Writes one serialised frame to each socket that keeps up; the others are skipped. The
+   * frame is encoded to UTF-8 once here, not once per socket by each socket's write.
+   */
+  private broadcast(clients: Iterable<SocketClient>, text: string): void {
+    const frame = Buffer.from(text);
     for (const client of clients) {
       if (client.behind(this.options.maxBufferedBytes)) {
         this.stats.skipped += 1;
