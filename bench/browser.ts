@@ -4,37 +4,23 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { chromium, type Browser, type BrowserContext, type CDPSession, type Page } from 'playwright-core';
+import type { Browser, BrowserContext, CDPSession, Page } from 'playwright-core';
 import type { PluginOption } from 'vite';
 import { buildApp } from '../apps/server/src/app.js';
 import { createServices, stopServices, type Services } from '../apps/server/src/services.js';
 import { createTestDatabase } from '../apps/server/test/helper.js';
 
 /**
- * What the browser benchmarks share: Debian's Chromium through playwright-core with the
- * flags of the journeys, a phone profile, and two copies of the server code path — one
+ * What the browser benchmarks share: Debian's Chromium as the journeys launch it
+ * (e2e/chromium.ts), a phone profile, and two copies of the server code path — one
  * serving the web app, one serving a baseline page — over one set of services (one
  * market, one socket hub), so both pages get the same data and the same stream.
  */
 
+export { launchChromium } from '../e2e/chromium.js';
+
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const webDir = path.join(root, 'apps/web');
-
-export function launchChromium(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
-}
 
 /** The journeys' phone: 390×844 at 2×, touch. */
 export function phoneContext(browser: Browser): Promise<BrowserContext> {

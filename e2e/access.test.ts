@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Browser } from 'playwright-core';
-import { launchBrowser, phonePage, screenshot, startServer, type RunningServer } from './harness.js';
+import { launchChromium, phonePage, screenshot, startServer, type RunningServer } from './harness.js';
 import {
   fillLogin,
   letAMinutePass,
@@ -29,7 +29,7 @@ void describe('accounts and access at a phone viewport', () => {
   before(async () => {
     const smtpUrl = await mailbox.start();
     server = await startServer({ SMTP_URL: smtpUrl, SMTP_FROM: 'Pipwise <no-reply@pipwise.test>' });
-    browser = await launchBrowser();
+    browser = await launchChromium();
   });
   after(async () => {
     await browser?.close();

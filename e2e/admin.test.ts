@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { ARTIFACTS, launchBrowser, phonePage, startServer, type RunningServer } from './harness.js';
+import { ARTIFACTS, launchChromium, phonePage, startServer, type RunningServer } from './harness.js';
 import {
   ADMIN,
   api,
@@ -116,7 +116,7 @@ void describe('the back office at /admin', () => {
 
   before(async () => {
     server = await startServer(ADMIN);
-    browser = await launchBrowser();
+    browser = await launchChromium();
     opsToken = (
       await api<{ token: string }>(server, '/api/admin/auth/login', {
         email: ADMIN_EMAIL,

@@ -13,7 +13,7 @@ import { NewsService } from '../apps/server/src/modules/content/news.service.js'
 import { XSS_PAYLOADS } from '../apps/server/test/content-xss-payloads.js';
 import {
   ARTIFACTS,
-  launchBrowser,
+  launchChromium,
   phonePage,
   samePlace,
   startServer,
@@ -124,7 +124,7 @@ void describe('content and support at a phone viewport', () => {
 
   before(async () => {
     chat = await startChatSite();
-    browser = await launchBrowser();
+    browser = await launchChromium();
     server = await startServer(); // the first start migrates and seeds
     await server.halt();
     // Every hostile article twice: saved through the sanitizing service, and written raw

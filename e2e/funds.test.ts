@@ -3,7 +3,7 @@ import { after, before, describe, it } from 'node:test';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import {
   journeyDialects,
-  launchBrowser,
+  launchChromium,
   phonePage,
   screenshot,
   startServer,
@@ -67,7 +67,7 @@ for (const dialect of journeyDialects(['sqlite', 'postgres'])) {
 
     before(async () => {
       server = await startServer(ADMIN, { dialect });
-      browser = await launchBrowser();
+      browser = await launchChromium();
       await registerByApi(server, email);
       page = await phonePage(browser, { lang: 'en' });
       page.on('pageerror', (e) => errors.push(e.message));

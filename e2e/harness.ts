@@ -4,9 +4,11 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { after, before } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
+import { launchChromium } from './chromium.js';
 
 /**
  * Browser journeys run the built product as a user would get it: `node apps/server/dist/
@@ -194,20 +196,43 @@ export async function startServer(
   };
 }
 
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
+/** The journeys' browser: chromium.ts, the Chromium and flags the benchmarks use too. */
+export { launchChromium };
+
+/** A describe block's server and browser, readable inside its tests. */
+export interface ServerAndBrowser {
+  readonly server: RunningServer;
+  readonly browser: Browser;
+}
+
+/**
+ * Starts a server (with `env`) and the browser before the block's first test, and after its
+ * last closes the browser, then stops the server and deletes its data. Call it in the
+ * describe's body; read `server` and `browser` inside the tests, once `before` has run.
+ */
+export function serverAndBrowser(env: Record<string, string> = {}): ServerAndBrowser {
+  let server: RunningServer | undefined;
+  let browser: Browser | undefined;
+  before(async () => {
+    server = await startServer(env);
+    browser = await launchChromium();
   });
+  after(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+  const started = <T>(value: T | undefined, what: string): T => {
+    if (value === undefined) throw new Error(`the ${what} is read before the block's before hook started it`);
+    return value;
+  };
+  return {
+    get server() {
+      return started(server, 'server');
+    },
+    get browser() {
+      return started(browser, 'browser');
+    },
+  };
 }
 
 /** A fresh phone-sized page (390×844) with the app language set before the app loads. */

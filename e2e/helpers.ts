@@ -222,6 +222,14 @@ export async function fillLogin(page: Page, account: string, password = PASSWORD
   await page.getByTestId('login-submit').click();
 }
 
+/** The order of antd-mobile's tab bar items (apps/web/src/app/layout/tab-bar.tsx). */
+const TAB_ORDER = { news: 0, orders: 1, markets: 2, rank: 3, trade: 4 } as const;
+
+/** Goes to a tab through the bottom tab bar, as a thumb does. */
+export async function tapTab(page: Page, tab: keyof typeof TAB_ORDER): Promise<void> {
+  await page.locator('[data-testid="tab-bar"] .adm-tab-bar-item').nth(TAB_ORDER[tab]).click();
+}
+
 /** Starts this browser's demo account from the login page (docs/product.md §6); lands on home. */
 export async function startDemo(page: Page, server: RunningServer): Promise<void> {
   await page.goto(`${server.url}/login`);

@@ -1,7 +1,6 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import type { Browser } from 'playwright-core';
-import { launchBrowser, phonePage, screenshot, startServer, type RunningServer } from './harness.js';
+import { describe, it } from 'node:test';
+import { phonePage, screenshot, serverAndBrowser } from './harness.js';
 import { fillLogin, registerByApi } from './helpers.js';
 
 /**
@@ -12,18 +11,10 @@ import { fillLogin, registerByApi } from './helpers.js';
  */
 
 void describe('home market board at a phone viewport', () => {
-  let server: RunningServer;
-  let browser: Browser;
-  before(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-  });
-  after(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const journey = serverAndBrowser();
 
   void it('a visitor browses the board, filters, searches, opens a chart and logs in to buy', async () => {
+    const { server, browser } = journey;
     const email = 'visitor@example.com';
     await registerByApi(server, email);
     const page = await phonePage(browser, { lang: 'en' });
@@ -122,6 +113,7 @@ void describe('home market board at a phone viewport', () => {
   });
 
   void it('changes the tab labels when the language changes, and Arabic turns right to left', async () => {
+    const { server, browser } = journey;
     const page = await phonePage(browser, { lang: 'en' });
     await page.goto(server.url);
     const tabBar = page.getByTestId('tab-bar');
@@ -145,6 +137,7 @@ void describe('home market board at a phone viewport', () => {
   });
 
   void it('serves a real PWA manifest and history-mode routes', async () => {
+    const { server } = journey;
     const manifest = (await (await fetch(`${server.url}/manifest.json`)).json()) as {
       icons: { src: string }[];
       start_url: string;

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import type { Browser, Request } from 'playwright-core';
-import { launchBrowser, phonePage, screenshot, startServer, type RunningServer } from './harness.js';
+import { describe, it } from 'node:test';
+import type { Request } from 'playwright-core';
+import { phonePage, screenshot, serverAndBrowser } from './harness.js';
 import { startDemo, storage, waitUntil, type Envelope } from './helpers.js';
 
 /**
@@ -37,18 +37,10 @@ const seen = (request: Request): SeenSubmit => ({
 });
 
 void describe('order ticket retry after a dropped response', () => {
-  let server: RunningServer;
-  let browser: Browser;
-  before(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-  });
-  after(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const journey = serverAndBrowser();
 
   void it('opens exactly one position and shows one success popup', async () => {
+    const { server, browser } = journey;
     // The demo account, started from the login page; its session for the test's own checks.
     const page = await phonePage(browser, { lang: 'en' });
     await startDemo(page, server);

@@ -1,10 +1,10 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import type { Browser, Page } from 'playwright-core';
+import { describe, it } from 'node:test';
+import type { Page } from 'playwright-core';
 import { LANG_INFO, LANGS, type Lang } from '../packages/shared/src/languages.js';
 import { auditPage, languageFacts, type Problem } from './dom-audit.js';
-import { launchBrowser, phonePage, screenshot, startServer, type RunningServer } from './harness.js';
-import { startDemo } from './helpers.js';
+import { phonePage, screenshot, serverAndBrowser } from './harness.js';
+import { startDemo, tapTab } from './helpers.js';
 
 /**
  * Every one of the 18 languages (docs/product.md §3) on the screens a trader sees first —
@@ -15,25 +15,9 @@ import { startDemo } from './helpers.js';
  * edges; Arabic is right to left. Home and trade are photographed per language.
  */
 
-/** The order of antd-mobile's tab bar items (app/layout/tab-bar.tsx). */
-const TAB = { news: 0, orders: 1, markets: 2, rank: 3, trade: 4 } as const;
-
 void describe('every language on home, trade, orders, mine and login', () => {
-  let server: RunningServer;
-  let browser: Browser;
+  const journey = serverAndBrowser();
   let page: Page;
-
-  before(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-  });
-  after(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
-
-  /** Goes to a tab through the tab bar, as a thumb does. */
-  const tab = (index: number) => page.locator('[data-testid="tab-bar"] .adm-tab-bar-item').nth(index).click();
 
   /** The screen's problems, one line each. */
   const audit = async (lang: Lang, screen: string): Promise<string[]> =>
@@ -42,6 +26,7 @@ void describe('every language on home, trade, orders, mine and login', () => {
     );
 
   void it('the demo trader opens a position to have something on every screen', async () => {
+    const { server, browser } = journey;
     // No language set for the page: the switch below is remembered across loads. The
     // browser speaks English (en-US), so the app starts in English.
     page = await phonePage(browser);
@@ -58,6 +43,7 @@ void describe('every language on home, trade, orders, mine and login', () => {
 
   for (const lang of LANGS) {
     void it(`${lang}: home, trade, orders, mine and login in ${LANG_INFO[lang].nativeName}`, async () => {
+      const { server } = journey;
       const info = LANG_INFO[lang];
       const problems: string[] = [];
       // Home, switched through its language sheet (the choice is remembered).
@@ -72,7 +58,7 @@ void describe('every language on home, trade, orders, mine and login', () => {
       problems.push(...(await audit(lang, 'home')));
       await screenshot(page, `lang-${lang}-home`);
 
-      await tab(TAB.trade);
+      await tapTab(page, 'trade');
       await page.locator('[data-testid="trade-page"][data-code="BTCUSD"]').waitFor();
       await page.waitForFunction(
         () =>
@@ -83,11 +69,11 @@ void describe('every language on home, trade, orders, mine and login', () => {
       problems.push(...(await audit(lang, 'trade')));
       await screenshot(page, `lang-${lang}-trade`);
 
-      await tab(TAB.orders);
+      await tapTab(page, 'orders');
       await page.getByTestId('order-card').first().waitFor();
       problems.push(...(await audit(lang, 'order')));
 
-      await tab(TAB.markets);
+      await tapTab(page, 'markets');
       await page.getByTestId('home-mine').click();
       await page.getByTestId('user-page').waitFor();
       await page.waitForFunction(() =>

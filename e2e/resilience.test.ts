@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
 import {
-  launchBrowser,
+  launchChromium,
   phonePage,
   samePlace,
   screenshot as shot,
@@ -37,7 +37,7 @@ void describe('resilience: the server restarts under an open trade screen', () =
   let browser: Browser;
   before(async () => {
     first = await startServer();
-    browser = await launchBrowser();
+    browser = await launchChromium();
   });
   after(async () => {
     await browser?.close();

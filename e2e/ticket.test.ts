@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, phonePage, screenshot, startServer, type RunningServer } from './harness.js';
+import { launchChromium, phonePage, screenshot, startServer, type RunningServer } from './harness.js';
 import { numberIn, startDemo, storage } from './helpers.js';
 
 /**
@@ -136,7 +136,7 @@ void describe('risk-first order ticket (demo account, BTC/USD)', () => {
   before(async () => {
     // Ticks every second: a quote is rarely replaced between the tap and the fill.
     server = await startServer({ SIM_TICK_MS: '1000' });
-    browser = await launchBrowser();
+    browser = await launchChromium();
   });
   after(async () => {
     await browser?.close();

@@ -3,13 +3,13 @@ import { after, before, describe, it } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
 import {
   journeyDialects,
-  launchBrowser,
+  launchChromium,
   phonePage,
   screenshot,
   startServer,
   type RunningServer,
 } from './harness.js';
-import { numberIn, startDemo, storage } from './helpers.js';
+import { numberIn, startDemo, storage, tapTab } from './helpers.js';
 
 /**
  * The demo trader's journey at a phone viewport (docs/product.md §2, §6): the demo account
@@ -41,7 +41,7 @@ for (const dialect of journeyDialects(['sqlite', 'postgres'])) {
     const errors: string[] = [];
     before(async () => {
       server = await startServer({}, { dialect });
-      browser = await launchBrowser();
+      browser = await launchChromium();
       page = await phonePage(browser, { lang: 'en' });
       page.on('pageerror', (e) => errors.push(e.message));
     });
@@ -53,7 +53,7 @@ for (const dialect of journeyDialects(['sqlite', 'postgres'])) {
     void it('buys, sets TP/SL, closes, finds it in history and the account log, and resets the demo', async () => {
       // 1. The demo account, from the login page; then the trade tab and the pair drawer.
       await startDemo(page, server);
-      await page.locator('[data-testid="tab-bar"] .adm-tab-bar-item').nth(4).click();
+      await tapTab(page, 'trade');
       await page.getByTestId('trade-header').waitFor();
       await page.getByTestId('pair-button').click();
       const picker = page.getByTestId('pair-picker');
@@ -136,7 +136,7 @@ for (const dialect of journeyDialects(['sqlite', 'postgres'])) {
       assert.equal(history[0]!.TargetProfitPrice, tp);
 
       // 8. The account log, from the mine page: the demo funds, the fee and the result.
-      await page.locator('[data-testid="tab-bar"] .adm-tab-bar-item').nth(2).click();
+      await tapTab(page, 'markets');
       await page.getByTestId('home-mine').click();
       await page.getByTestId('user-page').waitFor();
       await page.locator('[data-testid="mine-link"][data-route="/mine/history"]').click();

@@ -1,11 +1,12 @@
 /// <reference types="node" />
 // Renders the SVG logo to the PNG icons the manifest and iOS need, with the system
-// Chromium driven by playwright-core (no browser download). Run after changing the logo:
+// Chromium as the journeys launch it (e2e/chromium.ts: playwright-core, no browser
+// download). Run after changing the logo:
 //   npx tsx apps/web/scripts/render-icons.ts
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium } from 'playwright-core';
+import { launchChromium } from '../../../e2e/chromium.js';
 
 const icons = fileURLToPath(new URL('../public/icons/', import.meta.url));
 const jobs = [
@@ -17,20 +18,7 @@ const jobs = [
   { svg: 'logo.svg', out: 'favicon-32.png', size: 32, transparent: true },
 ];
 
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-  // playwright gives every launch a fresh temporary profile of its own.
-});
+const browser = await launchChromium();
 try {
   for (const job of jobs) {
     const svg = await readFile(join(icons, job.svg), 'utf8');

@@ -19,6 +19,7 @@ import {
  * the server's `forex/preview` builds the same from its own tables.
  */
 
+/** A board instrument's fields the ticket reads (the app's screens and its unit tests alike). */
 export type TicketPair = Pick<
   TradePair,
   | 'Code'

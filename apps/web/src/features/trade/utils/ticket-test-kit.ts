@@ -1,5 +1,5 @@
-import type { QuoteLookup, TicketMarket, TradePair } from '@pipwise/shared';
-import { ticketInstrumentOf } from '../../../lib/ticket-account';
+import type { QuoteLookup, TicketMarket } from '@pipwise/shared';
+import { ticketInstrumentOf, type TicketPair } from '../../../lib/ticket-account';
 import type { TicketInput } from './ticket-view';
 
 /** A small market for the ticket's unit tests: EURUSD, USDJPY, XAUUSD and BTCUSD quoted. */
@@ -12,19 +12,7 @@ export const QUOTES: Record<string, { bid: number; ask: number }> = {
 export const quotes: QuoteLookup = (code) => QUOTES[code];
 export const market: TicketMarket = { quotes, tradeFeeType: 1, stopOutLevel: 50, marginCallLevel: 100 };
 
-type Pair = Pick<
-  TradePair,
-  | 'Code'
-  | 'BaseCurrency'
-  | 'QuoteCurrency'
-  | 'PricePrecision'
-  | 'ForexContNum'
-  | 'MarginMode'
-  | 'ForexFeeRate'
-  | 'Pip'
-  | 'ForexMinCont'
->;
-export const EURUSD: Pair = {
+export const EURUSD: TicketPair = {
   Code: 'EURUSD',
   BaseCurrency: 'EUR',
   QuoteCurrency: 'USD',
@@ -35,7 +23,7 @@ export const EURUSD: Pair = {
   Pip: 0.01,
   ForexMinCont: 0.01,
 };
-export const XAUUSD: Pair = {
+export const XAUUSD: TicketPair = {
   ...EURUSD,
   Code: 'XAUUSD',
   BaseCurrency: 'XAU',
@@ -43,7 +31,7 @@ export const XAUUSD: Pair = {
   ForexContNum: 100,
   ForexFeeRate: 10,
 };
-export const BTCUSD: Pair = {
+export const BTCUSD: TicketPair = {
   ...EURUSD,
   Code: 'BTCUSD',
   BaseCurrency: 'BTC',
@@ -53,7 +41,7 @@ export const BTCUSD: Pair = {
 };
 
 /** The ticket's input for a market order of `pair` at the test quotes, with `over` applied. */
-export function ticketInput(pair: Pair, over: Partial<TicketInput> = {}): TicketInput {
+export function ticketInput(pair: TicketPair, over: Partial<TicketInput> = {}): TicketInput {
   const q = QUOTES[pair.Code]!;
   return {
     pair,
