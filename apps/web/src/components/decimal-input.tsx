@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { sanitizeDecimal } from '@/lib/decimal-text';
 
 interface Props {
@@ -18,8 +19,10 @@ interface Props {
 /**
  * A number field for prices and lots: the decimal keyboard, digits and one point only,
  * styled by the caller (give it tabular digits: `font-variant-numeric: tabular-nums`).
+ * Memoised: a form that re-renders with live prices leaves fields whose props did not
+ * change alone (give it a stable `onChange`).
  */
-export function DecimalInput({
+export const DecimalInput = memo(function DecimalInput({
   value,
   onChange,
   label,
@@ -46,4 +49,4 @@ export function DecimalInput({
       onChange={(e) => onChange(sanitizeDecimal(e.target.value, decimals))}
     />
   );
-}
+});

@@ -1,5 +1,6 @@
 import { canDecreaseLots, nextLots, prevLots } from '@pipwise/shared';
 import { AddOutline, MinusOutline } from 'antd-mobile-icons';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DecimalInput } from '@/components/decimal-input';
 import { positiveDecimal } from '../utils/order-estimate';
@@ -23,9 +24,10 @@ const decimalsOf = (step: number) => (String(step).split('.')[1] ?? '').length;
 
 /**
  * Lots with − and + (docs/product.md §5): the shared `nextLots`/`prevLots` snap to the step's grid,
- * and the minus is disabled when lots − step would be at or below zero.
+ * and the minus is disabled when lots − step would be at or below zero. Memoised: it renders
+ * when the lots change, not with the quotes.
  */
-export function LotsStepper({
+export const LotsStepper = memo(function LotsStepper({
   value,
   onChange,
   step,
@@ -54,7 +56,7 @@ export function LotsStepper({
         <MinusOutline />
       </button>
       <DecimalInput
-        className={`${styles.input} ${styles.lotsInput} ${invalid ? styles.inputInvalid : ''}`}
+        className={`${styles.input} ${styles.lotsInput}`}
         invalid={invalid}
         describedBy={invalid ? describedBy : undefined}
         value={value}
@@ -75,4 +77,4 @@ export function LotsStepper({
       </button>
     </div>
   );
-}
+});

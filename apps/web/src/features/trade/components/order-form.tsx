@@ -7,23 +7,33 @@ import {
 } from '@pipwise/shared';
 import { Toast } from 'antd-mobile';
 import { ExclamationCircleFill } from 'antd-mobile-icons';
-import { useMemo, useReducer, useState, type ReactNode } from 'react';
+import { memo, useMemo, useReducer, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DecimalInput } from '@/components/decimal-input';
 import { formatPrice } from '@/lib/format';
 import { stopValue } from '@/lib/decimal-text';
 import { ticketInstrumentOf } from '@/lib/ticket-account';
+import { useStableCallback } from '@/lib/use-stable-callback';
 import { useSubmitOrder } from '../api/submit-order';
-import { affordability, entryPrice } from '../utils/order-estimate';
+import { affordability, entryPrice, type PricingInput } from '../utils/order-estimate';
 import { leverageMissing, needsLeverage, orderProblem } from '../utils/order-input';
-import { INITIAL_RISK, riskReducer, sizeFromRisk, type RiskAction } from '../utils/risk-sizing';
+import {
+  INITIAL_RISK,
+  riskReducer,
+  sizeFromRisk,
+  type RiskAction,
+  type RiskSizing,
+} from '../utils/risk-sizing';
 import { submitGuard, type BlockReason } from '../utils/submit-guard';
 import { ticketView } from '../utils/ticket-view';
 
 import { LeveragePicker } from './leverage-picker';
-import { LotsStepper } from './lots-stepper';
+import { LotsField } from './lots-field';
+import { ModeTabs } from './mode-tabs';
 import { OrderTicket } from './order-ticket';
+import { PriceField } from './price-field';
 import { RiskControl } from './risk-control';
+import { SideButtons } from './side-buttons';
+import { StopFields } from './stop-fields';
 import { TicketWarnings } from './ticket-warnings';
 import styles from './order-form.module.css';
 
@@ -82,6 +92,8 @@ const BLOCK_LABEL = {
   risk_wait: 'ticket.blocked.risk_wait',
 } as const satisfies Record<BlockReason, string>;
 
+const RISK_OFF: RiskSizing = { kind: 'off' };
+
 /**
  * The order form (docs/product.md §2, §5): buy or sell, at market or pending at a price, lots on the
  * pair's step (typed, or from the risk the trader accepts at the stop-loss), leverage from
@@ -111,7 +123,7 @@ export function OrderForm(props: Props) {
 
   const p = pair.PricePrecision;
   const noLeverage = leverageMissing(pair);
-  const { quotes, tradeFeeType, levels, account, quotesVersion } = props;
+  const { quotes, tradeFeeType, levels, account, quotesVersion, freeMargin } = props;
   const market = useMemo<TicketMarket | null>(
     () =>
       tradeFeeType === undefined || !levels
@@ -125,125 +137,71 @@ export function OrderForm(props: Props) {
     [quotes, tradeFeeType, levels],
   );
   const instrument = useMemo(() => ticketInstrumentOf(pair), [pair]);
+  const leverageOptions = useMemo(() => pair.HasForexMultiple.map((m) => m.Value), [pair]);
+
+  // What prices the order, built once: its entry price, its ticket and what free margin
+  // allows all derive from it (the lots are added where they are needed: risk sizes them
+  // from the entry price).
+  const pricing = useMemo<(PricingInput & { pair: TradePair }) | null>(
+    () =>
+      tradeFeeType === undefined
+        ? null
+        : { pair, side, mode, bid, ask, targetPrice, leverage, quotes, tradeFeeType },
+    [pair, side, mode, bid, ask, targetPrice, leverage, quotes, tradeFeeType],
+  );
+  const entry = useMemo(() => (market && pricing ? entryPrice(pricing) : null), [market, pricing]);
 
   // Lots from risk: while it is on and gives lots, they are the order's lots.
   const [risk, dispatchRisk] = useReducer(riskReducer, INITIAL_RISK);
-  const entry = useMemo(
-    () =>
-      market
-        ? entryPrice({
-            pair,
-            side,
-            mode,
-            bid,
-            ask,
-            targetPrice,
-            leverage,
-            quotes,
-            tradeFeeType: market.tradeFeeType,
-          })
-        : null,
-    [market, pair, side, mode, bid, ask, targetPrice, leverage, quotes],
-  );
   const sizing = useMemo(
-    () => sizeFromRisk({ choice: risk, instrument, side, entry, leverage, stopLoss, account, market }),
+    () =>
+      // Off keeps one answer, so the risk control is not re-rendered by the quotes clock.
+      risk.mode === 'off'
+        ? RISK_OFF
+        : sizeFromRisk({ choice: risk, instrument, side, entry, leverage, stopLoss, account, market }),
     // quotesVersion: the account's equity moves with every instrument's quote.
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [risk, instrument, side, entry, leverage, stopLoss, account, market, quotesVersion],
   );
   const orderLots = sizing.kind === 'sized' ? sizing.lots.toString() : lots;
-  const onRisk = (action: RiskAction) => {
-    // Switching off keeps the lots it gave: the field does not jump back.
-    if (action.type === 'mode' && action.mode === 'off' && sizing.kind === 'sized') setLots(orderLots);
-    dispatchRisk(action);
-  };
-  const typeLots = (next: string) => {
-    // Lots typed by hand take over from the risk.
-    if (risk.mode !== 'off') dispatchRisk({ type: 'mode', mode: 'off' });
-    setLots(next);
-  };
 
   const view = useMemo(
     () =>
-      ticketView({
-        pair,
-        instrument,
-        side,
-        mode,
-        bid,
-        ask,
-        targetPrice,
-        lots: orderLots,
-        leverage,
-        takeProfit,
-        stopLoss,
-        market,
-        account,
-      }),
+      market && pricing
+        ? ticketView({ ...pricing, instrument, lots: orderLots, takeProfit, stopLoss, market, account })
+        : null,
+    // quotesVersion: the account's figures move with every instrument's quote.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [
-      pair,
-      instrument,
-      side,
-      mode,
-      bid,
-      ask,
-      targetPrice,
-      orderLots,
-      leverage,
-      takeProfit,
-      stopLoss,
-      market,
-      account,
-      quotesVersion,
-    ],
+    [pricing, instrument, orderLots, takeProfit, stopLoss, market, account, quotesVersion],
   );
-
   // As the trader types: the most lots free margin covers, and whether the lots typed go past it.
   const afford = useMemo(
-    () =>
-      props.tradeFeeType === undefined || !loggedIn
-        ? null
-        : affordability(
-            {
-              pair,
-              side,
-              mode,
-              bid,
-              ask,
-              targetPrice,
-              lots: orderLots,
-              leverage,
-              tradeFeeType: props.tradeFeeType,
-              quotes: props.quotes,
-            },
-            props.freeMargin,
-          ),
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [
-      pair,
-      side,
-      mode,
-      bid,
-      ask,
-      targetPrice,
-      orderLots,
-      leverage,
-      props.tradeFeeType,
-      props.freeMargin,
-      loggedIn,
-    ],
+    () => (pricing && loggedIn ? affordability({ ...pricing, lots: orderLots }, freeMargin) : null),
+    [pricing, orderLots, loggedIn, freeMargin],
   );
   const short = afford?.short === true;
-  const maxLots = afford?.maxLots.toString();
+  const maxLots = afford?.maxLots.gt(0) ? afford.maxLots.toString() : null;
 
-  const chooseMode = (next: Mode) => {
+  // The handlers below keep their identity from render to render, so the memoised parts of
+  // the form (buttons, fields, risk control) skip the quotes clock's renders
+  // (docs/benchmarks.md "Live rendering").
+  const onRisk = useStableCallback((action: RiskAction) => {
+    // Switching off keeps the lots it gave: the field does not jump back.
+    if (action.type === 'mode' && action.mode === 'off' && sizing.kind === 'sized') setLots(orderLots);
+    dispatchRisk(action);
+  });
+  const typeLots = useStableCallback((next: string) => {
+    // Lots typed by hand take over from the risk.
+    if (risk.mode !== 'off') dispatchRisk({ type: 'mode', mode: 'off' });
+    setLots(next);
+  });
+  const chooseMode = useStableCallback((next: Mode) => {
     setMode(next);
     // A pending price starts at the current one: the trader nudges it rather than typing it all.
     if (next === 'pending' && targetPrice === '') setTargetPrice((side === 'buy' ? ask : bid).toFixed(p));
-  };
+  });
 
-  const onSubmit = () => {
+  const onSubmit = useStableCallback(() => {
     if (!loggedIn) {
       props.onLoginRequired();
       return;
@@ -273,15 +231,12 @@ export function OrderForm(props: Props) {
       stop_loss_price: typeof sl === 'number' ? sl : undefined,
       multiple: needsLeverage(pair) ? (leverage ?? undefined) : undefined,
     });
-  };
+  });
 
-  const code = pair.ShowCode || pair.Code;
   const paused = marketOpen && props.pricesStale;
   const guard = submitGuard({ marketOpen, pricesStale: props.pricesStale, noLeverage, short, view, sizing });
   const blocked = guard.blocked;
-  const submitLabel = blocked
-    ? t(BLOCK_LABEL[blocked])
-    : t(side === 'buy' ? 'trading.submit_buy' : 'trading.submit_sell', { code });
+  const ticketWarnings = guard.warnings.filter((w) => w !== 'stale');
   const describedBy = paused
     ? 'prices-stale'
     : short
@@ -292,23 +247,13 @@ export function OrderForm(props: Props) {
 
   return (
     <section className={styles.form} data-testid="order-form" data-side={side} data-mode={mode}>
-      <div className={styles.sides}>
-        {(['buy', 'sell'] as const).map((s) => (
-          <button
-            key={s}
-            type="button"
-            aria-pressed={side === s}
-            disabled={!marketOpen || paused}
-            aria-describedby={paused ? 'prices-stale' : undefined}
-            className={`${styles.side} ${styles[s]} ${side === s ? styles.sideActive : ''}`}
-            data-testid={`side-${s}`}
-            onClick={() => setSide(s)}
-          >
-            <span className={styles.sideLabel}>{t(s === 'buy' ? 'trading.buy' : 'trading.sell')}</span>
-            <span className={`pw-num ${styles.sidePrice}`}>{props.livePrice(s)}</span>
-          </button>
-        ))}
-      </div>
+      <SideButtons
+        side={side}
+        onSide={setSide}
+        disabled={!marketOpen || paused}
+        paused={paused}
+        livePrice={props.livePrice}
+      />
 
       {guard.warnings.includes('stale') ? (
         <p className={styles.notice} role="status" id="prices-stale" data-testid="prices-stale">
@@ -316,130 +261,47 @@ export function OrderForm(props: Props) {
         </p>
       ) : null}
 
-      <div className={styles.modes} role="tablist">
-        {(['market', 'pending'] as const).map((m) => (
-          <button
-            key={m}
-            type="button"
-            role="tab"
-            aria-selected={mode === m}
-            className={`${styles.mode} ${mode === m ? styles.modeActive : ''}`}
-            data-testid={`mode-${m}`}
-            onClick={() => chooseMode(m)}
-          >
-            {t(m === 'market' ? 'trading.market_order' : 'trading.pending_order')}
-          </button>
-        ))}
-      </div>
+      <ModeTabs mode={mode} onMode={chooseMode} />
 
-      {mode === 'pending' ? (
-        <label className={styles.row}>
-          <span className={styles.label}>{t('trading.target_price')}</span>
-          <DecimalInput
-            className={styles.input}
-            value={targetPrice}
-            onChange={setTargetPrice}
-            decimals={p}
-            placeholder={formatPrice(side === 'buy' ? ask : bid, p)}
-            label={t('trading.target_price')}
-            testId="target-price"
-          />
-        </label>
-      ) : (
-        <div className={styles.row}>
-          <span className={styles.label}>{t('trading.price')}</span>
-          <span className={styles.marketPrice}>{t('trading.market_price')}</span>
-        </div>
-      )}
+      <PriceField
+        mode={mode}
+        targetPrice={targetPrice}
+        onTargetPrice={setTargetPrice}
+        decimals={p}
+        // Only a pending price shows it: at market the row keeps still while the quotes move.
+        placeholder={mode === 'pending' ? formatPrice(side === 'buy' ? ask : bid, p) : ''}
+      />
 
-      <div className={styles.row}>
-        <span className={styles.label}>
-          {t('trading.lots')}
-          <small className={styles.hint}>
-            <bdi>{t('trading.lots_hint', { min: pair.ForexMinCont, step: pair.Pip })}</bdi>
-          </small>
-          {afford?.maxLots.gt(0) ? (
-            <button
-              type="button"
-              className={styles.maxLots}
-              onClick={() => typeLots(afford.maxLots.toString())}
-              data-testid="max-lots"
-            >
-              <bdi>{t('trading.max_lots', { lots: maxLots })}</bdi>
-            </button>
-          ) : null}
-        </span>
-        <LotsStepper
-          value={orderLots}
-          onChange={typeLots}
-          step={pair.Pip}
-          invalid={short}
-          describedBy="lots-short"
-        />
-      </div>
-      {short && afford ? (
-        <p
-          className={`${styles.notice} ${styles.short}`}
-          role="alert"
-          id="lots-short"
-          data-testid="lots-short"
-        >
-          <ExclamationCircleFill />
-          <span>
-            {afford.maxLots.gt(0)
-              ? t('trading.not_enough_margin', { lots: maxLots })
-              : t('trading.not_enough_margin_min', { min: pair.ForexMinCont })}
-          </span>
-        </p>
-      ) : null}
+      <LotsField
+        lots={orderLots}
+        onLots={typeLots}
+        step={pair.Pip}
+        min={pair.ForexMinCont}
+        maxLots={maxLots}
+        short={short}
+      />
 
       {loggedIn ? (
         <RiskControl choice={risk} dispatch={onRisk} sizing={sizing} minLots={pair.ForexMinCont} />
       ) : null}
 
       {needsLeverage(pair) && !noLeverage ? (
-        <div className={styles.row}>
-          <span className={styles.label}>{t('trading.leverage')}</span>
-          <LeveragePicker
-            options={pair.HasForexMultiple.map((m) => m.Value)}
-            value={leverage}
-            onChange={setLeverage}
-          />
-        </div>
+        <LeveragePicker options={leverageOptions} value={leverage} onChange={setLeverage} />
       ) : null}
 
-      <div className={styles.stops}>
-        <label className={styles.stop}>
-          <span className={styles.label}>{t('trading.take_profit')}</span>
-          <DecimalInput
-            className={styles.input}
-            value={takeProfit}
-            onChange={setTakeProfit}
-            decimals={p}
-            placeholder={t('trading.optional')}
-            label={t('trading.take_profit')}
-            testId="take-profit"
-          />
-        </label>
-        <label className={styles.stop}>
-          <span className={styles.label}>{t('trading.stop_loss')}</span>
-          <DecimalInput
-            className={styles.input}
-            value={stopLoss}
-            onChange={setStopLoss}
-            decimals={p}
-            placeholder={t('trading.optional')}
-            label={t('trading.stop_loss')}
-            testId="stop-loss"
-          />
-        </label>
-      </div>
+      <StopFields
+        takeProfit={takeProfit}
+        stopLoss={stopLoss}
+        onTakeProfit={setTakeProfit}
+        onStopLoss={setStopLoss}
+        decimals={p}
+      />
 
       <OrderTicket
         view={view}
         precision={p}
         market={market}
-        freeMargin={loggedIn ? props.freeMargin : undefined}
+        freeMargin={loggedIn ? freeMargin : undefined}
         short={short}
       />
 
@@ -449,25 +311,52 @@ export function OrderForm(props: Props) {
         </p>
       ) : null}
 
-      <TicketWarnings
-        warnings={guard.warnings.filter((w) => w !== 'stale')}
-        view={view}
-        market={market}
-        side={side}
-        precision={p}
-      />
+      {ticketWarnings.length > 0 ? (
+        <TicketWarnings warnings={ticketWarnings} view={view} market={market} side={side} precision={p} />
+      ) : null}
 
-      <button
-        type="button"
-        className={`${styles.submit} ${styles[`submit_${side}`]}`}
-        disabled={blocked !== null || submit.isPending}
-        aria-describedby={describedBy}
-        data-blocked={blocked ?? undefined}
-        onClick={onSubmit}
-        data-testid="order-submit"
-      >
-        {submitLabel}
-      </button>
+      <SubmitButton
+        side={side}
+        code={pair.ShowCode || pair.Code}
+        blocked={blocked}
+        pending={submit.isPending}
+        describedBy={describedBy}
+        onSubmit={onSubmit}
+      />
     </section>
   );
 }
+
+/** The submit: "Buy BTCUSD", or, while disabled, the reason in a few words. */
+const SubmitButton = memo(function SubmitButton({
+  side,
+  code,
+  blocked,
+  pending,
+  describedBy,
+  onSubmit,
+}: {
+  side: Side;
+  code: string;
+  blocked: BlockReason | null;
+  pending: boolean;
+  describedBy: string | undefined;
+  onSubmit: () => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <button
+      type="button"
+      className={`${styles.submit} ${styles[`submit_${side}`]}`}
+      disabled={blocked !== null || pending}
+      aria-describedby={describedBy}
+      data-blocked={blocked ?? undefined}
+      onClick={onSubmit}
+      data-testid="order-submit"
+    >
+      {blocked
+        ? t(BLOCK_LABEL[blocked])
+        : t(side === 'buy' ? 'trading.submit_buy' : 'trading.submit_sell', { code })}
+    </button>
+  );
+});

@@ -1,6 +1,6 @@
 import type { Dec, LevelFigures, TicketMarket } from '@pipwise/shared';
 import { DownOutline, UpOutline } from 'antd-mobile-icons';
-import { useId, useState, type ReactNode } from 'react';
+import { memo, useCallback, useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isolate } from '@/lib/bidi';
 import { formatPercent, formatPrice } from '@/lib/format';
@@ -30,6 +30,7 @@ interface Props {
 export function OrderTicket({ view, precision, market, freeMargin, short }: Props) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
+  const toggle = useCallback(() => setOpen((o) => !o), []);
   const detailsId = useId();
   const f = view?.figures;
   const usd = (value: Dec | null | undefined, signed = false) => (
@@ -84,17 +85,7 @@ export function OrderTicket({ view, precision, market, freeMargin, short }: Prop
         ) : null}
       </dl>
 
-      <button
-        type="button"
-        className={styles.toggle}
-        aria-expanded={open}
-        aria-controls={detailsId}
-        onClick={() => setOpen((o) => !o)}
-        data-testid="ticket-toggle"
-      >
-        <span>{t(open ? 'ticket.details_hide' : 'ticket.details_show')}</span>
-        {open ? <UpOutline /> : <DownOutline />}
-      </button>
+      <DetailsToggle open={open} onToggle={toggle} controls={detailsId} />
 
       <dl className={styles.figures} id={detailsId} hidden={!open} data-testid="ticket-details">
         <Row label={t('ticket.spread_cost')} testId="ticket-spread">
@@ -139,6 +130,32 @@ export function OrderTicket({ view, precision, market, freeMargin, short }: Prop
     </section>
   );
 }
+
+/** Shows or hides the details. Memoised: the figures' clock does not re-render it. */
+const DetailsToggle = memo(function DetailsToggle({
+  open,
+  onToggle,
+  controls,
+}: {
+  open: boolean;
+  onToggle: () => void;
+  controls: string;
+}) {
+  const { t } = useTranslation();
+  return (
+    <button
+      type="button"
+      className={styles.toggle}
+      aria-expanded={open}
+      aria-controls={controls}
+      onClick={onToggle}
+      data-testid="ticket-toggle"
+    >
+      <span>{t(open ? 'ticket.details_hide' : 'ticket.details_show')}</span>
+      {open ? <UpOutline /> : <DownOutline />}
+    </button>
+  );
+});
 
 function Row({
   label,

@@ -1,4 +1,4 @@
-import type { Dispatch } from 'react';
+import { memo, useCallback, type Dispatch } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DecimalInput } from '@/components/decimal-input';
 import { isolate } from '@/lib/bidi';
@@ -25,9 +25,10 @@ const MODES: readonly RiskMode[] = ['off', 'percent', 'usd'];
 /**
  * Lots from risk (docs/money.md "The order ticket"): off, a share of equity, or an amount in
  * USD; with a stop-loss the form's lots follow the answer of the shared `lotsFromRisk`, and
- * this says what the lots lose at the stop, or why there are none.
+ * this says what the lots lose at the stop, or why there are none. Memoised, and only the
+ * answer follows the quotes clock: the choice above it renders when the choice changes.
  */
-export function RiskControl({ choice, dispatch, sizing, minLots }: Props) {
+export const RiskControl = memo(function RiskControl({ choice, dispatch, sizing, minLots }: Props) {
   const { t } = useTranslation();
   const usd = (value: { toNumber(): number }) =>
     isolate(`${formatMoney(value.toNumber())} ${t('common.currency')}`);
@@ -75,9 +76,34 @@ export function RiskControl({ choice, dispatch, sizing, minLots }: Props) {
       break;
   }
 
-  const on = choice.mode !== 'off';
   return (
     <div className={styles.risk} data-testid="risk-control" data-mode={choice.mode}>
+      <RiskChoiceFields choice={choice} dispatch={dispatch} />
+      {result ? (
+        <p
+          className={`${styles.result} ${styles[result.tone]}`}
+          id="risk-result"
+          role="status"
+          data-testid="risk-result"
+          data-kind={sizing.kind}
+        >
+          {result.text}
+        </p>
+      ) : null}
+    </div>
+  );
+});
+
+/** Off | % | USD, and the amount for the two that take one. */
+const RiskChoiceFields = memo(function RiskChoiceFields({
+  choice,
+  dispatch,
+}: Pick<Props, 'choice' | 'dispatch'>) {
+  const { t } = useTranslation();
+  const onAmount = useCallback((amount: string) => dispatch({ type: 'amount', amount }), [dispatch]);
+  const amountLabel = t(choice.mode === 'percent' ? 'ticket.risk.amount_percent' : 'ticket.risk.amount_usd');
+  return (
+    <>
       <div className={styles.head}>
         <span className={styles.label} id="risk-label">
           {t('ticket.risk.label')}
@@ -98,18 +124,16 @@ export function RiskControl({ choice, dispatch, sizing, minLots }: Props) {
           ))}
         </div>
       </div>
-      {on ? (
+      {choice.mode !== 'off' ? (
         <label className={styles.amount}>
-          <span className={styles.amountLabel}>
-            {t(choice.mode === 'percent' ? 'ticket.risk.amount_percent' : 'ticket.risk.amount_usd')}
-          </span>
+          <span className={styles.amountLabel}>{amountLabel}</span>
           <span className={styles.field}>
             <DecimalInput
               className={styles.input}
               value={riskAmount(choice)}
-              onChange={(amount) => dispatch({ type: 'amount', amount })}
+              onChange={onAmount}
               decimals={2}
-              label={t(choice.mode === 'percent' ? 'ticket.risk.amount_percent' : 'ticket.risk.amount_usd')}
+              label={amountLabel}
               testId="risk-amount"
             />
             <span className={styles.unit} aria-hidden>
@@ -118,17 +142,6 @@ export function RiskControl({ choice, dispatch, sizing, minLots }: Props) {
           </span>
         </label>
       ) : null}
-      {result ? (
-        <p
-          className={`${styles.result} ${styles[result.tone]}`}
-          id="risk-result"
-          role="status"
-          data-testid="risk-result"
-          data-kind={sizing.kind}
-        >
-          {result.text}
-        </p>
-      ) : null}
-    </div>
+    </>
   );
-}
+});

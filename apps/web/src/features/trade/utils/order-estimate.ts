@@ -38,6 +38,13 @@ export interface EstimateInput {
   quotes: QuoteLookup;
 }
 
+/**
+ * Everything that prices an order but its lots: the order form builds it once and derives
+ * its entry price (which sizes lots from risk), its ticket and what free margin allows from
+ * it, adding the lots where they are needed.
+ */
+export type PricingInput = Omit<EstimateInput, 'lots'>;
+
 export interface OrderEstimate {
   /** The price the estimate assumes. */
   price: Dec;
@@ -64,7 +71,7 @@ interface Pricing {
  * price, the leverage or a USD rate is missing (the server refuses an order it cannot
  * convert, errors.no_rate; so does the estimate).
  */
-function pricing(input: Omit<EstimateInput, 'lots'>): Pricing | null {
+function pricing(input: PricingInput): Pricing | null {
   const { pair } = input;
   const marketPrice = isBuy(input.side) ? input.ask : input.bid;
   const price =
@@ -91,7 +98,7 @@ function pricing(input: Omit<EstimateInput, 'lots'>): Pricing | null {
  * order's target — or null while it (or the leverage, or a USD rate) is missing: the
  * price the estimate and the order ticket price the order at.
  */
-export function entryPrice(input: Omit<EstimateInput, 'lots'>): Dec | null {
+export function entryPrice(input: PricingInput): Dec | null {
   return pricing(input)?.price ?? null;
 }
 

@@ -1,0 +1,167 @@
+// @vitest-environment jsdom
+import type { TicketAccount, TradePair } from '@pipwise/shared';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import i18next from 'i18next';
+import { act, type ComponentProps } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { I18nextProvider } from 'react-i18next';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { quotes } from '../utils/ticket-test-kit';
+import { OrderForm } from './order-form';
+
+// React's act() warns unless the environment says it is a test.
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+/** How many times each key was translated: a part that renders translates its labels. */
+const translated = new Map<string, number>();
+const i18n = i18next.createInstance();
+beforeAll(async () => {
+  await i18n
+    .use({
+      type: 'postProcessor',
+      name: 'count',
+      process: (value: string, keys: string[]) => {
+        for (const key of keys) translated.set(key, (translated.get(key) ?? 0) + 1);
+        return value;
+      },
+    })
+    .init({ lng: 'en', resources: { en: { translation: {} } }, postProcess: ['count'] });
+});
+
+const BTCUSD: TradePair = {
+  Id: 7,
+  Code: 'BTCUSD',
+  ShowCode: 'BTCUSD',
+  Logo: '',
+  CategoryId: 1,
+  MarketStatus: 1,
+  PricePrecision: 2,
+  Pip: 0.01,
+  ForexMinCont: 0.01,
+  ForexContNum: 1,
+  MarginMode: 0,
+  HasForexMultiple: [{ Value: 10 }, { Value: 100 }],
+  ForexFeeRate: 20,
+  ForexQuotations: {
+    Open: 87000,
+    Close: 87500,
+    Change: 0.57,
+    Bid: 87500,
+    Ask: 87530,
+    High: 88000,
+    Low: 86900,
+    Time: 1,
+  },
+  BaseCurrency: 'BTC',
+  QuoteCurrency: 'USD',
+};
+const account: TicketAccount = { balance: 10_000, held: 0, positions: [] };
+const levels = { stopOutLevel: 50, marginCallLevel: 100 };
+/** The screen keeps the buttons' live prices one function per pair. */
+const livePrice = () => null;
+
+type Props = ComponentProps<typeof OrderForm>;
+/** The props the trade screen passes at one tick of the quotes clock (a new login callback each time, as it does). */
+const clock = (version: number, bid: number, over: Partial<Props> = {}): Props => ({
+  pair: BTCUSD,
+  bid,
+  ask: bid + 30,
+  livePrice,
+  marketOpen: true,
+  pricesStale: false,
+  quotes,
+  tradeFeeType: 1,
+  loggedIn: true,
+  freeMargin: 10_000,
+  levels,
+  account,
+  quotesVersion: version,
+  onLoginRequired: () => {},
+  onSubmitted: () => {},
+  ...over,
+});
+
+let root: Root;
+let host: HTMLElement;
+const queryClient = new QueryClient();
+beforeEach(() => {
+  host = document.createElement('div');
+  document.body.append(host);
+  root = createRoot(host);
+  translated.clear();
+});
+afterEach(() => {
+  act(() => root.unmount());
+  host.remove();
+});
+const show = (props: Props) =>
+  act(() =>
+    root.render(
+      <QueryClientProvider client={queryClient}>
+        <I18nextProvider i18n={i18n}>
+          <OrderForm {...props} />
+        </I18nextProvider>
+      </QueryClientProvider>,
+    ),
+  );
+const tap = (testId: string) =>
+  act(() => host.querySelector<HTMLElement>(`[data-testid="${testId}"]`)!.click());
+/** Types into a field as a person would: React hears the input event. */
+const type = (testId: string, text: string) =>
+  act(() => {
+    const input = host.querySelector<HTMLInputElement>(`[data-testid="${testId}"]`)!;
+    Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(input, text);
+    input.dispatchEvent(new Event('input', { bubbles: true }));
+  });
+
+describe('OrderForm on the quotes clock (docs/benchmarks.md "Live rendering")', () => {
+  it('renders again only the figures that follow the prices, not the buttons, fields and labels', () => {
+    show(clock(1, 87500));
+    expect(translated.get('trading.est_margin')).toBe(1);
+    translated.clear();
+
+    show(clock(2, 87510));
+    show(clock(3, 87490));
+
+    // The ticket's figures are priced at the clock's bid and ask: they render with it.
+    expect(translated.get('trading.est_margin')).toBe(2);
+    // Nothing else: the sides, mode tabs, price, lots, risk, leverage, stops and the submit.
+    const others = [...translated.keys()].filter(
+      (key) => !key.startsWith('ticket.') && !key.startsWith('trading.est_') && key !== 'common.currency',
+    );
+    expect(others).toEqual([]);
+    expect(translated.get('ticket.risk.label')).toBeUndefined();
+    expect(translated.get('ticket.details_show')).toBeUndefined();
+  });
+
+  it('with lots from risk on, renders again the risk’s answer but not its choice', () => {
+    show(clock(1, 87500));
+    tap('risk-mode-percent');
+    type('stop-loss', '86000');
+    expect(host.querySelector('[data-testid="risk-result"]')!.getAttribute('data-kind')).toBe('sized');
+    translated.clear();
+
+    show(clock(2, 87510));
+
+    expect(translated.get('ticket.risk.sized')).toBe(1);
+    expect(translated.get('ticket.risk.label')).toBeUndefined();
+    expect(translated.get('ticket.risk.amount_percent')).toBeUndefined();
+  });
+
+  it('starts a pending price at the newest price the clock gave, not the first render’s', () => {
+    show(clock(1, 87500));
+    show(clock(2, 87600));
+    tap('mode-pending');
+    expect(host.querySelector<HTMLInputElement>('[data-testid="target-price"]')!.value).toBe('87630.00');
+  });
+
+  it('asks a guest to log in through the newest callback the screen passed', () => {
+    const first = vi.fn();
+    const newest = vi.fn();
+    show(clock(1, 87500, { loggedIn: false, onLoginRequired: first }));
+    show(clock(2, 87510, { loggedIn: false, onLoginRequired: newest }));
+    tap('order-submit');
+    expect(first).not.toHaveBeenCalled();
+    expect(newest).toHaveBeenCalledTimes(1);
+  });
+});
