@@ -25,6 +25,8 @@ void describe('home market board at a phone viewport', () => {
     await page.goto(server.url);
     const rows = page.getByTestId('market-row');
     await rows.nth(9).waitFor({ timeout: 15_000 });
+    // The rows below the fold follow the first paint (market-board.tsx): count them all.
+    await page.locator('[data-testid="market-list"][aria-busy="false"]').waitFor();
     const all = await rows.count();
     assert.ok(all >= 10);
     const prices = () => page.getByTestId('market-price').allTextContents();

@@ -13,6 +13,10 @@ import { endpointDescriptors } from './build/endpoint-descriptors.js';
 
 const backend = process.env.PIPWISE_BACKEND ?? 'http://127.0.0.1:8080';
 
+// Screens opened by link: their code loads alongside the app's (build/boot-script.ts) and
+// keeps what it imports statically in its own file (build/chunk-groups.ts).
+const linkedRoutes = { '/trade': 'src/app/routes/trade.tsx' };
+
 // react-router 7 publishes one export map whose every condition names dist/development
 // (dev warnings on); dist/production is the same code with them compiled out.
 const reactRouterDev = fileURLToPath(import.meta.resolve('react-router'));
@@ -27,7 +31,7 @@ export default defineConfig(({ command }) => ({
     react(),
     endpointDescriptors(),
     // /trade is opened by link (a shared instrument): its code loads alongside the app's.
-    bootScript({ routes: { '/trade': 'src/app/routes/trade.tsx' } }),
+    bootScript({ routes: linkedRoutes }),
     compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 512 }),
   ],
   resolve: {
@@ -67,6 +71,9 @@ export default defineConfig(({ command }) => ({
           groups: chunkGroups({
             boot: fileURLToPath(new URL('./src/boot.ts', import.meta.url)),
             main: fileURLToPath(new URL('./src/main.tsx', import.meta.url)),
+            routes: Object.values(linkedRoutes).map((file) =>
+              fileURLToPath(new URL(`./${file}`, import.meta.url)),
+            ),
           }),
         },
       },

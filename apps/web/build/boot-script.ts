@@ -24,7 +24,7 @@ interface Options {
  * should boot ever run after the app, the app has simply asked for the same things itself.
  *
  * For the `routes` given, the page also carries (as inert JSON, which the CSP allows)
- * the files of each route's lazy chunk that the first screen does not load already.
+ * the files of each route's chunk that the first screen does not load already.
  */
 export function bootScript({ entry = 'src/boot.ts', routes = {} }: Options = {}): Plugin {
   let root = '';
@@ -79,7 +79,7 @@ export function bootScript({ entry = 'src/boot.ts', routes = {} }: Options = {})
 
 /**
  * Path → the route chunk's files not in `html`: scripts and styles, with what it imports
- * statically and its own lazy parts.
+ * statically.
  */
 function routePreloads(
   bundle: Rolldown.OutputBundle,
@@ -91,7 +91,10 @@ function routePreloads(
   const out: Record<string, string[]> = {};
   for (const [route, module] of Object.entries(routes)) {
     const id = path.resolve(root, module);
-    const start = Object.values(bundle).find((f) => f.type === 'chunk' && f.facadeModuleId === id);
+    // Its own chunk, or the group's that holds it (build/chunk-groups.ts).
+    const start = Object.values(bundle).find(
+      (f) => f.type === 'chunk' && (f.facadeModuleId === id || f.moduleIds.includes(id)),
+    );
     if (!start) throw new Error(`boot-script: no chunk for ${module}`);
     const files = new Set<string>();
     const visit = (fileName: string) => {
@@ -101,9 +104,10 @@ function routePreloads(
       for (const css of chunk.viteMetadata?.importedCss ?? []) files.add(css);
       chunk.imports.forEach(visit);
     };
+    // Not its lazy parts (the chart and ticket of /trade): fetched alongside the framework,
+    // they slowed it down and the screen's first paint with it. The app asks for them once
+    // it runs (app/first-screen.ts).
     visit(start.fileName);
-    // Its own lazy parts too (the chart of /trade): they load in parallel, not after.
-    if (start.type === 'chunk') start.dynamicImports.forEach(visit);
     out[route] = [...files].map((file) => `/${file}`);
   }
   return out;

@@ -23,6 +23,10 @@ export async function prefetchFirstScreen(lang: Lang, limitMs = 400): Promise<vo
   const jobs: Promise<void>[] = [];
   if (path === '/' || path === '/trade') jobs.push(queryClient.prefetchQuery(tradeListQueryOptions()));
   if (path === '/trade') {
+    // The screen's lazy parts, now that the framework is in (the boot script fetched only
+    // the screen's own file, which paints the header: app/routes/trade.tsx).
+    void import('@/features/trade/components/candle-chart').catch(() => undefined);
+    void import('./routes/trade-ticket').catch(() => undefined);
     // The chart's history, as soon as the pair is known: while the screen's code loads.
     void queryClient.fetchQuery(tradeListQueryOptions()).then(
       (pairs) => {

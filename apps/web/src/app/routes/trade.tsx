@@ -1,54 +1,78 @@
 import type { Order, Period, TradePair } from '@pipwise/shared';
-import { useQueryClient } from '@tanstack/react-query';
 import { ExclamationCircleOutline } from 'antd-mobile-icons';
-import { lazy, memo, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { AccountKindBadge } from '@/components/account-kind-badge';
 import { ConnectionBadge } from '@/components/connection-badge';
 import { StatusView } from '@/components/status-view';
 import { ROUTES } from '@/config/routes';
-import { useBalance } from '@/features/account/api/get-balance';
-import { invalidateAccount, useForexDetail } from '@/features/account/api/get-forex-detail';
-// The site gate's copy of the operator's settings (always loaded): one request for both.
-import { useBasicInfo } from '@/features/auth/api/get-basic-info';
-import { useLiveFigures } from '@/features/account/hooks/use-live-figures';
-import { LivePrice, LiveQuoteText } from '@/features/markets/components/live-price';
+import { LiveQuoteText } from '@/features/markets/components/live-price';
 import { PairLogo } from '@/features/markets/components/pair-logo';
-import { PairPicker } from '@/features/markets/components/pair-picker';
 import { useLivePairs } from '@/features/markets/hooks/use-live-pairs';
-import { usePricesStale } from '@/features/markets/hooks/use-prices-stale';
-import { useQuotesVersion } from '@/features/markets/hooks/use-quotes-version';
-import { lookupQuote } from '@/features/markets/store/quote-lookup';
-import { getQuote, useLiveQuoteValue, type LiveQuote } from '@/features/markets/store/quotes-store';
-import { invalidateOrders, useAllOpenPositions } from '@/features/orders/api/get-my-deal';
-import { useOrderPushes } from '@/features/orders/hooks/use-order-pushes';
-import { OrderForm } from '@/features/trade/components/order-form';
-import { OrderSuccess } from '@/features/trade/components/order-success';
+import { useLiveQuoteValue, type LiveQuote } from '@/features/markets/store/quotes-store';
 import { PeriodBar } from '@/features/trade/components/period-bar';
 import { TradeHeader, TradeQuote } from '@/features/trade/components/trade-header';
 import { ChartSkeleton, TradeSkeleton } from '@/features/trade/components/trade-skeleton';
 import { formatPercent, formatPrice } from '@/lib/format';
-import { loginPath } from '@/lib/navigation';
 import { selectPair, useSelectedPair } from '@/lib/selected-pair';
 import { readTradeLink, resolveTradePair, tradeLink } from '@/lib/trade-link';
-import { instrumentBook, ticketAccountOf } from '@/lib/ticket-account';
-import { useSession } from '@/lib/use-session';
+import type { PairPicker } from '@/features/markets/components/pair-picker';
+import type { OrderSuccess } from '@/features/trade/components/order-success';
+import { TicketSkeleton } from './trade-ticket-skeleton';
 import styles from './trade.module.css';
 
-// lightweight-charts is the screen's largest part: the price and the order form show
-// while it loads (the boot script preloads it on /trade; build/boot-script.ts).
+/*
+ * The header (pair, live price) and the chart's frame paint first, from this file alone;
+ * the rest of the screen is lazy (docs/benchmarks.md "First screen"):
+ * - the chart (lightweight-charts, the screen's largest part);
+ * - the order ticket (./trade-ticket.tsx): decimal math, the account's calls and
+ *   antd-mobile's toast and animation runtime, which the header does not need;
+ * - the pair drawer and the success popup (antd-mobile's popups), fetched once the
+ *   ticket is in (loadPopups).
+ * The boot script preloads this file on /trade (build/boot-script.ts), and the build keeps
+ * what it imports statically in its own chunk (build/chunk-groups.ts).
+ */
 const CandleChart = lazy(() =>
   import('@/features/trade/components/candle-chart').then((m) => ({ default: m.CandleChart })),
 );
+const loadTicket = () => import('./trade-ticket');
+const TradeTicket = lazy(() => loadTicket().then((m) => ({ default: m.TradeTicket })));
+const OrderPushes = lazy(() => loadTicket().then((m) => ({ default: m.OrderPushes })));
+
+interface Popups {
+  PairPicker: typeof PairPicker;
+  OrderSuccess: typeof OrderSuccess;
+}
+
+let popupsModule: Promise<Popups> | null = null;
+
+/**
+ * The drawer and the success popup, after the ticket (they share its antd-mobile runtime).
+ * Rendered once loaded rather than through React.lazy: a lazy part suspends on its first
+ * render, and React then holds back what a Suspense boundary reveals for 300 ms — the
+ * first tap on the pair would wait that long.
+ */
+function loadPopups(): Promise<Popups> {
+  popupsModule ??= loadTicket()
+    .then(() =>
+      Promise.all([
+        import('@/features/markets/components/pair-picker'),
+        import('@/features/trade/components/order-success'),
+      ]),
+    )
+    .then(([picker, success]) => ({ PairPicker: picker.PairPicker, OrderSuccess: success.OrderSuccess }));
+  // A failed chunk is forgotten, so the next tap on the pair tries again.
+  popupsModule.catch(() => (popupsModule = null));
+  return popupsModule;
+}
 
 /**
  * /trade (docs/product.md §2): the pair drawer, live price, period bar, candlestick chart and order
  * form. The pair is the URL's (`?forex_id=` or `?code=`, lib/trade-link.ts): a link opens
  * it, and without one the last pick is written into the address, so it can be shared.
  * Composes markets (pairs, live quotes, drawer), trade (chart, form), orders and account
- * (what a new order makes stale). This route's chunk is the only one that loads
- * lightweight-charts.
+ * (what a new order makes stale).
  */
 export default function TradePage() {
   const { t } = useTranslation();
@@ -87,12 +111,15 @@ export default function TradePage() {
 
 function TradeScreen({ pair, pairs }: { pair: TradePair; pairs: readonly TradePair[] }) {
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const [pickerOpen, setPickerOpen] = useState(false);
   const [period, setPeriod] = useState<Period>('1min');
   const [placed, setPlaced] = useState<Order | null>(null);
-  // Orders placed or closed elsewhere keep the cached order lists right for the next visit.
-  useOrderPushes();
+  const [popups, setPopups] = useState<Popups | null>(null);
+
+  const fetchPopups = useCallback(() => {
+    loadPopups().then(setPopups, () => undefined);
+  }, []);
+  useEffect(fetchPopups, [fetchPopups]);
 
   // Another pair from the drawer takes this screen's place in the history: the back
   // button leaves /trade instead of stepping back through every pair looked at.
@@ -104,15 +131,11 @@ function TradeScreen({ pair, pairs }: { pair: TradePair; pairs: readonly TradePa
     },
     [navigate],
   );
-
-  const onSubmitted = useCallback(
-    (order: Order) => {
-      setPlaced(order);
-      void invalidateOrders(queryClient);
-      void invalidateAccount(queryClient);
-    },
-    [queryClient],
-  );
+  // Tapped before the drawer's code is in: it opens when that arrives.
+  const openPicker = useCallback(() => {
+    setPickerOpen(true);
+    fetchPopups();
+  }, [fetchPopups]);
 
   // No live quote is read here: a tick redraws the price line and the buttons' prices,
   // not the screen (docs/benchmarks.md "Live rendering").
@@ -122,7 +145,7 @@ function TradeScreen({ pair, pairs }: { pair: TradePair; pairs: readonly TradePa
         pair={pair}
         quote={<LiveTradeQuote pair={pair} />}
         logo={<PairLogo logo={pair.Logo} label={pair.ShowCode || pair.Code} />}
-        onOpenPicker={() => setPickerOpen(true)}
+        onOpenPicker={openPicker}
         extra={
           <>
             <AccountKindBadge />
@@ -134,21 +157,28 @@ function TradeScreen({ pair, pairs }: { pair: TradePair; pairs: readonly TradePa
       <Suspense fallback={<ChartSkeleton />}>
         <CandleChart pair={pair} period={period} />
       </Suspense>
-      <TradeTicket key={pair.Id} pair={pair} pairs={pairs} onSubmitted={onSubmitted} />
-      <PairPicker
-        visible={pickerOpen}
-        onClose={() => setPickerOpen(false)}
-        selectedId={pair.Id}
-        onSelect={onPick}
-      />
-      <OrderSuccess
-        order={placed}
-        onClose={() => setPlaced(null)}
-        onView={(order) => {
-          setPlaced(null);
-          void navigate(`${ROUTES.order.path}?type=${order.Status === 0 ? 0 : 1}`);
-        }}
-      />
+      <Suspense fallback={<TicketSkeleton />}>
+        <OrderPushes />
+        <TradeTicket key={pair.Id} pair={pair} pairs={pairs} onPlaced={setPlaced} />
+      </Suspense>
+      {popups ? (
+        <>
+          <popups.PairPicker
+            visible={pickerOpen}
+            onClose={() => setPickerOpen(false)}
+            selectedId={pair.Id}
+            onSelect={onPick}
+          />
+          <popups.OrderSuccess
+            order={placed}
+            onClose={() => setPlaced(null)}
+            onView={(order) => {
+              setPlaced(null);
+              void navigate(`${ROUTES.order.path}?type=${order.Status === 0 ? 0 : 1}`);
+            }}
+          />
+        </>
+      ) : null}
     </div>
   );
 }
@@ -184,96 +214,4 @@ function LiveTradeQuote({ pair }: { pair: TradePair }) {
     };
   }, [pair, q]);
   return <TradeQuote figures={figures} trend={trend} open={open} />;
-}
-
-interface TicketProps {
-  pair: TradePair;
-  pairs: readonly TradePair[];
-  onSubmitted: (order: Order) => void;
-}
-
-/**
- * The order form with what it prices from: the account, the fee and stop-out settings and
- * the quotes. Its figures follow the quotes clock (400 ms, over every instrument, as the
- * account's equity does); the buttons' prices draw themselves (LivePrice); whether the
- * market is open and its prices fresh reach it as soon as either flips. Memoised: the
- * screen's own state (the period, the drawer, the success popup) does not re-render it.
- */
-const TradeTicket = memo(function TradeTicket({ pair, pairs, onSubmitted }: TicketProps) {
-  const navigate = useNavigate();
-  const session = useSession();
-  const basic = useBasicInfo();
-  const figures = useForexDetail({ enabled: session !== null });
-  useLiveFigures();
-  const account = useTicketAccount(pairs, session !== null, figures.data?.balance);
-  // The ticket prices the whole account: it follows every instrument's quote, not only this one's.
-  const quotesVersion = useQuotesVersion(useMemo(() => pairs.map((p) => p.Code), [pairs]));
-  const levels = useMemo(
-    () =>
-      basic.data
-        ? { stopOutLevel: basic.data.stop_out_level, marginCallLevel: basic.data.margin_call_level }
-        : undefined,
-    [basic.data],
-  );
-  const marketOpen = (useLiveQuoteValue(pair.Code, marketStatusOf) ?? pair.MarketStatus) === 1;
-  const pricesStale = usePricesStale(pair.Code, marketOpen);
-  // Read when the clock moves, not subscribed to: the figures' bid and ask.
-  const { bid, ask } = useMemo(() => {
-    const live = getQuote(pair.Code);
-    const q = pair.ForexQuotations;
-    return { bid: live?.Bid ?? q.Bid, ask: live?.Ask ?? q.Ask };
-    // quotesVersion: the moment to read the store again.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [pair, quotesVersion]);
-  const livePrice = useCallback(
-    (side: 'buy' | 'sell') => (
-      <LivePrice
-        code={pair.Code}
-        side={side === 'buy' ? 'ask' : 'bid'}
-        precision={pair.PricePrecision}
-        fallback={side === 'buy' ? pair.ForexQuotations.Ask : pair.ForexQuotations.Bid}
-      />
-    ),
-    [pair],
-  );
-
-  return (
-    <OrderForm
-      pair={pair}
-      bid={bid}
-      ask={ask}
-      livePrice={livePrice}
-      marketOpen={marketOpen}
-      pricesStale={pricesStale}
-      quotes={lookupQuote}
-      tradeFeeType={basic.data?.trade_fee_type}
-      loggedIn={session !== null}
-      freeMargin={session ? figures.data?.free_margin : undefined}
-      levels={levels}
-      account={account}
-      quotesVersion={quotesVersion}
-      onLoginRequired={() => void navigate(loginPath(ROUTES.trade.path))}
-      onSubmitted={onSubmitted}
-    />
-  );
-});
-
-/**
- * The account as the order ticket prices it (lib/ticket-account.ts): the live balance
- * (forexDetail, moved by FOREX_TRADE), the funds held by withdrawals (getBalance) and every
- * open position (all pages of the holding list, kept current by the order pushes). Null
- * for a guest and until all of it is in.
- */
-function useTicketAccount(pairs: readonly TradePair[], loggedIn: boolean, balance: number | undefined) {
-  const wallet = useBalance({ enabled: loggedIn });
-  const { positions } = useAllOpenPositions({ enabled: loggedIn });
-  const book = useMemo(() => instrumentBook(pairs), [pairs]);
-  const held = wallet.data?.lock_balance;
-  return useMemo(
-    () =>
-      loggedIn && balance !== undefined && held !== undefined && positions
-        ? ticketAccountOf({ balance, held, positions, book })
-        : null,
-    [loggedIn, balance, held, positions, book],
-  );
 }

@@ -1,6 +1,6 @@
 import type { TradePair } from '@pipwise/shared';
 import { SearchOutline, ExclamationCircleOutline } from 'antd-mobile-icons';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { startTransition, useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { StatusView } from '@/components/status-view';
@@ -38,6 +38,8 @@ export function MarketBoard() {
     [list.data, categoryId],
   );
 
+  const shown = useRowsShown(pairs.length);
+
   const onSelect = useCallback(
     (pair: TradePair) => {
       selectPair({ id: pair.Id, code: pair.Code });
@@ -62,8 +64,8 @@ export function MarketBoard() {
     body = <StatusView testId="market-empty" icon={<SearchOutline />} title={t('home.empty')} />;
   } else {
     body = (
-      <div role="list">
-        {pairs.map((pair) => (
+      <div role="list" aria-busy={shown < pairs.length} data-testid="market-list">
+        {pairs.slice(0, shown).map((pair) => (
           <div role="listitem" key={pair.Id}>
             <MarketRow pair={pair} onSelect={onSelect} />
           </div>
@@ -91,4 +93,22 @@ export function MarketBoard() {
       {body}
     </section>
   );
+}
+
+/** A row is at least this tall (market-row.module.css). */
+const ROW_MIN_HEIGHT = 64;
+
+/**
+ * How many rows to draw: on the first render, the rows that can fit on the screen; the
+ * others right after it has painted, in a render of their own that input can interrupt.
+ * Rendering all 30 rows was much of a cold load's first paint on a phone's slow CPU, and
+ * the rows under the fold are not seen before it anyway (docs/benchmarks.md "First
+ * screen"). The list is aria-busy until they are all in.
+ */
+function useRowsShown(total: number): number {
+  const [all, setAll] = useState(false);
+  useEffect(() => {
+    if (total > 0 && !all) startTransition(() => setAll(true));
+  }, [total, all]);
+  return all ? total : Math.min(total, Math.ceil(window.innerHeight / ROW_MIN_HEIGHT));
 }
