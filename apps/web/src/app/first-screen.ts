@@ -23,6 +23,9 @@ export async function prefetchFirstScreen(lang: Lang, limitMs = 400): Promise<vo
   const jobs: Promise<void>[] = [];
   if (path === '/' || path === '/trade') jobs.push(queryClient.prefetchQuery(tradeListQueryOptions()));
   if (path === '/trade') {
+    // The screen's own code, so its first render draws it rather than suspending on it
+    // (a lazy route that suspended is revealed ~300 ms late: app/router.tsx).
+    jobs.push(import('./router').then((router) => router.preloadTradePage()).then(() => undefined));
     // The screen's lazy parts, now that the framework is in (the boot script fetched only
     // the screen's own file, which paints the header: app/routes/trade.tsx).
     void import('@/features/trade/components/candle-chart').catch(() => undefined);
@@ -43,7 +46,8 @@ export async function prefetchFirstScreen(lang: Lang, limitMs = 400): Promise<vo
   if (jobs.length === 0) return;
   let timer: ReturnType<typeof setTimeout> | undefined;
   await Promise.race([
-    Promise.all(jobs),
+    // A failed download only means the screen loads as it would without this.
+    Promise.allSettled(jobs),
     new Promise<void>((resolve) => (timer = setTimeout(resolve, limitMs))),
   ]);
   clearTimeout(timer);

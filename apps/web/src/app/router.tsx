@@ -1,4 +1,4 @@
-import { lazy, type ComponentType } from 'react';
+import { createElement, lazy, useState, type ComponentType } from 'react';
 import { createBrowserRouter, Navigate, useLocation, type RouteObject } from 'react-router';
 import { ROUTE_ALIASES, ROUTES, type RouteDef, type RouteId } from '@/config/routes';
 import { applyHashRoute, hashRoutePath } from '@/lib/hash-route';
@@ -15,10 +15,36 @@ type Page = ComponentType<{ route: RouteDef }>;
  */
 const LaterReleasePage = lazy(() => import('./routes/later-release'));
 const NotFoundPage = lazy(() => import('./routes/not-found'));
+
+/**
+ * A lazy page whose code can be fetched before the first render (app/first-screen.ts): once
+ * in, it renders at once. React.lazy suspends on its first render even when the module is
+ * loaded, and React then holds the screen back 300 ms after its skeleton showed.
+ */
+function preloadablePage(load: () => Promise<{ default: Page }>) {
+  let loaded: Page | null = null;
+  const preload = () =>
+    load().then((module) => {
+      loaded = module.default;
+      return module;
+    });
+  const Lazy = lazy(preload);
+  function PreloadablePage(props: { route: RouteDef }) {
+    // Chosen once per mount: switching component types later would remount the page.
+    const [Component] = useState<Page>(() => loaded ?? Lazy);
+    return createElement(Component, props);
+  }
+  return Object.assign(PreloadablePage, { preload });
+}
+
+const tradePage = preloadablePage(() => import('./routes/trade'));
+/** /trade's code, for the first screen to fetch before the app first renders. */
+export const preloadTradePage = tradePage.preload;
+
 const builtPages: Partial<Record<RouteId, Page>> = {
   language: lazy(() => import('./routes/language')),
   // Trading (lightweight-charts lives in the trade chunk only)
-  trade: lazy(() => import('./routes/trade')),
+  trade: tradePage,
   order: lazy(() => import('./routes/order')),
   product: lazy(() => import('./routes/product')),
   user: lazy(() => import('./routes/user')),
