@@ -73,11 +73,13 @@ function parsePhc(phc: string): Phc {
 /** The headers every answer carries, and what each must say. */
 const REQUIRED_HEADERS: [string, (v: string) => boolean][] = [
   [
+    // Pages: the app's policy (own origin, no plugins); any other answer loads nothing at
+    // all (docs/api.md "Requests"). Framed by nobody either way.
     'content-security-policy',
     (v) =>
-      v.includes("default-src 'self'") &&
       v.includes("frame-ancestors 'none'") &&
-      v.includes("object-src 'none'"),
+      (v.includes("default-src 'none'") ||
+        (v.includes("default-src 'self'") && v.includes("object-src 'none'"))),
   ],
   ['x-content-type-options', (v) => v === 'nosniff'],
   ['x-frame-options', (v) => v.toUpperCase() === 'DENY'],
@@ -556,6 +558,12 @@ describe.each(DIALECTS)('10. sessions and headers (%s)', (dialect) => {
     // The answers are what they claim to be (so the headers are those of that kind).
     const byName = new Map(answers);
     expect(byName.get('app HTML (/)')!.type).toMatch(/text\/html/);
+    // Pages get the policy that lets the app run; the others, one that loads nothing.
+    for (const page of ['app HTML (/)', 'app HTML (a history route)'])
+      expect(byName.get(page)!.headers['content-security-policy'], page).toContain("script-src 'self'");
+    expect(byName.get('static asset')!.headers['content-security-policy']).toBe(
+      "default-src 'none'; frame-ancestors 'none'",
+    );
     expect(byName.get('static asset')!.type).toMatch(/javascript/);
     expect(byName.get('private image')!.type).toBe('image/png');
     expect(byName.get('socket upgrade refusal')!.status).toBe(403);
