@@ -12,17 +12,23 @@ import {
   desk,
   deskLogIn,
   deskSaved as saved,
+  deskToken,
+  firstUseByApi,
   logIn,
   makePng,
   registerByApi,
+  totpCode,
   TRC20_ADDRESS,
+  type DeskOperator,
   type Login,
 } from './helpers.js';
 
 /**
  * The back office at /admin as operators use it, in Debian's Chromium at a desktop
  * viewport, against the built product: the first operator (ADMIN_EMAIL/ADMIN_PASSWORD)
- * logs in, approves a trader's deposit — the trader's balance and account log show it —,
+ * logs in for the first time and is held on the first-use screen — a password of their own,
+ * then two-factor with the code of an authenticator app (otplib here) — before any menu;
+ * then approves a trader's deposit — the trader's balance and account log show it —,
  * rejects a withdrawal — the held amount returns —, and changes a spread that the trader's
  * /trade quote then shows. A content operator sees only their menu and "not allowed"
  * elsewhere. Last, every screen is photographed in English and Arabic (right to left) into
@@ -31,6 +37,8 @@ import {
  */
 
 const { ADMIN_EMAIL, ADMIN_PASSWORD } = ADMIN;
+/** The password the first operator chooses on the first-use screen. */
+const OWN_PASSWORD = 'First-ops-2026x';
 const TRADER_EMAIL = 'admin-journey@example.com';
 
 /**
@@ -111,19 +119,14 @@ void describe('the back office at /admin', () => {
   let browser: Browser;
   let trader: Login;
   let ops: { context: BrowserContext; page: Page; errors: string[] };
+  /** The first operator once their first use is done: their own password and authenticator. */
+  let admin: DeskOperator;
   /** An operator session of the test itself, for setting things up through the API. */
   let opsToken: string;
 
   before(async () => {
     server = await startServer(ADMIN);
     browser = await launchChromium();
-    opsToken = (
-      await api<{ token: string }>(server, '/api/admin/auth/login', {
-        email: ADMIN_EMAIL,
-        password: ADMIN_PASSWORD,
-      })
-    ).token;
-    trader = await realUser(server, opsToken, TRADER_EMAIL);
     ops = await desk(browser);
   });
   after(async () => {
@@ -131,11 +134,78 @@ void describe('the back office at /admin', () => {
     await server?.stop();
   });
 
-  void it('the first operator logs in and approves a deposit; the trader sees the balance and the log', async () => {
+  void it("the first operator's first login: a password of their own, then two-factor, before any menu", async () => {
+    const { page } = ops;
+    await page.goto(`${server.url}/admin/`);
+    await page.waitForURL((u) => u.pathname === '/admin/login');
+    await page.getByTestId('login-email').fill(ADMIN_EMAIL);
+    await page.getByTestId('login-password').fill(ADMIN_PASSWORD);
+    await page.getByTestId('login-submit').click();
+    await page.waitForURL((u) => u.pathname === '/admin/setup');
+    await page.getByTestId('first-use-password').waitFor();
+    assert.equal(await page.getByTestId('admin-menu').count(), 0, 'no menu before the first use is done');
+    await shoot(page, 'admin-first-use-password-en');
+
+    // A screen's address leads back here; the API refuses the same session (code 2028).
+    await page.goto(`${server.url}/admin/deposits`);
+    await page.waitForURL((u) => u.pathname === '/admin/setup');
+    await page.getByTestId('first-use-password').waitFor();
+    const session = JSON.parse(
+      (await page.evaluate(() => localStorage.getItem('pipwise.admin.session')))!,
+    ) as {
+      token: string;
+    };
+    const refused = await call(server, '/api/admin/deposits/list?page=1', { token: session.token });
+    assert.equal(refused.code, 2028);
+    assert.equal(refused.msg, 'Please replace the password you were given before continuing');
+
+    // The form checks the server's rule before sending.
+    await page.getByTestId('password-old').fill(ADMIN_PASSWORD);
+    await page.getByTestId('password-new').fill('short1');
+    await page.getByTestId('password-confirm').fill('short1');
+    await page.getByTestId('password-submit').click();
+    await page
+      .getByTestId('password-form')
+      .locator('.ant-form-item-explain-error', {
+        hasText: '10 to 64 characters with at least one letter and one digit',
+      })
+      .waitFor();
+    assert.equal(new URL(page.url()).pathname, '/admin/setup');
+    await page.getByTestId('password-new').fill(OWN_PASSWORD);
+    await page.getByTestId('password-confirm').fill(OWN_PASSWORD);
+    await page.getByTestId('password-submit').click();
+
+    // Straight on to two-factor: the QR code and the secret to type into the app.
+    await page.getByTestId('first-use-totp').waitFor();
+    await page.getByTestId('totp-qr').waitFor();
+    const secret = (await page.getByTestId('totp-secret').innerText()).replace(/[^A-Z2-7]/g, '');
+    assert.match(secret, /^[A-Z2-7]{32}$/);
+    await shoot(page, 'admin-first-use-totp-en');
+    assert.equal(await page.getByTestId('admin-menu').count(), 0);
+    await page.getByTestId('totp-code').fill(await totpCode(secret));
+    await page.getByTestId('totp-enable').click();
+    await page.getByTestId('first-use-done').waitFor();
+    await shoot(page, 'admin-first-use-done-en');
+    await page.getByTestId('first-use-continue').click();
+    await page.getByTestId('admin-menu').waitFor();
+    await page.getByTestId('menu-deposits').waitFor();
+    admin = { email: ADMIN_EMAIL, password: OWN_PASSWORD, totpSecret: secret };
+
+    // The given password opens nothing any more; the new one with a code does.
+    const old = await call(server, '/api/admin/auth/login', {
+      body: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD },
+    });
+    assert.equal(old.msg, 'Incorrect account or password');
+    opsToken = await deskToken(server, admin);
+    trader = await realUser(server, opsToken, TRADER_EMAIL);
+    assert.deepEqual(ops.errors, []);
+  });
+
+  void it('the first operator approves a deposit; the trader sees the balance and the log', async () => {
     const { id } = await deposit(server, trader, '250');
     const before = await funds(server, trader);
 
-    await deskLogIn(ops.page, server);
+    await ops.page.goto(`${server.url}/admin/`);
     // The dashboard counts it among what waits.
     await ops.page.getByTestId('dash-pending-deposits').getByText('1', { exact: true }).waitFor();
     await ops.page.getByTestId('menu-deposits').click();
@@ -273,8 +343,10 @@ void describe('the back office at /admin', () => {
       { email: 'writer@example.com', name: 'Writer', role: 'content', password: 'Writer2026xx' },
       opsToken,
     );
+    // An operator an admin created replaces that password and turns on two-factor first.
+    const content = await firstUseByApi(server, 'writer@example.com', 'Writer2026xx', 'Writer-own-2026');
     const writer = await desk(browser);
-    await deskLogIn(writer.page, server, 'writer@example.com', 'Writer2026xx');
+    await deskLogIn(writer.page, server, content);
     const menu = writer.page.getByTestId('admin-menu');
     await menu.getByTestId('menu-news').waitFor();
     for (const hidden of [
@@ -331,10 +403,7 @@ void describe('the back office at /admin', () => {
       await page.getByTestId('login-card').waitFor();
       assert.equal(await page.evaluate(() => document.documentElement.dir), lang === 'ar' ? 'rtl' : 'ltr');
       await shoot(page, `admin-login-${lang}`);
-      await page.getByTestId('login-email').fill(ADMIN_EMAIL);
-      await page.getByTestId('login-password').fill(ADMIN_PASSWORD);
-      await page.getByTestId('login-submit').click();
-      await page.getByTestId('admin-menu').waitFor();
+      await deskLogIn(page, server, admin);
 
       const screens = [
         '',

@@ -15,6 +15,7 @@ import {
   desk,
   deskLogIn,
   deskSaved,
+  firstUseByApi,
   logIn,
   mailedCode,
   makePng,
@@ -73,7 +74,9 @@ for (const dialect of journeyDialects(['sqlite', 'postgres'])) {
       page.on('pageerror', (e) => errors.push(e.message));
       await logIn(page, server, email);
       ops = await desk(browser);
-      await deskLogIn(ops.page, server);
+      // The first operator's first use (its screens are walked through in admin.test.ts).
+      const admin = await firstUseByApi(server, ADMIN.ADMIN_EMAIL, ADMIN.ADMIN_PASSWORD, 'Funds-ops-2026x');
+      await deskLogIn(ops.page, server, admin);
     });
     after(async () => {
       await browser?.close();

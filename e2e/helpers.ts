@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import type { AddressInfo } from 'node:net';
 import { deflateSync } from 'node:zlib';
+import { generate } from 'otplib';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { SMTPServer } from 'smtp-server';
 import { createDatabase } from '../apps/server/src/db/create-db.js';
@@ -16,8 +17,19 @@ import type { RunningServer } from './harness.js';
 export const PASSWORD = 'Pipwise2026';
 /** A valid TRON address (base58check with the 0x41 prefix). */
 export const TRC20_ADDRESS = 'TLa2f6VPqDgRE67v1736s7bJ8Ray5wYjU7';
-/** The first operator of the journeys' servers (started with ADMIN_EMAIL/ADMIN_PASSWORD). */
+/**
+ * The first operator of the journeys' servers (started with ADMIN_EMAIL/ADMIN_PASSWORD).
+ * Their first login asks for a new password and two-factor before anything else
+ * (`firstUseByApi`, or the first-use screen in admin.test.ts).
+ */
 export const ADMIN = { ADMIN_EMAIL: 'ops@example.com', ADMIN_PASSWORD: 'Operator2026x' };
+
+/** An operator who finished their first use: their own password and their authenticator. */
+export interface DeskOperator {
+  email: string;
+  password: string;
+  totpSecret: string;
+}
 
 export interface Envelope<T> {
   code: number;
@@ -256,17 +268,86 @@ export async function desk(
   return { context, page, errors };
 }
 
-/** An operator logs into the back office through its login page. */
-export async function deskLogIn(
-  page: Page,
+/** The last authenticator step used per secret: the server takes each code once. */
+const usedSteps = new Map<string, number>();
+
+/**
+ * The authenticator app's code for `secret`, as a person reads it off their phone: one the
+ * server has not taken yet. The server takes a code of the current 30-second step or the
+ * one before, each step once; so this is the earliest such step after the last one used
+ * here (the one before, unless the step is about to turn), waiting for the next step when
+ * both are used.
+ */
+export async function totpCode(secret: string): Promise<string> {
+  for (;;) {
+    const now = Date.now();
+    const current = Math.floor(now / 30_000);
+    const earliest = now % 30_000 < 25_000 ? current - 1 : current;
+    const step = Math.max(earliest, (usedSteps.get(secret) ?? -1) + 1);
+    if (step <= current) {
+      usedSteps.set(secret, step);
+      return generate({ secret, epoch: step * 30 });
+    }
+    await new Promise((r) => setTimeout(r, step * 30_000 - now + 200));
+  }
+}
+
+/** An operator's session through the API: password, then the authenticator's code. */
+export async function deskToken(server: RunningServer, operator: DeskOperator): Promise<string> {
+  const login = await api<{ token: string }>(server, '/api/admin/auth/login', {
+    email: operator.email,
+    password: operator.password,
+    totp_code: await totpCode(operator.totpSecret),
+  });
+  return login.token;
+}
+
+/**
+ * An operator's first use done through the API (docs/api.md "Back office API"): log in with
+ * the password they were given, replace it with `newPassword`, turn on two-factor. The
+ * screens themselves are walked through once, in admin.test.ts.
+ */
+export async function firstUseByApi(
   server: RunningServer,
-  email = ADMIN.ADMIN_EMAIL,
-  password = ADMIN.ADMIN_PASSWORD,
-): Promise<void> {
+  email: string,
+  given: string,
+  newPassword: string,
+): Promise<DeskOperator> {
+  const { token } = await api<{ token: string; operator: { must_change_password: number } }>(
+    server,
+    '/api/admin/auth/login',
+    { email, password: given },
+  );
+  await api(server, '/api/admin/auth/password', { old_password: given, new_password: newPassword }, token);
+  const { secret } = await api<{ secret: string }>(
+    server,
+    '/api/admin/auth/totp/setup',
+    { password: newPassword },
+    token,
+  );
+  const profile = await api<{ must_change_password: number; totp_setup_required: boolean }>(
+    server,
+    '/api/admin/auth/totp/enable',
+    { code: await totpCode(secret) },
+    token,
+  );
+  assert.equal(profile.must_change_password, 0);
+  assert.equal(profile.totp_setup_required, false);
+  await api(server, '/api/admin/auth/logout', {}, token);
+  return { email, password: newPassword, totpSecret: secret };
+}
+
+/**
+ * An operator logs into the back office through its login page: e-mail and password, then
+ * the code from their authenticator app when the page asks for it.
+ */
+export async function deskLogIn(page: Page, server: RunningServer, operator: DeskOperator): Promise<void> {
   await page.goto(`${server.url}/admin/`);
   await page.waitForURL((u) => u.pathname === '/admin/login');
-  await page.getByTestId('login-email').fill(email);
-  await page.getByTestId('login-password').fill(password);
+  await page.getByTestId('login-email').fill(operator.email);
+  await page.getByTestId('login-password').fill(operator.password);
+  await page.getByTestId('login-submit').click();
+  await page.getByTestId('login-totp').fill(await totpCode(operator.totpSecret));
   await page.getByTestId('login-submit').click();
   await page.getByTestId('admin-menu').waitFor();
 }

@@ -169,10 +169,19 @@ void describe('risk-first order ticket (demo account, BTC/USD)', () => {
       bare(await result.innerText()),
       new RegExp(`^Risking 100\\.00 USD: ${sized.lots} lots lose`),
     );
-    // 1 % of the 10,000 the demo starts with: within it at the stop, and one more step would not be.
+    // 1 % of the 10,000 the demo starts with: the loss at the stop plus the fee within it, and
+    // one more step would not be (docs/money.md "The order ticket"); the answer says so.
     const loss = -numberIn(sized.atStop);
-    const perStep = 0.01 * (Number(sized.entry) - Number(sl));
-    assert.ok(loss <= 100 && loss + perStep > 100, `loss at the stop ${loss}, a step more ${perStep}`);
+    const fee = numberIn(sized.fee);
+    const perStep = 0.01 * (Number(sized.entry) - Number(sl)) + (fee / lots) * 0.01;
+    assert.ok(
+      loss + fee <= 100 && loss + fee + perStep > 100,
+      `loss at the stop ${loss} + fee ${fee}, a step more ${perStep}`,
+    );
+    assert.equal(
+      bare(await page.getByTestId('risk-fee').innerText()),
+      `Includes the ${bare(sized.fee)} USD fee`,
+    );
     await page.getByTestId('ticket-toggle').click();
     await page.getByTestId('order-ticket').scrollIntoViewIfNeeded();
     await screenshot(page, 'ticket-journey-1-sized-en');

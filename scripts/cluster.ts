@@ -2,12 +2,14 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { startHaproxy, type Backend } from './haproxy.js';
 
 /**
  * `npm run start:cluster`: the scaled shape on one machine (docs/architecture.md "Scaled
- * shape") — an engine instance and two API instances on the machine's PostgreSQL and
- * Redis, behind a small round-robin entry point on PORT (default 8080) that passes each
- * TCP connection (HTTP and the live socket alike) to the next API instance.
+ * shape", docs/deployment.md) — an engine instance and two API instances on the machine's
+ * PostgreSQL and Redis, behind HAProxy on PORT (default 8080), which health-checks each
+ * instance's /ready and passes the client's address. Instances listen on loopback only and
+ * believe X-Forwarded-For from the balancer's address alone.
  *
  *   DATABASE_URL  postgres://postgres@127.0.0.1:5432/pipwise   (created if missing)
  *   REDIS_URL     redis://127.0.0.1:6379
@@ -41,27 +43,14 @@ function instance(name: string, instancePort: number, role: string): void {
       REDIS_URL: redisUrl,
       ROLE: role,
       INSTANCE_ID: name,
+      // Reachable through the balancer only, which is the one proxy they believe.
+      HOST: '127.0.0.1',
+      TRUST_PROXY: '127.0.0.1',
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   child.on('exit', (code, signal) => console.log(`[cluster] ${name} exited (${signal ?? code})`));
   children.push(child);
-}
-
-/** Round robin over the API instances, one TCP connection at a time. */
-function entryPoint(backends: number[]): net.Server {
-  let next = 0;
-  return net.createServer((client) => {
-    const backendPort = backends[next++ % backends.length]!;
-    const upstream = net.connect(backendPort, '127.0.0.1');
-    client.pipe(upstream).pipe(client);
-    const close = () => {
-      client.destroy();
-      upstream.destroy();
-    };
-    client.on('error', close);
-    upstream.on('error', close);
-  });
 }
 
 /** Waits until something accepts connections on the port (the instance is up). */
@@ -86,13 +75,19 @@ async function main(): Promise<void> {
   await listening(port + 1);
   instance('api-1', port + 2, 'all');
   instance('api-2', port + 3, 'all');
-  entryPoint([port + 2, port + 3]).listen(port, () =>
-    console.log(
-      `[cluster] http://localhost:${port} → API instances on ${port + 2} and ${port + 3}; engine on ${port + 1}`,
-    ),
+  // Every instance serves traders; the balancer sends them only to the ready ones.
+  const backends: Backend[] = [
+    { name: 'engine', port: port + 1 },
+    { name: 'api-1', port: port + 2 },
+    { name: 'api-2', port: port + 3 },
+  ];
+  const balancer = await startHaproxy({ port, backends });
+  console.log(
+    `[cluster] Pipwise is running at http://localhost:${port} (HAProxy → instances on ${port + 1}–${port + 3})`,
   );
   const stop = () => {
     for (const child of children) child.kill('SIGTERM');
+    void balancer.stop();
     setTimeout(() => process.exit(0), 3_000).unref();
   };
   process.on('SIGINT', stop);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppError } from '../src/http/app-error.js';
-import { createTestApp, fundedUser, SATURDAY, setQuote, WEEKDAY, type TestApp } from '../test/helper.js';
+import { createTestApp, fundedUser, SATURDAY, setQuote, type TestApp } from '../test/helper.js';
 import { record, SEED } from './figures.js';
 import { checkAccounts, prng } from './support.js';
 
@@ -41,7 +41,7 @@ describe('5. gaps and stop-out', () => {
         const p = PAIRS[i]!;
         setQuote(t.services, p.code, Math.round(mids[i]!), Math.round(mids[i]!) + p.spread, time);
       };
-      PAIRS.forEach((_, i) => quote(i, WEEKDAY));
+      PAIRS.forEach((_, i) => quote(i, t.services.now()));
       await t.services.engine.settle();
       // Fresh accounts for each path, loaded up to their margin with both pairs.
       const accounts = await Promise.all(
@@ -75,9 +75,9 @@ describe('5. gaps and stop-out', () => {
           const gap = random() < 0.3 ? between(0.01, 0.2) : between(0, 0.005);
           maxGapPct = Math.max(maxGapPct, gap * 100);
           mids[i] = Math.max(1, mids[i]! * (1 + (random() < 0.5 ? -gap : gap)));
-          quote(i, weekend && PAIRS[i]!.code === 'EURUSD' ? SATURDAY : WEEKDAY);
+          quote(i, weekend && PAIRS[i]!.code === 'EURUSD' ? SATURDAY : t.services.now());
         }
-        if (weekend) PAIRS.forEach((_, i) => quote(i, WEEKDAY)); // Monday: reopens at the moved price
+        if (weekend) PAIRS.forEach((_, i) => quote(i, t.services.now())); // Monday: reopens at the moved price
         ticks += 1;
         await t.services.engine.settle();
         for (const { userId } of accounts) {

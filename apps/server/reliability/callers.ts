@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { adminLoginEndpoint, OPERATOR_ROLES, type OperatorRole } from '@pipwise/shared';
 import { sql } from 'kysely';
+import { generate, generateSecret } from 'otplib';
 import { hashPassword } from '../src/modules/auth/password.js';
 import { createUserWithSession, envelope, type TestApp } from '../test/helper.js';
 
@@ -20,27 +21,36 @@ export function hasBackOffice(t: TestApp): boolean {
 }
 
 /**
- * A new operator of `role` (a row as the first start or an admin would write it, with a
- * real argon2id hash), logged in through `POST /api/admin/auth/login`; null when the
- * back office is not served.
+ * A new operator of `role` (a row with a real argon2id hash), logged in through
+ * `POST /api/admin/auth/login`; null when the back office is not served. By default one
+ * who has finished their first use (docs/api.md "Back office API": their own password,
+ * two-factor on — the login then sends the authenticator's code, computed at the server's
+ * clock); `{ totp: false }` leaves two-factor off, so the session reaches only the
+ * first-use calls (setting two-factor up is one of them).
  */
 export async function operatorSession(
   t: TestApp,
   role: OperatorRole,
+  options: { totp?: boolean } = {},
 ): Promise<{ token: string; operatorId: number; email: string } | null> {
   if (!hasBackOffice(t)) return null;
   const email = `${role}-${randomBytes(4).toString('hex')}@ops.example.com`;
+  const secret = options.totp === false ? null : generateSecret({ length: 20 });
   const row = await sql<{ id: number | string }>`insert into operators
-      (email, name, role, password_hash, active, totp_enabled, created_at)
-      values (${email}, ${`${role} operator`}, ${role}, ${await hashPassword(OPERATOR_PASSWORD)}, 1, 0, ${Date.now()})
+      (email, name, role, password_hash, active, totp_secret, totp_enabled, created_at)
+      values (${email}, ${`${role} operator`}, ${role}, ${await hashPassword(OPERATOR_PASSWORD)}, 1,
+        ${secret}, ${secret ? 1 : 0}, ${Date.now()})
       returning id`.execute(t.services.db);
+  const totp_code = secret
+    ? await generate({ secret, epoch: Math.floor(t.services.now() / 1000) })
+    : undefined;
   operatorIp += 1;
   const res = await t.app.inject({
     method: 'POST',
     url: adminLoginEndpoint.path,
     remoteAddress: `10.250.${(operatorIp >> 8) & 255}.${operatorIp & 255}`,
     headers: { lang: 'en', 'content-type': 'application/json' },
-    payload: JSON.stringify({ email, password: OPERATOR_PASSWORD }),
+    payload: JSON.stringify({ email, password: OPERATOR_PASSWORD, ...(totp_code ? { totp_code } : {}) }),
   });
   const body = envelope(res);
   if (body.code !== 1) throw new Error(`operator ${role} could not log in: ${body.code} ${body.msg}`);

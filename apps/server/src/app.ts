@@ -27,6 +27,7 @@ import { registerUploadRoutes } from './modules/uploads/upload.routes.js';
 import { registerChannelRoutes } from './modules/wallet/channels/channel.routes.js';
 import { registerDrawMethodRoutes } from './modules/wallet/methods/draw-method.routes.js';
 import { registerSocketRoute } from './realtime/ws.routes.js';
+import { registerOps, type OpsOptions } from './ops/index.js';
 
 export interface AppOptions {
   /** A logger shared with the services (main), or false for none (tests). */
@@ -41,6 +42,8 @@ export interface AppOptions {
   allowedOrigins?: readonly string[];
   /** Scaled shape: HTTP rate-limit counters shared by every instance in this Redis. */
   rateLimitRedis?: Redis;
+  /** `/health`, `/ready`, `/metrics` (ops/): the metrics token and, scaled, the cluster. */
+  ops?: OpsOptions;
 }
 
 /** Builds the HTTP app apart from `listen()`, so tests drive it with `inject()` or a port. */
@@ -51,7 +54,8 @@ export async function buildApp(services: Services, options: AppOptions = {}): Pr
     // The client address (rate limits, login lockouts) is the socket's, unless configured
     // proxies are trusted to name it in X-Forwarded-For: anyone can write that header.
     trustProxy: options.trustProxy ?? false,
-    // Requests are logged by the hook below: API calls at info, files of the web app at debug.
+    // Requests are logged by the hook below, at debug: the log a person reads at info is
+    // what happened to the server, not one line per call (LOG_LEVEL=debug shows them).
     logController: new LogController({ disableRequestLogging: true }),
   });
   app.addHook('onResponse', (request, reply, done) => {
@@ -62,8 +66,7 @@ export async function buildApp(services: Services, options: AppOptions = {}): Pr
       status: reply.statusCode,
       ms: Math.round(reply.elapsedTime),
     };
-    if (api) request.log.info(entry, 'request');
-    else request.log.debug(entry, 'file');
+    request.log.debug(entry, api ? 'request' : 'file');
     done();
   });
   app.decorate('t', services.t);
@@ -90,6 +93,8 @@ export async function buildApp(services: Services, options: AppOptions = {}): Pr
   // After the language hook: a refused body is answered in the caller's language.
   await registerBodyLimits(app);
   registerAuthHook(app, services.sessions);
+  // Before every route, so its timing hooks see them all (the back office's included).
+  registerOps(app, services, options.ops);
 
   registerMarketRoutes(app, services.market);
   registerCandleRoutes(app, services.candles);

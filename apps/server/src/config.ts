@@ -91,8 +91,16 @@ const ConfigSchema = z.object({
   SMTP_URL: z.string().default(''),
   SMTP_FROM: z.string().default('Pipwise <no-reply@pipwise.local>'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  /** Seed of the market simulator: the same seed gives the same prices. */
-  SIM_SEED: z.coerce.number().int().default(20_261_125),
+  /**
+   * Seed of the market simulator, for tests only: the same seed gives the same prices.
+   * Unset (the default), every start and every engine takeover draws fresh randomness, so
+   * the market never replays itself (docs/market-data.md "A market that never repeats").
+   */
+  SIM_SEED: z
+    .string()
+    .regex(/^(-?\d{1,10})?$/, 'must be an integer')
+    .transform((v) => (v === '' ? undefined : Number(v)))
+    .optional(),
   /** Milliseconds between simulator ticks. */
   SIM_TICK_MS: z.coerce.number().int().min(20).max(60_000).default(500),
   /** Where the built web app lives; served at `/` when present. */
@@ -111,6 +119,19 @@ const ConfigSchema = z.object({
    * ("https://m.example.com"). The app's own origin (same host) is always allowed.
    */
   ALLOWED_ORIGINS: allowedOrigins,
+  /**
+   * Who may read /metrics (Prometheus): with a token, only requests carrying
+   * `Authorization: Bearer <token>`; empty (the default), only a scraper on this host — a
+   * direct loopback connection without X-Forwarded-For or Forwarded headers. At least 16
+   * printable characters, no spaces (docs/architecture.md "Health, readiness and metrics").
+   */
+  METRICS_TOKEN: z
+    .string()
+    .default('')
+    .refine(
+      (v) => v === '' || /^[\x21-\x7e]{16,256}$/.test(v),
+      'must be 16-256 printable characters without spaces',
+    ),
   ADMIN_EMAIL: z.string().default(''),
   ADMIN_PASSWORD: z.string().default(''),
 });

@@ -1,3 +1,4 @@
+import { randomInt } from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
@@ -100,7 +101,9 @@ export interface Services {
   publicConfig: { demoBalance: number; pcSiteUrl: string };
 }
 
-export type ServiceConfig = Pick<Config, 'SIM_SEED' | 'SIM_TICK_MS'> &
+export type ServiceConfig = Pick<Config, 'SIM_TICK_MS'> &
+  /** Set only by tests: without it every simulator draws fresh randomness. */
+  Partial<Pick<Config, 'SIM_SEED'>> &
   Partial<Pick<Config, 'SMTP_URL' | 'SMTP_FROM' | 'DEMO_START_BALANCE' | 'PC_SITE_URL'>> &
   /** Where uploads are stored (`DATA_DIR/uploads`); without it, a folder under the OS temp dir (tests). */
   Partial<Pick<Config, 'DATA_DIR'>> &
@@ -115,6 +118,9 @@ export interface ServiceOptions {
   /** Candle history made on the first start (default: production windows); tests pass small ones. */
   backfill?: BackfillOptions;
 }
+
+/** A simulator seed nobody can predict: the market never replays itself (config.ts SIM_SEED). */
+const freshSeed = () => randomInt(2 ** 31);
 
 const silentLog = { info: () => undefined, error: () => undefined };
 
@@ -154,7 +160,7 @@ export async function createServices(
   // Candle history first (empty table only), so the live feed starts where it ends.
   const history = await backfillIfEmpty(db, {
     instruments: market.listInstruments(),
-    seed: config.SIM_SEED,
+    seed: config.SIM_SEED ?? freshSeed(),
     now: now(),
     ...(options.backfill ? { options: options.backfill } : {}),
   });
@@ -174,7 +180,7 @@ export async function createServices(
         session: i.session,
         sim: i.sim,
       })),
-      seed: config.SIM_SEED,
+      seed: config.SIM_SEED ?? freshSeed(),
       tickMs: config.SIM_TICK_MS,
       startMids,
       now,

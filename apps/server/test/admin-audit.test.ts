@@ -46,6 +46,7 @@ describe.each(DIALECTS)('the audit log (%s)', (dialect) => {
       token: ok.token ?? admin.token,
       headers: { 'user-agent': 'audit-test/1' },
     });
+    await scenario.after?.();
     expect(success.code, `${path}: ${success.msg}`).toBe(1);
     expect(await auditCount(t.services)).toBe(before + 1);
     const row = await t.services.db
@@ -62,6 +63,7 @@ describe.each(DIALECTS)('the audit log (%s)', (dialect) => {
     const bad = await scenario.bad!(failing);
     const beforeBad = await auditCount(t.services);
     const failure = await api.call(endpoint, bad.input, { token: bad.token ?? failing.token });
+    await scenario.after?.();
     expect(failure.code, `${path} must fail: ${failure.msg}`).not.toBe(1);
     expect(failure.status).toBeLessThan(500);
     expect(await auditCount(t.services)).toBe(beforeBad);

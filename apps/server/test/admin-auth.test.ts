@@ -2,7 +2,7 @@ import { generate } from 'otplib';
 import { adminLoginEndpoint, adminMeEndpoint, ResultCode } from '@pipwise/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, DIALECTS, TestClock, type TestApp } from './helper.js';
-import { adminClient, createOperator, OPERATOR_PASSWORD } from './admin-fixtures.js';
+import { adminClient, createOperator, OPERATOR_PASSWORD, totpCode } from './admin-fixtures.js';
 
 describe.each(DIALECTS)('operator login (%s)', (dialect) => {
   let t: TestApp;
@@ -18,19 +18,26 @@ describe.each(DIALECTS)('operator login (%s)', (dialect) => {
     const op = await createOperator(t.services, 'finance');
     const login = await api.call(
       adminLoginEndpoint,
-      { email: op.email, password: OPERATOR_PASSWORD },
+      { email: op.email, password: OPERATOR_PASSWORD, totp_code: await totpCode(t.services, op.totpSecret!) },
       { ip: '10.1.0.1' },
     );
     expect(login.code, login.msg).toBe(1);
     const me = await api.call(adminMeEndpoint, {}, { token: login.data.token });
     expect(me.code).toBe(1);
-    expect(me.data).toMatchObject({ email: op.email, role: 'finance', totp_setup_required: false });
-    expect(JSON.stringify(me.data)).not.toMatch(/password|secret/);
+    expect(me.data).toMatchObject({
+      email: op.email,
+      role: 'finance',
+      totp_enabled: 1,
+      must_change_password: 0,
+      totp_setup_required: false,
+      totp_required: true,
+    });
+    expect(JSON.stringify(me.data)).not.toMatch(/password_hash|argon2|secret/);
   });
 
   it('needs the authenticator code once two-factor is on', async () => {
     const api = adminClient(t.app);
-    const op = await createOperator(t.services, 'admin');
+    const op = await createOperator(t.services, 'admin', { totp: false });
     const setup = await api.send(
       'POST',
       '/api/admin/auth/totp/setup',

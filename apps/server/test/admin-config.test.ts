@@ -39,6 +39,7 @@ describe.each(DIALECTS)('back-office configuration (%s)', (dialect) => {
       id: BTC,
       category_id: btc.category_id,
       spread_points: btc.spread_points,
+      max_quote_age_ms: btc.max_quote_age_ms,
       leverages: btc.leverages.join(','),
       fee_rate: btc.fee_rate,
       min_lots: btc.min_lots,
@@ -52,14 +53,18 @@ describe.each(DIALECTS)('back-office configuration (%s)', (dialect) => {
     const base = await btcInput();
     const saved = await api().call(
       c.adminSaveInstrumentEndpoint,
-      { ...base, spread_points: 4321, leverages: '20, 5,10' },
+      { ...base, spread_points: 4321, leverages: '20, 5,10', max_quote_age_ms: 30_000 },
       { token: admin.token },
     );
     expect(saved).toMatchObject({
       code: 1,
       msg: 'Saved',
-      data: { spread_points: 4321, leverages: [5, 10, 20] },
+      data: { spread_points: 4321, leverages: [5, 10, 20], max_quote_age_ms: 30_000 },
     });
+    // The quote age limit reaches the pricing and the board at once.
+    expect(t.services.market.instrument(BTC)?.maxQuoteAgeMs).toBe(30_000);
+    const pairs = (await client(t.app).get('/v1/api/forex/trade_list')).data as c.TradePair[];
+    expect(pairs.find((p) => p.Id === BTC)?.MaxQuoteAge).toBe(30_000);
     const tick = t.services.feed.snapshot().find((q) => q.id === BTC)!;
     expect(tick.ask - tick.bid).toBe(4321);
     expect(t.services.market.instrument(BTC)?.leverages).toEqual([5, 10, 20]);
@@ -106,6 +111,9 @@ describe.each(DIALECTS)('back-office configuration (%s)', (dialect) => {
       ['lot_step', '0.00001'],
       ['min_lots', '0'],
       ['spread_points', -1],
+      ['max_quote_age_ms', 999],
+      ['max_quote_age_ms', 600_001],
+      ['max_quote_age_ms', '0x1'],
       ['enabled', true],
       ['fee_rate', '1e-3'],
     ] as const) {
@@ -159,7 +167,7 @@ describe.each(DIALECTS)('back-office configuration (%s)', (dialect) => {
     expect(before.data).toMatchObject({
       stop_out_level: '50',
       margin_call_level: '100',
-      admin_totp_required: 0,
+      admin_totp_required: 1,
     });
     const saved = await api().call(
       c.adminSaveSettingsEndpoint,

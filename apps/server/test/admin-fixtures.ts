@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Endpoint, OperatorRole } from '@pipwise/shared';
 import * as contract from '@pipwise/shared';
 import type { FastifyInstance } from 'fastify';
+import { generate, generateSecret } from 'otplib';
 import { hashPassword } from '../src/modules/auth/password.js';
 import { insertOperator } from '../src/modules/admin/operators/operator.repository.js';
 import { OperatorSessions } from '../src/modules/admin/operators/operator-sessions.js';
@@ -41,18 +42,27 @@ export interface TestOperator {
   role: OperatorRole;
   /** A live session's token. */
   token: string;
+  /** The authenticator's secret (two-factor on), or null (two-factor off). */
+  totpSecret: string | null;
 }
 
 /** Hashing is slow on purpose: every test operator shares one hash of OPERATOR_PASSWORD. */
 let sharedHash: Promise<string> | undefined;
 
-/** An operator of a role, written to the database, with a session. */
+/**
+ * An operator of a role, written to the database, with a session. By default one who has
+ * finished their first use (docs/api.md "Back office API"): a password of their own
+ * (`must_change_password` 0) and two-factor on (`totpSecret`), so the back office answers
+ * them; `totp: false` leaves two-factor off and `mustChangePassword` marks a password they
+ * were given — both keep them at the first-use calls while two-factor is required.
+ */
 export async function createOperator(
   services: Services,
   role: OperatorRole,
-  o: { password?: string; email?: string } = {},
+  o: { password?: string; email?: string; totp?: boolean; mustChangePassword?: boolean } = {},
 ): Promise<TestOperator> {
   const email = o.email ?? `${role}-${randomBytes(4).toString('hex')}@ops.example`;
+  const totpSecret = o.totp === false ? null : generateSecret({ length: 20 });
   const row = await insertOperator(services.db, {
     email,
     name: `Test ${role}`,
@@ -61,14 +71,23 @@ export async function createOperator(
       ? await hashPassword(o.password)
       : await (sharedHash ??= hashPassword(OPERATOR_PASSWORD)),
     active: 1,
-    totp_secret: null,
-    totp_enabled: 0,
+    totp_secret: totpSecret,
+    totp_enabled: totpSecret ? 1 : 0,
     totp_last_step: null,
+    must_change_password: o.mustChangePassword ? 1 : 0,
     created_at: Date.now(),
     last_login_at: null,
   });
   const id = Number(row.id);
-  return { id, email, role, token: await operatorSession(services, id) };
+  return { id, email, role, token: await operatorSession(services, id), totpSecret };
+}
+
+/**
+ * The authenticator's code at the server's clock, `steps` 30-second steps away (-1: the
+ * step before, which the server still accepts once).
+ */
+export function totpCode(services: Services, secret: string, steps = 0): Promise<string> {
+  return generate({ secret, epoch: Math.floor(services.now() / 1000) + steps * 30 });
 }
 
 /** A new session of an operator (each call a fresh token). */

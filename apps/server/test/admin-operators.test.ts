@@ -2,12 +2,18 @@ import * as c from '@pipwise/shared';
 import { generate } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, DIALECTS, TestClock, type TestApp } from './helper.js';
-import { adminClient, createOperator, OPERATOR_PASSWORD, operatorSession } from './admin-fixtures.js';
+import {
+  adminClient,
+  createOperator,
+  OPERATOR_PASSWORD,
+  operatorSession,
+  totpCode,
+} from './admin-fixtures.js';
 
 /**
  * Operators (issue 9): the first start's admin, login abuse protection like traders',
- * TOTP two-factor (and the setting that makes it mandatory for admins), and what admins
- * do to other operators.
+ * TOTP two-factor (and the setting that makes it mandatory, on by default for every role),
+ * and what admins do to other operators. The first use itself: admin-first-use.test.ts.
  */
 
 describe.each(DIALECTS)('the first operator (%s)', (dialect) => {
@@ -24,7 +30,13 @@ describe.each(DIALECTS)('the first operator (%s)', (dialect) => {
         password: 'Boss-pass-2026',
       });
       expect(login.code, login.msg).toBe(1);
-      expect(login.data.operator).toMatchObject({ role: 'admin', totp_enabled: 0 });
+      // A password from the configuration is to be replaced, and two-factor turned on.
+      expect(login.data.operator).toMatchObject({
+        role: 'admin',
+        totp_enabled: 0,
+        must_change_password: 1,
+        totp_setup_required: true,
+      });
     } finally {
       await t.close();
     }
@@ -41,12 +53,14 @@ describe.each(DIALECTS)('the first operator (%s)', (dialect) => {
       const seeded = lines.filter((l) => l.includes('first operator'));
       expect(seeded).toHaveLength(1);
       const match = /first operator (\S+) created with the generated password (\S+) /.exec(seeded[0]!);
+      expect(seeded[0]).toContain('the first login at /admin asks for a new password and two-factor set-up');
       expect(match?.[1]).toBe('admin@pipwise.local');
       const login = await adminClient(t.app).call(c.adminLoginEndpoint, {
         email: match![1],
         password: match![2],
       });
       expect(login.code, login.msg).toBe(1);
+      expect(login.data.operator).toMatchObject({ must_change_password: 1, totp_setup_required: true });
       // Another start finds an operator and creates none.
       const { seedOperatorIfNone } = await import('../src/modules/admin/operators/seed-operator.js');
       expect(await seedOperatorIfNone(t.services.db, {}, log, Date.now())).toBeNull();
@@ -75,7 +89,8 @@ describe.each(DIALECTS)('operator access (%s)', (dialect) => {
 
   it('answers a wrong password like an unknown operator, then asks for the image code, then locks the address out', async () => {
     const api = adminClient(t.app);
-    const op = await createOperator(t.services, 'support');
+    // Two-factor off: the right password alone logs in (to the first-use calls).
+    const op = await createOperator(t.services, 'support', { totp: false });
     const unknown = await api.call(
       c.adminLoginEndpoint,
       { email: 'ghost@ops.example', password: 'whatever-1' },
@@ -133,7 +148,7 @@ describe.each(DIALECTS)('operator access (%s)', (dialect) => {
 
   it('takes each authenticator code once, and lets a deactivated operator in nowhere', async () => {
     const api = adminClient(t.app);
-    const op = await createOperator(t.services, 'content');
+    const op = await createOperator(t.services, 'content', { totp: false });
     const setup = await api.call(
       c.adminTotpSetupEndpoint,
       { password: OPERATOR_PASSWORD },
@@ -194,81 +209,87 @@ describe.each(DIALECTS)('operator access (%s)', (dialect) => {
     expect(refused).toMatchObject({ code: 2000, msg: 'Incorrect account or password' });
   });
 
-  it('makes two-factor mandatory for admins when the setting is on', async () => {
+  it('requires two-factor of every role by default; an admin may turn that off and on again', async () => {
     const api = adminClient(t.app);
+    // A new installation stores the setting on (DEFAULT_SETTINGS).
+    const stored = await t.services.db
+      .selectFrom('settings')
+      .select('value')
+      .where('key', '=', 'admin_totp_required')
+      .executeTakeFirst();
+    expect(stored?.value).toBe('1');
     const boss = await createOperator(t.services, 'admin');
+    expect(
+      (await api.call(c.adminSettingsEndpoint, {}, { token: boss.token })).data.admin_totp_required,
+    ).toBe(1);
+
+    for (const role of c.OPERATOR_ROLES) {
+      const bare = await createOperator(t.services, role, { totp: false });
+      const me = await api.call(c.adminMeEndpoint, {}, { token: bare.token });
+      expect(me.data, role).toMatchObject({
+        must_change_password: 0,
+        totp_setup_required: true,
+        totp_required: true,
+      });
+      const blocked = await api.call(c.adminDashboardEndpoint, {}, { token: bare.token });
+      expect(blocked, role).toMatchObject({
+        code: c.ResultCode.SetupRequired,
+        msg: 'Please set up two-factor authentication before continuing',
+        data: { must_change_password: 0, totp_setup_required: true },
+      });
+    }
+
+    // On, it cannot be turned off by anyone, whatever the role.
+    const finance = await createOperator(t.services, 'finance');
+    clock.advance(30_000);
+    const disable = await api.call(
+      c.adminTotpDisableEndpoint,
+      { password: OPERATOR_PASSWORD, code: await totpCode(t.services, finance.totpSecret!) },
+      { token: finance.token },
+    );
+    expect(disable).toMatchObject({
+      code: 2000,
+      msg: 'Two-factor authentication is required for every operator and cannot be turned off',
+    });
+
+    // An admin turns it off: operators without two-factor get in; one may turn theirs off.
+    const bare = await createOperator(t.services, 'support', { totp: false });
+    expect(
+      (await api.call(c.adminSaveSettingsEndpoint, { admin_totp_required: 0 }, { token: boss.token })).code,
+    ).toBe(1);
+    expect((await api.call(c.adminDashboardEndpoint, {}, { token: bare.token })).code).toBe(1);
+    expect((await api.call(c.adminMeEndpoint, {}, { token: bare.token })).data).toMatchObject({
+      totp_setup_required: false,
+      totp_required: false,
+    });
+    const off = await api.call(
+      c.adminTotpDisableEndpoint,
+      { password: OPERATOR_PASSWORD, code: await totpCode(t.services, finance.totpSecret!) },
+      { token: finance.token },
+    );
+    expect(off).toMatchObject({ code: 1, data: { totp_enabled: 0, totp_setup_required: false } });
+
+    // Turning it back on needs the caller's own two-factor (they would lock themselves out).
+    const admin = await createOperator(t.services, 'admin', { totp: false });
     const refused = await api.call(
       c.adminSaveSettingsEndpoint,
       { admin_totp_required: 1 },
-      { token: boss.token },
+      { token: admin.token },
     );
     expect(refused).toMatchObject({
       code: 2000,
       msg: 'Turn on two-factor authentication for your own account first',
     });
-    const setup = await api.call(
-      c.adminTotpSetupEndpoint,
-      { password: OPERATOR_PASSWORD },
-      { token: boss.token },
-    );
-    clock.advance(30_000);
-    await api.call(
-      c.adminTotpEnableEndpoint,
-      { code: await generate({ secret: setup.data.secret, epoch: epoch() }) },
-      { token: boss.token },
-    );
     expect(
       (await api.call(c.adminSaveSettingsEndpoint, { admin_totp_required: 1 }, { token: boss.token })).code,
     ).toBe(1);
-
-    // Another admin without two-factor: only the enrolment calls answer.
-    const other = await createOperator(t.services, 'admin');
-    const me = await api.call(c.adminMeEndpoint, {}, { token: other.token });
-    expect(me.data.totp_setup_required).toBe(true);
-    const blocked = await api.call(c.adminDashboardEndpoint, {}, { token: other.token });
-    expect(blocked).toMatchObject({
-      code: 2003,
-      msg: 'Please set up two-factor authentication before continuing',
-      data: { totp_setup_required: true },
-    });
-    const login = await api.call(
-      c.adminLoginEndpoint,
-      { email: other.email, password: OPERATOR_PASSWORD },
-      { ip: '10.7.0.1' },
+    expect((await api.call(c.adminDashboardEndpoint, {}, { token: bare.token })).code).toBe(
+      c.ResultCode.SetupRequired,
     );
-    expect(login.data.operator.totp_setup_required).toBe(true);
-    const otherSetup = await api.call(
-      c.adminTotpSetupEndpoint,
-      { password: OPERATOR_PASSWORD },
-      { token: login.data.token },
+    expect((await api.call(c.adminDashboardEndpoint, {}, { token: finance.token })).code).toBe(
+      c.ResultCode.SetupRequired,
     );
-    clock.advance(30_000);
-    const enabled = await api.call(
-      c.adminTotpEnableEndpoint,
-      { code: await generate({ secret: otherSetup.data.secret, epoch: epoch() }) },
-      { token: login.data.token },
-    );
-    expect(enabled.data.totp_setup_required).toBe(false);
-    expect((await api.call(c.adminDashboardEndpoint, {}, { token: login.data.token })).code).toBe(1);
-    // Mandatory: it cannot be turned off by an admin; other roles are not concerned.
-    clock.advance(30_000);
-    const disable = await api.call(
-      c.adminTotpDisableEndpoint,
-      {
-        password: OPERATOR_PASSWORD,
-        code: await generate({ secret: otherSetup.data.secret, epoch: epoch() }),
-      },
-      { token: login.data.token },
-    );
-    expect(disable).toMatchObject({
-      code: 2000,
-      msg: 'Two-factor authentication is required for administrators and cannot be turned off',
-    });
-    const finance = await createOperator(t.services, 'finance');
-    expect((await api.call(c.adminDashboardEndpoint, {}, { token: finance.token })).code).toBe(1);
-    expect(
-      (await api.call(c.adminSaveSettingsEndpoint, { admin_totp_required: 0 }, { token: boss.token })).code,
-    ).toBe(1);
+    expect((await api.call(c.adminDashboardEndpoint, {}, { token: boss.token })).code).toBe(1);
   });
 
   it('changes a password (other sessions end) and keeps an active admin', async () => {
@@ -297,7 +318,13 @@ describe.each(DIALECTS)('operator access (%s)', (dialect) => {
     );
     expect(created).toMatchObject({
       code: 1,
-      data: { email: 'clerk@ops.example', role: 'finance', active: 1, totp_enabled: 0 },
+      data: {
+        email: 'clerk@ops.example',
+        role: 'finance',
+        active: 1,
+        totp_enabled: 0,
+        must_change_password: 1,
+      },
     });
     const bad = await api.call(
       c.adminCreateOperatorEndpoint,

@@ -52,6 +52,7 @@ describe.each(DIALECTS)('the role matrix (%s)', (dialect) => {
         const before = await auditCount(t.services);
         const { input } = await scenario.ok(await createOperator(t.services, 'admin'));
         const answer = await api.call(endpoint, input, token ? { token } : {});
+        await scenario.after?.();
         expect(answer.code, `${who}: ${answer.body}`).toBe(ResultCode.SessionExpired);
         expect(answer.msg).toBe('Please log in to the back office');
         expect(await auditCount(t.services)).toBe(before);
@@ -61,6 +62,7 @@ describe.each(DIALECTS)('the role matrix (%s)', (dialect) => {
         const { input, token } = await scenario.ok(caller);
         const before = await auditCount(t.services);
         const answer = await api.call(endpoint, input, { token: token ?? caller.token });
+        await scenario.after?.();
         expect(answer.status, `${role}: ${answer.body}`).toBeLessThan(500);
         if (operatorMayCall(role, endpoint.operator ?? [])) {
           expect(

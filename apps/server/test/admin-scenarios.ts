@@ -10,11 +10,14 @@ import { createOperator, OPERATOR_PASSWORD, operatorSession, type TestOperator }
  * A way to call each back-office endpoint for real: `ok` builds what it needs and returns
  * an input the call succeeds with (the caller may be a fresh operator of any role allowed);
  * `bad` one it fails with on a business rule. `token` replaces the caller's session (logout
- * ends the one it is called with). Keyed by path: tests check every endpoint has one.
+ * ends the one it is called with). `after`, when there is one, undoes what `ok` or `bad`
+ * changed beyond the caller (a setting) and must run once the call was made. Keyed by path:
+ * tests check every endpoint has one.
  */
 export interface Scenario {
   ok: (caller: TestOperator) => Promise<{ input: unknown; token?: string }>;
   bad?: (caller: TestOperator) => Promise<{ input: unknown; token?: string }>;
+  after?: () => Promise<void>;
 }
 
 const BTC = 26;
@@ -120,6 +123,14 @@ export async function buildScenarios(t: TestApp): Promise<Record<string, Scenari
       .execute();
     return generate({ secret, epoch: Math.floor(s.now() / 1000) });
   };
+  /** Turns an operator's two-factor off, as an admin's reset would. */
+  const totpOff = async (operatorId: number) => {
+    await s.db
+      .updateTable('operators')
+      .set({ totp_secret: null, totp_enabled: 0, totp_last_step: null })
+      .where('id', '=', operatorId)
+      .execute();
+  };
   const btc = async () => {
     const row = await s.db
       .selectFrom('instruments')
@@ -130,6 +141,7 @@ export async function buildScenarios(t: TestApp): Promise<Record<string, Scenari
       id: BTC,
       category_id: row.category_id,
       spread_points: row.spread_points + 1,
+      max_quote_age_ms: row.max_quote_age_ms,
       leverages: (JSON.parse(row.leverages) as number[]).join(','),
       fee_rate: row.fee_rate,
       min_lots: row.min_lots,
@@ -199,9 +211,17 @@ export async function buildScenarios(t: TestApp): Promise<Record<string, Scenari
       ok: () => input({ old_password: OPERATOR_PASSWORD, new_password: 'Another-pass-2027' }),
       bad: () => input({ old_password: 'not-the-password-1', new_password: 'Another-pass-2027' }),
     },
+    // Test operators have two-factor on: setting it up again starts from off (the caller is
+    // then held to the first-use calls, which these are).
     [c.adminTotpSetupEndpoint.path]: {
-      ok: () => input({ password: OPERATOR_PASSWORD }),
-      bad: () => input({ password: 'not-the-password-1' }),
+      ok: async (caller) => {
+        await totpOff(caller.id);
+        return { input: { password: OPERATOR_PASSWORD } };
+      },
+      bad: async (caller) => {
+        await totpOff(caller.id);
+        return { input: { password: 'not-the-password-1' } };
+      },
     },
     [c.adminTotpEnableEndpoint.path]: {
       ok: async (caller) => ({ input: { code: await totpSecret(caller.id, 0) } }),
@@ -210,13 +230,17 @@ export async function buildScenarios(t: TestApp): Promise<Record<string, Scenari
         return { input: { code: code === '000000' ? '111111' : '000000' } };
       },
     },
+    // Two-factor can only be turned off where the setting leaves it to the operator.
     [c.adminTotpDisableEndpoint.path]: {
-      ok: async (caller) => ({
-        input: { password: OPERATOR_PASSWORD, code: await totpSecret(caller.id, 1) },
-      }),
-      bad: async (caller) => ({
-        input: { password: 'not-the-password-1', code: await totpSecret(caller.id, 1) },
-      }),
+      ok: async (caller) => {
+        await s.settings.set('admin_totp_required', '0');
+        return { input: { password: OPERATOR_PASSWORD, code: await totpSecret(caller.id, 1) } };
+      },
+      bad: async (caller) => {
+        await s.settings.set('admin_totp_required', '0');
+        return { input: { password: 'not-the-password-1', code: await totpSecret(caller.id, 1) } };
+      },
+      after: () => s.settings.set('admin_totp_required', '1'),
     },
     [c.adminMeEndpoint.path]: { ok: () => input({}) },
     [c.adminDashboardEndpoint.path]: { ok: () => input({}) },

@@ -14,7 +14,7 @@ import {
   TEST_BACKFILL,
   TEST_PG_URL,
   type TestDatabase,
-  WEEKDAY,
+  weekdayClock,
 } from './helper.js';
 import { Probe } from './ws-probe.js';
 
@@ -58,7 +58,7 @@ describe('the scaled shape: PostgreSQL + Redis', () => {
     const services = await createServices(
       handle,
       { SIM_SEED: 42, SIM_TICK_MS: 60_000 },
-      { backfill: TEST_BACKFILL, hub: { flushMs: 20 } },
+      { backfill: TEST_BACKFILL, hub: { flushMs: 20 }, now: weekdayClock },
     );
     const app = await buildApp(services);
     await app.listen({ port: 0, host: '127.0.0.1' });
@@ -107,8 +107,9 @@ describe('the scaled shape: PostgreSQL + Redis', () => {
       })
       .then(envelope);
   /** A tick as the engine's feed sends it: applied on the engine, published to the others. */
-  const tick = (bid: number, ask: number, time = WEEKDAY) => {
+  const tick = (bid: number, ask: number) => {
     const engine = leader()!;
+    const time = engine.services.now();
     const ticks = [{ id: BTC, bid, ask }];
     engine.services.market.onTicks(ticks, time);
     engine.cluster.bridge.publish(CHANNELS.ticks, { ticks, time });
@@ -193,10 +194,12 @@ describe('the scaled shape: PostgreSQL + Redis', () => {
       2_000,
     );
     await oldElection.stop();
+    // Elected, then acting once its index is read from the database.
     await until(
-      () => standby.cluster.election?.currentEpoch ?? null,
-      (e) => e !== null,
+      () => standby.services.engine.isActive,
+      (active) => active,
     );
+    expect(standby.cluster.election?.currentEpoch).not.toBeNull();
     expect(Date.now() - started).toBeLessThan(10_000);
     expect(old.services.engine.isActive).toBe(false);
     expect(standby.services.engine.isActive).toBe(true);

@@ -11,6 +11,7 @@ import {
   setQuote,
   TEST_BACKFILL,
   type TestDatabase,
+  weekdayClock,
 } from './helper.js';
 import { boundMethod, fundsFixture } from './funds-fixtures.js';
 
@@ -41,7 +42,7 @@ describe('two instances on one PostgreSQL database (docs/money.md "One authority
       const services = await createServices(
         handle,
         { SIM_SEED: 42, SIM_TICK_MS: 500 },
-        { backfill: TEST_BACKFILL },
+        { backfill: TEST_BACKFILL, now: weekdayClock },
       );
       const app = await buildApp(services);
       await app.ready();

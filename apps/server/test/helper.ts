@@ -89,6 +89,14 @@ export const TEST_BACKFILL: BackfillOptions = {
   dayOnlyStepMs: 300_000,
 };
 
+/**
+ * The clock test apps run on unless a test brings its own: it moves as real time does but
+ * reads as a Wednesday afternoon in New York (WEEKDAY), when every market is open, so the
+ * ticks tests push at WEEKDAY are fresh (docs/market-data.md "Fresh prices").
+ */
+export const weekdayClock = (): number => WEEKDAY + Math.floor(performance.now() - CLOCK_ORIGIN);
+const CLOCK_ORIGIN = performance.now();
+
 /** The whole server on a fresh database, its feed not started (tests push ticks themselves). */
 export async function createTestApp(
   dialect: DialectName,
@@ -98,7 +106,7 @@ export async function createTestApp(
   const services = await createServices(
     database.handle,
     { SIM_SEED: 42, SIM_TICK_MS: 500, ...options.config },
-    { backfill: TEST_BACKFILL, ...options.services },
+    { backfill: TEST_BACKFILL, now: weekdayClock, ...options.services },
   );
   const app = await buildApp(services, options.app);
   await app.ready();
@@ -200,7 +208,14 @@ export const WEEKDAY = Date.parse('2026-11-25T15:00:00Z');
 export const SATURDAY = Date.parse('2026-11-28T15:00:00Z');
 
 /** Sets an instrument's quote (in points) as a tick at `time`. */
-export function setQuote(services: Services, code: string, bid: number, ask: number, time = WEEKDAY): void {
+/** A tick for one instrument, stamped with the services' clock unless a time is given. */
+export function setQuote(
+  services: Services,
+  code: string,
+  bid: number,
+  ask: number,
+  time = services.now(),
+): void {
   const inst = services.market.instrumentByCode(code);
   if (!inst) throw new Error(`no instrument ${code}`);
   services.market.onTicks([{ id: inst.id, bid, ask }], time);

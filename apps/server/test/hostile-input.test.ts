@@ -15,6 +15,7 @@ import {
   TEST_BACKFILL,
   type TestApp,
   type TestDatabase,
+  weekdayClock,
 } from './helper.js';
 
 /**
@@ -434,7 +435,10 @@ describe.each(DIALECTS)('a restart over odd order rows (%s)', (dialect) => {
 
   beforeAll(async () => {
     database = await createTestDatabase(dialect);
-    const services = await createServices(database.handle, config, { backfill: TEST_BACKFILL });
+    const services = await createServices(database.handle, config, {
+      backfill: TEST_BACKFILL,
+      now: weekdayClock,
+    });
     const app = await buildApp(services);
     await app.ready();
     ({ token, userId } = await fundedUser(services, 10_000));
@@ -480,7 +484,11 @@ describe.each(DIALECTS)('a restart over odd order rows (%s)', (dialect) => {
     const garbage = await cloneWithLots(position, 'abc');
 
     const { lines, log } = recordingLog();
-    const services = await createServices(database.handle, config, { backfill: TEST_BACKFILL, log });
+    const services = await createServices(database.handle, config, {
+      backfill: TEST_BACKFILL,
+      log,
+      now: weekdayClock,
+    });
     const app = await buildApp(services);
     await app.ready();
     try {
@@ -547,6 +555,7 @@ describe.each(DIALECTS)('a restart over odd order rows (%s)', (dialect) => {
     // And once more: a row set aside never stops a later start either.
     const again = await createServices(database.handle, config, {
       backfill: TEST_BACKFILL,
+      now: weekdayClock,
       log: recordingLog().log,
     });
     await stopServices(again);

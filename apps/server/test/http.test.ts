@@ -136,7 +136,7 @@ describe.each(DIALECTS)('HTTP conventions (%s)', (dialect) => {
       const { token } = await createUserWithSession(t.services);
       await t.services.db
         .updateTable('sessions')
-        .set({ expires_at: Date.now() - 1 })
+        .set({ expires_at: t.services.now() - 1 })
         .execute();
       expect(
         envelope(await t.app.inject({ url: '/api/user/info', headers: { authorization: token } })).code,

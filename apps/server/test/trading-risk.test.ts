@@ -9,6 +9,7 @@ import {
   ledgerOf,
   setQuote,
   type TestApp,
+  weekdayClock,
 } from './helper.js';
 
 const BTC = 26;
@@ -75,7 +76,7 @@ describe.each(DIALECTS)('risk, recovery and the account (%s)', (dialect) => {
     const database = await createTestDatabase(dialect);
     try {
       const config = { SIM_SEED: 1, SIM_TICK_MS: 500 };
-      let services = await createServices(database.handle, config);
+      let services = await createServices(database.handle, config, { now: weekdayClock });
       setQuote(services, 'BTCUSD', 8_750_000, 8_753_000);
       const { userId } = await fundedUser(services, 10_000);
       const position = await services.orders.submit(userId, {
@@ -96,7 +97,7 @@ describe.each(DIALECTS)('risk, recovery and the account (%s)', (dialect) => {
       });
       await stopServices(services);
 
-      services = await createServices(database.handle, config);
+      services = await createServices(database.handle, config, { now: weekdayClock });
       const account = services.engine.index.accounts.get(userId)!;
       expect([...account.positions.keys()]).toEqual([Number(position.id)]);
       expect([...account.pendings.keys()]).toEqual([Number(pending.id)]);

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { boundMethod, fundsFixture, proofOf } from './funds-fixtures.js';
 import { client, createSocketTestApp, DIALECTS, fundedUser, setQuote, type TestApp } from './helper.js';
 import { Probe } from './ws-probe.js';
 
@@ -45,6 +46,7 @@ describe.each(DIALECTS)('private pushes of a trader over the socket (%s)', (dial
       orders: [{ Id: order.Id, UpdatePrice: 87550, FactProfits: 2 }],
       all_fact_profits: 2,
       balance: 9998,
+      lock_balance: 0,
       equity: 10000,
       margin: 875.3,
       margin_call: false,
@@ -66,5 +68,73 @@ describe.each(DIALECTS)('private pushes of a trader over the socket (%s)', (dial
     await expect(stranger.next((m) => m.type === 'push', 300)).rejects.toThrow();
     p.ws.close();
     stranger.ws.close();
+  });
+  it('pushes FOREX_TRADE with the held amount on balance-only changes, with nothing open', async () => {
+    setQuote(t.services, 'BTCUSD', 8_750_000, 8_753_000);
+    const f = await fundsFixture(t.services);
+    const { userId, token } = await fundedUser(t.services, 0);
+    const method = await boundMethod(t.services, userId, f.usdt);
+    const p = await Probe.open(url);
+    p.send({ type: 'login', token });
+    await p.next((m) => m.type === 'login_result' && m.code === 1);
+    p.send({ type: 'sub', topic: 'FOREX_TRADE' });
+    // The sub is read before the first change (a ping answered after it).
+    p.send({ type: 'ping' });
+    await p.next((m) => m.type === 'pong');
+    const api = client(t.app);
+    /** The next FOREX_TRADE push whose account figures match. */
+    const figures = (expected: Record<string, number>) =>
+      p.next(
+        (m) =>
+          m.topic === 'FOREX_TRADE' &&
+          Object.entries(expected).every(([k, v]) => (m.data as Record<string, unknown>)[k] === v),
+      );
+
+    // A deposit approved: the balance and free margin, nothing held.
+    const declared = await api.post(
+      '/api/quickCharge/submit',
+      { number: '500', proofImg: await proofOf(t.services, userId), charge_id: f.coin },
+      { token },
+    );
+    await t.services.deposits.approve(declared.data.id as number, null);
+    const credited = await figures({ balance: 500, lock_balance: 0 });
+    expect(credited.data).toMatchObject({
+      orders: [],
+      all_fact_profits: 0,
+      balance: 500,
+      lock_balance: 0,
+      equity: 500,
+      margin: 0,
+      free_margin: 500,
+      margin_level: 0,
+      risk_rate: 0,
+      margin_call: false,
+    });
+
+    // A withdrawal held: the balance stays, the held amount leaves free margin.
+    const draw = (number: string) =>
+      api.post('/api/account/draw', { draw_currency_id: f.usdt, number, draw_method_id: method }, { token });
+    const first = await draw('120');
+    expect((await figures({ lock_balance: 120 })).data).toMatchObject({
+      balance: 500,
+      lock_balance: 120,
+      equity: 500,
+      free_margin: 380,
+    });
+
+    // Paid: balance and held both go down by it.
+    await t.services.withdrawals.approve(first.data.id as number, null);
+    expect((await figures({ lock_balance: 0, balance: 380 })).data).toMatchObject({
+      balance: 380,
+      lock_balance: 0,
+      free_margin: 380,
+    });
+
+    // Another one, rejected: held, then released with the balance unchanged.
+    const second = await draw('80');
+    expect((await figures({ lock_balance: 80 })).data).toMatchObject({ balance: 380, free_margin: 300 });
+    await t.services.withdrawals.reject(second.data.id as number, null, 'Wrong network');
+    expect((await figures({ lock_balance: 0, balance: 380 })).data).toMatchObject({ free_margin: 380 });
+    p.ws.close();
   });
 });

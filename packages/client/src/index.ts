@@ -12,4 +12,15 @@ export {
   type RequestOptions,
 } from './core-client.js';
 export { newIdempotencyKey } from './idempotency-key.js';
+export {
+  createSubmissionGate,
+  isUnanswered,
+  stableFingerprint,
+  SUBMISSION_SETTLE_MS,
+  type SubmissionGate,
+  type SubmissionGateOptions,
+  type SubmissionOutcome,
+  type SubmissionRunOptions,
+  type SubmissionTimers,
+} from './submission.js';
 export { makeArticleCleaner, safeImageSrc } from './article-html.js';

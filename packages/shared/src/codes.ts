@@ -16,6 +16,11 @@ export const ResultCode = {
   /** A rule of the business was not met (wrong code, taken e-mail, market closed …). */
   BusinessRule: 2000,
   Forbidden: 2003,
+  /**
+   * The back office: the operator must first replace the password they were given and
+   * turn on two-factor (docs/api.md "Back office API"); like HTTP 428 Precondition Required.
+   */
+  SetupRequired: 2028,
 } as const;
 
 export type ResultCodeValue = (typeof ResultCode)[keyof typeof ResultCode];

@@ -1,5 +1,5 @@
 import { DownOutlined, LogoutOutlined, SafetyOutlined, UserOutlined } from '@ant-design/icons';
-import { adminLogoutEndpoint, adminMeEndpoint } from '@pipwise/shared';
+import { adminMeEndpoint, firstUsePending } from '@pipwise/shared';
 import {
   Avatar,
   Breadcrumb,
@@ -16,9 +16,9 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { LanguageSelect } from '@/components/language-select';
 import { mayCall } from '@/lib/access';
-import { request } from '@/lib/api';
-import { useApiQuery, queryClient } from '@/lib/query';
-import { clearSession, updateOperator, useSession } from '@/lib/session';
+import { logOut } from '@/lib/logout';
+import { useApiQuery } from '@/lib/query';
+import { updateOperator, useSession } from '@/lib/session';
 import { MENU_GROUPS, SCREENS, type Screen } from './screens';
 
 const SIDER_WIDTH = 232;
@@ -32,7 +32,8 @@ function screenOf(pathname: string): Screen {
 /**
  * The frame of every screen once logged in: the menu of what the operator's role may use,
  * the header with the language and the operator's menu. Without a session it shows the
- * login page; an admin who must first turn on two-factor is kept on the account page.
+ * login page; an operator who has not finished their first use (a password to replace,
+ * two-factor to turn on) gets the first-use screen instead, without any menu.
  */
 export function Layout() {
   const { t } = useTranslation();
@@ -67,14 +68,15 @@ export function Layout() {
     const from = location.pathname + location.search;
     return <Navigate to={from === '/' ? '/login' : `/login?from=${encodeURIComponent(from)}`} replace />;
   }
+  if (firstUsePending(operator)) {
+    const from = location.pathname + location.search;
+    return <Navigate to={from === '/' ? '/setup' : `/setup?from=${encodeURIComponent(from)}`} replace />;
+  }
   const screen = screenOf(location.pathname);
   const current = screen.key;
-  if (operator.totp_setup_required && current !== 'account') return <Navigate to="/account" replace />;
 
   const logout = async () => {
-    await request(adminLogoutEndpoint, {}, { silent: true }).catch(() => undefined);
-    clearSession();
-    queryClient.clear();
+    await logOut();
     await navigate('/login', { replace: true });
   };
 

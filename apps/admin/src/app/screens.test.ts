@@ -9,10 +9,12 @@ const operator = (role: OperatorRole): OperatorProfile => ({
   name: role,
   role,
   active: 1,
-  totp_enabled: 0,
+  totp_enabled: 1,
+  must_change_password: 0,
   created_at: 0,
   last_login_at: null,
   totp_setup_required: false,
+  totp_required: true,
 });
 
 const visible = (role: OperatorRole): ScreenKey[] =>

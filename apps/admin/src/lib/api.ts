@@ -1,5 +1,6 @@
 import { ApiError, createCoreClient, isApiError, type RequestOptions } from '@pipwise/client';
 import type { Endpoint, EndpointInput, EndpointOutput } from '@pipwise/shared';
+import { setupRefusal } from './first-use';
 import { currentLang, i18next } from './i18n';
 import { notify } from './notify';
 import { clearSession, getSession, getToken, setSession } from './session';
@@ -7,8 +8,8 @@ import { clearSession, getSession, getToken, setSession } from './session';
 /**
  * The back office's layer over the shared client core (`@pipwise/client`): the operator's
  * token and language on every call, failures told with antd's message, code 999 ends the
- * session here (the layout then shows the login page), and the two-factor enrolment
- * refusal marks the session so the layout leads to the account page.
+ * session here (the layout then shows the login page), and the first-use refusal (2028)
+ * marks the session so the layout leads to the first-use screen instead of a message.
  */
 export interface AdminCallOptions extends RequestOptions {
   /** The caller shows this call's failure itself (the login form, a form's field error). */
@@ -38,9 +39,12 @@ export const api = createCoreClient<AdminCallOptions>({
           clearSession();
           return;
         case 'business': {
+          const pending = setupRefusal(error);
           const session = getSession();
-          if (isTotpSetupRefusal(error) && session && !session.operator.totp_setup_required) {
-            setSession({ ...session, operator: { ...session.operator, totp_setup_required: true } });
+          if (pending) {
+            // The layout sends the operator to the first-use screen: no message needed.
+            if (session) setSession({ ...session, operator: { ...session.operator, ...pending } });
+            return;
           }
           if (!options.silent) notify.error(error.message);
           return;
@@ -56,11 +60,6 @@ export const api = createCoreClient<AdminCallOptions>({
     },
   },
 });
-
-/** Code 2003 with `data.totp_setup_required`: this admin must turn on two-factor first. */
-export function isTotpSetupRefusal(error: ApiError): boolean {
-  return (error.data as { totp_setup_required?: unknown } | null)?.totp_setup_required === true;
-}
 
 /** One call of a shared Endpoint: resolves to its unwrapped, typed `data`. */
 export function request<E extends Endpoint>(

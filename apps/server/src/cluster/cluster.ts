@@ -69,10 +69,16 @@ export async function joinCluster(services: Services, options: ClusterOptions): 
       sessions.events.emit('revoked', { ...message.revocation, remote: true });
     }
   });
-  bridge.onGap(() => hub.resyncAll());
+  // Something was lost between instances: sockets re-fetch, and the index catches up with
+  // the database now rather than at the next reconcile pass (docs/architecture.md).
+  bridge.onGap(() => {
+    hub.resyncAll();
+    engine.reconcile().catch((err: unknown) => log.error({ err }, 'engine reconcile after a gap failed'));
+  });
 
   // Until elected, this instance follows the engine's ticks and acts on nothing.
-  const remoteFeed = new RemoteFeed(bridge);
+  // The engine steps as this instance's own simulator would (one SIM_TICK_MS per cluster).
+  const remoteFeed = new RemoteFeed(bridge, services.feed.heartbeatMs);
   engine.standBy();
   candles.setPersisting(false);
   market.start(remoteFeed);

@@ -10,10 +10,14 @@ interface TickMessage {
 
 /** The engine's feed: its ticks are applied here and sent to every other instance. */
 export class PublishingFeed implements FeedAdapter {
+  readonly heartbeatMs: number;
+
   constructor(
     private readonly inner: FeedAdapter,
     private readonly bridge: RedisBridge,
-  ) {}
+  ) {
+    this.heartbeatMs = inner.heartbeatMs;
+  }
 
   snapshot(): SimTick[] {
     return this.inner.snapshot();
@@ -22,7 +26,9 @@ export class PublishingFeed implements FeedAdapter {
   start(onTicks: (ticks: SimTick[], time: number) => void): void {
     this.inner.start((ticks, time) => {
       onTicks(ticks, time);
-      if (ticks.length > 0) this.bridge.publish(CHANNELS.ticks, { ticks, time } satisfies TickMessage);
+      // Every step goes out, ticks or none: an empty one still tells the other instances that
+      // the engine's prices stand as of `time` (docs/market-data.md "Fresh prices").
+      this.bridge.publish(CHANNELS.ticks, { ticks, time } satisfies TickMessage);
     });
   }
 
@@ -35,7 +41,11 @@ export class PublishingFeed implements FeedAdapter {
 export class RemoteFeed implements FeedAdapter {
   private onTicks: ((ticks: SimTick[], time: number) => void) | undefined;
 
-  constructor(bridge: RedisBridge) {
+  constructor(
+    bridge: RedisBridge,
+    /** The engine's step interval: it publishes every step, ticks or none. */
+    readonly heartbeatMs: number,
+  ) {
     bridge.on(CHANNELS.ticks, (data) => {
       const message = data as TickMessage;
       if (Array.isArray(message.ticks) && typeof message.time === 'number')

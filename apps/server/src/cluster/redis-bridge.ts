@@ -62,6 +62,11 @@ export class RedisBridge {
       client.on('error', (err: Error) => this.log.error({ err: err.message }, 'redis connection error'));
   }
 
+  /** Both connections are up (ioredis `ready`): what /ready checks in the scaled shape. */
+  get connected(): boolean {
+    return this.pub.status === 'ready' && this.sub.status === 'ready';
+  }
+
   async start(): Promise<void> {
     await Promise.all([this.pub.connect(), this.sub.connect()]);
     await this.sub.subscribe(...Object.values(CHANNELS).map((c) => this.prefix + c));

@@ -23,6 +23,24 @@ export interface DatabaseOptions {
   sqliteFile?: string;
 }
 
+/** Connections of a database's pool, for /metrics (ops/metrics.ts). */
+export interface PoolStats {
+  /** Open connections, busy or idle. */
+  total: number;
+  idle: number;
+  /** Queries waiting for a connection. */
+  waiting: number;
+}
+
+/** The PostgreSQL pool behind each Kysely instance made here (SQLite has none). */
+const pools = new WeakMap<Db, pg.Pool>();
+
+/** The connection pool's figures now, or undefined for a database without a pool (SQLite). */
+export function poolStats(db: Db): PoolStats | undefined {
+  const pool = pools.get(db);
+  return pool && { total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount };
+}
+
 /** PostgreSQL's type id of BIGINT. */
 const INT8_OID = 20;
 
@@ -67,8 +85,10 @@ export function createDatabase(options: DatabaseOptions): DatabaseHandle {
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: 10, types: pgTypes() });
     const url = new URL(options.url);
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    pools.set(db, pool);
     return {
-      db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }),
+      db,
       dialect: 'postgres',
       describe: `postgres ${url.hostname}:${url.port || 5432}${url.pathname}`,
     };

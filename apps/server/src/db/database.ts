@@ -71,6 +71,8 @@ export interface InstrumentTable {
   fee_rate: string;
   /** Spread in points, set by operators. */
   spread_points: number;
+  /** Nothing is priced from a quote older than this (ms; docs/market-data.md). */
+  max_quote_age_ms: Generated<number>;
   /** Simulator parameters: JSON { start, volatility } or { legs: [...] }. */
   sim: string;
   enabled: number;
@@ -199,6 +201,8 @@ export interface AccountTable {
   /** Micro-USD held by pending withdrawals. */
   lock_balance: number;
   updated_at: number;
+  /** +1 per committed change of the user's money or orders (docs/money.md). */
+  change_seq: Generated<number>;
 }
 
 export interface AccountLogTable {
@@ -516,6 +520,8 @@ export interface OperatorTable {
   totp_enabled: Generated<number>;
   /** The time step of the last code accepted, so a code works once. */
   totp_last_step: number | null;
+  /** 1 while the password was not chosen by the operator (generated, ADMIN_PASSWORD, set by an admin). */
+  must_change_password: Generated<number>;
   created_at: number;
   last_login_at: number | null;
 }

@@ -9,6 +9,14 @@ class InlineProvider implements MigrationProvider {
   }
 }
 
+/** Databases brought up to date by this process (what /ready's `migrations` check reads). */
+const migrated = new WeakSet<Db>();
+
+/** Whether `migrateToLatest` has completed on this database in this process. */
+export function hasMigrated(db: Db): boolean {
+  return migrated.has(db);
+}
+
 /** Brings the schema up to date; throws with the failing migration's name. */
 export async function migrateToLatest(db: Db): Promise<string[]> {
   // Unordered: a migration merged from a parallel branch with a lower number still runs.
@@ -19,5 +27,6 @@ export async function migrateToLatest(db: Db): Promise<string[]> {
     const cause = error instanceof Error ? error.message : error === undefined ? '' : 'unknown error';
     throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${cause}`);
   }
+  migrated.add(db);
   return (results ?? []).map((r) => r.migrationName);
 }

@@ -7,7 +7,19 @@ import type { OrderTable } from '../db/database.js';
  * a rolled-back change is never heard of). The engine's index, the socket pushes and, in
  * the scaled shape, the bridge to other instances listen here (docs/architecture.md).
  */
-export type DomainEvent =
+export type DomainEvent = UnsequencedEvent & {
+  /**
+   * The account's `change_seq` after the transaction that made this change (every event of
+   * one transaction carries the same): an index built from a read of the database at
+   * sequence n already holds every event ≤ n (docs/money.md "The engine's memory").
+   */
+  seq: number;
+  /** Its place among the events of that transaction, from 0. */
+  part: number;
+};
+
+/** An event as the work inside a transaction queues it, before the commit numbers it. */
+export type UnsequencedEvent =
   | {
       type: 'balance';
       userId: number;

@@ -20,6 +20,10 @@ export interface TradingPushDeps {
  * socket"): every state change of an order is a FOREX_ORDER event (and a close a
  * FOREX_CLOSED one), and anything that moves an account marks its FOREX_TRADE dirty; that
  * payload is built at flush time, a few times a second at most, from the engine's index.
+ * It carries every figure of the account, the amount held by withdrawals (`lock_balance`)
+ * included, and a balance-only change (a deposit credited, a withdrawal held, paid or
+ * released) sends it too, with or without open positions: the app shows all of its figures
+ * from this one message (docs/api.md "Live socket").
  */
 export function wireTradingPushes({ hub, events, engine, market, valuation }: TradingPushDeps): void {
   /** Balances of connected users without live orders (the index keeps none for them). */
@@ -70,6 +74,7 @@ export function wireTradingPushes({ hub, events, engine, market, valuation }: Tr
       })),
       all_fact_profits: f.floating.toNumber(),
       ...figuresDto(f),
+      lock_balance: f.held.toNumber(),
       margin_call: account?.marginCalled ?? false,
     };
   });

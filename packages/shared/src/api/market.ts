@@ -42,6 +42,11 @@ export const TradePairSchema = z.object({
   ForexQuotations: QuotationSchema,
   BaseCurrency: z.string(),
   QuoteCurrency: z.string(),
+  /**
+   * Milliseconds after which this pair's quote is no longer live: the server refuses to
+   * price from an older one, and the app pauses trading (docs/api.md "Fresh prices").
+   */
+  MaxQuoteAge: z.number().int().positive(),
 });
 export type TradePair = z.infer<typeof TradePairSchema>;
 

@@ -127,19 +127,71 @@ describe('EURJPY (a cross): margin and spread convert through USDJPY', () => {
 });
 
 describe('lots from risk', () => {
-  it('XAUUSD: 1 % of 10,000 with a 10-dollar stop is 100 / (10 × 100) = 0.10 lots', () => {
+  it('XAUUSD: 1 % of 10,000 with a 10-dollar stop is not 0.10 lots (100 + a 1.00 fee) but 0.09', () => {
     const r = lotsFromRisk({
       order: { instrument: XAUUSD, side: 1, leverage: 100, entry: '2400.30', sl: '2390.30' },
       account: flat(10_000),
       market,
       risk: 100,
     });
-    expect([r.lots.toString(), r.lossAtStop.toString(), r.minLotTooRisky, r.cappedByMargin]).toEqual([
-      '0.1',
-      '100',
-      false,
-      false,
+    // 0.09 × 100 oz × 10 = 90 at the stop + 0.09 × 10 = 0.90 of fee = 90.90 ≤ 100;
+    // 0.10 would be 100 + 1.00 = 101.00.
+    expect([
+      r.lots.toString(),
+      r.lossAtStop.toString(),
+      r.fee.toString(),
+      r.costAtStop.toString(),
+      r.minLotTooRisky,
+      r.cappedByMargin,
+    ]).toEqual(['0.09', '90', '0.9', '90.9', false, false]);
+  });
+
+  it('EURUSD, the ticket of issue 16: 2 % of 10,000 is 0.38 lots, not 0.39 (198.51 + a 2.73 fee = 201.24)', () => {
+    const order = { instrument: EURUSD, side: 1 as const, leverage: 100, entry: '1.15810', sl: '1.15301' };
+    const r = lotsFromRisk({ order, account: flat(10_000), market, risk: 200 });
+    // 50.9 pips: 509 USD a lot at the stop, 7 USD a lot of fee. 0.38: 193.42 + 2.66 = 196.08.
+    expect([r.lots.toString(), r.lossAtStop.toString(), r.fee.toString(), r.costAtStop.toString()]).toEqual([
+      '0.38',
+      '193.42',
+      '2.66',
+      '196.08',
     ]);
+    // What the old rule chose: the loss alone within 200, the fee on top of it.
+    const old = ticketFigures({ order: { ...order, lots: '0.39' }, account: flat(10_000), market });
+    expect([old.atStop?.money.toString(), old.fee.toString()]).toEqual(['-198.51', '2.73']);
+  });
+
+  it('BTCUSD with a fee of 1 % of the margin: 0.09 lots (90 + 7.8777), where the loss alone allowed 0.10', () => {
+    const r = lotsFromRisk({
+      order: {
+        instrument: { ...BTCUSD, feeRate: '0.01' },
+        side: 1,
+        leverage: 10,
+        entry: '87530.00',
+        sl: '86530.00',
+      },
+      account: flat(10_000),
+      market: { ...market, tradeFeeType: 2 },
+      risk: 100,
+    });
+    // Margin 0.09 × 87,530 / 10 = 787.77, fee 7.8777; 0.10 would cost 100 + 8.753.
+    expect([r.lots.toString(), r.lossAtStop.toString(), r.fee.toString(), r.costAtStop.toString()]).toEqual([
+      '0.09',
+      '90',
+      '7.8777',
+      '97.8777',
+    ]);
+  });
+
+  it('a sell: the fee counts the same way (EURUSD short, 25 pips, 100 USD: 0.38 lots, not 0.40)', () => {
+    const r = lotsFromRisk({
+      order: { instrument: EURUSD, side: 2, leverage: 100, entry: '1.15800', sl: '1.16050' },
+      account: flat(10_000),
+      market,
+      risk: 100,
+    });
+    // 250 USD a lot at the stop + 7 of fee = 257: 0.38 costs 95 + 2.66 = 97.66; 0.39 costs 100.23.
+    expect([r.lots.toString(), r.costAtStop.toString()]).toEqual(['0.38', '97.66']);
   });
 
   it('US30: rounds down to the 0.1 step — 50 USD at a 120-point stop is 0.4 lots (48 USD), not 0.41', () => {

@@ -7,8 +7,8 @@ import { isStopOutDue } from './risk.js';
 import {
   accountState,
   lotsFromRisk,
-  moneyAt,
   stopOutPrice,
+  ticketFigures,
   type TicketAccount,
   type TicketInstrument,
   type TicketMarket,
@@ -171,7 +171,7 @@ describe('the order ticket, for every kind of instrument', () => {
     );
   });
 
-  it('lots from risk never lose more than the risk at the stop, and one step more would', () => {
+  it('lots from risk: the loss at the stop plus the fee stay within the risk, and one step more would not', () => {
     fc.assert(
       fc.property(
         marketArb,
@@ -179,15 +179,22 @@ describe('the order ticket, for every kind of instrument', () => {
         fc.constantFrom(1 as const, 2 as const),
         fc.integer({ min: 5, max: 400 }),
         fc.integer({ min: 10, max: 5_000 }),
-        (market, kindIndex, side, stopSteps, risk) => {
+        // The fee per lot (type 1, the kind's rate) or a share of the margin (0.01 %–2 %).
+        fc.oneof(
+          fc.constant({ type: 1, rate: null }),
+          fc.integer({ min: 1, max: 200 }).map((bp) => ({ type: 2, rate: new Dec(bp).div(10_000) })),
+        ),
+        fc.constantFrom(5, 20, 100, 400),
+        (quoted, kindIndex, side, stopSteps, risk, fee, leverage) => {
           const k = KINDS[kindIndex]!;
-          const instrument = instrumentOf(k);
+          const market: TicketMarket = { ...quoted, tradeFeeType: fee.type };
+          const instrument = { ...instrumentOf(k), feeRate: fee.rate ?? k.feeRate };
           const q = market.quotes(k.code)!;
           const entry = new Dec(side === 1 ? q.ask : q.bid);
           const step = new Dec(10).pow(-k.precision).mul(stopSteps * 10);
           const sl = side === 1 ? entry.minus(step) : entry.plus(step);
           if (!sl.gt(0)) return;
-          const order = { instrument, side, leverage: 100, entry, sl };
+          const order = { instrument, side, leverage, entry, sl };
           const result = lotsFromRisk({
             order,
             account: { balance: 1_000_000, held: 0, positions: [] },
@@ -195,10 +202,19 @@ describe('the order ticket, for every kind of instrument', () => {
             risk,
           });
           if (result.minLotTooRisky || result.lots.isZero()) return;
-          const loss = (lots: Dec) =>
-            moneyAt({ order: { ...order, lots }, exit: sl, quotes: market.quotes }).neg();
-          expect(loss(result.lots).lte(risk)).toBe(true);
-          if (!result.cappedByMargin) expect(loss(result.lots.plus('0.01')).gt(risk)).toBe(true);
+          // What the position would cost at the stop, from the ticket's own figures.
+          const cost = (lots: Dec) => {
+            const f = ticketFigures({
+              order: { ...order, lots },
+              account: { balance: 1_000_000, held: 0, positions: [] },
+              market,
+            });
+            return f.atStop!.money.neg().plus(f.fee);
+          };
+          expect(result.costAtStop.eq(result.lossAtStop.plus(result.fee))).toBe(true);
+          expect(result.costAtStop.eq(cost(result.lots))).toBe(true);
+          expect(cost(result.lots).lte(risk), `${k.code} ${result.lots.toString()} lots`).toBe(true);
+          if (!result.cappedByMargin) expect(cost(result.lots.plus('0.01')).gt(risk)).toBe(true);
         },
       ),
       { numRuns: 300, seed: 13 },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { withdrawArrival, withdrawFee } from './withdraw.js';
+import { withdrawableAmount, withdrawArrival, withdrawFee } from './withdraw.js';
 
 describe('withdrawal fee and estimated arrival', () => {
   it('fee_type 1: a fixed fee equal to draw_rate', () => {
@@ -33,5 +33,18 @@ describe('withdrawal fee and estimated arrival', () => {
   it('rejects negative amounts and rates', () => {
     expect(() => withdrawFee({ amount: -1, feeType: 2, drawRate: 0.01 })).toThrow(RangeError);
     expect(() => withdrawFee({ amount: 1, feeType: 1, drawRate: -1 })).toThrow(RangeError);
+  });
+});
+
+describe('withdrawableAmount', () => {
+  it('is the available balance, or free margin when positions need more of it', () => {
+    // Nothing open: balance − held.
+    expect(withdrawableAmount({ balance: 500, held: 120, freeMargin: 380 }).toString()).toBe('380');
+    // Open positions: free margin is the smaller.
+    expect(withdrawableAmount({ balance: 1000, held: 0, freeMargin: '612.345678' }).toString()).toBe(
+      '612.345678',
+    );
+    // Losses since the request: never below zero.
+    expect(withdrawableAmount({ balance: 100, held: 120, freeMargin: -20 }).toString()).toBe('0');
   });
 });

@@ -1,7 +1,7 @@
 import { BALANCE_DECIMALS } from '../constants.js';
 import { Dec, type DecimalInput } from './decimal.js';
 import { roundMoney } from './money.js';
-import { nonNegative } from './validate.js';
+import { finite, nonNegative } from './validate.js';
 
 /** Withdraw `fee_type` 1: a fixed fee equal to `draw_rate`; any other value: a rate. */
 export const WITHDRAW_FEE_FIXED = 1;
@@ -44,4 +44,24 @@ export function withdrawArrival({
     .mul(nonNegative('usdPrice', usdPrice))
     .toDecimalPlaces(BALANCE_DECIMALS, Dec.ROUND_HALF_UP);
   return net.gt(0) ? net : new Dec(0);
+}
+
+/**
+ * What can be withdrawn now, USD (docs/money.md "Deposits and withdrawals"): the smaller of
+ * the available balance (balance − held) and free margin, so open positions never lose the
+ * margin they stand on; never below zero. The server's `withdrawable`, from the figures the
+ * app shows live.
+ */
+export function withdrawableAmount({
+  balance,
+  held,
+  freeMargin,
+}: {
+  balance: DecimalInput;
+  held: DecimalInput;
+  freeMargin: DecimalInput;
+}): Dec {
+  const available = finite('balance', balance).minus(nonNegative('held', held));
+  const amount = Dec.min(available, finite('freeMargin', freeMargin));
+  return amount.gt(0) ? amount : new Dec(0);
 }

@@ -82,11 +82,18 @@ export interface CandlePush {
   Volume: number;
 }
 
-/** `FOREX_TRADE`: the logged-in user's live figures, at most a few times a second. */
+/**
+ * `FOREX_TRADE`: the logged-in user's live figures, at most a few times a second — every
+ * figure of the account at once, sent after any change of it (a tick moving a position,
+ * an order, and a balance-only change too: a deposit credited, a withdrawal held, paid or
+ * released), so an app can show them all from this one message.
+ */
 export interface ForexTradePush {
   orders: { Id: number; UpdatePrice: number; FactProfits: number }[];
   all_fact_profits: number;
   balance: number;
+  /** Held by pending withdrawals, USD (getBalance's `lock_balance`); not free margin. */
+  lock_balance: number;
   equity: number;
   margin: number;
   free_margin: number;

@@ -1,5 +1,5 @@
 import { LockOutlined, MailOutlined, SafetyOutlined } from '@ant-design/icons';
-import { adminLoginEndpoint, captchaEndpoint } from '@pipwise/shared';
+import { adminLoginEndpoint, captchaEndpoint, firstUsePending } from '@pipwise/shared';
 import { Alert, Button, Card, Flex, Form, Input, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -57,9 +57,16 @@ export function LoginPage() {
         { silent: true },
       );
       setSession({ token: result.token, operator: result.operator });
-      await navigate(result.operator.totp_setup_required ? '/account' : returnPath(params.get('from')), {
-        replace: true,
-      });
+      // A password to replace or two-factor to turn on first: the first-use screen, then on.
+      const next = returnPath(params.get('from'));
+      await navigate(
+        firstUsePending(result.operator)
+          ? next === '/'
+            ? '/setup'
+            : `/setup?from=${encodeURIComponent(next)}`
+          : next,
+        { replace: true },
+      );
     } catch (e) {
       const data = isApiError(e)
         ? (e.data as { captcha_required?: boolean; totp_required?: boolean } | null)

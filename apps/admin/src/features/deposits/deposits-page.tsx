@@ -26,7 +26,8 @@ import { PrivateImage } from '@/components/private-image';
 import { ReasonModal } from '@/components/reason-modal';
 import { DepositStatusTag } from '@/components/status';
 import { formatTime, formatUsd } from '@/lib/format';
-import { useApiMutation, useApiQuery } from '@/lib/query';
+import { useApiQuery } from '@/lib/query';
+import { useApiSubmission } from '@/lib/use-submission';
 import { serverPagination } from '@/lib/table';
 
 const DEPOSITS = '/api/admin/deposits/';
@@ -50,9 +51,9 @@ function DepositReview({ deposit, onClose }: { deposit: AdminDeposit; onClose: (
   const { t } = useTranslation();
   const typeLabel = useTypeLabel();
   const [refusal, setRefusal] = useState<'reject' | 'invalidate' | null>(null);
-  const approve = useApiMutation(adminApproveDepositEndpoint, { invalidates: STALE, onSuccess: onClose });
-  const reject = useApiMutation(adminRejectDepositEndpoint, { invalidates: STALE, onSuccess: onClose });
-  const invalidate = useApiMutation(adminInvalidateDepositEndpoint, {
+  const approve = useApiSubmission(adminApproveDepositEndpoint, { invalidates: STALE, onSuccess: onClose });
+  const reject = useApiSubmission(adminRejectDepositEndpoint, { invalidates: STALE, onSuccess: onClose });
+  const invalidate = useApiSubmission(adminInvalidateDepositEndpoint, {
     invalidates: STALE,
     onSuccess: onClose,
   });
@@ -78,10 +79,10 @@ function DepositReview({ deposit, onClose }: { deposit: AdminDeposit; onClose: (
               title={t('admin_app.deposits.approve_confirm', { amount: formatUsd(deposit.usd_estimate) })}
               okText={t('admin_app.deposits.approve')}
               cancelText={t('admin_app.common.cancel')}
-              onConfirm={() => approve.mutate({ id: deposit.id })}
+              onConfirm={() => void approve.submit({ id: deposit.id })}
               okButtonProps={{ 'data-testid': 'deposit-approve-confirm' }}
             >
-              <Button type="primary" loading={approve.isPending} data-testid="deposit-approve">
+              <Button type="primary" loading={approve.locked} data-testid="deposit-approve">
                 {t('admin_app.deposits.approve')}
               </Button>
             </Popconfirm>
@@ -154,11 +155,11 @@ function DepositReview({ deposit, onClose }: { deposit: AdminDeposit; onClose: (
           refusal === 'invalidate' ? t('admin_app.deposits.invalidate') : t('admin_app.deposits.reject')
         }
         danger
-        loading={reject.isPending || invalidate.isPending}
+        loading={reject.locked || invalidate.locked}
         onCancel={() => setRefusal(null)}
         onSubmit={(remark) => {
-          if (refusal === 'reject') reject.mutate({ id: deposit.id, remark });
-          else invalidate.mutate({ id: deposit.id, remark });
+          if (refusal === 'reject') void reject.submit({ id: deposit.id, remark });
+          else void invalidate.submit({ id: deposit.id, remark });
           setRefusal(null);
         }}
       />

@@ -26,7 +26,8 @@ import { PrivateImage } from '@/components/private-image';
 import { ReasonModal } from '@/components/reason-modal';
 import { IdentityStatusTag } from '@/components/status';
 import { formatTime } from '@/lib/format';
-import { useApiMutation, useApiQuery } from '@/lib/query';
+import { useApiQuery } from '@/lib/query';
+import { useApiSubmission } from '@/lib/use-submission';
 import { serverPagination } from '@/lib/table';
 
 const STALE = ['/api/admin/identity/', '/api/admin/dashboard', '/api/admin/users/'];
@@ -35,8 +36,8 @@ const UNDER_REVIEW = 1;
 function IdentityReview({ item, onClose }: { item: AdminIdentity; onClose: () => void }) {
   const { t } = useTranslation();
   const [rejecting, setRejecting] = useState(false);
-  const approve = useApiMutation(adminApproveIdentityEndpoint, { invalidates: STALE, onSuccess: onClose });
-  const reject = useApiMutation(adminRejectIdentityEndpoint, { invalidates: STALE, onSuccess: onClose });
+  const approve = useApiSubmission(adminApproveIdentityEndpoint, { invalidates: STALE, onSuccess: onClose });
+  const reject = useApiSubmission(adminRejectIdentityEndpoint, { invalidates: STALE, onSuccess: onClose });
   const open = item.status === UNDER_REVIEW;
   return (
     <Drawer
@@ -55,9 +56,9 @@ function IdentityReview({ item, onClose }: { item: AdminIdentity; onClose: () =>
               title={t('admin_app.identity.approve_confirm', { name: item.name })}
               okText={t('admin_app.identity.approve')}
               cancelText={t('admin_app.common.cancel')}
-              onConfirm={() => approve.mutate({ id: item.id })}
+              onConfirm={() => void approve.submit({ id: item.id })}
             >
-              <Button type="primary" loading={approve.isPending} data-testid="identity-approve">
+              <Button type="primary" loading={approve.locked} data-testid="identity-approve">
                 {t('admin_app.identity.approve')}
               </Button>
             </Popconfirm>
@@ -120,10 +121,10 @@ function IdentityReview({ item, onClose }: { item: AdminIdentity; onClose: () =>
         help={t('admin_app.identity.reason_help')}
         okText={t('admin_app.identity.reject')}
         danger
-        loading={reject.isPending}
+        loading={reject.locked}
         onCancel={() => setRejecting(false)}
         onSubmit={(reason) => {
-          reject.mutate({ id: item.id, reason });
+          void reject.submit({ id: item.id, reason });
           setRejecting(false);
         }}
       />

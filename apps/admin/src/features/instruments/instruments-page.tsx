@@ -33,6 +33,8 @@ import { isDecimal, isMultipleOf, leverageListProblem } from '@/lib/validate';
 interface Values {
   category_id: number;
   spread_points: number;
+  /** The quote age limit in seconds (sent in ms). */
+  max_quote_age_s: number;
   leverages: string;
   fee_rate: string;
   min_lots: string;
@@ -89,6 +91,7 @@ function InstrumentForm({ instrument, onClose }: { instrument: AdminInstrument; 
         initialValues={{
           category_id: instrument.category_id,
           spread_points: instrument.spread_points,
+          max_quote_age_s: instrument.max_quote_age_ms / 1000,
           leverages: instrument.leverages.join(', '),
           fee_rate: instrument.fee_rate,
           min_lots: instrument.min_lots,
@@ -101,6 +104,7 @@ function InstrumentForm({ instrument, onClose }: { instrument: AdminInstrument; 
             id: instrument.id,
             category_id: v.category_id,
             spread_points: v.spread_points,
+            max_quote_age_ms: Math.round(v.max_quote_age_s * 1000),
             leverages: v.leverages.trim(),
             fee_rate: v.fee_rate.trim(),
             min_lots: v.min_lots.trim(),
@@ -180,6 +184,23 @@ function InstrumentForm({ instrument, onClose }: { instrument: AdminInstrument; 
               ]}
             >
               <Input inputMode="decimal" />
+            </Form.Item>
+          </Col>
+          <Col span={12}>
+            <Form.Item
+              name="max_quote_age_s"
+              label={t('admin_app.instruments.max_quote_age')}
+              extra={t('admin_app.instruments.max_quote_age_help')}
+              rules={[{ required: true, message: t('admin_app.common.required') }]}
+            >
+              <InputNumber
+                min={1}
+                max={600}
+                precision={1}
+                step={1}
+                style={{ width: '100%' }}
+                data-testid="instrument-max-quote-age"
+              />
             </Form.Item>
           </Col>
           <Col span={12}>

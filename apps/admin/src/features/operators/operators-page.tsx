@@ -85,7 +85,13 @@ function CreateOperator({ onClose }: { onClose: () => void }) {
         <Form.Item
           name="password"
           label={t('admin_app.operators.initial_password')}
-          extra={t('admin_app.account.password_rule')}
+          extra={
+            <>
+              {t('admin_app.account.password_rule')}
+              <br />
+              {t('admin_app.operators.initial_password_note')}
+            </>
+          }
           rules={[{ required: true, message: t('admin_app.common.required') }, passwordRule]}
         >
           <Input.Password dir="ltr" autoComplete="new-password" />
@@ -121,7 +127,13 @@ function ResetOperator({ operator, onClose }: { operator: Operator; onClose: () 
         <Form.Item
           name="password"
           label={t('admin_app.operators.initial_password')}
-          extra={t('admin_app.account.password_rule')}
+          extra={
+            <>
+              {t('admin_app.account.password_rule')}
+              <br />
+              {t('admin_app.operators.initial_password_note')}
+            </>
+          }
           rules={[{ required: true, message: t('admin_app.common.required') }, passwordRule]}
         >
           <Input.Password dir="ltr" autoComplete="new-password" />
@@ -149,6 +161,11 @@ export default function OperatorsPage() {
         <Space direction="vertical" size={0}>
           <span>
             {o.name} {o.id === me?.id ? <Tag color="blue">{t('admin_app.operators.you')}</Tag> : null}
+            {o.must_change_password ? (
+              <Tag color="orange" data-testid={`operator-password-pending-${o.id}`}>
+                {t('admin_app.operators.password_pending')}
+              </Tag>
+            ) : null}
           </span>
           <Typography.Text type="secondary">{o.email}</Typography.Text>
         </Space>

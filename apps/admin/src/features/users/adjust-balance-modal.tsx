@@ -1,10 +1,8 @@
-import { newIdempotencyKey } from '@pipwise/client';
 import { adminAdjustBalanceEndpoint, type AdminUser } from '@pipwise/shared';
 import { Alert, App, Form, Input, Modal, Radio } from 'antd';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatUsd } from '@/lib/format';
-import { useApiMutation } from '@/lib/query';
+import { useApiSubmission } from '@/lib/use-submission';
 
 interface Values {
   direction: 'credit' | 'debit';
@@ -18,7 +16,9 @@ const AMOUNT = /^(?:0|[1-9]\d{0,8})(?:\.\d{1,2})?$/;
 /**
  * Credits or debits a trader's balance through the ledger, with a reason (kept as the
  * entry's memo and in the audit log) and a confirmation that repeats what will happen.
- * One idempotency key per opened dialog: a double click or a retried request adjusts once.
+ * One adjustment per confirmation, behind the submission gate (lib/use-submission.ts): a
+ * double click adjusts once, and a retry of an adjustment that got no answer carries its
+ * key, while a corrected amount is a new adjustment with a new key.
  */
 export function AdjustBalanceModal({
   user,
@@ -32,10 +32,8 @@ export function AdjustBalanceModal({
   const { t } = useTranslation();
   const { modal } = App.useApp();
   const [form] = Form.useForm<Values>();
-  const [key] = useState(newIdempotencyKey);
-  const adjust = useApiMutation(adminAdjustBalanceEndpoint, {
+  const adjust = useApiSubmission(adminAdjustBalanceEndpoint, {
     invalidates: ['/api/admin/users/', '/api/admin/dashboard'],
-    headers: () => ({ 'Idempotency-Key': key }),
     onSuccess: onClose,
   });
 
@@ -57,7 +55,10 @@ export function AdjustBalanceModal({
       okText: t('admin_app.common.confirm'),
       okButtonProps: { danger: values.direction === 'debit', 'data-testid': 'adjust-confirm' },
       cancelText: t('admin_app.common.cancel'),
-      onOk: () => adjust.mutateAsync({ id: user.id, amount: signed, reason: values.reason.trim() }),
+      // The confirmation closes on any answer; a refusal is told by the api client.
+      onOk: async () => {
+        await adjust.submit({ id: user.id, amount: signed, reason: values.reason.trim() });
+      },
     });
   };
 

@@ -24,7 +24,8 @@ import { useLeadingColumns, useOpenColumn, UserIdFilter, useQueueFilters } from 
 import { ReasonModal } from '@/components/reason-modal';
 import { WithdrawStatusTag } from '@/components/status';
 import { formatTime, formatUsd } from '@/lib/format';
-import { useApiMutation, useApiQuery } from '@/lib/query';
+import { useApiQuery } from '@/lib/query';
+import { useApiSubmission } from '@/lib/use-submission';
 import { serverPagination } from '@/lib/table';
 
 const STALE = ['/api/admin/withdrawals/', '/api/admin/dashboard', '/api/admin/users/'];
@@ -34,8 +35,11 @@ const UNDER_REVIEW = 0;
 function WithdrawalReview({ item, onClose }: { item: AdminWithdrawal; onClose: () => void }) {
   const { t } = useTranslation();
   const [rejecting, setRejecting] = useState(false);
-  const approve = useApiMutation(adminApproveWithdrawalEndpoint, { invalidates: STALE, onSuccess: onClose });
-  const reject = useApiMutation(adminRejectWithdrawalEndpoint, { invalidates: STALE, onSuccess: onClose });
+  const approve = useApiSubmission(adminApproveWithdrawalEndpoint, {
+    invalidates: STALE,
+    onSuccess: onClose,
+  });
+  const reject = useApiSubmission(adminRejectWithdrawalEndpoint, { invalidates: STALE, onSuccess: onClose });
   const open = item.status === UNDER_REVIEW;
   const coin = item.type === 1;
 
@@ -58,10 +62,10 @@ function WithdrawalReview({ item, onClose }: { item: AdminWithdrawal; onClose: (
               })}
               okText={t('admin_app.withdrawals.approve')}
               cancelText={t('admin_app.common.cancel')}
-              onConfirm={() => approve.mutate({ id: item.id })}
+              onConfirm={() => void approve.submit({ id: item.id })}
               okButtonProps={{ 'data-testid': 'withdrawal-approve-confirm' }}
             >
-              <Button type="primary" loading={approve.isPending} data-testid="withdrawal-approve">
+              <Button type="primary" loading={approve.locked} data-testid="withdrawal-approve">
                 {t('admin_app.withdrawals.approve')}
               </Button>
             </Popconfirm>
@@ -133,10 +137,10 @@ function WithdrawalReview({ item, onClose }: { item: AdminWithdrawal; onClose: (
         help={t('admin_app.withdrawals.note_help')}
         okText={t('admin_app.withdrawals.reject')}
         danger
-        loading={reject.isPending}
+        loading={reject.locked}
         onCancel={() => setRejecting(false)}
         onSubmit={(notes) => {
-          reject.mutate({ id: item.id, notes });
+          void reject.submit({ id: item.id, notes });
           setRejecting(false);
         }}
       />

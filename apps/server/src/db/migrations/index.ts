@@ -11,6 +11,8 @@ import * as m0009 from './0009-content.js';
 import * as m0010 from './0010-admin.js';
 import * as m0011 from './0011-cluster.js';
 import * as m0012 from './0012-order-costs.js';
+import * as m0013 from './0013-trust.js';
+import * as m0014 from './0014-operator-first-use.js';
 
 /** Every migration, in order. Names sort in the order they must run. */
 export const migrations: Record<string, Migration> = {
@@ -26,4 +28,6 @@ export const migrations: Record<string, Migration> = {
   '0010-admin': m0010,
   '0011-cluster': m0011,
   '0012-order-costs': m0012,
+  '0013-trust': m0013,
+  '0014-operator-first-use': m0014,
 };

@@ -31,6 +31,15 @@ export interface SeedInstrument {
   sim: SimParams;
 }
 
+/**
+ * How old a quote may be before nothing is priced from it (docs/market-data.md "Fresh
+ * prices"): 24/7 crypto ticks continuously, 5 s; session markets thin out at the edges of
+ * their sessions, 15 s. Migration 0013 gives existing installations the same values.
+ */
+export function defaultMaxQuoteAgeMs(session: MarketSession): number {
+  return session === 'crypto' ? 5_000 : 15_000;
+}
+
 /** A random walk from `start`, or a cross priced as the product of legs^power. */
 export type SimParams = { start: number; volatility: number } | { legs: { code: string; power: 1 | -1 }[] };
 

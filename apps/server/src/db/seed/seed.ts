@@ -1,7 +1,7 @@
 import { messages } from '@pipwise/locales';
 import { LANGS } from '@pipwise/shared';
 import type { Db } from '../database.js';
-import { SEED_CATEGORIES, SEED_INSTRUMENTS } from './instruments.js';
+import { defaultMaxQuoteAgeMs, SEED_CATEGORIES, SEED_INSTRUMENTS } from './instruments.js';
 import { DEFAULT_SETTINGS, MAIN_COMPANY } from './settings.js';
 
 /** Looks up `category.crypto`-style keys in one language's messages. */
@@ -50,6 +50,7 @@ export async function seedIfEmpty(db: Db): Promise<boolean> {
           leverages: JSON.stringify(i.leverages),
           fee_rate: i.feeRate,
           spread_points: i.spreadPoints,
+          max_quote_age_ms: defaultMaxQuoteAgeMs(i.session),
           sim: JSON.stringify(i.sim),
           enabled: 1,
           sort: index + 1,

@@ -24,6 +24,13 @@ export const DEFAULT_SETTINGS: Record<string, string> = {
   margin_call_level: '100',
   /** Margin level (%) at which positions are closed, largest loss first. */
   stop_out_level: '50',
+  /**
+   * 1: every operator must turn on two-factor before using the back office (docs/api.md
+   * "Back office API"). A new installation stores it; an existing one that never saved this
+   * setting reads it from here too (SettingsService.get), so it is on there as well, while
+   * an installation where an admin turned it off keeps its stored 0.
+   */
+  admin_totp_required: '1',
 };
 
 /** The operating company shown by the company calls; operators edit it in the back office. */

@@ -7,6 +7,11 @@ import { PriceSimulator, type SimInstrument, type SimTick } from './simulator.js
  * liquidity provider implements the same interface.
  */
 export interface FeedAdapter {
+  /**
+   * The feed speaks at least this often while it is alive (a step with ticks or none):
+   * silence for a few of these means it is gone (docs/market-data.md "Fresh prices").
+   */
+  readonly heartbeatMs: number;
   /** The current quote of every instrument, open or not. */
   snapshot(): SimTick[];
   start(onTicks: (ticks: SimTick[], time: number) => void): void;
@@ -23,12 +28,14 @@ export interface SimulatorFeedOptions {
 }
 
 export class SimulatorFeed implements FeedAdapter {
+  readonly heartbeatMs: number;
   private timer: NodeJS.Timeout | undefined;
   private readonly sim: PriceSimulator;
   private readonly now: () => number;
   private readonly isOpen: (session: MarketSession, ms: number) => boolean;
 
   constructor(private readonly options: SimulatorFeedOptions) {
+    this.heartbeatMs = options.tickMs;
     this.sim = new PriceSimulator(options.instruments, options.seed, options.startMids);
     this.now = options.now ?? Date.now;
     this.isOpen = options.isOpen ?? isMarketOpen;
@@ -43,14 +50,15 @@ export class SimulatorFeed implements FeedAdapter {
     this.sim.setSpreads(spreads);
   }
 
+  /** One step of the walk at `time`: the ticks of the open instruments that moved. */
+  step(time: number): SimTick[] {
+    return this.sim.step(this.options.tickMs / 1000, (inst) => this.isOpen(inst.session, time));
+  }
+
   start(onTicks: (ticks: SimTick[], time: number) => void): void {
-    const dt = this.options.tickMs / 1000;
     this.timer = setInterval(() => {
       const time = this.now();
-      onTicks(
-        this.sim.step(dt, (inst) => this.isOpen(inst.session, time)),
-        time,
-      );
+      onTicks(this.step(time), time);
     }, this.options.tickMs);
     this.timer.unref();
   }

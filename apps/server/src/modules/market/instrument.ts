@@ -1,4 +1,5 @@
 import type { MarketSession } from '@pipwise/shared';
+import type { Selectable } from 'kysely';
 import type { InstrumentTable } from '../../db/database.js';
 import type { SimParams } from './simulator.js';
 
@@ -19,10 +20,12 @@ export interface Instrument {
   leverages: number[];
   feeRate: string;
   spreadPoints: number;
+  /** Nothing is priced from a quote older than this, ms (docs/market-data.md "Fresh prices"). */
+  maxQuoteAgeMs: number;
   sim: SimParams;
 }
 
-export function instrumentFromRow(row: InstrumentTable): Instrument {
+export function instrumentFromRow(row: Selectable<InstrumentTable>): Instrument {
   return {
     id: row.id,
     code: row.code,
@@ -39,6 +42,7 @@ export function instrumentFromRow(row: InstrumentTable): Instrument {
     leverages: JSON.parse(row.leverages) as number[],
     feeRate: row.fee_rate,
     spreadPoints: row.spread_points,
+    maxQuoteAgeMs: row.max_quote_age_ms,
     sim: JSON.parse(row.sim) as SimParams,
   };
 }

@@ -29,6 +29,10 @@ export interface MarketEvents {
   config: [];
 }
 
+/** A feed silent for this many of its heartbeats (and at least MIN_FEED_SILENCE_MS) is gone. */
+const FEED_SILENCE_BEATS = 3;
+const MIN_FEED_SILENCE_MS = 1_000;
+
 /** How often the latest quotes are written back, so a restart resumes near where it stopped. */
 const PERSIST_EVERY_MS = 5_000;
 
@@ -46,6 +50,13 @@ export class MarketService {
   private readonly dirty = new Set<number>();
   private persistTimer: NodeJS.Timeout | undefined;
   private feed: FeedAdapter | undefined;
+  /**
+   * The feed's time of its latest step, ticks or none: the feed vouches that every quote it
+   * did not move still stands as of then (docs/market-data.md "Fresh prices").
+   */
+  private vouchedAt = 0;
+  /** Silence of the running feed past this means it is gone; none before a feed runs. */
+  private silenceLimitMs: number | undefined;
 
   constructor(
     private readonly db: Db,
@@ -93,6 +104,46 @@ export class MarketService {
   /** The live quote in points, with its open/closed state. */
   liveQuote(id: number): Readonly<LiveQuote> | undefined {
     return this.quotes.get(id);
+  }
+
+  /**
+   * How old the instrument's price is, ms: since its last tick or the feed's last word that
+   * it still stands, whichever is newer; undefined without a quote.
+   */
+  quoteAgeMs(id: number, now = this.now()): number | undefined {
+    const q = this.quotes.get(id);
+    return q ? now - Math.max(q.time, this.vouchedAt) : undefined;
+  }
+
+  /**
+   * Whether the running feed still speaks: a few heartbeats of silence and every price is
+   * out of date, whatever each instrument's own limit (an API instance cut off from the
+   * engine's ticks, an engine gone). Always true when no feed runs (tests drive prices).
+   */
+  isFeedLive(now = this.now()): boolean {
+    return this.silenceLimitMs === undefined || this.feedAgeMs(now) <= this.silenceLimitMs;
+  }
+
+  /**
+   * Whether the instrument may be priced from its quote now: the feed is live and the
+   * quote is within the instrument's own limit.
+   */
+  isQuoteFresh(inst: Instrument, now = this.now()): boolean {
+    const age = this.quoteAgeMs(inst.id, now);
+    return age !== undefined && age <= inst.maxQuoteAgeMs && this.isFeedLive(now);
+  }
+
+  /**
+   * Since the feed last spoke (a step with ticks or none), ms; Infinity before it ever
+   * has. An instance whose feed is silent — cut off from the engine's ticks — is not ready.
+   */
+  feedAgeMs(now = this.now()): number {
+    return this.vouchedAt === 0 ? Infinity : now - this.vouchedAt;
+  }
+
+  /** Open instruments whose quote is too old to price from: what /ready reports. */
+  staleOpenInstruments(now = this.now()): Instrument[] {
+    return this.instruments.filter((inst) => this.quotes.get(inst.id)?.open && !this.isQuoteFresh(inst, now));
   }
 
   /** Bid and ask as decimal prices by code: what currency conversion reads. */
@@ -160,6 +211,7 @@ export class MarketService {
   switchFeed(feed: FeedAdapter): void {
     this.feed?.stop();
     this.feed = feed;
+    this.silenceLimitMs = Math.max(FEED_SILENCE_BEATS * feed.heartbeatMs, MIN_FEED_SILENCE_MS);
     feed.start((ticks, time) => this.onTicks(ticks, time));
   }
 
@@ -172,6 +224,7 @@ export class MarketService {
 
   /** Applies ticks, then tells listeners which instruments changed. */
   onTicks(ticks: SimTick[], time: number): void {
+    if (time > this.vouchedAt) this.vouchedAt = time;
     const changed = new Set<number>(this.refreshOpenState(time));
     for (const tick of ticks) {
       const q = this.quotes.get(tick.id);
@@ -292,5 +345,6 @@ function toTradePair(inst: Instrument, q: QuotePush): TradePair {
     },
     BaseCurrency: inst.baseCurrency,
     QuoteCurrency: inst.quoteCurrency,
+    MaxQuoteAge: inst.maxQuoteAgeMs,
   };
 }

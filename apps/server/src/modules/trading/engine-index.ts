@@ -9,6 +9,22 @@ import type { OrderRow } from './order.repository.js';
 /** An order row the index could not hold (odd data): set aside and reported, never fatal. */
 export type BadRow = (row: OrderRow, err: unknown) => void;
 
+/** An account as read with the live orders: balances (micro-USD) and change sequence. */
+export interface AccountState {
+  balance: number;
+  lock: number;
+  seq: number;
+}
+
+/**
+ * The last change of a user the index holds: the account's change sequence and the place
+ * of the event within that transaction (a read of the database holds every part).
+ */
+interface Mark {
+  seq: number;
+  part: number;
+}
+
 /**
  * The engine's index of every live order (docs/money.md "The engine's memory is an
  * index"): per-instrument trigger books, per-account books, and which users each
@@ -20,8 +36,8 @@ export class EngineIndex {
   readonly accounts = new Map<number, AccountBook>();
   /** instrument id → users whose equity it moves → how many of their positions it moves. */
   readonly exposed = new Map<number, Map<number, number>>();
-  /** Bumped on every change of a user, so a reconcile can tell who changed while it read. */
-  private readonly versions = new Map<number, number>();
+  /** Per user, the last change held (docs/money.md "The engine's memory"). */
+  private readonly marks = new Map<number, Mark>();
 
   constructor(
     /** The instruments that move a position's value: its own and its quote→USD rate's. */
@@ -29,27 +45,42 @@ export class EngineIndex {
     private readonly onBadRow: BadRow,
   ) {}
 
-  version(userId: number): number {
-    return this.versions.get(userId) ?? 0;
+  /** The change sequence of the user's last change the index holds; undefined if none. */
+  seqOf(userId: number): number | undefined {
+    return this.marks.get(userId)?.seq;
   }
 
-  /** Every user's version now, to tell later who changed meanwhile. */
-  versionStamp(): ReadonlyMap<number, number> {
-    return new Map(this.versions);
-  }
-
-  /** Adds stored live orders (at start, at a reconcile); balances by user, micro-USD. */
-  load(rows: readonly OrderRow[], balances: ReadonlyMap<number, { balance: number; lock: number }>): void {
+  /**
+   * Adds what one read of the database found (at start, takeover, reconcile): the live
+   * orders, and the accounts read with them — each one's sequence marks every change up to
+   * it as held, so an event of those that arrives later is not applied twice.
+   */
+  load(rows: readonly OrderRow[], accounts: ReadonlyMap<number, AccountState>): void {
+    for (const [userId, state] of accounts) this.marks.set(userId, { seq: state.seq, part: Infinity });
     for (const row of rows) {
       const userId = Number(row.user_id);
-      const account = this.account(userId, balances.get(userId) ?? { balance: 0, lock: 0 });
+      const account = this.account(userId, accounts.get(userId) ?? { balance: 0, lock: 0 });
       this.addRow(account, row);
     }
   }
 
-  /** Applies a committed change. */
-  apply(event: DomainEvent): void {
-    this.versions.set(event.userId, this.version(event.userId) + 1);
+  /** Whether the index already holds this change (it came with a read of the database). */
+  holds(event: DomainEvent): boolean {
+    const mark = this.marks.get(event.userId);
+    return (
+      mark !== undefined && (event.seq < mark.seq || (event.seq === mark.seq && event.part <= mark.part))
+    );
+  }
+
+  /** Applies a committed change, unless it holds it already; returns whether it did. */
+  apply(event: DomainEvent): boolean {
+    if (this.holds(event)) return false;
+    this.marks.set(event.userId, { seq: event.seq, part: event.part });
+    this.change(event);
+    return true;
+  }
+
+  private change(event: DomainEvent): void {
     if (event.type === 'balance') {
       const account = this.accounts.get(event.userId);
       if (account) {
@@ -113,8 +144,38 @@ export class EngineIndex {
     return book;
   }
 
+  /**
+   * Takes over a user's entry from an index built elsewhere (a fresh read of the database):
+   * their account book, if they have one there, and how far that index has seen them.
+   */
+  adoptUser(source: EngineIndex, userId: number): void {
+    this.drop(userId);
+    const mark = source.marks.get(userId);
+    if (mark) this.marks.set(userId, mark);
+    const account = source.accounts.get(userId);
+    if (account) this.adopt(account);
+  }
+
+  /**
+   * Forgets the marks of users with no live orders here nor in `source` (a fresh read): an
+   * event of theirs that a read already held can only be followed by those that undo it
+   * (docs/money.md), so only users with live orders need a mark. Keeps memory to the users
+   * who trade, not every user who ever moved money.
+   */
+  pruneMarks(source: EngineIndex): void {
+    for (const userId of this.marks.keys())
+      if (!this.accounts.has(userId) && !source.accounts.has(userId)) this.marks.delete(userId);
+  }
+
+  /** Becomes a copy of `source` (a fresh read); users it never saw keep their marks. */
+  replaceWith(source: EngineIndex): void {
+    this.clear();
+    for (const [userId, mark] of source.marks) this.marks.set(userId, mark);
+    for (const account of source.accounts.values()) this.adopt(account);
+  }
+
   /** Takes over an account book built elsewhere (a fresh read of the database). */
-  adopt(source: AccountBook): void {
+  private adopt(source: AccountBook): void {
     const account = this.account(source.userId, source);
     account.balance = source.balance;
     account.lock = source.lock;
@@ -122,8 +183,8 @@ export class EngineIndex {
     for (const o of source.pendings.values()) this.addPending(account, o);
   }
 
-  /** Forgets everything (before a rebuild from the database). */
-  clear(): void {
+  /** Forgets every book and account (before a rebuild from the database). */
+  private clear(): void {
     this.books.clear();
     this.accounts.clear();
     this.exposed.clear();

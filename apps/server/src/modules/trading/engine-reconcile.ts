@@ -35,33 +35,46 @@ function describe(account: AccountBook | undefined): Map<string, string> {
   return facts;
 }
 
+/** What a comparison of the live index with a fresh read of the database found. */
+export interface Comparison {
+  /** Users the index holds as of the same change as the read, with different facts: it went wrong. */
+  drift: Drift[];
+  /** Users the read is newer on (an event still on its way, or one that was lost). */
+  behind: number[];
+}
+
 /**
- * Compares the live index with one freshly read from the database. Users for whom
- * `changed` is true moved while the database was read and are skipped. Book sizes are
- * compared only when no trigger is being worked on (a fired entry is out of its book
- * until its work ends).
+ * Compares the live index with one freshly read from the database, user by user, by their
+ * change sequence (docs/money.md "The engine's memory"): a user the index holds as of a
+ * later change than the read (it moved while the database was read) is skipped; one it
+ * holds as of an earlier change is behind; one as of the same change must match exactly.
+ * Book sizes are compared only when every user was compared as of the same change and no
+ * trigger is being worked on (a fired entry is out of its book until its work ends).
  */
-export function compareIndexes(
-  live: EngineIndex,
-  fresh: EngineIndex,
-  changed: (userId: number) => boolean,
-  compareBooks: boolean,
-): Drift[] {
+export function compareIndexes(live: EngineIndex, fresh: EngineIndex, compareBooks: boolean): Comparison {
   const drift: Drift[] = [];
+  const behind: number[] = [];
+  let skipped = false;
   const users = new Set([...live.accounts.keys(), ...fresh.accounts.keys()]);
   for (const userId of users) {
-    if (changed(userId)) continue;
+    const held = live.seqOf(userId) ?? -1;
+    const read = fresh.seqOf(userId) ?? -1;
     const have = describe(live.accounts.get(userId));
     const want = describe(fresh.accounts.get(userId));
-    for (const key of new Set([...have.keys(), ...want.keys()])) {
-      if (have.get(key) !== want.get(key))
+    const differences = [...new Set([...have.keys(), ...want.keys()])].filter(
+      (k) => have.get(k) !== want.get(k),
+    );
+    if (held > read) skipped = true;
+    else if (differences.length === 0) continue;
+    else if (held < read) behind.push(userId);
+    else
+      for (const key of differences)
         drift.push({
           userId,
           what: `${key}: index ${have.get(key) ?? '-'}, database ${want.get(key) ?? '-'}`,
         });
-    }
   }
-  if (compareBooks && drift.length === 0) {
+  if (compareBooks && !skipped && drift.length === 0 && behind.length === 0) {
     for (const id of new Set([...live.books.keys(), ...fresh.books.keys()])) {
       const have = live.books.get(id)?.size ?? 0;
       const want = fresh.books.get(id)?.size ?? 0;
@@ -69,5 +82,5 @@ export function compareIndexes(
         drift.push({ userId: 0, what: `book of instrument ${id}: ${have} entries, database ${want}` });
     }
   }
-  return drift;
+  return { drift, behind };
 }

@@ -4,11 +4,11 @@ import type { MarketService } from '../market/market.service.js';
 import type { AccountTransactions, AccountTx } from '../wallet/account-transactions.js';
 import { holdsEpoch } from '../../cluster/lease.repository.js';
 import { AppError } from '../../http/app-error.js';
-import { findAccounts } from '../wallet/ledger.repository.js';
+import type { DomainEvent } from '../../events/domain-events.js';
 import { EngineIndex } from './engine-index.js';
 import { compareIndexes, type Drift } from './engine-reconcile.js';
 import type { TriggerEntry } from './live-order.js';
-import { listLiveOrders } from './order.repository.js';
+import { readLiveState } from './order.repository.js';
 import type { RiskMonitor } from './risk-monitor.js';
 import type { Quote, TradeDesk } from './trade-desk.js';
 
@@ -46,6 +46,10 @@ export class TradingEngine {
   private fence: number | null = null;
   /** Instruments whose first tick since this engine took over has not come yet. */
   private readonly resuming = new Set<number>();
+  /** Events heard while the index is being read from the database, replayed onto the read. */
+  private heardWhileReading: DomainEvent[] | undefined;
+  /** What reconcile passes found, for /metrics. */
+  readonly reconcileStats = { passes: 0, drifted: 0, caughtUp: 0 };
 
   constructor(private readonly deps: EngineDeps) {
     this.index = new EngineIndex(
@@ -53,12 +57,29 @@ export class TradingEngine {
       (row, err) =>
         deps.log.error({ orderId: row.id, err }, 'order row set aside: the engine cannot hold it'),
     );
-    deps.events.subscribe((event) => this.index.apply(event));
+    deps.events.subscribe((event) => {
+      this.heardWhileReading?.push(event);
+      this.index.apply(event);
+    });
   }
 
-  /** Builds the index from the database (start, restart, takeover). */
+  /**
+   * Builds the index from the database (start, restart, takeover) with no blind window:
+   * the read is one snapshot, and every event heard while it ran is applied onto it unless
+   * the snapshot holds it already (its change sequence says so) — a position committed
+   * while the index was being built is watched from the first tick after (docs/money.md
+   * "The engine's memory").
+   */
   async load(): Promise<void> {
-    this.adopt(await this.readIndex());
+    const heard: DomainEvent[] = [];
+    this.heardWhileReading = heard;
+    try {
+      const fresh = await this.readIndex();
+      for (const event of heard) fresh.apply(event);
+      this.index.replaceWith(fresh);
+    } finally {
+      this.heardWhileReading = undefined;
+    }
   }
 
   /**
@@ -129,46 +150,40 @@ export class TradingEngine {
 
   /**
    * Compares the index with the database and repairs what differs; returns the drift
-   * found (none, when every change reached the index). Users who changed while the
-   * database was read are left for the next pass.
+   * found (none, when every change reached the index). Users the index is behind on (an
+   * event still on its way, or lost with a Redis outage) are caught up quietly; users that
+   * changed while the database was read are left for the next pass.
    */
   async reconcile(): Promise<Drift[]> {
-    const before = this.index.versionStamp();
     const fresh = await this.readIndex();
-    const changed = (userId: number) => this.index.version(userId) !== (before.get(userId) ?? 0);
-    const drift = compareIndexes(this.index, fresh, changed, this.inFlight.size === 0);
+    const { drift, behind } = compareIndexes(this.index, fresh, this.inFlight.size === 0);
+    this.reconcileStats.passes += 1;
+    this.reconcileStats.caughtUp += behind.length;
+    for (const userId of behind) this.index.adoptUser(fresh, userId);
+    this.index.pruneMarks(fresh);
     if (drift.length > 0) {
+      this.reconcileStats.drifted += 1;
       this.deps.log.error({ drift }, 'engine index drifted from the database; repaired');
       // A book out of step (userId 0) is rebuilt whole; otherwise only the users that drifted.
-      const users = drift.some((d) => d.userId === 0) ? undefined : new Set(drift.map((d) => d.userId));
-      this.adopt(fresh, users);
+      if (drift.some((d) => d.userId === 0)) this.index.replaceWith(fresh);
+      else for (const userId of new Set(drift.map((d) => d.userId))) this.index.adoptUser(fresh, userId);
     }
     return drift;
   }
 
+  /**
+   * One consistent read of every live order and of the accounts involved — theirs, and
+   * those of the users the index holds now, so a user whose orders all ended is seen.
+   */
   private async readIndex(): Promise<EngineIndex> {
-    const rows = await listLiveOrders(this.deps.db);
-    const accounts = await findAccounts(this.deps.db, [...new Set(rows.map((r) => Number(r.user_id)))]);
-    const balances = new Map(
-      accounts.map((a) => [Number(a.user_id), { balance: Number(a.balance), lock: Number(a.lock_balance) }]),
-    );
+    const { rows, accounts } = await readLiveState(this.deps.db, [...this.index.accounts.keys()]);
     const fresh = new EngineIndex(
       (id) => this.dependsOn(id),
       (row, err) =>
         this.deps.log.error({ orderId: row.id, err }, 'order row set aside: the engine cannot hold it'),
     );
-    fresh.load(rows, balances);
+    fresh.load(rows, accounts);
     return fresh;
-  }
-
-  /** Takes the fresh index's entries for `only` (or every user) into the live index. */
-  private adopt(fresh: EngineIndex, only?: ReadonlySet<number>): void {
-    if (!only) this.index.clear();
-    for (const userId of only ?? fresh.accounts.keys()) {
-      this.index.drop(userId);
-      const account = fresh.accounts.get(userId);
-      if (account) this.index.adopt(account);
-    }
   }
 
   /** A trigger fired at quote `q`: the desk closes or fills under the user's lock. */

@@ -1,7 +1,10 @@
 import type { Insertable, Selectable } from 'kysely';
 import { OrderStatus } from '@pipwise/shared';
 import type { Db, OrderTable } from '../../db/database.js';
+import { isPostgres } from '../../db/migrations/helpers.js';
+import { findAccounts } from '../wallet/ledger.repository.js';
 import { queryTemplate } from '../wallet/query-template.js';
+import type { AccountState } from './engine-index.js';
 
 /** Only this file touches `orders`. Functions take `db` or a transaction first. */
 
@@ -83,6 +86,32 @@ export function listUserLiveOrders(db: Db, userId: number): Promise<OrderRow[]> 
     .where('status', 'in', [OrderStatus.Pending, OrderStatus.Holding])
     .orderBy('id')
     .execute();
+}
+
+/**
+ * Every live order and the accounts of their users and of `alsoUsers`, as of one moment:
+ * one repeatable-read transaction on PostgreSQL, one read transaction on SQLite (docs/
+ * money.md "The engine's memory": the accounts' change sequences say what the read holds).
+ */
+export async function readLiveState(
+  db: Db,
+  alsoUsers: readonly number[],
+): Promise<{ rows: OrderRow[]; accounts: Map<number, AccountState> }> {
+  const transaction = isPostgres(db)
+    ? db.transaction().setIsolationLevel('repeatable read')
+    : db.transaction();
+  return transaction.execute(async (trx) => {
+    const rows = await listLiveOrders(trx);
+    const users = new Set([...rows.map((r) => Number(r.user_id)), ...alsoUsers]);
+    const accounts = new Map<number, AccountState>();
+    for (const a of await findAccounts(trx, [...users]))
+      accounts.set(Number(a.user_id), {
+        balance: Number(a.balance),
+        lock: Number(a.lock_balance),
+        seq: Number(a.change_seq),
+      });
+    return { rows, accounts };
+  });
 }
 
 /** Every live order (pending or holding), for the engine to rebuild its index. */

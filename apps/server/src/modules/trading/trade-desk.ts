@@ -58,11 +58,21 @@ export class TradeDesk {
     return inst;
   }
 
-  /** The live quote of an open market, or the "market closed" error. */
+  /**
+   * The live quote of an open market, or the "market closed" error; a quote older than the
+   * instrument's limit prices nothing (docs/market-data.md "Fresh prices").
+   */
   openQuote(inst: Instrument): Quote {
     const q = this.deps.market.liveQuote(inst.id);
     if (!q?.open) throw AppError.rule('errors.market_closed');
+    if (!this.deps.market.isQuoteFresh(inst)) throw AppError.rule('errors.prices_not_live');
     return { bid: q.bid, ask: q.ask };
+  }
+
+  /** Whether the instrument's market is open and its quote fresh enough to close at. */
+  private canPriceNow(instrumentId: number): boolean {
+    const inst = this.deps.market.instrument(instrumentId);
+    return !!inst && !!this.deps.market.liveQuote(instrumentId)?.open && this.deps.market.isQuoteFresh(inst);
   }
 
   /** The account's figures from the database, as of this transaction. */
@@ -223,8 +233,8 @@ export class TradeDesk {
   /**
    * Stop-out (docs/money.md): while the margin level, as the trader is shown it, is at or
    * below the stop-out level, the open position with the largest loss closes at the current
-   * quote. Positions whose market is closed cannot be closed and are passed over.
-   * Returns how many positions it closed.
+   * quote. Positions whose market is closed, or whose quote is too old to price from,
+   * cannot be closed and are passed over. Returns how many positions it closed.
    */
   async stopOutIfDue(tx: AccountTx): Promise<number> {
     const stopOutLevel = await this.deps.settings.number('stop_out_level', 50);
@@ -235,7 +245,7 @@ export class TradeDesk {
       let worst: { row: OrderRow; profit: number; price: number } | undefined;
       for (const row of rows) {
         const value = figures.values.get(Number(row.id));
-        if (!value || !this.deps.market.liveQuote(row.instrument_id)?.open) continue;
+        if (!value || !this.canPriceNow(row.instrument_id)) continue;
         if (!worst || value.profit < worst.profit) worst = { row, profit: value.profit, price: value.price };
       }
       if (!worst) return closed;

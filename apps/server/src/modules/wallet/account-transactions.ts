@@ -1,8 +1,8 @@
 import type { Db } from '../../db/database.js';
-import type { DomainEvent, DomainEvents } from '../../events/domain-events.js';
+import type { DomainEvent, DomainEvents, UnsequencedEvent } from '../../events/domain-events.js';
 import { AppError } from '../../http/app-error.js';
 import { post, writeOffShortfall, type Balances, type LedgerEntry } from './ledger.js';
-import { lockAccountWithFlags } from './ledger.repository.js';
+import { bumpChangeSeq, lockAccountWithFlags, type ChangedAccount } from './ledger.repository.js';
 import { UserLock } from './user-lock.js';
 
 /** A ledger entry of the transaction's own user, at the transaction's time. */
@@ -13,7 +13,9 @@ export type AccountEntry = Omit<LedgerEntry, 'userId' | 'now'>;
  * as it posts), and an outbox of events published after the commit.
  */
 export class AccountTx {
-  private readonly outbox: DomainEvent[] = [];
+  private readonly outbox: UnsequencedEvent[] = [];
+  /** The account's change sequence after this transaction's last ledger post, if any. */
+  private postedSeq: number | undefined;
 
   constructor(
     readonly trx: Db,
@@ -27,12 +29,12 @@ export class AccountTx {
   ) {}
 
   /** Queues an event to publish once the transaction has committed. */
-  publish(event: DomainEvent): void {
+  publish(event: UnsequencedEvent): void {
     this.outbox.push(event);
   }
 
   /** Posts a ledger entry (null when its guard refused: nothing was written). */
-  async post(entry: AccountEntry): Promise<Balances | null> {
+  async post(entry: AccountEntry): Promise<ChangedAccount | null> {
     const after = await post(this.trx, { ...entry, userId: this.userId, now: this.now });
     if (after) this.moved(after);
     return after;
@@ -41,16 +43,23 @@ export class AccountTx {
   /** Negative balance protection; the caller has checked that no position is open. */
   async writeOffShortfall(ref?: LedgerEntry['ref']): Promise<void> {
     const after = await writeOffShortfall(this.trx, this.userId, this.account, ref, this.now);
-    if (after !== this.account) this.moved(after);
+    if (after) this.moved(after);
   }
 
-  /** The events queued, for the runner to publish after the commit. */
-  events(): readonly DomainEvent[] {
-    return this.outbox;
+  /**
+   * Numbers the queued events with the account's change sequence (a ledger post already
+   * moved it; otherwise it moves now), still inside the transaction: none when nothing
+   * changed. The runner publishes them after the commit.
+   */
+  async sequencedEvents(): Promise<DomainEvent[]> {
+    if (this.outbox.length === 0) return [];
+    const seq = this.postedSeq ?? (await bumpChangeSeq(this.trx, this.userId));
+    return this.outbox.map((event, part) => ({ ...event, seq, part }));
   }
 
-  private moved(after: Balances): void {
-    this.account = after;
+  private moved(after: ChangedAccount): void {
+    this.account = { balance: after.balance, lock: after.lock };
+    this.postedSeq = after.seq;
     this.publish({ type: 'balance', userId: this.userId, balance: after.balance, lock: after.lock });
   }
 }
@@ -73,20 +82,22 @@ export class AccountTransactions {
 
   run<T>(userId: number, work: (tx: AccountTx) => Promise<T>): Promise<T> {
     return this.userLock.run(userId, async () => {
-      let tx: AccountTx | undefined;
+      let events: DomainEvent[] = [];
       const result = await this.db.transaction().execute(async (trx) => {
         const row = await lockAccountWithFlags(trx, userId);
         if (!row) throw AppError.rule('errors.account_missing');
-        tx = new AccountTx(
+        const tx = new AccountTx(
           trx,
           userId,
           { balance: Number(row.balance), lock: Number(row.lock_balance) },
           this.now(),
           row.trading_frozen === 1,
         );
-        return work(tx);
+        const result = await work(tx);
+        events = await tx.sequencedEvents();
+        return result;
       });
-      for (const event of tx?.events() ?? []) this.events.publish(event);
+      for (const event of events) this.events.publish(event);
       return result;
     });
   }

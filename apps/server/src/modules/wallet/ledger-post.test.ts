@@ -32,7 +32,8 @@ describe.each(DIALECTS)('ledger posting (%s)', (dialect) => {
       });
       return post(trx, { userId, kind: 'adjustment', amount: -1_250_000, memo: 'Goodwill', now: 6 });
     });
-    expect(after).toEqual({ balance: 98_750_000, lock: 30_000_000 });
+    // The deposit, the hold and the adjustment: the account's third change.
+    expect(after).toEqual({ balance: 98_750_000, lock: 30_000_000, seq: 3 });
     const account = await findAccount(t.services.db, userId);
     expect([Number(account?.balance), Number(account?.lock_balance)]).toEqual([98_750_000, 30_000_000]);
     const logs = (await logsOf(userId)).slice(1).map((l) => ({

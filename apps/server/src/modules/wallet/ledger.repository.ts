@@ -102,6 +102,8 @@ function guardedUpdate(db: QueryCreator<Database>, guard: BalanceGuard, change: 
       balance: eb('balance', '+', change.amount),
       lock_balance: eb('lock_balance', '+', change.lockAmount),
       updated_at: change.now,
+      // Every change numbers its transaction's events (bumpChangeSeq: docs/money.md).
+      change_seq: eb('change_seq', '+', 1),
     }))
     .where('user_id', '=', change.userId)
     .where((eb) => {
@@ -117,7 +119,7 @@ function guardedUpdate(db: QueryCreator<Database>, guard: BalanceGuard, change: 
 /** The conditional UPDATE of one guard, compiled once (query-template.ts). */
 function changeQuery(guard: BalanceGuard) {
   return queryTemplate((trx: Db, change: ChangeArgs) =>
-    guardedUpdate(trx, guard, change).returning(['balance', 'lock_balance']),
+    guardedUpdate(trx, guard, change).returning(['balance', 'lock_balance', 'change_seq']),
   );
 }
 
@@ -131,17 +133,43 @@ const CHANGE_QUERIES: Record<BalanceGuard, ReturnType<typeof changeQuery>> = {
  * Applies a change in one conditional UPDATE, so a guard can never be beaten by a race;
  * returns the new balance and lock, or null when the guard (or the lock floor) refused it.
  */
-export async function applyChange(
-  trx: Db,
-  change: AccountChange,
-): Promise<{ balance: number; lock: number } | null> {
+export async function applyChange(trx: Db, change: AccountChange): Promise<ChangedAccount | null> {
   const [row] = await CHANGE_QUERIES[change.guard](trx, {
     userId: change.userId,
     amount: change.amount,
     lockAmount: change.lockAmount,
     now: change.now,
   });
-  return row ? { balance: Number(row.balance), lock: Number(row.lock_balance) } : null;
+  return row ? changedAccount(row) : null;
+}
+
+/** An account after a change: its balances (micro-USD) and its change sequence. */
+export interface ChangedAccount {
+  balance: number;
+  lock: number;
+  seq: number;
+}
+
+function changedAccount(row: { balance: number; lock_balance: number; change_seq: number }): ChangedAccount {
+  return { balance: Number(row.balance), lock: Number(row.lock_balance), seq: Number(row.change_seq) };
+}
+
+const bumpChangeSeqQuery = queryTemplate((trx: Db, a: { userId: number }) =>
+  trx
+    .updateTable('accounts')
+    .set((eb) => ({ change_seq: eb('change_seq', '+', 1) }))
+    .where('user_id', '=', a.userId)
+    .returning('change_seq'),
+);
+
+/**
+ * Numbers a transaction that changed orders but no balance (a pending order placed, stops
+ * edited): the account's change sequence goes up by one; returns the new value.
+ */
+export async function bumpChangeSeq(trx: Db, userId: number): Promise<number> {
+  const [row] = await bumpChangeSeqQuery(trx, { userId });
+  if (!row) throw new Error(`no account for user ${userId}`);
+  return Number(row.change_seq);
 }
 
 export interface LogRow {
@@ -191,7 +219,9 @@ type ChangeWithLogArgs = ChangeArgs & LogFields;
 function changeWithLogQuery(guard: BalanceGuard) {
   return queryTemplate((trx: Db, a: ChangeWithLogArgs) =>
     trx
-      .with('changed', (db) => guardedUpdate(db, guard, a).returning(['user_id', 'balance', 'lock_balance']))
+      .with('changed', (db) =>
+        guardedUpdate(db, guard, a).returning(['user_id', 'balance', 'lock_balance', 'change_seq']),
+      )
       .with('logged', (db) =>
         db
           .insertInto('account_logs')
@@ -225,7 +255,7 @@ function changeWithLogQuery(guard: BalanceGuard) {
           ),
       )
       .selectFrom('changed')
-      .select(['changed.balance', 'changed.lock_balance']),
+      .select(['changed.balance', 'changed.lock_balance', 'changed.change_seq']),
   );
 }
 
@@ -244,7 +274,7 @@ export async function applyChangeWithLog(
   trx: Db,
   change: AccountChange,
   log: LogFields,
-): Promise<{ balance: number; lock: number } | null> {
+): Promise<ChangedAccount | null> {
   if (isPostgres(trx)) {
     const [row] = await CHANGE_WITH_LOG_QUERIES[change.guard](trx, {
       userId: change.userId,
@@ -253,7 +283,7 @@ export async function applyChangeWithLog(
       now: change.now,
       ...log,
     });
-    return row ? { balance: Number(row.balance), lock: Number(row.lock_balance) } : null;
+    return row ? changedAccount(row) : null;
   }
   const after = await applyChange(trx, change);
   if (!after) return null;

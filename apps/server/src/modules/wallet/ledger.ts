@@ -1,6 +1,6 @@
 import type { LedgerEntryKind, LedgerRefType } from '@pipwise/shared';
 import type { Db } from '../../db/database.js';
-import { applyChangeWithLog, type BalanceGuard } from './ledger.repository.js';
+import { applyChangeWithLog, type BalanceGuard, type ChangedAccount } from './ledger.repository.js';
 
 /**
  * The ledger: the only code that changes `balance` or `lock_balance` (docs/money.md). Each
@@ -71,7 +71,7 @@ function moves(entry: LedgerEntry): { amount: number; lockAmount: number } {
  * written, or — when the kind's guard refuses (funds short, nothing held) — nothing is
  * written and null is returned for the caller to report.
  */
-export async function post(trx: Db, entry: LedgerEntry): Promise<Balances | null> {
+export async function post(trx: Db, entry: LedgerEntry): Promise<ChangedAccount | null> {
   const { amount, lockAmount } = moves(entry);
   if (amount === 0 && lockAmount === 0) return null;
   return applyChangeWithLog(
@@ -89,8 +89,8 @@ export async function post(trx: Db, entry: LedgerEntry): Promise<Balances | null
 /**
  * Negative balance protection: a balance below zero is restored to zero by an entry of
  * its own. The caller calls it only when no position is left open on the account (a
- * shortfall next to an open winner is not a loss yet). Returns the balances after, or the
- * ones given when there was nothing to write off.
+ * shortfall next to an open winner is not a loss yet). Returns the account after, or null
+ * when there was nothing to write off.
  */
 export async function writeOffShortfall(
   trx: Db,
@@ -98,8 +98,8 @@ export async function writeOffShortfall(
   current: Balances,
   ref: LedgerEntry['ref'],
   now: number,
-): Promise<Balances> {
-  if (current.balance >= 0) return current;
+): Promise<ChangedAccount | null> {
+  if (current.balance >= 0) return null;
   const after = await post(trx, {
     userId,
     kind: 'negative_balance_reset',

@@ -7,8 +7,6 @@ import { AccountKindBadge } from '@/components/account-kind-badge';
 import { ConnectionBadge } from '@/components/connection-badge';
 import { PageNav } from '@/components/page-nav';
 import { ROUTES } from '@/config/routes';
-import { useBalance } from '@/features/account/api/get-balance';
-import { useForexDetail } from '@/features/account/api/get-forex-detail';
 import { AccountFigures } from '@/features/account/components/account-figures';
 import { useLivePairs } from '@/features/markets/hooks/use-live-pairs';
 import { useQuotesVersion } from '@/features/markets/hooks/use-quotes-version';
@@ -18,6 +16,7 @@ import { OrderBoard } from '@/features/orders/components/order-board';
 import { OrderTabs, parseOrderTab } from '@/features/orders/components/order-tabs';
 import { useFindOrder } from '@/features/orders/hooks/use-find-order';
 import { useBasicInfo } from '@/features/trade/api/get-basic-info';
+import { useAccountFigures } from '@/lib/account-figures';
 import { instrumentBook, positionRisks, ticketAccountOf } from '@/lib/ticket-account';
 import styles from './order.module.css';
 
@@ -92,14 +91,13 @@ function parseOrderId(value: string | null): number | null {
 function usePositionRisks(enabled: boolean) {
   const pairs = useLivePairs();
   const basic = useBasicInfo();
-  const figures = useForexDetail({ enabled });
-  const wallet = useBalance({ enabled });
+  const figures = useAccountFigures({ enabled });
   const { positions } = useAllOpenPositions({ enabled });
   const codes = useMemo(() => (pairs.data ?? []).map((p) => p.Code), [pairs.data]);
   const quotesVersion = useQuotesVersion(enabled ? codes : []);
   const book = useMemo(() => instrumentBook(pairs.data), [pairs.data]);
   const balance = figures.data?.balance;
-  const held = wallet.data?.lock_balance;
+  const held = figures.data?.lock_balance;
   const account = useMemo(
     () =>
       balance !== undefined && held !== undefined && positions && pairs.data

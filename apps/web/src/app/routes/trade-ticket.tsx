@@ -3,19 +3,18 @@ import { useQueryClient } from '@tanstack/react-query';
 import { memo, useCallback, useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import { ROUTES } from '@/config/routes';
-import { useBalance } from '@/features/account/api/get-balance';
-import { invalidateAccount, useForexDetail } from '@/features/account/api/get-forex-detail';
-import { useLiveFigures } from '@/features/account/hooks/use-live-figures';
 // The site gate's copy of the operator's settings (always loaded): one request for both.
 import { useBasicInfo } from '@/features/auth/api/get-basic-info';
 import { LivePrice } from '@/features/markets/components/live-price';
 import { usePricesStale } from '@/features/markets/hooks/use-prices-stale';
 import { useQuotesVersion } from '@/features/markets/hooks/use-quotes-version';
+import { maxQuoteAgeOf } from '@/features/markets/store/price-staleness';
 import { lookupQuote } from '@/features/markets/store/quote-lookup';
 import { getQuote, useLiveQuoteValue, type LiveQuote } from '@/features/markets/store/quotes-store';
 import { invalidateOrders, useAllOpenPositions } from '@/features/orders/api/get-my-deal';
 import { useOrderPushes } from '@/features/orders/hooks/use-order-pushes';
 import { OrderForm } from '@/features/trade/components/order-form';
+import { invalidateAccount, useAccountFigures, type LiveAccountFigures } from '@/lib/account-figures';
 import { loginPath } from '@/lib/navigation';
 import { instrumentBook, ticketAccountOf } from '@/lib/ticket-account';
 import { useSession } from '@/lib/use-session';
@@ -58,9 +57,8 @@ export const TradeTicket = memo(function TradeTicket({ pair, pairs, onPlaced }: 
   const queryClient = useQueryClient();
   const session = useSession();
   const basic = useBasicInfo();
-  const figures = useForexDetail({ enabled: session !== null });
-  useLiveFigures();
-  const account = useTicketAccount(pairs, session !== null, figures.data?.balance);
+  const figures = useAccountFigures({ enabled: session !== null });
+  const account = useTicketAccount(pairs, session !== null, figures.data);
   // The ticket prices the whole account: it follows every instrument's quote, not only this one's.
   const quotesVersion = useQuotesVersion(useMemo(() => pairs.map((p) => p.Code), [pairs]));
   const levels = useMemo(
@@ -71,7 +69,7 @@ export const TradeTicket = memo(function TradeTicket({ pair, pairs, onPlaced }: 
     [basic.data],
   );
   const marketOpen = (useLiveQuoteValue(pair.Code, marketStatusOf) ?? pair.MarketStatus) === 1;
-  const pricesStale = usePricesStale(pair.Code, marketOpen);
+  const pricesStale = usePricesStale(pair.Code, marketOpen, maxQuoteAgeOf(pair));
   // Read when the clock moves, not subscribed to: the figures' bid and ask.
   const { bid, ask } = useMemo(() => {
     const live = getQuote(pair.Code);
@@ -122,16 +120,20 @@ export const TradeTicket = memo(function TradeTicket({ pair, pairs, onPlaced }: 
 });
 
 /**
- * The account as the order ticket prices it (lib/ticket-account.ts): the live balance
- * (forexDetail, moved by FOREX_TRADE), the funds held by withdrawals (getBalance) and every
+ * The account as the order ticket prices it (lib/ticket-account.ts): the live balance and
+ * the funds held by withdrawals (lib/account-figures.ts, moved by FOREX_TRADE) and every
  * open position (all pages of the holding list, kept current by the order pushes). Null
  * for a guest and until all of it is in.
  */
-function useTicketAccount(pairs: readonly TradePair[], loggedIn: boolean, balance: number | undefined) {
-  const wallet = useBalance({ enabled: loggedIn });
+function useTicketAccount(
+  pairs: readonly TradePair[],
+  loggedIn: boolean,
+  figures: LiveAccountFigures | undefined,
+) {
   const { positions } = useAllOpenPositions({ enabled: loggedIn });
   const book = useMemo(() => instrumentBook(pairs), [pairs]);
-  const held = wallet.data?.lock_balance;
+  const balance = figures?.balance;
+  const held = figures?.lock_balance;
   return useMemo(
     () =>
       loggedIn && balance !== undefined && held !== undefined && positions

@@ -4,13 +4,13 @@ import { useSearchParams } from 'react-router';
 import { PageNav } from '@/components/page-nav';
 import { RealAccountGate } from '@/components/real-account-gate';
 import { ROUTES, type RouteDef } from '@/config/routes';
-import { invalidateAccount } from '@/features/account/api/get-forex-detail';
 import type { DrawKind } from '@/features/funds/api/get-draw-symbols';
 import {
   parseWithdrawTab,
   WithdrawBoard,
   type WithdrawTab,
 } from '@/features/funds/components/withdraw-board';
+import { invalidateAccount } from '@/lib/account-figures';
 import styles from './page.module.css';
 
 /**

@@ -61,6 +61,7 @@ describe('the admin contract', () => {
       id: 1,
       category_id: 1,
       spread_points: 10,
+      max_quote_age_ms: 15_000,
       fee_rate: '0',
       min_lots: '0.01',
       lot_step: '0.01',

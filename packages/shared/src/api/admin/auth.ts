@@ -10,8 +10,9 @@ import { operatorAccess, ROLES } from './common.js';
  * logout, the caller's profile, password change and TOTP two-factor.
  *
  * The session token travels in `authorization` like a trader's, but only operator sessions
- * open `/api/admin/...`: without one (or with a trader's) every call answers code 999; a
- * role that may not call an endpoint answers code 2003.
+ * open `/api/admin/...`: without one (or with a trader's) every call answers code 999; an
+ * operator who has not finished their first use (FIRST_USE_PATHS) code 2028; a role that
+ * may not call an endpoint code 2003.
  */
 
 /** Passwords are taken as typed (never trimmed); the rule is checked by the server. */
@@ -29,6 +30,12 @@ export const OperatorSchema = z.object({
   active: z.number().int(),
   /** 1 when logging in needs the authenticator code. */
   totp_enabled: z.number().int(),
+  /**
+   * 1 while the operator still has a password they did not choose (generated at the first
+   * start, ADMIN_PASSWORD, or set by an admin creating or resetting them): until they
+   * replace it with `auth/password`, only FIRST_USE_PATHS answer.
+   */
+  must_change_password: z.number().int(),
   created_at: z.number().int(),
   /** Epoch ms of the last successful login, null before the first. */
   last_login_at: z.number().int().nullable(),
@@ -38,12 +45,13 @@ export type Operator = z.infer<typeof OperatorSchema>;
 /** The logged-in operator, with what the admin app needs to steer them. */
 export const OperatorProfileSchema = OperatorSchema.extend({
   /**
-   * True when this operator must use two-factor (the `admin_totp_required` setting, for
-   * the admin role) but has not enabled it yet: until they do, only the calls of
-   * TOTP_ENROLMENT_PATHS answer; every other call is refused with code 2003 and
-   * `data.totp_setup_required`.
+   * True when this operator must use two-factor (the `admin_totp_required` setting, on by
+   * default, for every role) but has not turned it on yet: until they do, only
+   * FIRST_USE_PATHS answer.
    */
   totp_setup_required: z.boolean(),
+  /** True while `admin_totp_required` is on: two-factor cannot be turned off. */
+  totp_required: z.boolean(),
 });
 export type OperatorProfile = z.infer<typeof OperatorProfileSchema>;
 
@@ -89,7 +97,8 @@ export const adminMeEndpoint = defineEndpoint({
 
 /**
  * POST /api/admin/auth/password — changes the caller's password (10–64 characters with a
- * letter and a digit); their other sessions end.
+ * letter and a digit, not the current one); their other sessions end, and a password they
+ * were given (`must_change_password`) no longer needs replacing.
  */
 export const adminChangePasswordEndpoint = defineEndpoint({
   method: 'POST',
@@ -123,7 +132,7 @@ export const adminTotpEnableEndpoint = defineEndpoint({
 
 /**
  * POST /api/admin/auth/totp/disable — turns two-factor off (password and a current code).
- * Refused for the admin role while `admin_totp_required` is on.
+ * Refused while `admin_totp_required` is on (every role).
  */
 export const adminTotpDisableEndpoint = defineEndpoint({
   method: 'POST',
@@ -133,10 +142,23 @@ export const adminTotpDisableEndpoint = defineEndpoint({
   ...operatorAccess(ROLES.any),
 });
 
-/** What an operator who must enrol in two-factor may still call (see OperatorProfileSchema). */
-export const TOTP_ENROLMENT_PATHS: readonly string[] = [
+/**
+ * What an operator who has not finished their first use (`must_change_password` or
+ * `totp_setup_required`) may still call: who they are, logging out, replacing the password
+ * and turning on two-factor. Every other back-office call answers code 2028 (SetupRequired)
+ * with those two fields of the profile as `data`.
+ */
+export const FIRST_USE_PATHS: readonly string[] = [
   adminMeEndpoint.path,
   adminLogoutEndpoint.path,
+  adminChangePasswordEndpoint.path,
   adminTotpSetupEndpoint.path,
   adminTotpEnableEndpoint.path,
 ];
+
+/** Whether an operator must still replace their password or turn on two-factor. */
+export function firstUsePending(
+  operator: Pick<OperatorProfile, 'must_change_password' | 'totp_setup_required'>,
+): boolean {
+  return operator.must_change_password === 1 || operator.totp_setup_required;
+}

@@ -18,6 +18,8 @@ export const AdminInstrumentSchema = z.object({
   precision: z.number().int(),
   /** Spread added around the mid price, in points (10^-precision). */
   spread_points: z.number().int(),
+  /** Nothing is priced from a quote older than this, ms (docs/market-data.md "Fresh prices"). */
+  max_quote_age_ms: z.number().int(),
   /** The leverages a trader may choose. */
   leverages: z.array(z.number().int()),
   /** trade_fee_type 1: USD per lot; otherwise a rate of the margin. */
@@ -61,7 +63,8 @@ const lotsSetting = decimalField({ max: 1_000, maxDecimals: 4 });
 /**
  * POST /api/admin/instruments/save — edits an instrument. Takes effect at once on every
  * server instance: the next quote carries the new spread, a closed instrument leaves the
- * board and refuses buy and sell. `min_lots` must be a multiple of `lot_step`. Closing
+ * board and refuses buy and sell, a new quote age limit applies to the next order.
+ * `min_lots` must be a multiple of `lot_step`. Closing
  * (`enabled` 0) is refused while positions or pending orders are live on it.
  */
 export const adminSaveInstrumentEndpoint = defineEndpoint({
@@ -71,6 +74,8 @@ export const adminSaveInstrumentEndpoint = defineEndpoint({
     id: smallIdField,
     category_id: smallIdField,
     spread_points: intField(0, 1_000_000),
+    /** 1 s to 10 min: shorter than a feed's heartbeat would stop trading for nothing. */
+    max_quote_age_ms: intField(1_000, 600_000),
     leverages: leverageList,
     fee_rate: decimalField({ max: 1_000_000, maxDecimals: 8, allowZero: true }),
     min_lots: lotsSetting,

@@ -18,7 +18,10 @@ export const adminOperatorsEndpoint = defineEndpoint({
   ...operatorAccess(ROLES.adminOnly),
 });
 
-/** POST /api/admin/operators/create — a new operator with a role and an initial password. */
+/**
+ * POST /api/admin/operators/create — a new operator with a role and an initial password,
+ * which they must replace at their first login (`must_change_password`).
+ */
 export const adminCreateOperatorEndpoint = defineEndpoint({
   method: 'POST',
   path: '/api/admin/operators/create',
@@ -53,8 +56,8 @@ export const adminSetOperatorActiveEndpoint = defineEndpoint({
 
 /**
  * POST /api/admin/operators/reset — for an operator who lost their password or
- * authenticator: sets a new initial password, turns two-factor off and ends their
- * sessions. Not for oneself (use `auth/password`).
+ * authenticator: sets a new initial password (to replace at their next login), turns
+ * two-factor off and ends their sessions. Not for oneself (use `auth/password`).
  */
 export const adminResetOperatorEndpoint = defineEndpoint({
   method: 'POST',

@@ -31,7 +31,10 @@ export const AdminSettingsSchema = z.object({
   /** 1 marks the main site (several service providers). */
   company_status_type: z.number().int(),
   company_loss_url: z.string(),
-  /** 1: operators of the admin role must log in with two-factor. */
+  /**
+   * 1 (the default): every operator, whatever the role, must turn on two-factor before
+   * using the back office (docs/api.md "Back office API"); 0 leaves it to each operator.
+   */
   admin_totp_required: z.number().int(),
 });
 export type AdminSettings = z.infer<typeof AdminSettingsSchema>;

@@ -10,6 +10,7 @@ export interface InstrumentEdit {
   id: number;
   category_id: number;
   spread_points: number;
+  max_quote_age_ms: number;
   leverages: number[];
   fee_rate: string;
   min_lots: string;
@@ -29,6 +30,7 @@ function toAdminInstrument(row: AdminInstrumentRow): AdminInstrument {
     session: row.session,
     precision: row.price_precision,
     spread_points: row.spread_points,
+    max_quote_age_ms: row.max_quote_age_ms,
     leverages: JSON.parse(row.leverages) as number[],
     fee_rate: row.fee_rate,
     min_lots: row.min_lots,
@@ -62,6 +64,7 @@ function toAdminCategory(row: AdminCategoryRow): AdminCategory {
 const editable = (i: AdminInstrument) => ({
   category_id: i.category_id,
   spread_points: i.spread_points,
+  max_quote_age_ms: i.max_quote_age_ms,
   leverages: i.leverages,
   fee_rate: i.fee_rate,
   min_lots: i.min_lots,
@@ -103,6 +106,7 @@ export class InstrumentAdminService {
       await repo.updateInstrument(trx, edit.id, {
         category_id: edit.category_id,
         spread_points: edit.spread_points,
+        max_quote_age_ms: edit.max_quote_age_ms,
         leverages: JSON.stringify(edit.leverages),
         fee_rate: edit.fee_rate,
         min_lots: edit.min_lots,

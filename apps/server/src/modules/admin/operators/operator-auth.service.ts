@@ -123,7 +123,10 @@ export class OperatorAuthService {
     });
   }
 
-  /** Changes the caller's password; their other sessions end. */
+  /**
+   * Changes the caller's password; their other sessions end. A password they were given
+   * (first start, an admin) is theirs no more: `must_change_password` is cleared.
+   */
   async changePassword(
     principal: OperatorPrincipal,
     input: { old_password: string; new_password: string },
@@ -137,14 +140,17 @@ export class OperatorAuthService {
       throw AppError.rule('errors.admin_password_same', { field: 'new_password' });
     const passwordHash = await hashPassword(input.new_password);
     await this.deps.db.transaction().execute(async (trx) => {
-      await repo.updateOperator(trx, principal.operatorId, { password_hash: passwordHash });
+      await repo.updateOperator(trx, principal.operatorId, {
+        password_hash: passwordHash,
+        must_change_password: 0,
+      });
       const ended = await this.deps.sessions.endAll(trx, principal.operatorId, principal.sessionId);
       await audit.write(trx, {
         action: 'auth.change_password',
         objectType: 'operator',
         objectId: principal.operatorId,
-        before: null,
-        after: { other_sessions_ended: ended },
+        before: { must_change_password: Number(row.must_change_password) },
+        after: { must_change_password: 0, other_sessions_ended: ended },
       });
     });
   }
@@ -203,7 +209,7 @@ export class OperatorAuthService {
   ): Promise<OperatorProfile> {
     const row = await this.current(principal);
     if (row.totp_enabled !== 1 || !row.totp_secret) throw AppError.rule('errors.admin_totp_off');
-    if (await totpRequired(this.deps.settings, row.role)) throw AppError.rule('errors.admin_totp_mandatory');
+    if (await totpRequired(this.deps.settings)) throw AppError.rule('errors.admin_totp_mandatory');
     if (!(await verifyPassword(row.password_hash, input.password)))
       throw AppError.rule('errors.admin_password_wrong', { field: 'password' });
     const step = await this.codeStep(row, input.code);
@@ -228,7 +234,7 @@ export class OperatorAuthService {
   }
 
   private async profileOf(row: OperatorRow): Promise<OperatorProfile> {
-    return toProfile(row, row.totp_enabled !== 1 && (await totpRequired(this.deps.settings, row.role)));
+    return toProfile(row, await totpRequired(this.deps.settings));
   }
 
   private async current(principal: OperatorPrincipal): Promise<OperatorRow> {

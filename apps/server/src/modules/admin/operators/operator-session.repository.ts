@@ -34,6 +34,7 @@ export function findOperatorSession(db: Db, tokenHash: string) {
       'operators.role as role',
       'operators.active as active',
       'operators.totp_enabled as totpEnabled',
+      'operators.must_change_password as mustChangePassword',
     ])
     .where('operator_sessions.token_hash', '=', tokenHash)
     .executeTakeFirst();

@@ -20,7 +20,12 @@ export interface OperatorPrincipal {
   sessionId: number;
   email: string;
   role: OperatorRole;
-  /** Must enrol in two-factor before anything else (docs/api.md "Back office API"). */
+  /**
+   * Must replace a password they were given before anything else (docs/api.md "Back office
+   * API", first use).
+   */
+  mustChangePassword: boolean;
+  /** Must turn on two-factor before anything else (first use). */
   totpSetupRequired: boolean;
 }
 
@@ -28,11 +33,11 @@ const isRole = (value: string): value is OperatorRole =>
   (OPERATOR_ROLES as readonly string[]).includes(value);
 
 /**
- * Whether an operator of this role must use two-factor: the admin role, when the
- * `admin_totp_required` setting is on.
+ * Whether operators must use two-factor: the `admin_totp_required` setting, on by default
+ * (DEFAULT_SETTINGS), for every role. A value that is not a number counts as on.
  */
-export async function totpRequired(settings: SettingsService, role: string): Promise<boolean> {
-  return role === 'admin' && (await settings.number('admin_totp_required', 0)) === 1;
+export async function totpRequired(settings: SettingsService): Promise<boolean> {
+  return (await settings.number('admin_totp_required', 1)) !== 0;
 }
 
 /** Operators' sessions: 256-bit random tokens of which only the SHA-256 is stored. */
@@ -69,7 +74,8 @@ export class OperatorSessions {
       sessionId: Number(row.sessionId),
       email: row.email,
       role: row.role,
-      totpSetupRequired: row.totpEnabled !== 1 && (await totpRequired(this.settings, row.role)),
+      mustChangePassword: Number(row.mustChangePassword) === 1,
+      totpSetupRequired: Number(row.totpEnabled) !== 1 && (await totpRequired(this.settings)),
     };
   }
 

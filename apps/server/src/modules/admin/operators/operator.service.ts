@@ -17,8 +17,10 @@ const notFound = () => AppError.rule('errors.admin_operator_not_found', { field:
 /**
  * Operators kept by admins: create with a role and an initial password, change the role,
  * deactivate (their sessions end at once) or reactivate, reset a forgotten password or a
- * lost authenticator. An admin never acts on their own row here (no locking oneself out),
- * and one active admin always remains.
+ * lost authenticator. A password an admin sets (create, reset) is known to that admin, so
+ * the operator must replace it at their next login (`must_change_password`, first use).
+ * An admin never acts on their own row here (no locking oneself out), and one active
+ * admin always remains.
  */
 export class OperatorService {
   constructor(
@@ -54,6 +56,7 @@ export class OperatorService {
           totp_secret: null,
           totp_enabled: 0,
           totp_last_step: null,
+          must_change_password: 1,
           created_at: this.now(),
           last_login_at: null,
         });
@@ -102,7 +105,7 @@ export class OperatorService {
     );
   }
 
-  /** A new initial password, two-factor off, every session ended. */
+  /** A new initial password (to replace at the next login), two-factor off, every session ended. */
   async reset(caller: OperatorPrincipal, id: number, password: string, audit: AuditScope): Promise<Operator> {
     assertOperatorPassword(password);
     const passwordHash = await hashPassword(password);
@@ -112,7 +115,13 @@ export class OperatorService {
       'operator.reset',
       async (trx) => {
         await this.sessions.endAll(trx, id);
-        return { password_hash: passwordHash, totp_enabled: 0, totp_secret: null, totp_last_step: null };
+        return {
+          password_hash: passwordHash,
+          must_change_password: 1,
+          totp_enabled: 0,
+          totp_secret: null,
+          totp_last_step: null,
+        };
       },
       audit,
     );

@@ -21,7 +21,9 @@ function generatedPassword(): string {
  * First start (docs/api.md "Back office API"): when there is no operator at all, creates an
  * admin from ADMIN_EMAIL / ADMIN_PASSWORD, or with a generated password printed once in
  * the log, so someone can log in to /admin. Returns the e-mail it created, or null.
- * A weak ADMIN_PASSWORD stops the start rather than guard the money with it.
+ * A weak ADMIN_PASSWORD stops the start rather than guard the money with it. Either way
+ * the password sits in a log or a configuration file, so the admin must replace it
+ * (`must_change_password`) — and turn on two-factor — at the first login.
  */
 export async function seedOperatorIfNone(
   db: Db,
@@ -46,6 +48,7 @@ export async function seedOperatorIfNone(
       totp_secret: null,
       totp_enabled: 0,
       totp_last_step: null,
+      must_change_password: 1,
       created_at: now,
       last_login_at: null,
     });
@@ -54,11 +57,15 @@ export async function seedOperatorIfNone(
     if (isUniqueViolation(err)) return null;
     throw err;
   }
-  if (given) log.info({ email }, `back office: first operator ${email} created with ADMIN_PASSWORD`);
+  if (given)
+    log.info(
+      { email },
+      `back office: first operator ${email} created with ADMIN_PASSWORD (the first login at /admin asks for a new password and two-factor set-up)`,
+    );
   else
     log.info(
       { email },
-      `back office: first operator ${email} created with the generated password ${password} (shown only this once: log in at /admin and change it)`,
+      `back office: first operator ${email} created with the generated password ${password} (shown only this once: the first login at /admin asks for a new password and two-factor set-up)`,
     );
   return email;
 }

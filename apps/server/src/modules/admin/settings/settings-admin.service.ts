@@ -30,9 +30,6 @@ const TEXT: readonly SettingKey[] = [
 ];
 const KEYS: readonly SettingKey[] = [...TEXT, ...NUMERIC];
 
-/** Defaults of settings a new installation does not write (docs/api.md "Back office API"). */
-const FALLBACK: Partial<Record<SettingKey, string>> = { admin_totp_required: '0' };
-
 export type SettingsChange = { [K in SettingKey]?: AdminSettings[K] | undefined };
 
 const refuse = (field: string, key = 'errors.field_invalid') => AppError.rule(key, { field });
@@ -56,7 +53,8 @@ export class SettingsAdminService {
   async read(): Promise<AdminSettings> {
     const entries = await Promise.all(
       KEYS.map(async (key) => {
-        const raw = (await this.settings.get(key)) ?? FALLBACK[key] ?? '';
+        // A setting never saved reads its default (DEFAULT_SETTINGS) through the service.
+        const raw = (await this.settings.get(key)) ?? '';
         return [key, NUMERIC.includes(key) ? Number(raw) || 0 : raw] as const;
       }),
     );

@@ -1,7 +1,7 @@
 import { accountLogEndpoint, type EndpointOutput } from '@pipwise/shared';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { request, type CallOptions } from '@/lib/api';
-import { accountKey } from './get-forex-detail';
+import { accountKey } from '@/lib/account-figures';
 
 export type AccountLogPage = EndpointOutput<typeof accountLogEndpoint>;
 export type AccountLogEntry = AccountLogPage['data'][number];

@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
+import { useAccountFigures } from '@/lib/account-figures';
 import { formatMoney, formatRatio, trendOf } from '@/lib/format-money';
-import { useForexDetail } from '../api/get-forex-detail';
-import { useLiveFigures } from '../hooks/use-live-figures';
 import { HIDDEN_AMOUNT } from '../store/balance-visibility';
 import styles from './account-figures.module.css';
 
@@ -14,13 +13,13 @@ interface Props {
 
 /**
  * The live account figures of docs/money.md (spec labels: net value, prepayment, usable
- * prepayment, prepayment ratio, risk rate), from forexDetail and then FOREX_TRADE pushes.
+ * prepayment, prepayment ratio, risk rate), from the one live copy of the account's
+ * figures (lib/account-figures.ts: forexDetail, then every FOREX_TRADE push).
  * Summaries show 2 decimals (docs/product.md §9).
  */
 export function AccountFigures({ hidden = false, omit = [] }: Props) {
   const { t } = useTranslation();
-  const detail = useForexDetail();
-  useLiveFigures();
+  const detail = useAccountFigures();
   const f = detail.data;
   const money = (v: number | undefined) => (hidden ? HIDDEN_AMOUNT : formatMoney(v));
   const open = (f?.margin ?? 0) > 0;

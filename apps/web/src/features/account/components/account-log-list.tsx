@@ -6,15 +6,17 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { StatusView } from '@/components/status-view';
 import { ROUTES } from '@/config/routes';
-import { formatMoney, trendOf } from '@/lib/format-money';
+import { formatMoney } from '@/lib/format-money';
 import { useMarketTime } from '@/lib/use-market-time';
 import { useAccountLog, type AccountLogEntry } from '../api/get-account-log';
+import { ledgerRowDisplay } from '../utils/ledger-row';
 import styles from './account-log-list.module.css';
 
 /**
  * /mine/history (docs/product.md §2): the account log, newest first — what each entry is (MemoTran,
  * in the trader's language), when (New York time, like every date of the app), the
- * signed amount and the balance after it, to the cent.
+ * signed amount and the balance after it, to the cent. A withdrawal's hold and release show
+ * the amount set aside or returned (utils/ledger-row.ts), with a line saying so.
  */
 export function AccountLogList() {
   const { t } = useTranslation();
@@ -76,12 +78,17 @@ export function AccountLogList() {
 function LogRow({ entry }: { entry: AccountLogEntry }) {
   const { t } = useTranslation();
   const when = useMarketTime();
-  const trend = trendOf(entry.Value);
+  const shown = ledgerRowDisplay(entry);
   return (
     <li className={styles.row} data-testid="ledger-row" data-type={entry.Type}>
       <span className={styles.what}>
         <span className={styles.memo}>{entry.MemoTran}</span>
         <bdi className={styles.when}>{when(entry.CreatedAt)}</bdi>
+        {shown.note ? (
+          <span className={styles.note} data-testid="ledger-note">
+            {t(shown.note === 'ledger_held' ? 'mine.ledger_held' : 'mine.ledger_released')}
+          </span>
+        ) : null}
         {/* Fees and profits belong to an order: the row opens its details (docs/money.md). */}
         {entry.OrderId > 0 ? (
           <Link
@@ -95,8 +102,8 @@ function LogRow({ entry }: { entry: AccountLogEntry }) {
         ) : null}
       </span>
       <span className={styles.amounts}>
-        <span className={`pw-num ${styles.value} ${styles[trend]}`} data-testid="ledger-value">
-          {formatMoney(entry.Value, { signed: true })}
+        <span className={`pw-num ${styles.value} ${styles[shown.tone]}`} data-testid="ledger-value">
+          {formatMoney(shown.amount, { signed: true })}
         </span>
         <span className={styles.after}>
           {t('mine.balance_after')} <span className="pw-num">{formatMoney(entry.BalanceAfter)}</span>

@@ -1,24 +1,23 @@
 import { EyeInvisibleOutline, EyeOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
+import { useAccountFigures } from '@/lib/account-figures';
 import { formatMoney } from '@/lib/format-money';
-import { useBalance } from '../api/get-balance';
-import { useForexDetail } from '../api/get-forex-detail';
 import { HIDDEN_AMOUNT, setBalanceHidden, useBalanceHidden } from '../store/balance-visibility';
 import { AccountFigures } from './account-figures';
 import styles from './balance-card.module.css';
 
 /**
  * The /user balance (docs/product.md §2): 2 decimals, an eye toggle that hides every amount and is
- * remembered on this device, and the live account figures under it.
+ * remembered on this device, what withdrawals hold, and the live account figures under it —
+ * all from the one live copy of the account's figures (lib/account-figures.ts), so the
+ * balance, the held amount and the free margin move together.
  */
 export function BalanceCard() {
   const { t } = useTranslation();
   const hidden = useBalanceHidden();
-  const detail = useForexDetail();
-  const wallet = useBalance();
-  // The live figures move the balance at each close; getBalance adds what withdrawals hold.
-  const balance = detail.data?.balance ?? wallet.data?.balance;
-  const held = wallet.data?.lock_balance ?? 0;
+  const figures = useAccountFigures();
+  const balance = figures.data?.balance;
+  const held = figures.data?.lock_balance ?? 0;
   return (
     <section className={styles.card} data-testid="balance-card">
       <div className={styles.head}>
@@ -42,9 +41,11 @@ export function BalanceCard() {
         </span>
       </div>
       {held > 0 ? (
-        <div className={styles.held}>
+        <div className={styles.held} data-testid="balance-held">
           {t('mine.lock_balance')}{' '}
-          <span className="pw-num">{hidden ? HIDDEN_AMOUNT : formatMoney(held)}</span>
+          <span className="pw-num" data-testid="balance-held-value">
+            {hidden ? HIDDEN_AMOUNT : formatMoney(held)}
+          </span>
         </div>
       ) : null}
       <AccountFigures hidden={hidden} omit={['balance']} />

@@ -7,22 +7,22 @@ import styles from './demo-reset.module.css';
 /** Demo users only (docs/product.md §4, §6): back to the starting balance, after a confirmation. */
 export function DemoReset({ onReset }: { onReset?: () => void }) {
   const { t } = useTranslation();
-  const reset = useResetDemo({ onSuccess: onReset });
-  const onClick = async () => {
-    const ok = await Dialog.confirm({
-      title: t('mine.reset_demo'),
-      content: t('mine.reset_demo_confirm'),
-      confirmText: t('common.confirm'),
-      cancelText: t('common.cancel'),
-    });
-    if (ok) reset.mutate();
-  };
+  const reset = useResetDemo({
+    confirm: () =>
+      Dialog.confirm({
+        title: t('mine.reset_demo'),
+        content: t('mine.reset_demo_confirm'),
+        confirmText: t('common.confirm'),
+        cancelText: t('common.cancel'),
+      }),
+    onSuccess: onReset,
+  });
   return (
     <button
       type="button"
       className={styles.button}
-      onClick={() => void onClick()}
-      disabled={reset.isPending}
+      onClick={() => void reset.submit()}
+      disabled={reset.locked}
       data-testid="demo-reset"
     >
       <UndoOutline />

@@ -1,17 +1,23 @@
 import { delDrawMethodEndpoint } from '@pipwise/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { request } from '@/lib/api';
+import { idempotencyHeaders, useSubmission, type SubmissionHandlers } from '@/lib/use-submission';
 import { methodsKey } from './keys';
 
 /** POST /api/wallet/del_draw_method — refused while a pending withdrawal pays to it. */
-export function delDrawMethod(id: number): Promise<null> {
-  return request(delDrawMethodEndpoint, { id }, { toastSuccess: true, loading: true });
+export function delDrawMethod(id: number, key?: string): Promise<null> {
+  return request(
+    delDrawMethodEndpoint,
+    { id },
+    { toastSuccess: true, loading: true, ...(key ? { headers: idempotencyHeaders(key) } : {}) },
+  );
 }
 
-export function useDelDrawMethod() {
+/** One removal per tap, its confirmation included (lib/use-submission.ts). */
+export function useDelDrawMethod(handlers: Pick<SubmissionHandlers<number, null>, 'confirm'> = {}) {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: delDrawMethod,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: methodsKey }),
+  return useSubmission<number, null>(delDrawMethod, {
+    confirm: handlers.confirm,
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: methodsKey }),
   });
 }

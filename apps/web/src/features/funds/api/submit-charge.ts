@@ -5,8 +5,10 @@ import {
   type ChargeRecord,
   type EndpointInput,
 } from '@pipwise/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import { request } from '@/lib/api';
+import { idempotencyHeaders } from '@/lib/use-submission';
 import { chargeRecordsKey } from './get-charge-records';
 
 export type CoinChargeInput = EndpointInput<typeof chargeSubmitEndpoint>;
@@ -20,10 +22,15 @@ export type ChargeSubmission =
 
 /**
  * POST /api/quickCharge/submit, /wire_submit or /card_submit — a deposit with its proof; it
- * waits, unchecked, for an operator. The server's msg is toasted (docs/product.md §8).
+ * waits, unchecked, for an operator. The server's msg is toasted (docs/product.md §8). The
+ * key makes a repeated declaration one deposit (docs/money.md "Idempotency").
  */
-export function submitCharge(submission: ChargeSubmission): Promise<ChargeRecord> {
-  const options = { toastSuccess: true, loading: true } as const;
+export function submitCharge(submission: ChargeSubmission, key?: string): Promise<ChargeRecord> {
+  const options = {
+    toastSuccess: true,
+    loading: true,
+    ...(key ? { headers: idempotencyHeaders(key) } : {}),
+  } as const;
   switch (submission.kind) {
     case 'coin':
       return request(chargeSubmitEndpoint, submission.input, options);
@@ -34,10 +41,18 @@ export function submitCharge(submission: ChargeSubmission): Promise<ChargeRecord
   }
 }
 
-export function useSubmitCharge() {
+/**
+ * Sends one deposit declaration with its submission's key and refreshes the history after
+ * it. The deposit form puts it behind its submission gate (components/deposit-fields.tsx).
+ */
+export function useSubmitCharge(): (submission: ChargeSubmission, key: string) => Promise<ChargeRecord> {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: submitCharge,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: chargeRecordsKey }),
-  });
+  return useCallback(
+    async (submission, key) => {
+      const record = await submitCharge(submission, key);
+      void queryClient.invalidateQueries({ queryKey: chargeRecordsKey });
+      return record;
+    },
+    [queryClient],
+  );
 }

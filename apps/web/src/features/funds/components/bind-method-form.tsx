@@ -76,7 +76,7 @@ export function BindMethodForm({ type, onDone }: { type: DrawKind; onDone: () =>
   };
 
   const submit = () => {
-    if (bind.isPending) return;
+    if (bind.locked) return;
     const id = currency?.id ?? null;
     const found =
       type === 1
@@ -85,7 +85,7 @@ export function BindMethodForm({ type, onDone }: { type: DrawKind; onDone: () =>
     setProblem(found);
     if (found || id === null) return;
     const trimmed = (field: BindField) => values[field].trim() || undefined;
-    bind.mutate(
+    void bind.submit(
       type === 1
         ? { type, draw_id: id, dc_address: trimmed('dc_address') }
         : {
@@ -191,7 +191,7 @@ export function BindMethodForm({ type, onDone }: { type: DrawKind; onDone: () =>
         type="submit"
         color="primary"
         className={styles.submit}
-        loading={bind.isPending}
+        loading={bind.locked}
         data-testid="bind-submit"
       >
         {t('funds.bind_submit')}

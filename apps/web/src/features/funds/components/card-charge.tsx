@@ -91,8 +91,8 @@ export function CardCharge() {
         currency={channel.currency_code}
         usdRate={channel.usd_rate}
         proofLabel={t('funds.proof_card')}
-        submit={({ number, proofImg }) =>
-          submitCall.mutateAsync({ kind: 'card', input: { number, proofImg, card_id: channel.id } })
+        submit={({ number, proofImg }, key) =>
+          submitCall({ kind: 'card', input: { number, proofImg, card_id: channel.id } }, key)
         }
       />
     </div>

@@ -120,11 +120,14 @@ export function CoinCharge() {
           currency={channel.currency_code}
           usdRate={channel.usd_rate}
           proofLabel={t('funds.proof_coin')}
-          submit={async ({ number, proofImg }) => {
-            await submitCall.mutateAsync({
-              kind: 'coin',
-              input: { number, proofImg, charge_id: channel.id, address: sender.trim() || undefined },
-            });
+          submit={async ({ number, proofImg }, key) => {
+            await submitCall(
+              {
+                kind: 'coin',
+                input: { number, proofImg, charge_id: channel.id, address: sender.trim() || undefined },
+              },
+              key,
+            );
             setSender('');
           }}
         >

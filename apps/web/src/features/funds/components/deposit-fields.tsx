@@ -6,6 +6,7 @@ import { DecimalInput } from '@/components/decimal-input';
 import { FormField, fieldInputLtr } from '@/components/form-field';
 import { ImageSlot, type SlotValue } from '@/components/image-slot';
 import { formatMoney } from '@/lib/format-money';
+import { useSubmission, type Submission } from '@/lib/use-submission';
 import { checkDeposit, type DepositProblem } from '../utils/deposit-check';
 import styles from './funds.module.css';
 
@@ -19,7 +20,8 @@ interface Props {
   children?: ReactNode;
   /** A last check of the page's own (a chosen wire account); false stops the submit. */
   canSubmit?: () => boolean;
-  submit: (fields: { number: string; proofImg: string }) => Promise<unknown>;
+  /** Sends the declaration with its submission's `Idempotency-Key`. */
+  submit: (fields: DepositFieldValues, key: string) => Promise<unknown>;
   testId: string;
 }
 
@@ -30,13 +32,22 @@ const PROBLEM_TEXT = {
   proof_uploading: 'upload.still_uploading',
 } as const satisfies Record<DepositProblem, string>;
 
+export interface DepositFieldValues {
+  number: string;
+  proofImg: string;
+}
+
 /**
- * The end of every deposit form: the amount sent, the proof image, submit. A successful
- * submit starts a fresh form (the slot and the amount empty again).
+ * The end of every deposit form: the amount sent, the proof image, submit — one
+ * declaration per tap (lib/use-submission.ts). A successful submit starts a fresh form (the
+ * slot and the amount empty again).
  */
 export function DepositFields(props: Props) {
   const [round, setRound] = useState(0);
-  return <DepositFieldsRound key={round} {...props} onDone={() => setRound((r) => r + 1)} />;
+  const submission = useSubmission<DepositFieldValues, unknown>(props.submit, {
+    onSuccess: () => setRound((r) => r + 1),
+  });
+  return <DepositFieldsRound key={round} {...props} submission={submission} />;
 }
 
 function DepositFieldsRound({
@@ -45,32 +56,25 @@ function DepositFieldsRound({
   proofLabel,
   children,
   canSubmit,
-  submit,
   testId,
-  onDone,
-}: Props & { onDone: () => void }) {
+  submission,
+}: Props & { submission: Submission<DepositFieldValues, unknown> }) {
   const { t } = useTranslation();
   const amountId = useId();
   const [amount, setAmount] = useState('');
   const [proof, setProof] = useState<SlotValue>({ url: null, uploading: false });
   const [problem, setProblem] = useState<{ field: 'amount' | 'proof'; key: DepositProblem } | null>(null);
-  const [sending, setSending] = useState(false);
 
   const credited = usdEstimate(amount, usdRate);
-  const onSubmit = async () => {
-    if (sending || (canSubmit && !canSubmit())) return;
+  const onSubmit = () => {
+    if (submission.locked || (canSubmit && !canSubmit())) return;
     const checked = checkDeposit({ amount, proof });
     if (!checked.ok) {
       setProblem({ field: checked.field, key: checked.problem });
       return;
     }
-    setSending(true);
-    try {
-      await submit({ number: checked.number, proofImg: checked.proofImg });
-      onDone();
-    } catch {
-      setSending(false); // the api client toasted why
-    }
+    // A failure was toasted by the api client; a success starts the next round.
+    void submission.submit({ number: checked.number, proofImg: checked.proofImg });
   };
 
   return (
@@ -80,7 +84,7 @@ function DepositFieldsRound({
       data-testid={testId}
       onSubmit={(e) => {
         e.preventDefault();
-        void onSubmit();
+        onSubmit();
       }}
     >
       <FormField
@@ -133,7 +137,7 @@ function DepositFieldsRound({
         type="submit"
         color="primary"
         className={styles.submit}
-        loading={sending}
+        loading={submission.locked}
         data-testid={`${testId}-submit`}
       >
         {t('funds.submit_deposit')}

@@ -17,7 +17,14 @@ import list from './method-list.module.css';
 export function MethodList({ type, onAdd }: { type: DrawKind; onAdd: () => void }) {
   const { t } = useTranslation();
   const methods = useDrawMethods(type);
-  const del = useDelDrawMethod();
+  const del = useDelDrawMethod({
+    confirm: () =>
+      Dialog.confirm({
+        content: <div data-testid="delete-confirm">{t('funds.confirm_delete')}</div>,
+        confirmText: <span data-testid="delete-confirm-ok">{t('funds.delete')}</span>,
+        cancelText: t('common.cancel'),
+      }),
+  });
 
   if (methods.isPending) return <div className={styles.skeleton} aria-busy="true" />;
   if (methods.isError) {
@@ -42,16 +49,8 @@ export function MethodList({ type, onAdd }: { type: DrawKind; onAdd: () => void 
     );
   }
 
-  const confirmDelete = (method: DrawMethod) => {
-    void Dialog.confirm({
-      content: <div data-testid="delete-confirm">{t('funds.confirm_delete')}</div>,
-      confirmText: <span data-testid="delete-confirm-ok">{t('funds.delete')}</span>,
-      cancelText: t('common.cancel'),
-      onConfirm: async () => {
-        await del.mutateAsync(method.id).catch(() => undefined); // the api client toasted why
-      },
-    });
-  };
+  // The api client toasts why a removal was refused.
+  const confirmDelete = (method: DrawMethod) => void del.submit(method.id);
 
   return (
     <div className={styles.body}>
@@ -72,6 +71,7 @@ export function MethodList({ type, onAdd }: { type: DrawKind; onAdd: () => void 
                 className={list.delete}
                 aria-label={t('funds.delete')}
                 data-testid="method-delete"
+                disabled={del.locked}
                 onClick={() => confirmDelete(method)}
               >
                 <DeleteOutline />

@@ -64,9 +64,9 @@ export function WireCharge() {
         usdRate={chosen?.usd_rate}
         proofLabel={t('funds.proof_wire')}
         canSubmit={() => (chosen ? true : noPayWay())}
-        submit={({ number, proofImg }) =>
+        submit={({ number, proofImg }, key) =>
           chosen
-            ? submitCall.mutateAsync({ kind: 'wire', input: { number, proofImg, wire_id: chosen.id } })
+            ? submitCall({ kind: 'wire', input: { number, proofImg, wire_id: chosen.id } }, key)
             : Promise.reject(new Error('no wire account'))
         }
       />

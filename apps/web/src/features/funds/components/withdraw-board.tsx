@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { DrawKind } from '../api/get-draw-symbols';
+import { useDrawsFollowAccount } from '../hooks/use-live-withdrawable';
 import styles from './funds.module.css';
 import { Segmented } from './segmented';
 import { WithdrawForm } from './withdraw-form';
@@ -28,6 +29,7 @@ export function WithdrawBoard({
   onSubmitted: (type: DrawKind) => void;
 }) {
   const { t } = useTranslation();
+  useDrawsFollowAccount();
   return (
     <div className={styles.body} data-testid="withdraw-board" data-tab={tab}>
       <Segmented<WithdrawTab>

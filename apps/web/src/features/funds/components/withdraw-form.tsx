@@ -16,8 +16,8 @@ import { ROUTES } from '@/config/routes';
 import { formatMoney } from '@/lib/format-money';
 import { useDrawMethods } from '../api/get-draw-methods';
 import { useDrawSymbols, type DrawKind } from '../api/get-draw-symbols';
-import { useWithdrawable } from '../api/get-withdrawable';
 import { useSubmitDraw } from '../api/submit-draw';
+import { useLiveWithdrawable } from '../hooks/use-live-withdrawable';
 import { useWithdrawEstimate } from '../hooks/use-withdraw-estimate';
 import { amountForWire } from '../utils/amount-text';
 import { methodSummary } from '../utils/method-summary';
@@ -144,12 +144,12 @@ function CurrencyWithdraw({
   const amountId = useId();
   const memoId = useId();
   const methods = useDrawMethods(type, currency.id);
-  const withdrawable = useWithdrawable();
+  const withdrawable = useLiveWithdrawable();
   const [methodId, setMethodId] = useState<number | null>(null);
   const [amount, setAmount] = useState('');
   const [memo, setMemo] = useState('');
   const [tried, setTried] = useState(false);
-  const estimate = useWithdrawEstimate(amount, currency, withdrawable.data?.withdrawable);
+  const estimate = useWithdrawEstimate(amount, currency, withdrawable);
   const submitCall = useSubmitDraw({
     onSuccess: () => {
       setAmount('');
@@ -174,7 +174,7 @@ function CurrencyWithdraw({
 
   const submit = () => {
     setTried(true);
-    if (submitCall.isPending) return;
+    if (submitCall.locked) return;
     if (noChannel) {
       Toast.show({ content: t('funds.no_fiat_channel') });
       return;
@@ -186,7 +186,7 @@ function CurrencyWithdraw({
     if (!method || estimate.problem) return;
     const wire = amountForWire(amount, WITHDRAW_AMOUNT_RANGE);
     if ('problem' in wire) return;
-    submitCall.mutate({
+    void submitCall.submit({
       draw_currency_id: currency.id,
       draw_method_id: method.id,
       number: wire.value,
@@ -243,7 +243,7 @@ function CurrencyWithdraw({
           problem
             ? t(PROBLEM_TEXT[problem], {
                 minimum: currency.minimum,
-                max: formatMoney(withdrawable.data?.withdrawable),
+                max: formatMoney(withdrawable),
               })
             : null
         }
@@ -254,8 +254,8 @@ function CurrencyWithdraw({
               type="button"
               className={styles.link}
               data-testid="withdraw-all"
-              disabled={!withdrawable.data}
-              onClick={() => withdrawable.data && setAmount(allOf(withdrawable.data.withdrawable))}
+              disabled={withdrawable === undefined}
+              onClick={() => withdrawable !== undefined && setAmount(allOf(withdrawable))}
             >
               {t('funds.all')}
             </button>
@@ -277,11 +277,7 @@ function CurrencyWithdraw({
         <div className={styles.kv}>
           <dt className={styles.kvLabel}>{t('funds.withdrawable')}</dt>
           <dd className={styles.kvValue}>
-            <AmountText
-              value={formatMoney(withdrawable.data?.withdrawable)}
-              unit={t('common.currency')}
-              testId="withdrawable"
-            />
+            <AmountText value={formatMoney(withdrawable)} unit={t('common.currency')} testId="withdrawable" />
           </dd>
         </div>
         <div className={styles.kv}>
@@ -337,7 +333,7 @@ function CurrencyWithdraw({
         type="submit"
         color="primary"
         className={styles.submit}
-        loading={submitCall.isPending}
+        loading={submitCall.locked}
         data-testid="withdraw-submit"
       >
         {t('funds.submit_withdraw')}

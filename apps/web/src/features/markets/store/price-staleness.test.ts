@@ -1,12 +1,12 @@
 import { STALE_QUOTE_MS, type QuotePush } from '@pipwise/shared';
 import { describe, expect, it } from 'vitest';
-import { priceStaleness, watchStaleness, type Clock } from './price-staleness';
+import { maxQuoteAgeOf, priceStaleness, watchStaleness, type Clock } from './price-staleness';
 import { applyQuotePushes, seedQuotes } from './quotes-store';
 
 const T0 = 1_700_000_000_000;
 
 describe('priceStaleness', () => {
-  const open = { marketOpen: true, watchingSince: T0 };
+  const open = { marketOpen: true, watchingSince: T0, maxAgeMs: STALE_QUOTE_MS };
 
   it('is fresh up to the age limit after the last quote, stale one ms past it', () => {
     const lastQuoteAt = T0 + 1_000;
@@ -24,20 +24,20 @@ describe('priceStaleness', () => {
     });
   });
 
-  it('defaults to STALE_QUOTE_MS (5 s) and takes another limit', () => {
-    expect(STALE_QUOTE_MS).toBe(5_000);
-    const input = { ...open, lastQuoteAt: T0, now: T0 + 2_500 };
-    expect(priceStaleness(input).stale).toBe(false);
-    expect(priceStaleness({ ...input, maxAgeMs: 2_000 }).stale).toBe(true);
+  it('judges by the instrument’s own limit: 6 s is stale for a 5 s pair, live for a 15 s one', () => {
+    const input = { ...open, lastQuoteAt: T0, now: T0 + 6_000 };
+    expect(priceStaleness({ ...input, maxAgeMs: 5_000 }).stale).toBe(true);
+    expect(priceStaleness({ ...input, maxAgeMs: 15_000 })).toEqual({ stale: false, recheckInMs: 9_001 });
+    expect(priceStaleness({ ...input, now: T0 + 15_001, maxAgeMs: 15_000 }).stale).toBe(true);
   });
 
   it('never pauses a closed market, however old its quote', () => {
+    expect(priceStaleness({ ...open, marketOpen: false, lastQuoteAt: T0, now: T0 + 86_400_000 })).toEqual({
+      stale: false,
+      recheckInMs: null,
+    });
     expect(
-      priceStaleness({ marketOpen: false, watchingSince: T0, lastQuoteAt: T0, now: T0 + 86_400_000 }),
-    ).toEqual({ stale: false, recheckInMs: null });
-    expect(
-      priceStaleness({ marketOpen: false, watchingSince: T0, lastQuoteAt: undefined, now: T0 + 60_000 })
-        .stale,
+      priceStaleness({ ...open, marketOpen: false, lastQuoteAt: undefined, now: T0 + 60_000 }).stale,
     ).toBe(false);
   });
 
@@ -101,7 +101,7 @@ describe('watchStaleness', () => {
   it('pauses when quotes stop and resumes at the first fresh one', () => {
     const { clock, advance, pending } = manualClock(T0);
     applyQuotePushes([quote('STALE1', 100)], clock.now());
-    const watch = watchStaleness('STALE1', true, { clock });
+    const watch = watchStaleness('STALE1', true, { clock, maxAgeMs: STALE_QUOTE_MS });
     const seen: boolean[] = [];
     const off = watch.subscribe(() => seen.push(watch.get()));
     expect(watch.get()).toBe(false);
@@ -136,7 +136,7 @@ describe('watchStaleness', () => {
 
   it('counts a newer quote from a refetched trade list', () => {
     const { clock, advance } = manualClock(T0);
-    const watch = watchStaleness('STALE2', true, { clock });
+    const watch = watchStaleness('STALE2', true, { clock, maxAgeMs: STALE_QUOTE_MS });
     const off = watch.subscribe(() => {});
     advance(STALE_QUOTE_MS + 1);
     expect(watch.get()).toBe(true);
@@ -156,7 +156,7 @@ describe('watchStaleness', () => {
 
   it('keeps one timer however fast the quotes come', () => {
     const { clock, advance, pending, armed } = manualClock(T0);
-    const watch = watchStaleness('STALE4', true, { clock });
+    const watch = watchStaleness('STALE4', true, { clock, maxAgeMs: STALE_QUOTE_MS });
     const off = watch.subscribe(() => {});
     const before = armed();
     // 50 quotes a second for 4 s: no timer per quote.
@@ -178,11 +178,64 @@ describe('watchStaleness', () => {
 
   it('leaves a closed market alone and sets no timer', () => {
     const { clock, advance, pending } = manualClock(T0);
-    const watch = watchStaleness('STALE3', false, { clock });
+    const watch = watchStaleness('STALE3', false, { clock, maxAgeMs: STALE_QUOTE_MS });
     const off = watch.subscribe(() => {});
     expect(pending()).toBe(0);
     advance(600_000);
     expect(watch.get()).toBe(false);
     off();
+  });
+});
+
+describe('maxQuoteAgeOf', () => {
+  it('is the pair’s MaxQuoteAge, or STALE_QUOTE_MS from a list without one', () => {
+    expect(maxQuoteAgeOf({ MaxQuoteAge: 15_000 })).toBe(15_000);
+    expect(maxQuoteAgeOf({ MaxQuoteAge: 5_000 })).toBe(5_000);
+    expect(maxQuoteAgeOf({} as { MaxQuoteAge: number })).toBe(STALE_QUOTE_MS);
+    expect(maxQuoteAgeOf({ MaxQuoteAge: 0 })).toBe(STALE_QUOTE_MS);
+  });
+});
+
+describe('watchStaleness with the pair’s MaxQuoteAge', () => {
+  it('a 15 s instrument stays live through a 10 s lull, pauses past 15 s, resumes at the next quote', () => {
+    const { clock, advance } = manualClock(T0);
+    applyQuotePushes([quote('SLOW1', 100)], clock.now());
+    const watch = watchStaleness('SLOW1', true, { clock, maxAgeMs: 15_000 });
+    const fast = watchStaleness('SLOW1', true, { clock, maxAgeMs: 5_000 });
+    const offSlow = watch.subscribe(() => {});
+    const offFast = fast.subscribe(() => {});
+    advance(10_000);
+    // The same silence: past a 5 s limit, within a 15 s one.
+    expect(fast.get()).toBe(true);
+    expect(watch.get()).toBe(false);
+    advance(5_000);
+    expect(watch.get()).toBe(false);
+    advance(1);
+    expect(watch.get()).toBe(true);
+    applyQuotePushes([quote('SLOW1', 101)], clock.now());
+    expect([watch.get(), fast.get()]).toEqual([false, false]);
+    offSlow();
+    offFast();
+  });
+});
+
+describe('a screen watching again', () => {
+  it('gives the quotes their age again when it is shown after a while hidden', () => {
+    const { clock, advance } = manualClock(T0);
+    applyQuotePushes([quote('AGAIN1', 100)], clock.now());
+    const watch = watchStaleness('AGAIN1', true, { clock, maxAgeMs: 5_000 });
+    const seen: boolean[] = [];
+    const off = watch.subscribe(() => seen.push(watch.get()));
+    // Hidden (the subscription ends) for a minute while no quote reached this screen.
+    off();
+    advance(60_000);
+    const offAgain = watch.subscribe(() => seen.push(watch.get()));
+    expect(watch.get()).toBe(false);
+    advance(5_000);
+    expect(watch.get()).toBe(false);
+    advance(1);
+    expect(watch.get()).toBe(true);
+    expect(seen).toEqual([true]);
+    offAgain();
   });
 });

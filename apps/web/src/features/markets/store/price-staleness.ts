@@ -1,11 +1,14 @@
-import { STALE_QUOTE_MS } from '@pipwise/shared';
+import { STALE_QUOTE_MS, type TradePair } from '@pipwise/shared';
 import { quoteArrivedAt, subscribeQuoteArrival } from './quotes-store';
 
 /**
- * Trading pauses while prices are stale (docs/architecture.md "Scaled shape", gaps): an
- * open market whose instrument has had no new quote for `maxAgeMs` cannot be bought or
- * sold from this screen until a fresh quote arrives. Closed markets keep their own
- * "closed" state. Times are this device's clock (quotes-store.ts records arrivals).
+ * Trading pauses while prices are stale (docs/api.md "Live socket", "Fresh prices"): an
+ * open market whose instrument has had no new quote for its `MaxQuoteAge` — the age the
+ * operators set per instrument, past which the server refuses to price from a quote
+ * (`errors.prices_not_live`) — cannot be bought or sold from this screen until a fresh
+ * quote arrives, and the board shows its price as not live. Closed markets keep their own
+ * "closed" state. Times are this device's clock (quotes-store.ts records arrivals), never
+ * compared with the server's: a phone whose clock is off still judges right.
  */
 export interface StalenessInput {
   marketOpen: boolean;
@@ -17,7 +20,17 @@ export interface StalenessInput {
    */
   watchingSince: number;
   now: number;
-  maxAgeMs?: number;
+  /** The instrument's `MaxQuoteAge` (maxQuoteAgeOf). */
+  maxAgeMs: number;
+}
+
+/**
+ * How old the pair's newest quote may be before it is no longer live, ms: its `MaxQuoteAge`,
+ * or STALE_QUOTE_MS from a list that does not carry one (a server before that field).
+ */
+export function maxQuoteAgeOf(pair: Pick<TradePair, 'MaxQuoteAge'>): number {
+  const age: unknown = pair.MaxQuoteAge;
+  return typeof age === 'number' && Number.isFinite(age) && age > 0 ? age : STALE_QUOTE_MS;
 }
 
 export interface Staleness {
@@ -31,7 +44,7 @@ export function priceStaleness({
   lastQuoteAt,
   watchingSince,
   now,
-  maxAgeMs = STALE_QUOTE_MS,
+  maxAgeMs,
 }: StalenessInput): Staleness {
   if (!marketOpen) return { stale: false, recheckInMs: null };
   const since = lastQuoteAt === undefined ? watchingSince : Math.max(lastQuoteAt, watchingSince);
@@ -64,9 +77,11 @@ export interface StalenessWatch {
 export function watchStaleness(
   code: string,
   marketOpen: boolean,
-  { clock = systemClock, maxAgeMs = STALE_QUOTE_MS }: { clock?: Clock; maxAgeMs?: number } = {},
+  { clock = systemClock, maxAgeMs }: { clock?: Clock; maxAgeMs: number },
 ): StalenessWatch {
-  const watchingSince = clock.now();
+  // Restarted at each subscribe: a screen shown again (the home board kept alive while
+  // hidden) gives the quotes their age again rather than flashing "not live" at once.
+  let watchingSince = clock.now();
   const verdict = () =>
     priceStaleness({
       marketOpen,
@@ -95,6 +110,7 @@ export function watchStaleness(
       const off = subscribeQuoteArrival(code, () => {
         if (stale || timer === null) check();
       });
+      watchingSince = clock.now();
       check();
       return () => {
         off();

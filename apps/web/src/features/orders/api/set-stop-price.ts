@@ -1,6 +1,7 @@
 import { setStopPriceEndpoint, type Order } from '@pipwise/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { request } from '@/lib/api';
+import { idempotencyHeaders, useSubmission } from '@/lib/use-submission';
 import { applyStops } from '../store/live-merge';
 import { myDealQueryOptions, type OrderTab } from './get-my-deal';
 
@@ -12,7 +13,7 @@ export interface StopsInput {
 }
 
 /** POST /v1/api/forex/set_stop_price — sets or clears TP/SL; the server's msg is toasted. */
-export function setStopPrice(input: StopsInput): Promise<Order> {
+export function setStopPrice(input: StopsInput, key?: string): Promise<Order> {
   // Absent means "none": send 0 so a cleared field clears the stop on the server too.
   return request(
     setStopPriceEndpoint,
@@ -21,14 +22,14 @@ export function setStopPrice(input: StopsInput): Promise<Order> {
       target_profit_price: input.target_profit_price ?? 0,
       stop_loss_price: input.stop_loss_price ?? 0,
     },
-    { toastSuccess: true, loading: true },
+    { toastSuccess: true, loading: true, ...(key ? { headers: idempotencyHeaders(key) } : {}) },
   );
 }
 
+/** One TP/SL change per tap (lib/use-submission.ts). */
 export function useSetStopPrice() {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: setStopPrice,
+  return useSubmission<StopsInput, Order>(setStopPrice, {
     onSuccess: (order) => {
       for (const tab of [1, 0] satisfies OrderTab[]) {
         queryClient.setQueryData(myDealQueryOptions(tab).queryKey, (d) => d && applyStops(d, order));

@@ -59,8 +59,6 @@ function DetailBody({
   const { t } = useTranslation();
   const when = useMarketTime();
   const nameOf = useInstrumentName();
-  const close = useCloseOrder();
-  const cancel = useCancelOrder();
   const buy = order.OrderType === Side.Buy;
   const p = order.ForexTradeLists.PricePrecision;
   const code = pairSymbol(order.ForexTradeLists);
@@ -77,25 +75,25 @@ function DetailBody({
     </bdi>
   );
 
-  const onClosePosition = async () => {
-    const ok = await Dialog.confirm({
-      content: t('orders.close_confirm', { code, lots: order.Quantity }),
-      confirmText: t('orders.close'),
-      cancelText: t('common.cancel'),
-    });
-    if (!ok) return;
-    close.mutate(order.Id, { onSuccess: onClose });
-  };
-
-  const onCancelOrder = async () => {
-    const ok = await Dialog.confirm({
-      content: t('orders.cancel_confirm', { code }),
-      confirmText: t('orders.cancel'),
-      cancelText: t('common.cancel'),
-    });
-    if (!ok) return;
-    cancel.mutate(order.Id, { onSuccess: onClose });
-  };
+  // The confirmation is part of the submission: a double click opens one dialog, sends one call.
+  const close = useCloseOrder({
+    confirm: () =>
+      Dialog.confirm({
+        content: t('orders.close_confirm', { code, lots: order.Quantity }),
+        confirmText: t('orders.close'),
+        cancelText: t('common.cancel'),
+      }),
+    onSuccess: onClose,
+  });
+  const cancel = useCancelOrder({
+    confirm: () =>
+      Dialog.confirm({
+        content: t('orders.cancel_confirm', { code }),
+        confirmText: t('orders.cancel'),
+        cancelText: t('common.cancel'),
+      }),
+    onSuccess: onClose,
+  });
 
   /** label, value, test id */
   const rows: [string, ReactNode, string?][] = [
@@ -217,8 +215,8 @@ function DetailBody({
         <button
           type="button"
           className={styles.danger}
-          onClick={() => void onClosePosition()}
-          disabled={close.isPending}
+          onClick={() => void close.submit(order.Id)}
+          disabled={close.locked}
           data-testid="close-position"
         >
           {t('orders.close')}
@@ -228,8 +226,8 @@ function DetailBody({
         <button
           type="button"
           className={styles.danger}
-          onClick={() => void onCancelOrder()}
-          disabled={cancel.isPending}
+          onClick={() => void cancel.submit(order.Id)}
+          disabled={cancel.locked}
           data-testid="cancel-order"
         >
           {t('orders.cancel')}

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useAccountFigures } from '@/lib/account-figures';
 import { formatMoney, trendOf } from '@/lib/format-money';
 import { useMarketTime } from '@/lib/use-market-time';
 import type { OrderPage, OrderTab } from '../api/get-my-deal';
@@ -15,11 +16,14 @@ interface Props {
 
 /**
  * The tab's totals: profit (floating for holding; realised for history — since the last
- * demo reset, which it then names) and balance.
+ * demo reset, which it then names) and balance — the account's one live copy of it
+ * (lib/account-figures.ts), the list's own until that is in.
  */
 export function OrderSummary({ tab, page, children }: Props) {
   const { t } = useTranslation();
   const when = useMarketTime();
+  const figures = useAccountFigures();
+  const balance = figures.data?.balance ?? page?.balance;
   const resetAt = tab === 3 ? (page?.reset_at ?? 0) : 0;
   const profit = page?.all_fact_profits;
   const trend = trendOf(profit);
@@ -50,7 +54,7 @@ export function OrderSummary({ tab, page, children }: Props) {
         <div className={styles.end}>
           <span className={styles.label}>{t('mine.balance')}</span>
           <span className={`pw-num ${styles.mid}`} data-testid="summary-balance">
-            {formatMoney(page?.balance)}
+            {formatMoney(balance)}
           </span>
         </div>
       </div>

@@ -25,7 +25,7 @@ export function StopsForm({ order }: { order: Order }) {
       Toast.show({ content: t('trading.stops_invalid') });
       return;
     }
-    save.mutate({ id: order.Id, target_profit_price: takeProfit, stop_loss_price: stopLoss });
+    void save.submit({ id: order.Id, target_profit_price: takeProfit, stop_loss_price: stopLoss });
   };
 
   return (
@@ -62,7 +62,7 @@ export function StopsForm({ order }: { order: Order }) {
         type="button"
         className={styles.secondary}
         onClick={onSave}
-        disabled={save.isPending}
+        disabled={save.locked}
         data-testid="save-stops"
       >
         {t('orders.save_stops')}

@@ -52,6 +52,7 @@ const push = (orders: ForexTradePush['orders'], over: Partial<ForexTradePush> = 
   orders,
   all_fact_profits: orders.reduce((s, o) => s + o.FactProfits, 0),
   balance: 999.8,
+  lock_balance: 0,
   equity: 1000,
   margin: 0.2,
   free_margin: 999.8,

@@ -1,20 +1,23 @@
 import type { Order } from '@pipwise/shared';
-import { useMutation } from '@tanstack/react-query';
 import { Toast } from 'antd-mobile';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '@/lib/api';
-import { createOrderSubmitter, submitErrorText } from '../utils/submit-with-retry';
+import { useSubmission } from '@/lib/use-submission';
+import { createOrderSubmitter, submitErrorText, type SubmitOrderInput } from '../utils/submit-with-retry';
 
 /**
- * The order form's submit: POST /v1/api/forex/submit with one `Idempotency-Key` per tap,
- * sent again with the same key when the answer is lost (utils/submit-with-retry.ts), so a
- * dropped response never opens a second position. The lists and figures it changes belong
- * to other features, so the page passes what to refresh in `onSuccess`.
+ * The order form's submit: POST /v1/api/forex/submit behind the submission gate
+ * (lib/use-submission.ts): one order per tap however the tap comes (a double click, a
+ * double tap, Enter twice), one `Idempotency-Key` per submission, sent again with the same
+ * key when the answer is lost (utils/submit-with-retry.ts) — and kept when the trader
+ * sends the same order again after every attempt was lost —, so a dropped response never
+ * opens a second position. The lists and figures it changes belong to other features, so
+ * the page passes what to refresh in `onSuccess`.
  */
 export function useSubmitOrder({ onSuccess }: { onSuccess: (order: Order) => void }) {
   const { t } = useTranslation();
-  const submit = useMemo(
+  const send = useMemo(
     () =>
       createOrderSubmitter({
         client: api,
@@ -25,5 +28,5 @@ export function useSubmitOrder({ onSuccess }: { onSuccess: (order: Order) => voi
       }),
     [t],
   );
-  return useMutation({ mutationFn: submit, onSuccess });
+  return useSubmission<SubmitOrderInput, Order>(send, { onSuccess });
 }

@@ -54,6 +54,7 @@ const BTCUSD: TradePair = {
   },
   BaseCurrency: 'BTC',
   QuoteCurrency: 'USD',
+  MaxQuoteAge: 5_000,
 };
 const account: TicketAccount = { balance: 10_000, held: 0, positions: [] };
 const levels = { stopOutLevel: 50, marginCallLevel: 100 };

@@ -221,7 +221,7 @@ export function OrderForm(props: Props) {
     }
     const tp = stopValue(takeProfit);
     const sl = stopValue(stopLoss);
-    submit.mutate({
+    void submit.submit({
       type: side === 'buy' ? 1 : 2,
       cont: orderLots.trim(),
       forex_id: pair.Id,
@@ -319,7 +319,7 @@ export function OrderForm(props: Props) {
         side={side}
         code={pair.ShowCode || pair.Code}
         blocked={blocked}
-        pending={submit.isPending}
+        pending={submit.locked}
         describedBy={describedBy}
         onSubmit={onSubmit}
       />

@@ -25,7 +25,8 @@ const MODES: readonly RiskMode[] = ['off', 'percent', 'usd'];
 /**
  * Lots from risk (docs/money.md "The order ticket"): off, a share of equity, or an amount in
  * USD; with a stop-loss the form's lots follow the answer of the shared `lotsFromRisk`, and
- * this says what the lots lose at the stop, or why there are none. Memoised, and only the
+ * this says what the lots lose at the stop — the fee the position pays included, and said
+ * so — or why there are none. Memoised, and only the
  * answer follows the quotes clock: the choice above it renders when the choice changes.
  */
 export const RiskControl = memo(function RiskControl({ choice, dispatch, sizing, minLots }: Props) {
@@ -35,26 +36,30 @@ export const RiskControl = memo(function RiskControl({ choice, dispatch, sizing,
   // The sentence carries the unit ("{{lots}} lots", "объём {{lots}}"): only the number is isolated.
   const lots = (value: { toString(): string }) => isolate(value.toString());
 
-  let result: { text: string; tone: 'ok' | 'warn' | 'muted' } | null = null;
+  // What the stop costs is the loss there plus the fee the position pays: the line under
+  // the answer says so, with the fee (docs/money.md "The order ticket").
+  let result: { text: string; tone: 'ok' | 'warn' | 'muted'; fee?: string } | null = null;
   switch (sizing.kind) {
     case 'sized':
       result = {
         text: t(sizing.cappedByMargin ? 'ticket.risk.capped' : 'ticket.risk.sized', {
           budget: usd(sizing.budget),
           lots: lots(sizing.lots),
-          loss: usd(sizing.lossAtStop),
+          loss: usd(sizing.costAtStop),
         }),
         tone: sizing.cappedByMargin ? 'warn' : 'ok',
+        fee: t('ticket.risk.includes_fee', { fee: usd(sizing.fee) }),
       };
       break;
     case 'min_too_risky':
       result = {
         text: t('ticket.risk.min_too_risky', {
           min: lots(minLots),
-          loss: usd(sizing.lossAtStop),
+          loss: usd(sizing.costAtStop),
           budget: usd(sizing.budget),
         }),
         tone: 'warn',
+        fee: t('ticket.risk.includes_fee', { fee: usd(sizing.fee) }),
       };
       break;
     case 'no_margin':
@@ -88,6 +93,11 @@ export const RiskControl = memo(function RiskControl({ choice, dispatch, sizing,
           data-kind={sizing.kind}
         >
           {result.text}
+          {result.fee ? (
+            <span className={styles.fee} data-testid="risk-fee">
+              {result.fee}
+            </span>
+          ) : null}
         </p>
       ) : null}
     </div>

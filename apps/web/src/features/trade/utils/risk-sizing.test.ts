@@ -59,7 +59,7 @@ describe('the risk choice', () => {
 });
 
 describe('lots from risk', () => {
-  it('1 % of 10,000 with a 10-dollar gold stop: the shared lotsFromRisk’s 0.10 lots, losing 100 at the stop', () => {
+  it('1 % of 10,000 with a 10-dollar gold stop: the shared lotsFromRisk’s 0.09 lots, 90 at the stop + 0.90 fee', () => {
     const sizing = sizeFromRisk(input());
     expect(sizing).toMatchObject({ kind: 'sized', cappedByMargin: false });
     if (sizing.kind !== 'sized') throw new Error(sizing.kind);
@@ -75,12 +75,15 @@ describe('lots from risk', () => {
       market,
       risk: 100,
     });
-    expect([sizing.lots.toString(), sizing.lossAtStop.toString(), sizing.budget.toString()]).toEqual([
-      shared.lots.toString(),
-      '100',
-      '100',
-    ]);
-    // What the ticket then shows at the stop for those lots is the same loss.
+    expect([
+      sizing.lots.toString(),
+      sizing.lossAtStop.toString(),
+      sizing.fee.toString(),
+      sizing.costAtStop.toString(),
+      sizing.budget.toString(),
+    ]).toEqual([shared.lots.toString(), '90', '0.9', '90.9', '100']);
+    expect(sizing.lots.toString()).toBe('0.09');
+    // What the ticket then shows at the stop and as the fee for those lots is the same.
     const f = ticketFigures({
       order: {
         instrument: ticketInstrumentOf(XAUUSD),
@@ -94,9 +97,30 @@ describe('lots from risk', () => {
       market,
     });
     expect(f.atStop?.money.neg().toString()).toBe(sizing.lossAtStop.toString());
+    expect(f.fee.toString()).toBe(sizing.fee.toString());
   });
 
-  it('an amount in USD, rounded down to the step (EURUSD, 50 pips, 123 USD → 0.24 lots, not 0.246)', () => {
+  it('2 % of 10,000 on EURUSD with a 50.9-pip stop: 0.38 lots (196.08 with the fee), not 0.39 (201.24)', () => {
+    const sizing = sizeFromRisk(
+      input({
+        choice: percent('2'),
+        instrument: ticketInstrumentOf(EURUSD),
+        entry: new Dec('1.1581'),
+        stopLoss: '1.15301',
+      }),
+    );
+    if (sizing.kind !== 'sized') throw new Error(sizing.kind);
+    expect([
+      sizing.budget.toString(),
+      sizing.lots.toString(),
+      sizing.lossAtStop.toString(),
+      sizing.fee.toString(),
+      sizing.costAtStop.toString(),
+    ]).toEqual(['200', '0.38', '193.42', '2.66', '196.08']);
+    expect(sizing.costAtStop.lte(sizing.budget)).toBe(true);
+  });
+
+  it('an amount in USD, rounded down to the step (EURUSD, 50 pips, 123 USD → 0.24 lots: 120 + 1.68 fee)', () => {
     const sizing = sizeFromRisk(
       input({
         choice: usd('123'),
@@ -107,10 +131,14 @@ describe('lots from risk', () => {
     );
     expect(sizing).toMatchObject({ kind: 'sized' });
     if (sizing.kind === 'sized')
-      expect([sizing.lots.toString(), sizing.lossAtStop.toString()]).toEqual(['0.24', '120']);
+      expect([sizing.lots.toString(), sizing.lossAtStop.toString(), sizing.costAtStop.toString()]).toEqual([
+        '0.24',
+        '120',
+        '121.68',
+      ]);
   });
 
-  it('says when the minimum lot already risks more (0.01 BTC at a 5,000 stop loses 50 > 20)', () => {
+  it('says when the minimum lot already risks more (0.01 BTC at a 5,000 stop: 50 + 0.20 fee > 20)', () => {
     const sizing = sizeFromRisk(
       input({
         choice: usd('20'),
@@ -122,7 +150,8 @@ describe('lots from risk', () => {
       }),
     );
     expect(sizing.kind).toBe('min_too_risky');
-    if (sizing.kind === 'min_too_risky') expect(sizing.lossAtStop.toString()).toBe('50');
+    if (sizing.kind === 'min_too_risky')
+      expect([sizing.lossAtStop.toString(), sizing.costAtStop.toString()]).toEqual(['50', '50.2']);
   });
 
   it('is capped by free margin', () => {
@@ -173,6 +202,10 @@ describe('lots from risk', () => {
     const sizing = sizeFromRisk(input({ side: 'sell', entry: new Dec('2400'), stopLoss: '2410' }));
     expect(sizing).toMatchObject({ kind: 'sized' });
     if (sizing.kind === 'sized')
-      expect([sizing.lots.toString(), sizing.lossAtStop.toString()]).toEqual(['0.1', '100']);
+      expect([sizing.lots.toString(), sizing.lossAtStop.toString(), sizing.costAtStop.toString()]).toEqual([
+        '0.09',
+        '90',
+        '90.9',
+      ]);
   });
 });

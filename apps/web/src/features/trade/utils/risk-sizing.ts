@@ -14,8 +14,9 @@ import { checkStop, stopPrice } from './ticket-view';
 /**
  * Lots from risk (docs/money.md "The order ticket"): the trader says how much the stop may
  * cost — a share of equity or an amount in USD — and the shared `lotsFromRisk` gives the
- * most lots, on the instrument's step, that lose at most that at the stop-loss, capped by
- * free margin. This file holds the choice (a small state) and reads it into a budget.
+ * most lots, on the instrument's step, whose loss at the stop-loss plus the fee the
+ * position pays stays within that, capped by free margin. This file holds the choice (a
+ * small state) and reads it into a budget.
  */
 
 export type RiskMode = 'off' | 'percent' | 'usd';
@@ -74,9 +75,21 @@ export type RiskSizing =
   | { kind: 'need_stop' }
   /** Percent of equity without the account (still loading), or no price to size at. */
   | { kind: 'unavailable' }
-  | { kind: 'sized'; lots: Dec; lossAtStop: Dec; budget: Dec; cappedByMargin: boolean }
-  /** The minimum lots already lose more than the budget at the stop. */
-  | { kind: 'min_too_risky'; lossAtStop: Dec; budget: Dec }
+  /**
+   * `costAtStop`: what the lots cost the account if the stop is hit — `lossAtStop` plus the
+   * `fee` — never more than `budget`.
+   */
+  | {
+      kind: 'sized';
+      lots: Dec;
+      lossAtStop: Dec;
+      fee: Dec;
+      costAtStop: Dec;
+      budget: Dec;
+      cappedByMargin: boolean;
+    }
+  /** The minimum lots already cost more than the budget at the stop, their fee included. */
+  | { kind: 'min_too_risky'; lossAtStop: Dec; fee: Dec; costAtStop: Dec; budget: Dec }
   /** Free margin does not cover even the minimum lots. */
   | { kind: 'no_margin'; budget: Dec };
 
@@ -115,15 +128,10 @@ export function sizeFromRisk(input: RiskSizingInput): RiskSizing {
       risk: budget,
       maxLots: LOTS_RANGE.max,
     });
-    if (r.minLotTooRisky) return { kind: 'min_too_risky', lossAtStop: r.lossAtStop, budget };
+    const costs = { lossAtStop: r.lossAtStop, fee: r.fee, costAtStop: r.costAtStop, budget };
+    if (r.minLotTooRisky) return { kind: 'min_too_risky', ...costs };
     if (r.lots.isZero()) return { kind: 'no_margin', budget };
-    return {
-      kind: 'sized',
-      lots: r.lots,
-      lossAtStop: r.lossAtStop,
-      budget,
-      cappedByMargin: r.cappedByMargin,
-    };
+    return { kind: 'sized', lots: r.lots, ...costs, cappedByMargin: r.cappedByMargin };
   } catch (error) {
     if (error instanceof RangeError) return { kind: 'unavailable' };
     throw error;

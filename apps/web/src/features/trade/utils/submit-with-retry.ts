@@ -1,6 +1,6 @@
+import { isUnanswered, newIdempotencyKey } from '@pipwise/client';
 import { submitOrderEndpoint, type EndpointInput, type Order } from '@pipwise/shared';
 import { ApiError, isApiError, type ApiClient } from '@/lib/api-client';
-import { newIdempotencyKey } from '@pipwise/client';
 
 /**
  * One order submission, sent again when its answer is lost (docs/api.md "Trading":
@@ -26,15 +26,8 @@ export interface RetryPolicy {
  */
 export const SUBMIT_RETRY: RetryPolicy = { backoffMs: [500, 1500], attemptTimeoutMs: 15_000 };
 
-/** Gateway answers without an envelope: a proxy spoke, the server may never have seen it. */
-const GATEWAY_STATUSES: ReadonlySet<number> = new Set([502, 503, 504]);
-
-/** Whether an attempt failed without an answer from the server, so it may be sent again. */
-export function isUnanswered(error: unknown): boolean {
-  if (!isApiError(error)) return false;
-  if (error.kind === 'network') return true;
-  return error.kind === 'http' && error.status !== undefined && GATEWAY_STATUSES.has(error.status);
-}
+/** Whether an attempt failed without an answer from the server (shared with the submission gate). */
+export { isUnanswered };
 
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
@@ -89,13 +82,16 @@ export interface OrderSubmitterDeps {
 }
 
 /**
- * The order ticket's submit: each call is one submission with a key of its own, so the
- * next tap of Buy or Sell is a new order while the retries of this one are not.
+ * The order ticket's submit: each call is one submission with one key — the submission
+ * gate's (lib/use-submission.ts), or a new one — so the next tap of Buy or Sell is a new
+ * order while the retries of this one are not.
  */
-export function createOrderSubmitter(deps: OrderSubmitterDeps): (input: SubmitOrderInput) => Promise<Order> {
+export function createOrderSubmitter(
+  deps: OrderSubmitterDeps,
+): (input: SubmitOrderInput, key?: string) => Promise<Order> {
   const newKey = deps.newKey ?? newIdempotencyKey;
-  return async (input) => {
-    const headers = { 'Idempotency-Key': newKey() };
+  return async (input, key) => {
+    const headers = { 'Idempotency-Key': key ?? newKey() };
     try {
       // One spinner over every attempt; each attempt is silent, the outcome is told once.
       return await deps.client.withLoading(() =>

@@ -1,0 +1,54 @@
+import type { FastifyInstance } from 'fastify';
+import { poolStats } from '../db/create-db.js';
+import type { Services } from '../services.js';
+import { registerOpsRoutes } from './health.routes.js';
+import { AppMetrics } from './metrics.js';
+import { metricsAccess } from './metrics-access.js';
+import { Readiness } from './readiness.js';
+
+export { holdStartupLines, type StartupLog } from './startup-log.js';
+
+/** What /ready and /metrics read of the scaled shape (cluster/cluster.ts `Cluster`). */
+export interface ClusterView {
+  bridge: { readonly connected: boolean };
+  election: { readonly currentEpoch: number | null } | undefined;
+}
+
+export interface OpsOptions {
+  /** METRICS_TOKEN: /metrics wants `Authorization: Bearer <token>`; empty: loopback only. */
+  metricsToken?: string;
+  /**
+   * Set in the scaled shape: the cluster this instance has joined, or undefined before it
+   * has (then /ready fails its `redis` check). Absent: the embedded shape, no Redis check.
+   */
+  cluster?: () => ClusterView | undefined;
+}
+
+/**
+ * Health, readiness and metrics on every instance: the routes, and the two hooks that time
+ * requests. Registered first in buildApp, so the hooks see every route, plugins included.
+ */
+export function registerOps(app: FastifyInstance, services: Services, options: OpsOptions = {}): void {
+  const { cluster } = options;
+  const readiness = new Readiness({
+    db: services.db,
+    market: services.market,
+    ...(cluster ? { redisConnected: () => cluster()?.bridge.connected ?? false } : {}),
+  });
+  const metrics = new AppMetrics({
+    market: services.market,
+    hub: services.hub,
+    engine: services.engine,
+    pool: () => poolStats(services.db),
+    ...(cluster ? { leaseEpoch: () => cluster()?.election?.currentEpoch ?? null } : {}),
+  });
+  app.addHook('onError', (request, reply, error, done) => {
+    metrics.onError(request, reply, error);
+    done();
+  });
+  app.addHook('onResponse', (request, reply, done) => {
+    metrics.onResponse(request, reply);
+    done();
+  });
+  registerOpsRoutes(app, { readiness, metrics, mayScrape: metricsAccess(options.metricsToken ?? '') });
+}
