@@ -152,6 +152,35 @@ describe.each(DIALECTS)('quote freshness (%s)', (dialect) => {
     expect((await buy(BTC)).msg).toMatch(/not live/);
   });
 
+  it('stops pricing when the running feed falls silent or loses its link, and resumes when it speaks', async () => {
+    // A feed stepping every 100 ms, driven by hand: silent for 3 steps (at least 1 s) is gone.
+    let step: (ticks: [], time: number) => void = () => undefined;
+    const feed = {
+      heartbeatMs: 100,
+      snapshot: () => [],
+      start: (onTicks: typeof step) => (step = onTicks),
+      stop: () => undefined,
+    };
+    t.services.market.switchFeed(feed);
+    try {
+      step([], clock.value);
+      expect((await buy(BTC)).code).toBe(1);
+      clock.advance(1_001);
+      // Quotes within their own 5 s, but the feed said nothing for a second.
+      expect((await buy(BTC)).msg).toMatch(/not live/);
+      expect(t.services.market.staleOpenInstruments().length).toBeGreaterThan(0);
+      step([], clock.value);
+      expect((await buy(BTC)).code).toBe(1);
+      // Its link is known to be down (a standby's Redis connection closed): at once.
+      t.services.market.feedLost(feed);
+      expect((await buy(BTC)).msg).toMatch(/not live/);
+      step([], clock.value);
+      expect((await buy(BTC)).code).toBe(1);
+    } finally {
+      await t.services.market.stop();
+    }
+  });
+
   it('never stops out at a stale price: a tick that arrives too late moves nothing until a fresh one', async () => {
     const res = await api.post(
       '/v1/api/forex/submit',

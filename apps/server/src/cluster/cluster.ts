@@ -79,6 +79,8 @@ export async function joinCluster(services: Services, options: ClusterOptions): 
   // Until elected, this instance follows the engine's ticks and acts on nothing.
   // The engine steps as this instance's own simulator would (one SIM_TICK_MS per cluster).
   const remoteFeed = new RemoteFeed(bridge, services.feed.heartbeatMs);
+  // Following the engine's ticks and cut off from them: stop pricing at once.
+  bridge.onLinkLost(() => market.feedLost(remoteFeed));
   engine.standBy();
   candles.setPersisting(false);
   market.start(remoteFeed);

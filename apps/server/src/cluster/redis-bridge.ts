@@ -37,6 +37,7 @@ export class RedisBridge {
   private readonly seqIn = new Map<string, number>();
   private readonly handlers = new Map<Channel, (data: unknown, origin: string) => void>();
   private readonly gapListeners = new Set<(reason: string) => void>();
+  private readonly linkLostListeners = new Set<() => void>();
   private connectedOnce = false;
   /** Messages published, received and lost, for the reliability figures. */
   readonly stats = { published: 0, received: 0, gaps: 0 };
@@ -57,6 +58,10 @@ export class RedisBridge {
     this.sub.on('ready', () => {
       if (this.connectedOnce) this.gap('redis reconnected');
       this.connectedOnce = true;
+    });
+    // The subscriber's connection closed: nothing from other instances arrives until it is back.
+    this.sub.on('close', () => {
+      if (this.connectedOnce) for (const listener of this.linkLostListeners) listener();
     });
     for (const client of [this.pub, this.sub])
       client.on('error', (err: Error) => this.log.error({ err: err.message }, 'redis connection error'));
@@ -93,6 +98,11 @@ export class RedisBridge {
   /** The one handler of a channel's messages from other instances. */
   on(channel: Channel, handler: (data: unknown, origin: string) => void): void {
     this.handlers.set(channel, handler);
+  }
+
+  /** Called as soon as this instance stops hearing the others (the subscriber's link closed). */
+  onLinkLost(listener: () => void): void {
+    this.linkLostListeners.add(listener);
   }
 
   /** Called when messages may have been lost. */

@@ -57,6 +57,8 @@ export class MarketService {
   private vouchedAt = 0;
   /** Silence of the running feed past this means it is gone; none before a feed runs. */
   private silenceLimitMs: number | undefined;
+  /** The running feed's link is known to be down: nothing is live until it speaks again. */
+  private linkDown = false;
 
   constructor(
     private readonly db: Db,
@@ -121,7 +123,16 @@ export class MarketService {
    * engine's ticks, an engine gone). Always true when no feed runs (tests drive prices).
    */
   isFeedLive(now = this.now()): boolean {
+    if (this.linkDown) return false;
     return this.silenceLimitMs === undefined || this.feedAgeMs(now) <= this.silenceLimitMs;
+  }
+
+  /**
+   * `feed` lost its link (a standby's connection to Redis closed): if it is the running
+   * feed, no price is live from now until it speaks again — not a few heartbeats later.
+   */
+  feedLost(feed: FeedAdapter): void {
+    if (feed === this.feed) this.linkDown = true;
   }
 
   /**
@@ -212,6 +223,7 @@ export class MarketService {
     this.feed?.stop();
     this.feed = feed;
     this.silenceLimitMs = Math.max(FEED_SILENCE_BEATS * feed.heartbeatMs, MIN_FEED_SILENCE_MS);
+    this.linkDown = false;
     feed.start((ticks, time) => this.onTicks(ticks, time));
   }
 
@@ -224,6 +236,7 @@ export class MarketService {
 
   /** Applies ticks, then tells listeners which instruments changed. */
   onTicks(ticks: SimTick[], time: number): void {
+    this.linkDown = false;
     if (time > this.vouchedAt) this.vouchedAt = time;
     const changed = new Set<number>(this.refreshOpenState(time));
     for (const tick of ticks) {
