@@ -19,6 +19,7 @@ import {
   registerByApi,
   totpCode,
   TRC20_ADDRESS,
+  bindUsdtAddress,
   type DeskOperator,
   type Login,
 } from './helpers.js';
@@ -244,24 +245,12 @@ void describe('the back office at /admin', () => {
   });
 
   void it('rejecting a withdrawal returns the held amount', async () => {
-    const currencies = await api<{ id: number; code: string; protocol: string }[]>(
-      server,
-      '/api/account/draw_symbol_list?type=1',
-      undefined,
-      trader.token,
-    );
-    const usdt = currencies.find((c) => c.protocol === 'TRC20') ?? currencies[0]!;
-    const method = await api<{ id: number }>(
-      server,
-      '/api/wallet/bind_draw_method',
-      { type: 1, draw_id: usdt.id, dc_address: TRC20_ADDRESS },
-      trader.token,
-    );
+    const to = await bindUsdtAddress(server, trader.token);
     const before = await funds(server, trader);
     const { id } = await api<{ id: number }>(
       server,
       '/api/account/draw',
-      { draw_currency_id: usdt.id, number: '100', draw_method_id: method.id, memo: 'to my wallet' },
+      { ...to, number: '100', memo: 'to my wallet' },
       trader.token,
     );
     const held = await funds(server, trader);

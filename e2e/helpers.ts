@@ -403,3 +403,24 @@ export function makePng(width = 24, height = 16, rgb: [number, number, number] =
 
 /** A number shown on screen ("1,234.56 USD", "+250.00"), as a number. */
 export const numberIn = (text: string): number => Number(text.replace(/[^\d.-]/g, ''));
+
+/** A TRC-20 USDT address bound for withdrawals through the API: the ids a withdrawal names. */
+export async function bindUsdtAddress(
+  server: RunningServer,
+  token: string,
+): Promise<{ draw_currency_id: number; draw_method_id: number }> {
+  const currencies = await api<{ id: number; protocol: string }[]>(
+    server,
+    '/api/account/draw_symbol_list?type=1',
+    undefined,
+    token,
+  );
+  const usdt = currencies.find((c) => c.protocol === 'TRC20') ?? currencies[0]!;
+  const method = await api<{ id: number }>(
+    server,
+    '/api/wallet/bind_draw_method',
+    { type: 1, draw_id: usdt.id, dc_address: TRC20_ADDRESS },
+    token,
+  );
+  return { draw_currency_id: usdt.id, draw_method_id: method.id };
+}

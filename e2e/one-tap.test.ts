@@ -15,7 +15,7 @@ import {
   registerByApi,
   startDemo,
   storage,
-  TRC20_ADDRESS,
+  bindUsdtAddress,
   waitUntil,
   type Envelope,
   type Login,
@@ -257,26 +257,9 @@ void describe('one tap, one action', () => {
     assert.equal(await held.count(), 0, 'nothing held yet');
 
     // A withdrawal of 120: held at once, the balance unchanged, free margin down.
-    const currencies = await api<{ id: number; protocol: string }[]>(
-      server,
-      '/api/account/draw_symbol_list?type=1',
-      undefined,
-      trader.token,
-    );
-    const usdt = currencies.find((c) => c.protocol === 'TRC20') ?? currencies[0]!;
-    const method = await api<{ id: number }>(
-      server,
-      '/api/wallet/bind_draw_method',
-      { type: 1, draw_id: usdt.id, dc_address: TRC20_ADDRESS },
-      trader.token,
-    );
+    const to = await bindUsdtAddress(server, trader.token);
     const draw = (number: string) =>
-      api<{ id: number }>(
-        server,
-        '/api/account/draw',
-        { draw_currency_id: usdt.id, number, draw_method_id: method.id },
-        trader.token,
-      );
+      api<{ id: number }>(server, '/api/account/draw', { ...to, number }, trader.token);
     const first = await draw('120');
     await shows(held, '120.00');
     await shows(freeMargin, '380.00');

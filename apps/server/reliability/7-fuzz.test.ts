@@ -528,6 +528,7 @@ describe.each(DIALECTS)('7. fuzz (%s)', (dialect) => {
       kind === 'position'
         ? { type: 1, cont: '0.01', forex_id: BTC, status: 1, multiple: 10 }
         : { type: 1, cont: '0.01', forex_id: BTC, status: 0, multiple: 10, target_price: '80000' };
+    setQuote(t.services, 'BTCUSD', 8_750_000, 8_753_000);
     const res = await t.app.inject({
       method: 'POST',
       url: contract.submitOrderEndpoint.path,
@@ -615,6 +616,8 @@ describe.each(DIALECTS)('7. fuzz (%s)', (dialect) => {
       received = undefined;
     }
 
+    // A live price for every call: this suite tests input handling, not quote age.
+    setQuote(t.services, 'BTCUSD', 8_750_000, 8_753_000);
     ipCounter += 1;
     const res = await t.app.inject({
       method: endpoint.method,

@@ -66,12 +66,17 @@ export function useApiMutation<E extends Endpoint>(endpoint: E, settings: Mutati
     },
     onSuccess: async (data) => {
       settings.onSuccess?.(data);
-      await client.invalidateQueries({
-        predicate: (query) => {
-          const path = query.queryKey[0];
-          return typeof path === 'string' && settings.invalidates.some((prefix) => path.startsWith(prefix));
-        },
-      });
+      await invalidatePaths(client, settings.invalidates);
+    },
+  });
+}
+
+/** Makes every cached list under the path prefixes stale (after a change was saved). */
+export function invalidatePaths(client: QueryClient, prefixes: readonly string[]): Promise<void> {
+  return client.invalidateQueries({
+    predicate: (query) => {
+      const path = query.queryKey[0];
+      return typeof path === 'string' && prefixes.some((prefix) => path.startsWith(prefix));
     },
   });
 }

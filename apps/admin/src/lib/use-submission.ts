@@ -2,6 +2,7 @@ import { useSubmission, type Submission } from '@pipwise/client/react';
 import type { Endpoint, EndpointInput, EndpointOutput } from '@pipwise/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { request } from './api';
+import { invalidatePaths } from './query';
 
 /**
  * The back office's money decisions — approve, reject or void a deposit; pay or reject a
@@ -26,12 +27,7 @@ export function useApiSubmission<E extends Endpoint>(
     {
       onSuccess: async (data) => {
         settings.onSuccess?.(data);
-        await client.invalidateQueries({
-          predicate: (query) => {
-            const path = query.queryKey[0];
-            return typeof path === 'string' && settings.invalidates.some((prefix) => path.startsWith(prefix));
-          },
-        });
+        await invalidatePaths(client, settings.invalidates);
       },
     },
   );
