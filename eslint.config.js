@@ -12,7 +12,7 @@ export default tseslint.config(
     languageOptions: {
       globals: { ...globals.node },
       parserOptions: {
-        projectService: { allowDefaultProject: ['*.js', '*.ts', 'e2e/*.js', 'bench/*.js'] },
+        projectService: { allowDefaultProject: ['*.js', '*.ts', '*.cjs', 'e2e/*.js', 'bench/*.js'] },
         tsconfigRootDir: import.meta.dirname,
       },
     },
@@ -30,6 +30,16 @@ export default tseslint.config(
     files: ['apps/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
+    settings: {
+      // As Vite resolves them (`.tsx`, the `@/` alias): without it the zones below see nothing.
+      'import-x/resolver-next': [
+        importX.createNodeResolver({
+          extensions: ['.ts', '.tsx', '.js', '.json'],
+          conditionNames: ['source', 'import', 'default'],
+          tsconfig: { configFile: `${import.meta.dirname}/apps/web/tsconfig.json` },
+        }),
+      ],
+    },
     rules: {
       ...reactHooks.configs.recommended.rules,
       // Features never import each other: shared → features → app (bulletproof-react).
@@ -101,7 +111,59 @@ export default tseslint.config(
     files: ['apps/admin/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
-    rules: { ...reactHooks.configs.recommended.rules },
+    settings: {
+      // TypeScript files and the `@/` alias resolve as Vite resolves them: without this the
+      // import rules below could not tell where an import leads, and would say nothing.
+      'import-x/resolver-next': [
+        importX.createNodeResolver({
+          extensions: ['.ts', '.tsx', '.js', '.json'],
+          conditionNames: ['source', 'import', 'default'],
+          tsconfig: { configFile: `${import.meta.dirname}/apps/admin/tsconfig.json` },
+        }),
+      ],
+    },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      // Same layers as the traders' app: lib and components → features → app; a screen
+      // never reaches into another screen's folder (what two screens share lives in
+      // components/ or lib/).
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            // One folder per screen (apps/admin/src/features/*): a new screen is added here.
+            ...[
+              'account',
+              'announcement',
+              'audit',
+              'auth',
+              'channels',
+              'dashboard',
+              'deposits',
+              'feedback',
+              'identity',
+              'instruments',
+              'news',
+              'operators',
+              'outbox',
+              'settings',
+              'traders',
+              'users',
+              'withdrawals',
+            ].map((feature) => ({
+              target: `./apps/admin/src/features/${feature}`,
+              from: './apps/admin/src/features',
+              except: [`./${feature}`],
+            })),
+            { target: './apps/admin/src/features', from: './apps/admin/src/app' },
+            {
+              target: ['./apps/admin/src/lib', './apps/admin/src/components', './apps/admin/src/types'],
+              from: ['./apps/admin/src/features', './apps/admin/src/app'],
+            },
+          ],
+        },
+      ],
+    },
   },
   {
     files: ['**/*.test.ts', '**/*.test.tsx', '**/test/**', 'e2e/**', 'bench/**'],
@@ -117,5 +179,10 @@ export default tseslint.config(
     },
   },
   // The config file itself runs outside any tsconfig; type-aware rules cannot see its types.
-  { files: ['eslint.config.js'], ...tseslint.configs.disableTypeChecked },
+  { files: ['eslint.config.js', '.dependency-cruiser.cjs'], ...tseslint.configs.disableTypeChecked },
+  {
+    files: ['**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs' },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
 );

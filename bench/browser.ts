@@ -7,7 +7,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { Browser, BrowserContext, CDPSession, Page } from 'playwright-core';
 import type { PluginOption } from 'vite';
 import { buildApp } from '../apps/server/src/app.js';
-import { createServices, stopServices, type Services } from '../apps/server/src/services.js';
+import { createServer, stopServer, type Server } from '../apps/server/src/app.js';
 import { createTestDatabase } from '../apps/server/test/helper.js';
 
 /**
@@ -94,7 +94,7 @@ export async function buildPage(which: 'web' | 'blank-react' | 'bare-chart'): Pr
 }
 
 export interface BenchServers {
-  services: Services;
+  services: Server;
   /** The web app, as `npm start` serves it. */
   appUrl: string;
   /** The baseline page, through the same server code (same static files, same socket). */
@@ -108,8 +108,8 @@ export async function startServers(
   { tickMs = 250 }: { tickMs?: number } = {},
 ): Promise<BenchServers> {
   const database = await createTestDatabase('sqlite');
-  const services = await createServices(database.handle, { SIM_SEED: 1, SIM_TICK_MS: tickMs });
-  services.market.start(services.feed);
+  const services = await createServer(database.handle, { SIM_SEED: 1, SIM_TICK_MS: tickMs });
+  services.market.service.start(services.market.feed);
   const app = await buildApp(services, { webDist });
   const baseline = await buildApp(services, { webDist: baselineDist });
   const listen = async (server: typeof app) => {
@@ -125,7 +125,7 @@ export async function startServers(
     async stop() {
       await app.close();
       await baseline.close();
-      await stopServices(services);
+      await stopServer(services);
       await database.drop();
     },
   };

@@ -2,7 +2,7 @@ import { execFile, spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { startRedis, startServer, type ServerProcess } from '../apps/server/reliability/support.js';
-import { createServices, stopServices } from '../apps/server/src/services.js';
+import { createServer, stopServer } from '../apps/server/src/app.js';
 import { createTestDatabase, fundedUser, TEST_BACKFILL } from '../apps/server/test/helper.js';
 import { autocannon, type LoadResult } from './trade-list.js';
 
@@ -95,7 +95,7 @@ async function scenario(name: string, instances: 1 | 2, restartRedis: boolean): 
   let redis = instances === 2 ? await startRedis() : undefined;
   const servers: ServerProcess[] = [];
   // Users and their sessions, written by a services instance of this process.
-  const setup = await createServices(
+  const setup = await createServer(
     database.handle,
     { SIM_SEED: 1, SIM_TICK_MS: 60_000 },
     { backfill: TEST_BACKFILL },
@@ -159,7 +159,7 @@ async function scenario(name: string, instances: 1 | 2, restartRedis: boolean): 
     };
   } finally {
     for (const s of servers) await s.kill('SIGTERM');
-    await stopServices(setup);
+    await stopServer(setup);
     await redis?.stop().catch(() => undefined);
     await database.drop();
   }

@@ -144,7 +144,7 @@ export async function benchLiveChart(): Promise<{
   const [webDist, chartDist] = [await buildPage('web'), await buildPage('bare-chart')];
   const servers = await startServers(webDist, chartDist, { tickMs: 20 });
   const browser = await launchChromium();
-  const btc = servers.services.market.instrumentByCode('BTCUSD');
+  const btc = servers.services.market.service.instrumentByCode('BTCUSD');
   if (!btc) throw new Error('no BTCUSD instrument');
   const appRuns: MainThread[] = [];
   const bareRuns: MainThread[] = [];

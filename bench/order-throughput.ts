@@ -1,12 +1,13 @@
+import { microUsd } from '@pipwise/shared';
 import { execFile } from 'node:child_process';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { buildApp } from '../apps/server/src/app.js';
-import type { DialectName } from '../apps/server/src/db/create-db.js';
-import { post } from '../apps/server/src/modules/wallet/ledger.js';
-import { lockAccount } from '../apps/server/src/modules/wallet/ledger.repository.js';
-import { createServices, stopServices } from '../apps/server/src/services.js';
+import type { DialectName } from '../apps/server/src/core/db/create-db.js';
+import { post } from '../apps/server/src/core/money/ledger.js';
+import { lockAccount } from '../apps/server/src/core/money/ledger.repository.js';
+import { createServer, stopServer } from '../apps/server/src/app.js';
 import { createTestDatabase, fundedUser, setQuote } from '../apps/server/test/helper.js';
 
 /**
@@ -45,7 +46,7 @@ function cpuSince(start: NodeJS.CpuUsage): number {
 
 export async function benchOrders(dialect: DialectName): Promise<OrderBenchResult> {
   const database = await createTestDatabase(dialect);
-  const services = await createServices(database.handle, { SIM_SEED: 1, SIM_TICK_MS: 500 });
+  const services = await createServer(database.handle, { SIM_SEED: 1, SIM_TICK_MS: 500 });
   const app = await buildApp(services);
   await app.listen({ port: 0, host: '127.0.0.1' });
   const url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}/v1/api/forex/submit`;
@@ -69,7 +70,7 @@ export async function benchOrders(dialect: DialectName): Promise<OrderBenchResul
     const worker = async (): Promise<void> => {
       while (next < ORDERS) {
         const userId = users[next++ % USERS]!.userId;
-        await services.db.transaction().execute(async (trx) => {
+        await services.core.db.transaction().execute(async (trx) => {
           await lockAccount(trx, userId);
           const row = await trx
             .insertInto('orders')
@@ -82,8 +83,8 @@ export async function benchOrders(dialect: DialectName): Promise<OrderBenchResul
               leverage: 20,
               margin_mode: 0,
               open_price: 8_753_000,
-              margin: 43_765_000,
-              fee: 200_000,
+              margin: microUsd(43_765_000),
+              fee: microUsd(200_000),
               created_at: Date.now(),
               opened_at: Date.now(),
             })
@@ -92,7 +93,7 @@ export async function benchOrders(dialect: DialectName): Promise<OrderBenchResul
           await post(trx, {
             userId,
             kind: 'trade_fee',
-            amount: 200_000,
+            amount: microUsd(200_000),
             ref: { type: 'order', id: Number(row.id) },
             now: Date.now(),
           });
@@ -104,7 +105,7 @@ export async function benchOrders(dialect: DialectName): Promise<OrderBenchResul
     return { httpPerSecond, rawPerSecond, httpCpuUs, rawCpuUs: cpuSince(rawCpu) / ORDERS };
   } finally {
     await app.close();
-    await stopServices(services);
+    await stopServer(services);
     await database.drop();
   }
 }

@@ -7,8 +7,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { buildApp } from '../apps/server/src/app.js';
-import type { DialectName } from '../apps/server/src/db/create-db.js';
-import { createServices, stopServices } from '../apps/server/src/services.js';
+import type { DialectName } from '../apps/server/src/core/db/create-db.js';
+import { createServer, stopServer } from '../apps/server/src/app.js';
 import { createTestDatabase, fundedUser, setQuote } from '../apps/server/test/helper.js';
 
 /**
@@ -83,7 +83,7 @@ function summarise(profile: CpuProfile, top = 25): void {
 async function main(): Promise<void> {
   const dialect = (process.argv[2] ?? 'sqlite') as DialectName;
   const database = await createTestDatabase(dialect);
-  const services = await createServices(database.handle, { SIM_SEED: 1, SIM_TICK_MS: 500 });
+  const services = await createServer(database.handle, { SIM_SEED: 1, SIM_TICK_MS: 500 });
   const app = await buildApp(services);
   await app.listen({ port: 0, host: '127.0.0.1' });
   const url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}/v1/api/forex/submit`;
@@ -118,7 +118,7 @@ async function main(): Promise<void> {
   } finally {
     session.disconnect();
     await app.close();
-    await stopServices(services);
+    await stopServer(services);
     await database.drop();
   }
 }

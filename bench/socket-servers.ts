@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { WebSocketServer, type WebSocket } from 'ws';
 import { buildApp } from '../apps/server/src/app.js';
-import { createServices, stopServices } from '../apps/server/src/services.js';
+import { createServer, stopServer } from '../apps/server/src/app.js';
 import { createTestDatabase, createUserWithSession } from '../apps/server/test/helper.js';
 
 /**
@@ -22,7 +22,7 @@ const MOVERS = [1, 2, 3, 26, 27];
 
 async function startPipwise() {
   const database = await createTestDatabase('sqlite');
-  const services = await createServices(database.handle, { SIM_SEED: 1, SIM_TICK_MS: 60_000 });
+  const services = await createServer(database.handle, { SIM_SEED: 1, SIM_TICK_MS: 60_000 });
   const app = await buildApp(services);
   await app.listen({ port: 0, host: '127.0.0.1' });
   services.hub.start();
@@ -33,9 +33,9 @@ async function startPipwise() {
   const tick = () => {
     step += 1;
     const time = Date.now();
-    services.market.onTicks(
+    services.market.service.onTicks(
       MOVERS.map((id) => {
-        const q = services.market.liveQuote(id)!;
+        const q = services.market.service.liveQuote(id)!;
         const move = step % 2 === 0 ? 1 : -1;
         return { id, bid: q.bid + move, ask: q.ask + move };
       }),
@@ -48,7 +48,7 @@ async function startPipwise() {
     tick,
     async stop() {
       await app.close();
-      await stopServices(services);
+      await stopServer(services);
       await database.drop();
     },
   };

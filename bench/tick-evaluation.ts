@@ -1,3 +1,4 @@
+import { microUsd } from '@pipwise/shared';
 import { InstrumentBooks } from '../apps/server/src/modules/trading/instrument-books.js';
 import {
   toLotUnits,
@@ -49,7 +50,7 @@ function makeOrders(count: number, mid: number, random: () => number): Order[] {
           openPrice: open,
           tp: open + dir * away(),
           sl: open - dir * away(),
-          margin: 0,
+          margin: microUsd(0),
           fee: 0,
           createdAt: 0,
           openedAt: 0,

@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import Fastify from 'fastify';
 import { buildApp } from '../apps/server/src/app.js';
-import { createServices, stopServices } from '../apps/server/src/services.js';
+import { createServer, stopServer } from '../apps/server/src/app.js';
 import { createTestDatabase } from '../apps/server/test/helper.js';
 
 /**
@@ -61,11 +61,11 @@ export async function benchTradeList(): Promise<{
   bytes: number;
 }> {
   const database = await createTestDatabase('sqlite');
-  const services = await createServices(database.handle, { SIM_SEED: 1, SIM_TICK_MS: 500 });
+  const services = await createServer(database.handle, { SIM_SEED: 1, SIM_TICK_MS: 500 });
   const app = await buildApp(services);
   const appUrl = await listen(app);
   // Ticks keep arriving as in production: the board is re-serialised after each one.
-  services.market.start(services.feed);
+  services.market.service.start(services.market.feed);
   const body = await (await fetch(`${appUrl}/v1/api/forex/trade_list`)).text();
 
   const sameBytes = Fastify({ logger: false });
@@ -97,7 +97,7 @@ export async function benchTradeList(): Promise<{
     await app.close();
     await sameBytes.close();
     await hello.close();
-    await stopServices(services);
+    await stopServer(services);
     await database.drop();
   }
 }

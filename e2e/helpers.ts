@@ -4,7 +4,7 @@ import { deflateSync } from 'node:zlib';
 import { generate } from 'otplib';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { SMTPServer } from 'smtp-server';
-import { createDatabase } from '../apps/server/src/db/create-db.js';
+import { createDatabase } from '../apps/server/src/core/db/create-db.js';
 import type { RunningServer } from './harness.js';
 
 /**

@@ -1,5 +1,6 @@
+import { microUsd } from '@pipwise/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AppError } from '../src/http/app-error.js';
+import { AppError } from '../src/core/app-error.js';
 import { boundMethod, fundsFixture, proofOf } from '../test/funds-fixtures.js';
 import { fundedUser, setQuote } from '../test/helper.js';
 import { record, SEED } from './figures.js';
@@ -80,7 +81,7 @@ describe('1. conservation across two instances', () => {
           });
           count('deposit declared', r.code === 1);
         } else if (roll < 0.7) {
-          const pending = await a.services.db
+          const pending = await a.services.core.db
             .selectFrom('deposits')
             .select('id')
             .where('status', '=', 0)
@@ -89,10 +90,10 @@ describe('1. conservation across two instances', () => {
             const id = Number(pick(pending).id);
             const verdict = random();
             await (verdict < 0.6
-              ? operator.deposits.approve(id, null)
+              ? operator.wallet.deposits.approve(id, null)
               : verdict < 0.8
-                ? operator.deposits.reject(id, null, 'no proof')
-                : operator.deposits.invalidate(id, null, 'duplicate'));
+                ? operator.wallet.deposits.reject(id, null, 'no proof')
+                : operator.wallet.deposits.invalidate(id, null, 'duplicate'));
             count('deposit reviewed', true);
           }
         } else if (roll < 0.82) {
@@ -103,7 +104,7 @@ describe('1. conservation across two instances', () => {
           });
           count('withdrawal requested', r.code === 1);
         } else if (roll < 0.92) {
-          const pending = await a.services.db
+          const pending = await a.services.core.db
             .selectFrom('withdrawals')
             .select('id')
             .where('status', '=', 0)
@@ -111,13 +112,13 @@ describe('1. conservation across two instances', () => {
           if (pending.length) {
             const id = Number(pick(pending).id);
             await (random() < 0.5
-              ? operator.withdrawals.approve(id, null)
-              : operator.withdrawals.reject(id, null, 'no'));
+              ? operator.wallet.withdrawals.approve(id, null)
+              : operator.wallet.withdrawals.reject(id, null, 'no'));
             count('withdrawal reviewed', true);
           }
         } else {
-          const amount = Math.round((random() - 0.4) * 200_000_000);
-          const done = await operator.transactions.run(user.userId, (tx) =>
+          const amount = microUsd(Math.round((random() - 0.4) * 200_000_000));
+          const done = await operator.core.transactions.run(user.userId, (tx) =>
             tx.post({
               kind: 'adjustment',
               amount,
@@ -142,7 +143,7 @@ describe('1. conservation across two instances', () => {
       }),
     );
     const elapsedMs = Date.now() - started;
-    for (const i of cluster.instances) await i.services.engine.settle();
+    for (const i of cluster.instances) await i.services.trading.engine.settle();
 
     const check = await checkAccounts(a.services);
     const rows = [...counts].map(([kind, c]) => ({

@@ -172,7 +172,7 @@ describe.each(DIALECTS)('10. sessions and headers (%s)', (dialect) => {
       sms_code: code,
     });
     expect(registered.code).toBe(1);
-    const user = await t.services.db
+    const user = await t.services.core.db
       .selectFrom('users')
       .select('password_hash')
       .where('email', '=', email)
@@ -193,7 +193,7 @@ describe.each(DIALECTS)('10. sessions and headers (%s)', (dialect) => {
         admin!.token,
       );
       expect(created.code).toBe(1);
-      const op = await t.services.db
+      const op = await t.services.core.db
         .selectFrom('operators' as never)
         .select('password_hash' as never)
         .where('email' as never, '=', opEmail as never)
@@ -223,7 +223,7 @@ describe.each(DIALECTS)('10. sessions and headers (%s)', (dialect) => {
     for (let i = 0; i < TOKENS; i += 50) {
       tokens.push(
         ...(await Promise.all(
-          Array.from({ length: Math.min(50, TOKENS - i) }, () => t.services.sessions.create(userId)),
+          Array.from({ length: Math.min(50, TOKENS - i) }, () => t.services.auth.sessions.create(userId)),
         )),
       );
     }
@@ -252,7 +252,7 @@ describe.each(DIALECTS)('10. sessions and headers (%s)', (dialect) => {
     for (const tk of tokens) for (const byte of Buffer.from(tk, 'base64url')) ones += popcount(byte);
     const onesRatio = ones / (tokens.length * 256);
     // The database holds the SHA-256 of each token, never the token.
-    const stored = await t.services.db
+    const stored = await t.services.core.db
       .selectFrom('sessions')
       .select('token_hash')
       .where('user_id', '=', userId)
@@ -342,7 +342,7 @@ describe.each(DIALECTS)('10. sessions and headers (%s)', (dialect) => {
 
       // Password change: the sockets of the other sessions; this one stays.
       const b = await traderWithPassword(t, `close-change-${dialect}-${i}@example.com`);
-      const other = await t.services.sessions.create(b.userId);
+      const other = await t.services.auth.sessions.create(b.userId);
       const mine = await loggedInSocket(b.token);
       expect((await api('POST', contract.sendEmailEndpoint.path, { type: 3 }, b.token)).code).toBe(1);
       const code = await lastCodeSentTo(t.services, b.email);
@@ -361,7 +361,7 @@ describe.each(DIALECTS)('10. sessions and headers (%s)', (dialect) => {
 
       // Password reset: every socket of the user.
       const c = await traderWithPassword(t, `close-reset-${dialect}-${i}@example.com`);
-      const second = await t.services.sessions.create(c.userId);
+      const second = await t.services.auth.sessions.create(c.userId);
       const sockets = [await loggedInSocket(c.token), await loggedInSocket(second)];
       expect((await api('POST', contract.sendEmailEndpoint.path, { to: c.email, type: 2 })).code).toBe(1);
       const resetCode = await lastCodeSentTo(t.services, c.email);

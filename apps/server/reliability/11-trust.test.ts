@@ -6,7 +6,7 @@ import WebSocket from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startHaproxy, type Balancer } from '../../../scripts/haproxy.js';
 import { hashPassword } from '../src/modules/auth/password.js';
-import { createServices, stopServices, type Services } from '../src/services.js';
+import { createServer, stopServer, type Server } from '../src/app.js';
 import {
   createTestDatabase,
   createUserWithSession,
@@ -97,7 +97,7 @@ async function until(what: () => Promise<boolean> | boolean, ms: number): Promis
  */
 describe('11. trust: fresh prices, real client addresses, a takeover with no blind window', () => {
   let database: TestDatabase;
-  let verifier: Services;
+  let verifier: Server;
   let redis: Awaited<ReturnType<typeof startRedis>>;
   let balancer: Balancer;
   const instances: Record<string, ServerProcess> = {};
@@ -118,7 +118,7 @@ describe('11. trust: fresh prices, real client addresses, a takeover with no bli
 
   beforeAll(async () => {
     database = await createTestDatabase('postgres');
-    verifier = await createServices(
+    verifier = await createServer(
       database.handle,
       { SIM_SEED: 11, SIM_TICK_MS: 60_000 },
       { backfill: TEST_BACKFILL },
@@ -160,7 +160,7 @@ describe('11. trust: fresh prices, real client addresses, a takeover with no bli
         `Four instances (one engine, one standby, two API) on PostgreSQL and a private Redis behind HAProxy (${TICK_MS} ms ticks); Redis stopped for ${OUTAGE_MS / 1000} s (RELIABILITY_OUTAGE_MS).`,
       ],
     });
-    await stopServices(verifier);
+    await stopServer(verifier);
     await database.drop();
   });
 
@@ -168,7 +168,7 @@ describe('11. trust: fresh prices, real client addresses, a takeover with no bli
     const password = 'Secret123';
     const email = `owner-${Date.now()}@example.com`;
     const owner = await createUserWithSession(verifier, { email });
-    await verifier.db
+    await verifier.core.db
       .updateTable('users')
       .set({ password_hash: await hashPassword(password) })
       .where('id', '=', owner.userId)
@@ -243,7 +243,8 @@ describe('11. trust: fresh prices, real client addresses, a takeover with no bli
       }
     })();
     await sleep(2_000);
-    const lease = async () => (await verifier.db.selectFrom('engine_leases').selectAll().executeTakeFirst())!;
+    const lease = async () =>
+      (await verifier.core.db.selectFrom('engine_leases').selectAll().executeTakeFirst())!;
     const before = await lease();
     expect(before.holder).toBe('trust-leader');
     const killedAt = Date.now();
@@ -260,7 +261,7 @@ describe('11. trust: fresh prices, real client addresses, a takeover with no bli
 
     // For every position, the first observed price after the takeover that reached its TP
     // or SL; it must have closed no later than a tick after that price was seen.
-    const rows = await verifier.db
+    const rows = await verifier.core.db
       .selectFrom('orders')
       .select(['id', 'status', 'tp', 'sl', 'closed_at', 'close_reason', 'close_note', 'opened_at'])
       .where('user_id', '=', user.userId)
@@ -319,7 +320,7 @@ describe('11. trust: fresh prices, real client addresses, a takeover with no bli
     const rowsOf = async () =>
       Number(
         (
-          await verifier.db
+          await verifier.core.db
             .selectFrom('orders')
             .select((eb) => eb.fn.countAll<number>().as('n'))
             .where('user_id', '=', user.userId)

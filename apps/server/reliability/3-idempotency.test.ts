@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
-import { createDatabase } from '../src/db/create-db.js';
-import { createServices, stopServices } from '../src/services.js';
+import { createDatabase } from '../src/core/db/create-db.js';
+import { createServer, stopServer } from '../src/app.js';
 import { boundMethod, fundsFixture, proofOf } from '../test/funds-fixtures.js';
 import { fundedUser, setQuote, TEST_BACKFILL } from '../test/helper.js';
 import { record } from './figures.js';
@@ -36,7 +36,7 @@ describe('3. idempotency', () => {
 
   it('gives one side effect per key whatever the repetition, across instances and a restart', async () => {
     const a = cluster.instances[0]!;
-    const db = a.services.db;
+    const db = a.services.core.db;
     const f = await fundsFixture(a.services);
     const { userId, token } = await fundedUser(a.services, 10_000);
     const method = await boundMethod(a.services, userId, f.usdt);
@@ -58,17 +58,17 @@ describe('3. idempotency', () => {
     const closes = await storm((via) => call(via, 'POST', '/v1/api/forex/close', token, { id: orderId }));
     const approvals = await Promise.allSettled(
       Array.from({ length: 10 }, (_, n) =>
-        cluster.instances[n % 2]!.services.deposits.approve(depositId, null),
+        cluster.instances[n % 2]!.services.wallet.deposits.approve(depositId, null),
       ),
     );
 
     // Restart the second instance: the keys are in the database, not in its memory.
     const b = cluster.instances[1]!;
     await b.app.close();
-    await stopServices(b.services);
+    await stopServer(b.services);
     await b.handle.db.destroy();
     const handle = createDatabase({ url: cluster.database.url, dataDir: '' });
-    const services = await createServices(
+    const services = await createServer(
       handle,
       { SIM_SEED: 42, SIM_TICK_MS: 60_000 },
       { backfill: TEST_BACKFILL },

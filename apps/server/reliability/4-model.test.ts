@@ -8,10 +8,11 @@ import {
   tradeFee,
   withdrawArrival,
   withdrawFee,
+  microUsd,
 } from '@pipwise/shared';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AppError } from '../src/http/app-error.js';
+import { AppError } from '../src/core/app-error.js';
 import { boundMethod, fundsFixture, proofOf } from '../test/funds-fixtures.js';
 import { createTestApp, fundedUser, setQuote, type TestApp } from '../test/helper.js';
 import { record, SEED } from './figures.js';
@@ -64,7 +65,7 @@ interface Real {
   coin: number;
 }
 
-const price = (points: number) => fromMicros(points * 10_000); // 2 decimals: points / 100
+const price = (points: number) => fromMicros(microUsd(points * 10_000)); // 2 decimals: points / 100
 const ask = (m: Model) => m.bid + SPREAD;
 const marginOf = (lots: string, leverage: number, fill: number) =>
   toMicros(marginRequired({ lots, contractSize: 1, marginMode: 0, leverage, baseToUsd: price(fill) }));
@@ -97,7 +98,10 @@ function figures(m: Model) {
     equity,
     used,
     free: equity - used - m.lock,
-    level: used > 0 ? accountMarginLevel({ equity: fromMicros(equity), usedMargin: fromMicros(used) }) : null,
+    level:
+      used > 0
+        ? accountMarginLevel({ equity: fromMicros(microUsd(equity)), usedMargin: fromMicros(microUsd(used)) })
+        : null,
   };
 }
 
@@ -188,7 +192,7 @@ const commands = [
     check: () => true,
     toString: () => `deposit ${usd}`,
     async run(m: Model, r: Real) {
-      const { deposits } = r.t.services;
+      const { deposits } = r.t.services.wallet;
       const d = await deposits.declare(r.userId, {
         type: 0,
         channelId: r.coin,
@@ -210,15 +214,15 @@ const commands = [
       const expected = usd >= 10 && amount <= can && withdrawArrival({ amount: usd, fee, usdPrice: 1 }).gt(0);
       let accepted = false;
       try {
-        const w = await r.t.services.withdrawals.request(r.userId, {
+        const w = await r.t.services.wallet.withdrawals.request(r.userId, {
           currencyId: r.usdt,
           number: String(usd),
           methodId: r.method,
         });
         accepted = true;
         await (pay
-          ? r.t.services.withdrawals.approve(Number(w.id), null)
-          : r.t.services.withdrawals.reject(Number(w.id), null, 'no'));
+          ? r.t.services.wallet.withdrawals.approve(Number(w.id), null)
+          : r.t.services.wallet.withdrawals.reject(Number(w.id), null, 'no'));
       } catch (err) {
         if (!(err instanceof AppError)) throw err;
       }
@@ -248,7 +252,7 @@ const commands = [
         const expected = figures(m).free >= margin + fee;
         let id: number | undefined;
         try {
-          const row = await r.t.services.orders.submit(r.userId, {
+          const row = await r.t.services.trading.orders.submit(r.userId, {
             type: o.side,
             cont: lots,
             forex_id: BTC,
@@ -288,7 +292,7 @@ const commands = [
         const expected = figures(m).free >= marginOf(lots, 10, target) + feeOf(lots);
         let id: number | undefined;
         try {
-          const row = await r.t.services.orders.submit(r.userId, {
+          const row = await r.t.services.trading.orders.submit(r.userId, {
             type: o.side,
             cont: lots,
             forex_id: BTC,
@@ -311,7 +315,7 @@ const commands = [
     async run(m: Model, r: Real) {
       const ids = [...m.positions.keys()].sort((x, y) => x - y);
       const id = ids[pick % ids.length]!;
-      await r.t.services.orders.close(r.userId, id);
+      await r.t.services.trading.orders.close(r.userId, id);
       closeInModel(m, id, closeFor(m, m.positions.get(id)!.side));
     },
   })),
@@ -321,7 +325,7 @@ const commands = [
     async run(m: Model, r: Real) {
       const ids = [...m.pendings.keys()].sort((x, y) => x - y);
       const id = ids[pick % ids.length]!;
-      await r.t.services.orders.cancel(r.userId, id);
+      await r.t.services.trading.orders.cancel(r.userId, id);
       m.pendings.delete(id);
     },
   })),
@@ -333,7 +337,7 @@ const commands = [
       const newBid = Math.max(100_000, Math.round((m.bid * (1000 + permille)) / 1000));
       tickModel(m, newBid);
       setQuote(r.t.services, 'BTCUSD', newBid, newBid + SPREAD);
-      await r.t.services.engine.settle();
+      await r.t.services.trading.engine.settle();
     },
   })),
 ];
@@ -356,7 +360,7 @@ describe('4. model-based test of the engine and the ledger', () => {
         sequences += 1;
         const bid = 8_750_000;
         setQuote(t.services, 'BTCUSD', bid, bid + SPREAD);
-        await t.services.engine.settle();
+        await t.services.trading.engine.settle();
         const { userId } = await fundedUser(t.services, 1_000);
         const real: Real = {
           t,
@@ -386,8 +390,8 @@ describe('4. model-based test of the engine and the ledger', () => {
               async run(m: Model, r: Real) {
                 steps += 1;
                 await wrapped.run(m, r);
-                const account = await r.t.services.accounts.balances(r.userId);
-                const live = await r.t.services.db
+                const account = await r.t.services.trading.accounts.balances(r.userId);
+                const live = await r.t.services.core.db
                   .selectFrom('orders')
                   .select(['id', 'status'])
                   .where('user_id', '=', r.userId)

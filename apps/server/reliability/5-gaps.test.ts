@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AppError } from '../src/http/app-error.js';
+import { AppError } from '../src/core/app-error.js';
 import { createTestApp, fundedUser, SATURDAY, setQuote, type TestApp } from '../test/helper.js';
 import { record, SEED } from './figures.js';
 import { checkAccounts, prng } from './support.js';
@@ -41,8 +41,8 @@ describe('5. gaps and stop-out', () => {
         const p = PAIRS[i]!;
         setQuote(t.services, p.code, Math.round(mids[i]!), Math.round(mids[i]!) + p.spread, time);
       };
-      PAIRS.forEach((_, i) => quote(i, t.services.now()));
-      await t.services.engine.settle();
+      PAIRS.forEach((_, i) => quote(i, t.services.core.now()));
+      await t.services.trading.engine.settle();
       // Fresh accounts for each path, loaded up to their margin with both pairs.
       const accounts = await Promise.all(
         Array.from({ length: ACCOUNTS_PER_PATH }, () =>
@@ -56,7 +56,7 @@ describe('5. gaps and stop-out', () => {
           const p = PAIRS[i]!;
           const lots = (Math.round(between(p.lots[0], p.lots[1]) * 100) / 100).toFixed(2);
           try {
-            await t.services.orders.submit(userId, {
+            await t.services.trading.orders.submit(userId, {
               type: random() < 0.5 ? 1 : 2,
               cont: lots === '0.00' ? '0.01' : lots,
               forex_id: p.id,
@@ -75,24 +75,24 @@ describe('5. gaps and stop-out', () => {
           const gap = random() < 0.3 ? between(0.01, 0.2) : between(0, 0.005);
           maxGapPct = Math.max(maxGapPct, gap * 100);
           mids[i] = Math.max(1, mids[i]! * (1 + (random() < 0.5 ? -gap : gap)));
-          quote(i, weekend && PAIRS[i]!.code === 'EURUSD' ? SATURDAY : t.services.now());
+          quote(i, weekend && PAIRS[i]!.code === 'EURUSD' ? SATURDAY : t.services.core.now());
         }
-        if (weekend) PAIRS.forEach((_, i) => quote(i, t.services.now())); // Monday: reopens at the moved price
+        if (weekend) PAIRS.forEach((_, i) => quote(i, t.services.core.now())); // Monday: reopens at the moved price
         ticks += 1;
-        await t.services.engine.settle();
+        await t.services.trading.engine.settle();
         for (const { userId } of accounts) {
-          const f = await t.services.accounts.figures(userId);
+          const f = await t.services.trading.accounts.figures(userId);
           if (f.marginLevel !== null && f.marginLevel.lte(50)) belowAfterTick += 1;
         }
       }
     }
     const check = await checkAccounts(t.services);
-    const stopOuts = await t.services.db
+    const stopOuts = await t.services.core.db
       .selectFrom('orders')
       .select((eb) => eb.fn.countAll<number>().as('n'))
       .where('close_reason', '=', 'stop_out')
       .executeTakeFirstOrThrow();
-    const writeOffs = await t.services.db
+    const writeOffs = await t.services.core.db
       .selectFrom('account_logs')
       .select((eb) => eb.fn.countAll<number>().as('n'))
       .where('type', '=', 'negative_balance_reset')

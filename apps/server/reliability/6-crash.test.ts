@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import WebSocket from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createServices, stopServices, type Services } from '../src/services.js';
+import { createServer, stopServer, type Server } from '../src/app.js';
 import { boundMethod, fundsFixture, proofOf } from '../test/funds-fixtures.js';
 import { createTestDatabase, fundedUser, TEST_BACKFILL, type TestDatabase } from '../test/helper.js';
 import { record, SEED } from './figures.js';
@@ -57,17 +57,17 @@ async function post(
  */
 describe('6. crash, failover and Redis restart', () => {
   let database: TestDatabase;
-  let verifier: Services;
+  let verifier: Server;
   beforeAll(async () => {
     database = await createTestDatabase('postgres');
-    verifier = await createServices(
+    verifier = await createServer(
       database.handle,
       { SIM_SEED: 7, SIM_TICK_MS: 60_000 },
       { backfill: TEST_BACKFILL },
     );
   });
   afterAll(async () => {
-    await stopServices(verifier);
+    await stopServer(verifier);
     await database.drop();
   });
 
@@ -136,22 +136,22 @@ describe('6. crash, failover and Redis restart', () => {
       // Operators review at the same time, from another process' point of view.
       const reviews = (async () => {
         while (!stop) {
-          const pending = await verifier.db
+          const pending = await verifier.core.db
             .selectFrom('deposits')
             .select('id')
             .where('status', '=', 0)
             .limit(5)
             .execute();
           for (const { id } of pending)
-            await verifier.deposits.approve(Number(id), null).catch(() => undefined);
-          const draws = await verifier.db
+            await verifier.wallet.deposits.approve(Number(id), null).catch(() => undefined);
+          const draws = await verifier.core.db
             .selectFrom('withdrawals')
             .select('id')
             .where('status', '=', 0)
             .limit(5)
             .execute();
           for (const { id } of draws)
-            await verifier.withdrawals.reject(Number(id), null, 'crash test').catch(() => undefined);
+            await verifier.wallet.withdrawals.reject(Number(id), null, 'crash test').catch(() => undefined);
           await new Promise((r) => setTimeout(r, 50));
         }
       })();
@@ -181,7 +181,7 @@ describe('6. crash, failover and Redis restart', () => {
     }
     await server.kill('SIGTERM');
 
-    const db = verifier.db;
+    const db = verifier.core.db;
     const ids = (kind: Sent['kind']) =>
       new Set(sent.filter((s) => s.kind === kind && s.id !== undefined).map((s) => s.id!));
     const stored = {
@@ -282,7 +282,7 @@ describe('6. crash, failover and Redis restart', () => {
         if (r?.code === 1) placed += 1;
       }
       const lease = async () =>
-        (await verifier.db.selectFrom('engine_leases').selectAll().executeTakeFirst()) ?? null;
+        (await verifier.core.db.selectFrom('engine_leases').selectAll().executeTakeFirst()) ?? null;
       const leader = await lease();
       const victim = leader?.holder === 'crash-a' ? first : second;
       const survivor = victim === first ? second : first;
@@ -297,7 +297,7 @@ describe('6. crash, failover and Redis restart', () => {
       const failoverMs = Date.now() - killedAt;
       // Let the new engine tick for a while, then: no open position's level has been passed.
       await new Promise((r) => setTimeout(r, 3_000));
-      const open = await verifier.db
+      const open = await verifier.core.db
         .selectFrom('orders')
         .select(['id', 'tp', 'sl', 'side'])
         .where('user_id', '=', user.userId)
@@ -311,7 +311,7 @@ describe('6. crash, failover and Redis restart', () => {
       const missed = open.filter(
         (o) => (o.tp !== null && bidPoints >= Number(o.tp)) || (o.sl !== null && bidPoints <= Number(o.sl)),
       ).length;
-      const closedAfter = await verifier.db
+      const closedAfter = await verifier.core.db
         .selectFrom('orders')
         .select((eb) => eb.fn.countAll<number>().as('n'))
         .where('user_id', '=', user.userId)

@@ -505,7 +505,7 @@ describe.each(DIALECTS)('7. fuzz (%s)', (dialect) => {
     t.services.hub.start();
     wsUrl = `ws://127.0.0.1:${(t.app.server.address() as AddressInfo).port}/v1/ws?lang=en`;
     ({ token, userId } = await fundedUser(t.services, 1_000_000));
-    const row = await t.services.db
+    const row = await t.services.core.db
       .selectFrom('users')
       .select('email')
       .where('id', '=', userId)
@@ -513,8 +513,8 @@ describe.each(DIALECTS)('7. fuzz (%s)', (dialect) => {
     email = row.email ?? '';
     setQuote(t.services, 'BTCUSD', 8_750_000, 8_753_000);
     stopsOrder = await openOrder('position');
-    tables = await countedTables(t.services.db);
-    last = await fingerprint(t.services.db, tables);
+    tables = await countedTables(t.services.core.db);
+    last = await fingerprint(t.services.core.db, tables);
   });
   afterAll(async () => {
     process.off('uncaughtException', onFault);
@@ -537,7 +537,7 @@ describe.each(DIALECTS)('7. fuzz (%s)', (dialect) => {
     });
     const body = JSON.parse(res.body) as { code: number; msg: string; data: { Id: number } };
     if (body.code !== 1) throw new Error(`could not open a ${kind}: ${body.msg}`);
-    if (tables) last = await fingerprint(t.services.db, tables);
+    if (tables) last = await fingerprint(t.services.core.db, tables);
     return body.data.Id;
   }
 
@@ -545,7 +545,7 @@ describe.each(DIALECTS)('7. fuzz (%s)', (dialect) => {
   async function liveOrder(kind: 'position' | 'pending'): Promise<number> {
     const wanted = kind === 'position' ? contract.OrderStatus.Holding : contract.OrderStatus.Pending;
     const row = live[kind]
-      ? await t.services.db
+      ? await t.services.core.db
           .selectFrom('orders')
           .select('status')
           .where('id', '=', live[kind])
@@ -574,8 +574,8 @@ describe.each(DIALECTS)('7. fuzz (%s)', (dialect) => {
     if (session && endsItsSession) {
       session = isOperatorCall
         ? (await operatorSession(t, 'admin'))!.token
-        : await t.services.sessions.create(userId);
-      last = await fingerprint(t.services.db, tables);
+        : await t.services.auth.sessions.create(userId);
+      last = await fingerprint(t.services.core.db, tables);
     }
     const headers: Record<string, string> = { lang: plan.lang };
     if (plan.auth.kind === 'session' && session) headers.authorization = session;
@@ -650,7 +650,7 @@ describe.each(DIALECTS)('7. fuzz (%s)', (dialect) => {
     ) {
       figures.notEnvelopes += 1;
       problem(`not a {code,msg,data} envelope: ${res.body.slice(0, 200)}`);
-      last = await fingerprint(t.services.db, tables);
+      last = await fingerprint(t.services.core.db, tables);
       return;
     }
     const code = env.code;
@@ -675,7 +675,7 @@ describe.each(DIALECTS)('7. fuzz (%s)', (dialect) => {
       figures.contractRefusedButAccepted += 1;
       problem('accepted without a session');
     }
-    const now = await fingerprint(t.services.db, tables);
+    const now = await fingerprint(t.services.core.db, tables);
     if (code !== ResultCode.Success && now !== last) {
       figures.stateChanges += 1;
       problem(`refused (${code} "${msg}") yet the database changed: ${describeChange(last, now)}`);
@@ -695,7 +695,7 @@ describe.each(DIALECTS)('7. fuzz (%s)', (dialect) => {
     const socketProblems: string[] = [];
     // A trader of its own, so the HTTP fuzz of other tests never ends its session.
     const { token: socketToken } = await fundedUser(t.services, 100_000);
-    last = await fingerprint(t.services.db, tables);
+    last = await fingerprint(t.services.core.db, tables);
     const plans = fc.sample(socketPlans(socketToken), {
       seed: seedOf(`socket ${dialect}`),
       numRuns: SOCKET_RUNS,
@@ -860,7 +860,7 @@ describe.each(DIALECTS)('7. fuzz (%s)', (dialect) => {
       // deactivate the one before (logout, set_active, reset).
       if (endpoint.operator !== undefined) {
         operator = await operatorSession(t, 'admin');
-        last = await fingerprint(t.services.db, tables);
+        last = await fingerprint(t.services.core.db, tables);
       }
       const plans = fc.sample(planFor(endpoint), {
         seed: seedOf(`${endpoint.method} ${endpoint.path}`),

@@ -8,6 +8,7 @@ import {
   ResultCode,
   type Endpoint,
   type OperatorRole,
+  microUsd,
 } from '@pipwise/shared';
 import { sql } from 'kysely';
 import sharp from 'sharp';
@@ -25,8 +26,8 @@ import {
   TestClock,
   type TestApp,
 } from '../test/helper.js';
-import { post } from '../src/modules/wallet/ledger.js';
-import { createAccount } from '../src/modules/wallet/ledger.repository.js';
+import { post } from '../src/core/money/ledger.js';
+import { createAccount } from '../src/core/money/ledger.repository.js';
 import { hasBackOffice, OPERATOR_PASSWORD, operatorSession, traderWithPassword } from './callers.js';
 import { record, SEED } from './figures.js';
 
@@ -281,9 +282,14 @@ describe.each(DIALECTS)('8. authorization (%s)', (dialect) => {
 
   /** Opens the trader's account with a credit through the ledger. */
   async function fund(userId: number, usd: number): Promise<void> {
-    await t.services.db.transaction().execute(async (trx) => {
+    await t.services.core.db.transaction().execute(async (trx) => {
       await createAccount(trx, userId, Date.now());
-      await post(trx, { userId, kind: 'deposit', amount: Math.round(usd * 1_000_000), now: Date.now() });
+      await post(trx, {
+        userId,
+        kind: 'deposit',
+        amount: microUsd(Math.round(usd * 1_000_000)),
+        now: Date.now(),
+      });
     });
   }
 
@@ -325,8 +331,8 @@ describe.each(DIALECTS)('8. authorization (%s)', (dialect) => {
       proofImg: urls[2],
       card_id: channels.card,
     });
-    await t.services.deposits.approve(finished, null);
-    await t.services.deposits.reject(rejected, null, `${marker} remark`);
+    await t.services.wallet.deposits.approve(finished, null);
+    await t.services.wallet.deposits.reject(rejected, null, `${marker} remark`);
 
     const coin = Number(
       (
@@ -359,8 +365,8 @@ describe.each(DIALECTS)('8. authorization (%s)', (dialect) => {
     const wPending = await draw(coin, channels.usdt, '111');
     const wPaid = await draw(bank, channels.usdBank, '222');
     const wRejected = await draw(coin, channels.usdt, '333');
-    await t.services.withdrawals.approve(wPaid, null);
-    await t.services.withdrawals.reject(wRejected, null, `${marker} note`);
+    await t.services.wallet.withdrawals.approve(wPaid, null);
+    await t.services.wallet.withdrawals.reject(wRejected, null, `${marker} note`);
 
     await ok('POST', contract.realNameEndpoint.path, token, {
       name: `${marker} Name`,
@@ -368,7 +374,7 @@ describe.each(DIALECTS)('8. authorization (%s)', (dialect) => {
       front_pic: urls[3],
       reverse_pic: urls[4],
     });
-    const identity = await t.services.db
+    const identity = await t.services.core.db
       .selectFrom('identity_verifications')
       .select('id')
       .where('user_id', '=', user.userId)
@@ -379,18 +385,18 @@ describe.each(DIALECTS)('8. authorization (%s)', (dialect) => {
       screenshot: urls[5],
     });
 
-    const row = await t.services.db
+    const row = await t.services.core.db
       .selectFrom('users')
       .select(['uid', 'invite_code'])
       .where('id', '=', user.userId)
       .executeTakeFirstOrThrow();
-    const uploads = await t.services.db
+    const uploads = await t.services.core.db
       .selectFrom('uploads')
       .select(['id', 'name'])
       .where('user_id', '=', user.userId)
       .orderBy('id')
       .execute();
-    const balance = await t.services.db
+    const balance = await t.services.core.db
       .selectFrom('accounts')
       .select('balance')
       .where('user_id', '=', user.userId)
@@ -442,7 +448,7 @@ describe.each(DIALECTS)('8. authorization (%s)', (dialect) => {
   async function foreignReferences(): Promise<string[]> {
     const uploads = A.uploads.map((u) => u.id);
     const methods = [A.methods.coin, A.methods.bank];
-    const db = t.services.db;
+    const db = t.services.core.db;
     const found: string[] = [];
     const deps = await db
       .selectFrom('deposits')
@@ -611,7 +617,7 @@ describe.each(DIALECTS)('8. authorization (%s)', (dialect) => {
             caller.kind === 'anonymous'
               ? undefined
               : endpoint.path === contract.logoutEndpoint.path && caller.kind !== 'operator'
-                ? await t.services.sessions.create(caller.userId)
+                ? await t.services.auth.sessions.create(caller.userId)
                 : caller.token;
           const query = endpoint.method === 'GET' || endpoint.method === 'DELETE';
           const url = query
@@ -721,7 +727,7 @@ describe.each(DIALECTS)('8. authorization (%s)', (dialect) => {
       proofImg: url,
       wire_id: channels.wire,
     });
-    await t.services.deposits.approve(Number(dep.id), null);
+    await t.services.wallet.deposits.approve(Number(dep.id), null);
     await ok('POST', contract.drawEndpoint.path, A.token, {
       draw_currency_id: channels.usdt,
       number: '20',
@@ -809,7 +815,7 @@ describe.each(DIALECTS)('8. authorization (%s)', (dialect) => {
   let snapshotTables: { name: string; columns: string[] }[] | undefined;
   async function snapshot(): Promise<Map<string, Map<string, Record<string, unknown>>>> {
     const skip = new Set(['candles', 'quotes', 'rate_hits', 'captchas']);
-    snapshotTables ??= (await t.services.db.introspection.getTables({ withInternalKyselyTables: false }))
+    snapshotTables ??= (await t.services.core.db.introspection.getTables({ withInternalKyselyTables: false }))
       .filter((tb) => !skip.has(tb.name))
       .map((tb) => ({ name: tb.name, columns: tb.columns.map((c) => c.name) }));
     // One round trip for every row of every table, each row as JSON text.
@@ -822,7 +828,7 @@ describe.each(DIALECTS)('8. authorization (%s)', (dialect) => {
           )}) as js from ${sql.table(tb.name)}`,
     );
     const rows = (
-      await sql<{ tb: string; js: string }>`${sql.join(parts, sql` union all `)}`.execute(t.services.db)
+      await sql<{ tb: string; js: string }>`${sql.join(parts, sql` union all `)}`.execute(t.services.core.db)
     ).rows;
     const out = new Map<string, Map<string, Record<string, unknown>>>();
     for (const tb of snapshotTables) out.set(tb.name, new Map());
@@ -891,12 +897,12 @@ describe.each(DIALECTS)('8. authorization (%s)', (dialect) => {
     // sentinel behind the API's back, and another user's id as an owner.
     {
       const before = await snapshot();
-      await t.services.db
+      await t.services.core.db
         .updateTable('accounts')
-        .set({ balance: SENTINEL * 1_000_000 })
+        .set({ balance: microUsd(SENTINEL * 1_000_000) })
         .where('user_id', '=', M.userId)
         .execute();
-      await t.services.db
+      await t.services.core.db
         .updateTable('withdraw_methods')
         .set({ user_id: other.userId })
         .where('user_id', '=', A.userId)
@@ -909,12 +915,12 @@ describe.each(DIALECTS)('8. authorization (%s)', (dialect) => {
           `withdraw_methods.user_id=${other.userId}`,
         ]),
       );
-      await t.services.db
+      await t.services.core.db
         .updateTable('accounts')
-        .set({ balance: 100_000 * 1_000_000 })
+        .set({ balance: microUsd(100_000 * 1_000_000) })
         .where('user_id', '=', M.userId)
         .execute();
-      await t.services.db
+      await t.services.core.db
         .updateTable('withdraw_methods')
         .set({ user_id: A.userId })
         .where('id', '=', A.methods.bank)
@@ -991,7 +997,7 @@ describe.each(DIALECTS)('8. authorization (%s)', (dialect) => {
         }
         case c.realNameEndpoint.path: {
           // After a rejection a new submission is allowed.
-          const open = await t.services.db
+          const open = await t.services.core.db
             .selectFrom('identity_verifications')
             .select('id')
             .where('user_id', '=', M.userId)
@@ -1010,7 +1016,7 @@ describe.each(DIALECTS)('8. authorization (%s)', (dialect) => {
         case c.feedbackSubmitEndpoint.path:
           return { body: { topic: 2, message: 'A question about my deposit, please.' } };
         case c.logoutEndpoint.path:
-          return { body: {}, token: await t.services.sessions.create(M.userId) };
+          return { body: {}, token: await t.services.auth.sessions.create(M.userId) };
         case c.adminLogoutEndpoint.path:
           return admin ? { body: {}, token: (await operatorSession(t, 'admin'))!.token } : null;
         case c.loginEndpoint.path:
@@ -1085,7 +1091,7 @@ describe.each(DIALECTS)('8. authorization (%s)', (dialect) => {
       if (p === c.adminSaveSettingsEndpoint.path)
         return { body: { service_link: `https://support.example.com/${unique()}` }, token: admin.token };
       if (p.endsWith('/news/delete') || p.endsWith('/news/remove_translation')) {
-        const news = await t.services.db
+        const news = await t.services.core.db
           .selectFrom('news')
           .select('id')
           .orderBy('id', 'desc')
@@ -1093,7 +1099,7 @@ describe.each(DIALECTS)('8. authorization (%s)', (dialect) => {
         return news ? { body: { id: Number(news.id), lang: 'fr' }, token: admin.token } : null;
       }
       if (p.endsWith('/traders/delete')) {
-        const trader = await t.services.db
+        const trader = await t.services.core.db
           .selectFrom('follow_traders')
           .select('id')
           .orderBy('id', 'desc')
@@ -1126,7 +1132,7 @@ describe.each(DIALECTS)('8. authorization (%s)', (dialect) => {
                     dc_address: 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE',
                   }).catch(async () => ({
                     id: (
-                      await t.services.db
+                      await t.services.core.db
                         .selectFrom('withdraw_methods')
                         .select('id')
                         .where('user_id', '=', M.userId)
@@ -1152,7 +1158,7 @@ describe.each(DIALECTS)('8. authorization (%s)', (dialect) => {
           });
           return Number(
             (
-              await t.services.db
+              await t.services.core.db
                 .selectFrom('identity_verifications')
                 .select('id')
                 .where('user_id', '=', u.userId)
@@ -1197,8 +1203,8 @@ describe.each(DIALECTS)('8. authorization (%s)', (dialect) => {
       /** Column values the call writes by itself (a control call without extras). */
       const control = new Set<string>();
       for (const encoding of ['control', 'json', 'form'] as const) {
-        if (!(await t.services.sessions.resolve(M.token)))
-          M.token = await t.services.sessions.create(M.userId);
+        if (!(await t.services.auth.sessions.resolve(M.token)))
+          M.token = await t.services.auth.sessions.create(M.userId);
         const made = await realistic(endpoint);
         if (!made) continue;
         const own = fieldsOf(endpoint);

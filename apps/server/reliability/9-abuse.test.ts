@@ -114,7 +114,7 @@ describe.each(DIALECTS)('9. abuse (%s)', (dialect) => {
   async function solvedCaptcha(): Promise<{ key: string; captcha: string }> {
     const { answer } = await send('GET', contract.captchaEndpoint.path, freshClient());
     const data = answer.data as { id: string };
-    const row = await t.services.db
+    const row = await t.services.core.db
       .selectFrom('captchas')
       .select('answer')
       .where('id', '=', data.id)
@@ -299,7 +299,7 @@ describe.each(DIALECTS)('9. abuse (%s)', (dialect) => {
     for (let k = 0; k < 6; k++) {
       const existing = await traderWithPassword(t, `sms-${unique()}@example.com`, PASSWORD);
       const national = `9${String(1_000_000 + k * 1_111 + (dialect === 'sqlite' ? 0 : 500_000)).padStart(7, '0')}`;
-      await t.services.db
+      await t.services.core.db
         .updateTable('users')
         .set({ area_code: '+852', mobile: national })
         .where('id', '=', existing.userId)
@@ -443,7 +443,7 @@ describe.each(DIALECTS)('9. abuse (%s)', (dialect) => {
     if (burstPassed > 1) problems.push(`one image code passed ${burstPassed} times at once`);
 
     // Registration's image code (verify_reg_type 2): spent by the first registration.
-    await t.services.settings.set('verify_reg_type', '2');
+    await t.services.core.settings.set('verify_reg_type', '2');
     const regEmail = `captcha-reg-${unique()}@example.com`;
     await send('POST', contract.sendEmailEndpoint.path, freshClient(), { to: regEmail, type: 1 });
     const regCode = await lastCodeSentTo(t.services, regEmail);
@@ -467,7 +467,7 @@ describe.each(DIALECTS)('9. abuse (%s)', (dialect) => {
       accepted += 1;
       problems.push(`registration image code reused: ${JSON.stringify(reusedReg.answer)}`);
     }
-    await t.services.settings.set('verify_reg_type', '1');
+    await t.services.core.settings.set('verify_reg_type', '1');
 
     // Reset codes: used once, then again; and a new one sent ten times at once.
     const resetUser = await traderWithPassword(t, `single-${unique()}@example.com`, PASSWORD);
@@ -537,7 +537,7 @@ describe.each(DIALECTS)('9. abuse (%s)', (dialect) => {
       ),
     );
     const regWins = regs.filter((r) => r.answer.code === 1).length;
-    const accounts = await t.services.db
+    const accounts = await t.services.core.db
       .selectFrom('users')
       .select('id')
       .where('email', '=', burstEmail)

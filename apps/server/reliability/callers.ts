@@ -40,9 +40,9 @@ export async function operatorSession(
       (email, name, role, password_hash, active, totp_secret, totp_enabled, created_at)
       values (${email}, ${`${role} operator`}, ${role}, ${await hashPassword(OPERATOR_PASSWORD)}, 1,
         ${secret}, ${secret ? 1 : 0}, ${Date.now()})
-      returning id`.execute(t.services.db);
+      returning id`.execute(t.services.core.db);
   const totp_code = secret
-    ? await generate({ secret, epoch: Math.floor(t.services.now() / 1000) })
+    ? await generate({ secret, epoch: Math.floor(t.services.core.now() / 1000) })
     : undefined;
   operatorIp += 1;
   const res = await t.app.inject({
@@ -65,7 +65,7 @@ export async function traderWithPassword(
   password = 'Secret123',
 ): Promise<{ userId: number; token: string; email: string; password: string }> {
   const user = await createUserWithSession(t.services, { email });
-  await t.services.db
+  await t.services.core.db
     .updateTable('users')
     .set({ password_hash: await hashPassword(password) })
     .where('id', '=', user.userId)

@@ -1,16 +1,16 @@
 import type { ChildProcess } from 'node:child_process';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app.js';
-import { createDatabase, type DatabaseHandle } from '../src/db/create-db.js';
-import { sumAccountLog } from '../src/modules/wallet/ledger.repository.js';
+import { createDatabase, type DatabaseHandle } from '../src/core/db/create-db.js';
+import { sumAccountLog } from '../src/core/money/ledger.repository.js';
 import { sumPendingWithdrawals } from '../src/modules/wallet/withdrawals/withdrawal.repository.js';
-import { createServices, stopServices, type Services } from '../src/services.js';
+import { createServer, stopServer, type Server } from '../src/app.js';
 import { createTestDatabase, envelope, TEST_BACKFILL, type TestDatabase } from '../test/helper.js';
 
 /** One server instance in this process (its own pools, engine, index, locks). */
 export interface Instance {
   handle: DatabaseHandle;
-  services: Services;
+  services: Server;
   app: FastifyInstance;
 }
 
@@ -24,7 +24,7 @@ export async function instancesOnOneDatabase(count: number): Promise<{
   const instances: Instance[] = [];
   for (let i = 0; i < count; i++) {
     const handle = i === 0 ? database.handle : createDatabase({ url: database.url, dataDir: '' });
-    const services = await createServices(
+    const services = await createServer(
       handle,
       { SIM_SEED: 42, SIM_TICK_MS: 60_000 },
       { backfill: TEST_BACKFILL },
@@ -39,7 +39,7 @@ export async function instancesOnOneDatabase(count: number): Promise<{
     async close() {
       for (const { app, services, handle } of [...instances].reverse()) {
         await app.close();
-        await stopServices(services);
+        await stopServer(services);
         if (handle !== database.handle) await handle.db.destroy();
       }
       await database.drop();
@@ -71,18 +71,22 @@ export function call(
 }
 
 /** Invariants of every account: balance = Σ log, lock = Σ log locks = Σ pending holds, no shortfall once flat. */
-export async function checkAccounts(services: Services): Promise<{
+export async function checkAccounts(services: Server): Promise<{
   accounts: number;
   balanceMismatch: number;
   lockMismatch: number;
   holdMismatch: number;
   negativeFlat: number;
 }> {
-  const rows = await services.db
+  const rows = await services.core.db
     .selectFrom('accounts')
     .select(['user_id', 'balance', 'lock_balance'])
     .execute();
-  const open = await services.db.selectFrom('orders').select('user_id').where('status', '=', 1).execute();
+  const open = await services.core.db
+    .selectFrom('orders')
+    .select('user_id')
+    .where('status', '=', 1)
+    .execute();
   const withOpen = new Set(open.map((r) => Number(r.user_id)));
   const result = {
     accounts: rows.length,
@@ -93,10 +97,10 @@ export async function checkAccounts(services: Services): Promise<{
   };
   for (const row of rows) {
     const userId = Number(row.user_id);
-    const log = await sumAccountLog(services.db, userId);
+    const log = await sumAccountLog(services.core.db, userId);
     if (log.amount !== Number(row.balance)) result.balanceMismatch += 1;
     if (log.lock !== Number(row.lock_balance)) result.lockMismatch += 1;
-    if ((await sumPendingWithdrawals(services.db, userId)) !== Number(row.lock_balance))
+    if ((await sumPendingWithdrawals(services.core.db, userId)) !== Number(row.lock_balance))
       result.holdMismatch += 1;
     if (!withOpen.has(userId) && Number(row.balance) < 0) result.negativeFlat += 1;
   }

@@ -1,33 +1,222 @@
+import os from 'node:os';
+import path from 'node:path';
 import compress from '@fastify/compress';
 import formbody from '@fastify/formbody';
 import rateLimit from '@fastify/rate-limit';
 import type { Redis } from 'ioredis';
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
-import type { Services } from './services.js';
+import type { Config } from './config.js';
+import type { DatabaseHandle } from './core/db/create-db.js';
+import { migrateToLatest } from './core/db/migrate.js';
+import { seedFundsIfEmpty } from './core/db/seed/funds.js';
+import { seedIfEmpty } from './core/db/seed/seed.js';
+import { createCore, silentLog, type Core, type ServerLog } from './core/index.js';
 import { registerAuthHook } from './http/auth-hook.js';
 import { BODY_LIMIT, registerBodyLimits } from './http/body-limits.js';
 import { registerErrorHandler } from './http/error-handler.js';
 import { registerLang } from './http/lang.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
 import { registerWebApp } from './http/static.js';
-import { registerAuthRoutes } from './modules/auth/auth.routes.js';
-import { registerContentRoutes } from './modules/content/content.routes.js';
-import { registerContentModuleRoutes } from './modules/content/content-module.routes.js';
-import { settingsCsp } from './modules/content/content-security.js';
-import { registerMarketRoutes } from './modules/market/market.routes.js';
-import { registerCandleRoutes } from './modules/market/candles/candle.routes.js';
-import { registerAccountRoutes } from './modules/trading/account.routes.js';
-import { registerTradingRoutes } from './modules/trading/trading.routes.js';
-import { registerDepositRoutes } from './modules/wallet/deposits/deposit.routes.js';
-import { registerWithdrawalRoutes } from './modules/wallet/withdrawals/withdrawal.routes.js';
-import { registerIdentityRoutes } from './modules/identity/identity.routes.js';
-import { registerReferralRoutes } from './modules/referral/referral.routes.js';
-import { adminPlugin } from './modules/admin/admin.plugin.js';
-import { registerUploadRoutes } from './modules/uploads/upload.routes.js';
-import { registerChannelRoutes } from './modules/wallet/channels/channel.routes.js';
-import { registerDrawMethodRoutes } from './modules/wallet/methods/draw-method.routes.js';
-import { registerSocketRoute } from './realtime/ws.routes.js';
+import { adminPlugin, seedOperatorIfNone } from './modules/admin/index.js';
+import {
+  createAuthModule,
+  registerAuthRoutes,
+  startHousekeeping,
+  type AuthModule,
+} from './modules/auth/index.js';
+import {
+  createContentModule,
+  registerContentModuleRoutes,
+  seedContentIfEmpty,
+  settingsCsp,
+  type ContentModule,
+} from './modules/content/index.js';
+import { IdentityService, registerIdentityRoutes } from './modules/identity/index.js';
+import {
+  createCandles,
+  createMarketModule,
+  registerMarketModuleRoutes,
+  type BackfillOptions,
+  type CandleService,
+  type MarketModule,
+} from './modules/market/index.js';
+import { Notifier, type SmsProvider } from './modules/notify/index.js';
+import { ReferralService, registerReferralRoutes } from './modules/referral/index.js';
+import {
+  createTradingModule,
+  registerTradingModuleRoutes,
+  startEngineUpkeep,
+  type TradingModule,
+} from './modules/trading/index.js';
+import { registerUploadRoutes, UploadService } from './modules/uploads/index.js';
+import { createWalletModule, registerWalletRoutes, type WalletModule } from './modules/wallet/index.js';
 import { registerOps, type OpsOptions } from './ops/index.js';
+import { DEFAULT_HUB_OPTIONS, Hub, type HubOptions } from './realtime/hub.js';
+import { wireTradingPushes } from './realtime/trading-pushes.js';
+import { registerSocketRoute } from './realtime/ws.routes.js';
+
+/**
+ * The composition root (docs/architecture.md "Layers and modules"): every module is built
+ * here from what it needs, top to bottom, and its routes registered in `buildApp`. Nothing
+ * else hands one module to another.
+ */
+export interface Server {
+  core: Core;
+  market: MarketModule;
+  candles: CandleService;
+  auth: AuthModule;
+  notifier: Notifier;
+  /** The live socket: quotes, candles and each trader's own pushes. */
+  hub: Hub;
+  trading: TradingModule;
+  wallet: WalletModule;
+  content: ContentModule;
+  uploads: UploadService;
+  identity: IdentityService;
+  referrals: ReferralService;
+  /** Set while the background jobs run (startServer); stopServer calls it. */
+  stopJobs?: () => void;
+}
+
+export type ServerConfig = Pick<Config, 'SIM_TICK_MS'> &
+  /** Set only by tests: without it every simulator draws fresh randomness. */
+  Partial<Pick<Config, 'SIM_SEED'>> &
+  Partial<Pick<Config, 'SMTP_URL' | 'SMTP_FROM' | 'DEMO_START_BALANCE' | 'PC_SITE_URL'>> &
+  /** Where uploads are stored (`DATA_DIR/uploads`); without it, a folder under the OS temp dir (tests). */
+  Partial<Pick<Config, 'DATA_DIR'>> &
+  /** The first operator, created when there is none (modules/admin/operators/seed-operator.ts). */
+  Partial<Pick<Config, 'ADMIN_EMAIL' | 'ADMIN_PASSWORD'>>;
+
+export interface ServerOptions {
+  hub?: Partial<HubOptions>;
+  now?: () => number;
+  log?: ServerLog;
+  sms?: SmsProvider;
+  /** Candle history made on the first start (default: production windows); tests pass small ones. */
+  backfill?: BackfillOptions;
+}
+
+/** The folder of private uploads: DATA_DIR/uploads, or a shared temporary one when no DATA_DIR is given. */
+function uploadsDir(config: ServerConfig): string {
+  return path.join(config.DATA_DIR ?? path.join(os.tmpdir(), 'pipwise-data'), 'uploads');
+}
+
+/** Brings the database up to date and seeds a new installation (every module's first rows). */
+export async function prepareDatabase(
+  handle: DatabaseHandle,
+  config: ServerConfig,
+  now: number,
+  log: ServerLog,
+): Promise<void> {
+  const { db } = handle;
+  await migrateToLatest(db);
+  await seedIfEmpty(db);
+  await seedFundsIfEmpty(db);
+  await seedContentIfEmpty(db, now);
+  // The back office's first admin: from ADMIN_EMAIL/ADMIN_PASSWORD, or a password logged once.
+  await seedOperatorIfNone(db, { email: config.ADMIN_EMAIL, password: config.ADMIN_PASSWORD }, log, now);
+}
+
+/**
+ * Prepares the database, then builds every module in dependency order. Nothing runs yet:
+ * `startServer` starts the feed, the socket flush and the background jobs.
+ */
+export async function createServer(
+  handle: DatabaseHandle,
+  config: ServerConfig,
+  options: ServerOptions = {},
+): Promise<Server> {
+  const now = options.now ?? Date.now;
+  const log = options.log ?? silentLog;
+  await prepareDatabase(handle, config, now(), log);
+  const core = createCore(handle, now, log);
+  const { db, t, settings } = core;
+  const publicConfig = {
+    demoBalance: config.DEMO_START_BALANCE ?? 10_000,
+    pcSiteUrl: config.PC_SITE_URL ?? '',
+  };
+
+  const market = await createMarketModule({
+    db,
+    now,
+    log,
+    tickMs: config.SIM_TICK_MS,
+    simSeed: config.SIM_SEED,
+    backfill: options.backfill,
+  });
+  const notifier = new Notifier(
+    db,
+    log,
+    {
+      smtpUrl: config.SMTP_URL ?? '',
+      from: config.SMTP_FROM ?? 'Pipwise <no-reply@pipwise.local>',
+      ...(options.sms ? { sms: options.sms } : {}),
+    },
+    now,
+  );
+  const auth = createAuthModule(core, notifier, { demoBalance: publicConfig.demoBalance });
+  const hub = new Hub(market.service, auth.sessions, t, {
+    ...DEFAULT_HUB_OPTIONS,
+    onError: (err) => log.error({ err }, 'socket session check failed'),
+    ...options.hub,
+    now,
+  });
+  const candles = await createCandles(db, market.service, hub, log);
+  const trading = await createTradingModule(core, market.service, { demoBalance: publicConfig.demoBalance });
+  wireTradingPushes({
+    hub,
+    events: core.events,
+    engine: trading.engine,
+    market: market.service,
+    valuation: trading.valuation,
+  });
+  return {
+    core,
+    market,
+    candles,
+    auth,
+    notifier,
+    hub,
+    trading,
+    wallet: createWalletModule(core, trading),
+    content: createContentModule(db, settings, now, publicConfig),
+    uploads: new UploadService(db, uploadsDir(config), now),
+    identity: new IdentityService(db, core.transactions, now),
+    referrals: new ReferralService(db),
+  };
+}
+
+/** The embedded shape: this process runs the feed, the engine and every background job. */
+export function startServer(server: Server): void {
+  server.market.service.start(server.market.feed);
+  server.candles.start();
+  server.hub.start();
+  server.stopJobs = startJobs(server);
+}
+
+/** The background jobs every engine runs: reconcile, key and session clean-up. */
+export function startJobs(server: Server): () => void {
+  const { core, trading, auth } = server;
+  const stopUpkeep = startEngineUpkeep({ engine: trading.engine, db: core.db, now: core.now, log: core.log });
+  const stopHousekeeping = startHousekeeping(core.db, auth.throttle, core.now, (err) =>
+    core.log.error({ err }, 'housekeeping failed'),
+  );
+  return () => {
+    stopHousekeeping();
+    stopUpkeep();
+  };
+}
+
+/** Stops producing, then saves state; the caller closes the database afterwards. */
+export async function stopServer(server: Server): Promise<void> {
+  server.stopJobs?.();
+  server.hub.stop();
+  server.notifier.close();
+  await server.market.service.stop();
+  // After the feed stopped: the forming candles are final for this run.
+  await server.candles.stop();
+  await server.trading.engine.settle();
+}
 
 export interface AppOptions {
   /** A logger shared with the services (main), or false for none (tests). */
@@ -47,7 +236,7 @@ export interface AppOptions {
 }
 
 /** Builds the HTTP app apart from `listen()`, so tests drive it with `inject()` or a port. */
-export async function buildApp(services: Services, options: AppOptions = {}): Promise<FastifyInstance> {
+export async function buildApp(server: Server, options: AppOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     ...(options.logger ? { loggerInstance: options.logger } : { logger: false }),
     bodyLimit: BODY_LIMIT,
@@ -69,10 +258,10 @@ export async function buildApp(services: Services, options: AppOptions = {}): Pr
     request.log.debug(entry, api ? 'request' : 'file');
     done();
   });
-  app.decorate('t', services.t);
+  app.decorate('t', server.core.t);
 
   // The Content-Security-Policy follows the operators' settings (modules/content/content-security.ts).
-  const csp = settingsCsp(services.cms.support);
+  const csp = settingsCsp(server.content.support);
   app.addHook('onSend', csp.onSend.bind(csp));
   registerSecurityHeaders(app);
   await app.register(rateLimit, {
@@ -89,42 +278,28 @@ export async function buildApp(services: Services, options: AppOptions = {}): Pr
   await app.register(formbody);
 
   registerLang(app);
-  registerErrorHandler(app, services.t);
+  registerErrorHandler(app, server.core.t);
   // After the language hook: a refused body is answered in the caller's language.
   await registerBodyLimits(app);
-  registerAuthHook(app, services.sessions);
+  registerAuthHook(app, server.auth.sessions);
   // Before every route, so its timing hooks see them all (the back office's included).
-  registerOps(app, services, options.ops);
+  registerOps(
+    app,
+    { db: server.core.db, market: server.market.service, hub: server.hub, engine: server.trading.engine },
+    options.ops,
+  );
 
-  registerMarketRoutes(app, services.market);
-  registerCandleRoutes(app, services.candles);
-  registerAuthRoutes(app, {
-    access: services.access,
-    registration: services.registration,
-    passwords: services.passwords,
-    delivery: services.delivery,
-    captchas: services.captchas,
-    sessions: services.sessions,
-  });
-  registerContentRoutes(app, services.content);
-  registerContentModuleRoutes(app, services.cms);
-  registerTradingRoutes(app, {
-    orders: services.orders,
-    accounts: services.accounts,
-    previews: services.previews,
-    market: services.market,
-  });
-  registerAccountRoutes(app, services.accounts);
-  registerDepositRoutes(app, services.deposits);
-  registerWithdrawalRoutes(app, { withdrawals: services.withdrawals, accounts: services.accounts });
-  registerChannelRoutes(app, services.channels);
-  registerDrawMethodRoutes(app, services.drawMethods);
-  registerUploadRoutes(app, { uploads: services.uploads, sessions: services.sessions });
-  registerIdentityRoutes(app, services.identity);
-  registerReferralRoutes(app, services.referrals);
-  registerSocketRoute(app, services.hub, { allowedOrigins: options.allowedOrigins ?? [] });
+  registerMarketModuleRoutes(app, server.market.service, server.candles);
+  registerAuthRoutes(app, server.auth);
+  registerContentModuleRoutes(app, server.content);
+  registerTradingModuleRoutes(app, server.trading, server.market.service);
+  registerWalletRoutes(app, server.wallet, server.trading);
+  registerUploadRoutes(app, { uploads: server.uploads, sessions: server.auth.sessions });
+  registerIdentityRoutes(app, server.identity);
+  registerReferralRoutes(app, server.referrals);
+  registerSocketRoute(app, server.hub, { allowedOrigins: options.allowedOrigins ?? [] });
   // The back office's API: one encapsulated plugin with its own operator hook.
-  await app.register(adminPlugin, { services });
+  await app.register(adminPlugin, server);
 
   await registerWebApp(app, options.webDist ?? '', options.adminDist ?? '');
   return app;

@@ -3,15 +3,14 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { pino, type Logger } from 'pino';
-import { buildApp } from './app.js';
+import { buildApp, createServer, startServer, stopServer } from './app.js';
 import { loadConfig, type Config } from './config.js';
-import { createDatabase } from './db/create-db.js';
+import { createDatabase } from './core/db/create-db.js';
 import { randomBytes } from 'node:crypto';
 import os from 'node:os';
 import { Redis } from 'ioredis';
 import { joinCluster, type Cluster } from './cluster/cluster.js';
 import { holdStartupLines, type StartupLog } from './ops/index.js';
-import { createServices, startServices, stopServices } from './services.js';
 
 /** The address a person opens: `localhost` for a server listening on every interface. */
 function displayUrl(host: string, port: number): string {
@@ -74,12 +73,12 @@ async function serve(
   dists: { webDist: string; adminDist: string },
 ): Promise<(signal: NodeJS.Signals) => Promise<void>> {
   const handle = createDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
-  const services = await createServices(handle, config, { log });
+  const server = await createServer(handle, config, { log });
   const scaled = config.REDIS_URL !== '' && handle.dialect === 'postgres';
   const rateLimitRedis = scaled ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 1 }) : undefined;
   // Redis and PostgreSQL: the scaled shape; otherwise one process does everything.
   let cluster: Cluster | undefined;
-  const app = await buildApp(services, {
+  const app = await buildApp(server, {
     ...(rateLimitRedis ? { rateLimitRedis } : {}),
     logger: log,
     webDist: dists.webDist,
@@ -94,7 +93,7 @@ async function serve(
   if (scaled) {
     const instanceId =
       config.INSTANCE_ID || `${os.hostname()}-${process.pid}-${randomBytes(3).toString('hex')}`;
-    cluster = await joinCluster(services, {
+    cluster = await joinCluster(server, {
       redisUrl: config.REDIS_URL,
       databaseUrl: config.DATABASE_URL,
       instanceId,
@@ -104,7 +103,7 @@ async function serve(
     log.info({ instanceId, role: config.ROLE }, 'joined the cluster');
   } else {
     if (config.REDIS_URL) log.info('REDIS_URL needs a postgres DATABASE_URL: running embedded');
-    startServices(services);
+    startServer(server);
   }
   await app.listen({ host: config.HOST, port: config.PORT });
 
@@ -126,7 +125,7 @@ async function serve(
       await app.close();
       await cluster?.stop();
       rateLimitRedis?.disconnect();
-      await stopServices(services);
+      await stopServer(server);
       await handle.db.destroy();
       app.log.info('stopped: requests drained, quotes saved, database closed');
       process.exit(0);

@@ -49,7 +49,7 @@ describe.each(DIALECTS)('the audit log (%s)', (dialect) => {
     await scenario.after?.();
     expect(success.code, `${path}: ${success.msg}`).toBe(1);
     expect(await auditCount(t.services)).toBe(before + 1);
-    const row = await t.services.db
+    const row = await t.services.core.db
       .selectFrom('audit_log')
       .selectAll()
       .orderBy('id', 'desc')

@@ -1,3 +1,4 @@
+import { microUsd } from '@pipwise/shared';
 import * as c from '@pipwise/shared';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -62,12 +63,12 @@ describe.each(DIALECTS)('back-office configuration (%s)', (dialect) => {
       data: { spread_points: 4321, leverages: [5, 10, 20], max_quote_age_ms: 30_000 },
     });
     // The quote age limit reaches the pricing and the board at once.
-    expect(t.services.market.instrument(BTC)?.maxQuoteAgeMs).toBe(30_000);
+    expect(t.services.market.service.instrument(BTC)?.maxQuoteAgeMs).toBe(30_000);
     const pairs = (await client(t.app).get('/v1/api/forex/trade_list')).data as c.TradePair[];
     expect(pairs.find((p) => p.Id === BTC)?.MaxQuoteAge).toBe(30_000);
-    const tick = t.services.feed.snapshot().find((q) => q.id === BTC)!;
+    const tick = t.services.market.feed.snapshot().find((q) => q.id === BTC)!;
     expect(tick.ask - tick.bid).toBe(4321);
-    expect(t.services.market.instrument(BTC)?.leverages).toEqual([5, 10, 20]);
+    expect(t.services.market.service.instrument(BTC)?.leverages).toEqual([5, 10, 20]);
 
     const { token } = await fundedUser(t.services, 100_000);
     setQuote(t.services, 'BTCUSD', 8_750_000, 8_753_000);
@@ -162,7 +163,7 @@ describe.each(DIALECTS)('back-office configuration (%s)', (dialect) => {
 
   it('checks settings as a whole and makes them take effect at once', async () => {
     const changed: string[] = [];
-    t.services.settings.events.on('changed', (key) => changed.push(key));
+    t.services.core.settings.events.on('changed', (key) => changed.push(key));
     const before = await api().call(c.adminSettingsEndpoint, {}, { token: admin.token });
     expect(before.data).toMatchObject({
       stop_out_level: '50',
@@ -185,7 +186,7 @@ describe.each(DIALECTS)('back-office configuration (%s)', (dialect) => {
       margin_call_level: '120',
       service_link_type: 2,
     });
-    expect(await t.services.settings.number('stop_out_level')).toBe(30.5);
+    expect(await t.services.core.settings.number('stop_out_level')).toBe(30.5);
     expect(changed.sort()).toEqual([
       'margin_call_level',
       'service_link',
@@ -226,7 +227,7 @@ describe.each(DIALECTS)('back-office configuration (%s)', (dialect) => {
       { token: admin.token },
     );
     expect(same).toMatchObject({ code: 2000, msg: 'Nothing was changed' });
-    expect(await t.services.settings.number('stop_out_level')).toBe(30.5);
+    expect(await t.services.core.settings.number('stop_out_level')).toBe(30.5);
   });
 
   it('checks channel addresses with the wallet checks and shows new channels to traders', async () => {
@@ -381,7 +382,7 @@ describe.each(DIALECTS)('back-office configuration (%s)', (dialect) => {
     const [proof, front, back, loose] = [await stored(), await stored(), await stored(), await stored()];
     const channel = (await api().call(c.adminChannelsEndpoint, { kind: 'coin' }, { token: admin.token }))
       .data[0].id;
-    await t.services.deposits.declare(userId, {
+    await t.services.wallet.deposits.declare(userId, {
       type: 0,
       channelId: channel,
       number: '1',
@@ -498,7 +499,7 @@ describe.each(DIALECTS)('back-office configuration (%s)', (dialect) => {
 
     const { userId, token } = await fundedUser(t.services, 100_000);
     setQuote(t.services, 'EURUSD', 108_000, 108_010);
-    const eur = t.services.market.instrumentByCode('EURUSD')!;
+    const eur = t.services.market.service.instrumentByCode('EURUSD')!;
     for (const [type, cont] of [
       [1, '0.3'],
       [2, '0.1'],
@@ -511,12 +512,12 @@ describe.each(DIALECTS)('back-office configuration (%s)', (dialect) => {
       expect(order.code, order.msg).toBe(1);
     }
     const { token: demo } = await createUserWithSession(t.services, { is_demo: 1 });
-    await t.services.db
+    await t.services.core.db
       .insertInto('accounts')
       .values({
-        user_id: (await t.services.sessions.resolve(demo))!.userId,
-        balance: 0,
-        lock_balance: 0,
+        user_id: (await t.services.auth.sessions.resolve(demo))!.userId,
+        balance: microUsd(0),
+        lock_balance: microUsd(0),
         updated_at: 0,
       })
       .execute();

@@ -1,8 +1,8 @@
 import * as c from '@pipwise/shared';
 import { Migrator, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { migrateToLatest } from '../src/db/migrate.js';
-import { migrations } from '../src/db/migrations/index.js';
+import { migrateToLatest } from '../src/core/db/migrate.js';
+import { migrations } from '../src/core/db/migrations/index.js';
 import {
   createTestApp,
   createTestDatabase,
@@ -105,7 +105,7 @@ describe.each(DIALECTS)("an operator's first use (%s)", (dialect) => {
   /** A pending deposit of 100 USDT by a real trader. */
   async function pendingDeposit(): Promise<{ id: number; userId: number }> {
     const { userId } = await fundedUser(t.services, 1);
-    const row = await t.services.deposits.declare(userId, {
+    const row = await t.services.wallet.deposits.declare(userId, {
       type: 0,
       channelId: funds.coin,
       number: '100',
@@ -226,7 +226,7 @@ describe.each(DIALECTS)("an operator's first use (%s)", (dialect) => {
     const status = async () =>
       Number(
         (
-          await t.services.db
+          await t.services.core.db
             .selectFrom('deposits')
             .select('status')
             .where('id', '=', deposit.id)
@@ -346,13 +346,13 @@ describe.each(DIALECTS)("an operator's first use (%s)", (dialect) => {
   it('reads two-factor as required where the setting was never saved, and keeps an admin’s 0', async () => {
     const bare = await createOperator(t.services, 'support', { totp: false });
     // An installation from before this default: no row at all.
-    await t.services.db.deleteFrom('settings').where('key', '=', 'admin_totp_required').execute();
-    t.services.settings.invalidate();
+    await t.services.core.db.deleteFrom('settings').where('key', '=', 'admin_totp_required').execute();
+    t.services.core.settings.invalidate();
     expect((await api().call(c.adminDashboardEndpoint, {}, { token: bare.token })).code).toBe(
       c.ResultCode.SetupRequired,
     );
     // An installation where an admin turned it off: the stored 0 stays.
-    await t.services.settings.set('admin_totp_required', '0');
+    await t.services.core.settings.set('admin_totp_required', '0');
     expect((await api().call(c.adminDashboardEndpoint, {}, { token: bare.token })).code).toBe(1);
     // A password still to replace holds the operator whatever the setting says.
     const given = await createOperator(t.services, 'support', { totp: false, mustChangePassword: true });
@@ -361,7 +361,7 @@ describe.each(DIALECTS)("an operator's first use (%s)", (dialect) => {
       msg: PASSWORD_FIRST,
       data: { must_change_password: 1, totp_setup_required: false },
     });
-    await t.services.settings.set('admin_totp_required', '1');
+    await t.services.core.settings.set('admin_totp_required', '1');
   });
 });
 

@@ -6,7 +6,7 @@ import { generate, generateSecret } from 'otplib';
 import { hashPassword } from '../src/modules/auth/password.js';
 import { insertOperator } from '../src/modules/admin/operators/operator.repository.js';
 import { OperatorSessions } from '../src/modules/admin/operators/operator-sessions.js';
-import type { Services } from '../src/services.js';
+import type { Server } from '../src/app.js';
 
 /**
  * What the back-office tests stand on: the contract's admin endpoints (enumerated from its
@@ -57,13 +57,13 @@ let sharedHash: Promise<string> | undefined;
  * were given — both keep them at the first-use calls while two-factor is required.
  */
 export async function createOperator(
-  services: Services,
+  services: Server,
   role: OperatorRole,
   o: { password?: string; email?: string; totp?: boolean; mustChangePassword?: boolean } = {},
 ): Promise<TestOperator> {
   const email = o.email ?? `${role}-${randomBytes(4).toString('hex')}@ops.example`;
   const totpSecret = o.totp === false ? null : generateSecret({ length: 20 });
-  const row = await insertOperator(services.db, {
+  const row = await insertOperator(services.core.db, {
     email,
     name: `Test ${role}`,
     role,
@@ -86,13 +86,16 @@ export async function createOperator(
  * The authenticator's code at the server's clock, `steps` 30-second steps away (-1: the
  * step before, which the server still accepts once).
  */
-export function totpCode(services: Services, secret: string, steps = 0): Promise<string> {
-  return generate({ secret, epoch: Math.floor(services.now() / 1000) + steps * 30 });
+export function totpCode(services: Server, secret: string, steps = 0): Promise<string> {
+  return generate({ secret, epoch: Math.floor(services.core.now() / 1000) + steps * 30 });
 }
 
 /** A new session of an operator (each call a fresh token). */
-export function operatorSession(services: Services, operatorId: number): Promise<string> {
-  return new OperatorSessions(services.db, services.settings, services.now).create(operatorId, '127.0.0.1');
+export function operatorSession(services: Server, operatorId: number): Promise<string> {
+  return new OperatorSessions(services.core.db, services.core.settings, services.core.now).create(
+    operatorId,
+    '127.0.0.1',
+  );
 }
 
 export interface Answer {
@@ -155,8 +158,8 @@ export function adminClient(app: FastifyInstance) {
 }
 
 /** Rows of the audit log. */
-export async function auditCount(services: Services): Promise<number> {
-  const row = await services.db
+export async function auditCount(services: Server): Promise<number> {
+  const row = await services.core.db
     .selectFrom('audit_log')
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .executeTakeFirstOrThrow();

@@ -23,7 +23,7 @@ describe.each(DIALECTS)('back-office money actions (%s)', (dialect) => {
   const depositOf = async (userId: number, number: string) =>
     Number(
       (
-        await t.services.deposits.declare(userId, {
+        await t.services.wallet.deposits.declare(userId, {
           type: 0,
           channelId: funds.btc,
           number,
@@ -50,7 +50,7 @@ describe.each(DIALECTS)('back-office money actions (%s)', (dialect) => {
     const approved = answers.find((a) => a.code === 1)!;
     expect(approved.msg).toBe('Deposit approved and credited');
     expect(approved.data).toMatchObject({ id: depositId, status: 1, credited: 875 });
-    const logs = await t.services.db
+    const logs = await t.services.core.db
       .selectFrom('account_logs')
       .selectAll()
       .where('user_id', '=', userId)
@@ -107,13 +107,25 @@ describe.each(DIALECTS)('back-office money actions (%s)', (dialect) => {
     const { userId } = await fundedUser(t.services, 500);
     const methodId = await boundMethod(t.services, userId, funds.usdt);
     const paid = Number(
-      (await t.services.withdrawals.request(userId, { currencyId: funds.usdt, number: '100', methodId })).id,
+      (
+        await t.services.wallet.withdrawals.request(userId, {
+          currencyId: funds.usdt,
+          number: '100',
+          methodId,
+        })
+      ).id,
     );
     const released = Number(
-      (await t.services.withdrawals.request(userId, { currencyId: funds.usdt, number: '50', methodId })).id,
+      (
+        await t.services.wallet.withdrawals.request(userId, {
+          currencyId: funds.usdt,
+          number: '50',
+          methodId,
+        })
+      ).id,
     );
     const account = () =>
-      t.services.db
+      t.services.core.db
         .selectFrom('accounts')
         .selectAll()
         .where('user_id', '=', userId)
@@ -176,7 +188,7 @@ describe.each(DIALECTS)('back-office money actions (%s)', (dialect) => {
       { token: op.token, headers: key },
     );
     expect(otherBody.code).toBe(2000);
-    const rows = await t.services.db
+    const rows = await t.services.core.db
       .selectFrom('account_logs')
       .selectAll()
       .where('user_id', '=', userId)
@@ -281,7 +293,7 @@ describe.each(DIALECTS)('back-office money actions (%s)', (dialect) => {
     ).toBe(1);
 
     const revoked: unknown[] = [];
-    t.services.sessions.events.on('revoked', (r) => revoked.push(r));
+    t.services.auth.sessions.events.on('revoked', (r) => revoked.push(r));
     const login = await api.call(
       c.adminFreezeLoginEndpoint,
       { id: userId, frozen: 1 },
@@ -289,7 +301,7 @@ describe.each(DIALECTS)('back-office money actions (%s)', (dialect) => {
     );
     expect(login).toMatchObject({ code: 1, data: { login_frozen: 1 } });
     expect(revoked).toContainEqual({ userId, sessionIds: 'all' });
-    expect(await t.services.sessions.resolve(token)).toBeNull();
+    expect(await t.services.auth.sessions.resolve(token)).toBeNull();
     const detail = await api.call(c.adminUserDetailEndpoint, { id: userId }, { token: support.token });
     expect(detail.data.user).toMatchObject({ login_frozen: 1, trading_frozen: 0 });
     expect(detail.data.positions).toHaveLength(1);
@@ -301,7 +313,7 @@ describe.each(DIALECTS)('back-office money actions (%s)', (dialect) => {
     const api = adminClient(t.app);
     const op = await createOperator(t.services, 'support');
     const { userId } = await fundedUser(t.services, 5);
-    const user = await t.services.db
+    const user = await t.services.core.db
       .selectFrom('users')
       .selectAll()
       .where('id', '=', userId)

@@ -22,7 +22,7 @@ describe.each(DIALECTS)('the first operator (%s)', (dialect) => {
       config: { ADMIN_EMAIL: 'Boss@Example.com', ADMIN_PASSWORD: 'Boss-pass-2026' },
     });
     try {
-      const rows = await t.services.db.selectFrom('operators').selectAll().execute();
+      const rows = await t.services.core.db.selectFrom('operators').selectAll().execute();
       expect(rows.map((r) => [r.email, r.role, r.active])).toEqual([['boss@example.com', 'admin', 1]]);
       expect(rows[0]!.password_hash).toMatch(/^\$argon2id\$/);
       const login = await adminClient(t.app).call(c.adminLoginEndpoint, {
@@ -63,7 +63,7 @@ describe.each(DIALECTS)('the first operator (%s)', (dialect) => {
       expect(login.data.operator).toMatchObject({ must_change_password: 1, totp_setup_required: true });
       // Another start finds an operator and creates none.
       const { seedOperatorIfNone } = await import('../src/modules/admin/operators/seed-operator.js');
-      expect(await seedOperatorIfNone(t.services.db, {}, log, Date.now())).toBeNull();
+      expect(await seedOperatorIfNone(t.services.core.db, {}, log, Date.now())).toBeNull();
       expect(lines.filter((l) => l.includes('first operator'))).toHaveLength(1);
     } finally {
       await t.close();
@@ -115,8 +115,8 @@ describe.each(DIALECTS)('operator access (%s)', (dialect) => {
       { ip: '10.9.2.1' },
     );
     expect(needsCaptcha).toMatchObject({ code: 2000, data: { captcha_required: true } });
-    const captcha = await t.services.captchas.create();
-    const answer = await t.services.db
+    const captcha = await t.services.auth.captchas.create();
+    const answer = await t.services.core.db
       .selectFrom('captchas')
       .select('answer')
       .where('id', '=', captcha.id)
@@ -142,7 +142,7 @@ describe.each(DIALECTS)('operator access (%s)', (dialect) => {
     expect(locked.msg).toMatch(/^Too many attempts, please try again in \d+ minutes$/);
     // Trader logins are counted apart: their lockout is not the back office's.
     expect(
-      await t.services.throttle.reached({ bucket: 'login_ip', max: 20, windowMs: 900_000 }, '10.9.3.1'),
+      await t.services.auth.throttle.reached({ bucket: 'login_ip', max: 20, windowMs: 900_000 }, '10.9.3.1'),
     ).toBe(false);
   });
 
@@ -212,7 +212,7 @@ describe.each(DIALECTS)('operator access (%s)', (dialect) => {
   it('requires two-factor of every role by default; an admin may turn that off and on again', async () => {
     const api = adminClient(t.app);
     // A new installation stores the setting on (DEFAULT_SETTINGS).
-    const stored = await t.services.db
+    const stored = await t.services.core.db
       .selectFrom('settings')
       .select('value')
       .where('key', '=', 'admin_totp_required')
@@ -340,7 +340,7 @@ describe.each(DIALECTS)('operator access (%s)', (dialect) => {
     expect(self).toMatchObject({ code: 2000, msg: 'You cannot do this to your own operator account' });
 
     // Demote every other active admin: the last one stays.
-    const admins = await t.services.db
+    const admins = await t.services.core.db
       .selectFrom('operators')
       .select('id')
       .where('role', '=', 'admin')
@@ -355,7 +355,11 @@ describe.each(DIALECTS)('operator access (%s)', (dialect) => {
       expect(answer.code, answer.msg).toBe(1);
     }
     const helper = await createOperator(t.services, 'admin');
-    await t.services.db.updateTable('operators').set({ active: 0 }).where('id', '=', helper.id).execute();
+    await t.services.core.db
+      .updateTable('operators')
+      .set({ active: 0 })
+      .where('id', '=', helper.id)
+      .execute();
     const reactivated = await api.call(
       c.adminSetOperatorActiveEndpoint,
       { id: helper.id, active: 1 },
@@ -386,7 +390,7 @@ describe.each(DIALECTS)('operator access (%s)', (dialect) => {
       'At least one active administrator must remain',
       'Your role does not allow this action',
     ]).toContain(crossed.find((a) => a.code !== 1)!.msg);
-    const activeAdmins = await t.services.db
+    const activeAdmins = await t.services.core.db
       .selectFrom('operators')
       .select('id')
       .where('role', '=', 'admin')

@@ -32,7 +32,7 @@ export async function buildScenarios(t: TestApp): Promise<Record<string, Scenari
   const realUser = async () => (await fundedUser(s, 10_000)).userId;
   const deposit = async () => {
     const userId = await realUser();
-    const row = await s.deposits.declare(userId, {
+    const row = await s.wallet.deposits.declare(userId, {
       type: 0,
       channelId: funds.coin,
       number: '100',
@@ -42,18 +42,22 @@ export async function buildScenarios(t: TestApp): Promise<Record<string, Scenari
   };
   const reviewedDeposit = async () => {
     const id = await deposit();
-    await s.deposits.approve(id, null);
+    await s.wallet.deposits.approve(id, null);
     return id;
   };
   const withdrawal = async () => {
     const userId = await realUser();
     const methodId = await boundMethod(s, userId, funds.usdt);
-    const row = await s.withdrawals.request(userId, { currencyId: funds.usdt, number: '20', methodId });
+    const row = await s.wallet.withdrawals.request(userId, {
+      currencyId: funds.usdt,
+      number: '20',
+      methodId,
+    });
     return idOf(row);
   };
   const reviewedWithdrawal = async () => {
     const id = await withdrawal();
-    await s.withdrawals.reject(id, null, 'no');
+    await s.wallet.withdrawals.reject(id, null, 'no');
     return id;
   };
   const identity = async () => {
@@ -64,7 +68,7 @@ export async function buildScenarios(t: TestApp): Promise<Record<string, Scenari
       front_pic: await proofOf(s, userId),
       reverse_pic: await proofOf(s, userId),
     });
-    const row = await s.db
+    const row = await s.core.db
       .selectFrom('identity_verifications')
       .select('id')
       .where('user_id', '=', userId)
@@ -78,11 +82,12 @@ export async function buildScenarios(t: TestApp): Promise<Record<string, Scenari
   };
   const feedback = async () => {
     const { userId } = await createUserWithSession(s);
-    return (await s.cms.feedback.submit(userId, 'en', { topic: 1, message: 'The chart does not load' })).id;
+    return (await s.content.feedback.submit(userId, 'en', { topic: 1, message: 'The chart does not load' }))
+      .id;
   };
   const article = async () =>
     (
-      await s.cms.news.saveNews(
+      await s.content.news.saveNews(
         {
           category_id: 1,
           base_lang: 'en',
@@ -98,7 +103,7 @@ export async function buildScenarios(t: TestApp): Promise<Record<string, Scenari
     ).id;
   const trader = async () =>
     (
-      await s.cms.traders.saveFollowTrader({
+      await s.content.traders.saveFollowTrader({
         user: 'Ada',
         avatar: '',
         multiple: 100,
@@ -116,23 +121,23 @@ export async function buildScenarios(t: TestApp): Promise<Record<string, Scenari
   /** Gives an operator a pending (not yet enabled) authenticator secret. */
   const totpSecret = async (operatorId: number, enabled: 0 | 1) => {
     const secret = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
-    await s.db
+    await s.core.db
       .updateTable('operators')
       .set({ totp_secret: secret, totp_enabled: enabled, totp_last_step: null })
       .where('id', '=', operatorId)
       .execute();
-    return generate({ secret, epoch: Math.floor(s.now() / 1000) });
+    return generate({ secret, epoch: Math.floor(s.core.now() / 1000) });
   };
   /** Turns an operator's two-factor off, as an admin's reset would. */
   const totpOff = async (operatorId: number) => {
-    await s.db
+    await s.core.db
       .updateTable('operators')
       .set({ totp_secret: null, totp_enabled: 0, totp_last_step: null })
       .where('id', '=', operatorId)
       .execute();
   };
   const btc = async () => {
-    const row = await s.db
+    const row = await s.core.db
       .selectFrom('instruments')
       .selectAll()
       .where('id', '=', BTC)
@@ -233,14 +238,14 @@ export async function buildScenarios(t: TestApp): Promise<Record<string, Scenari
     // Two-factor can only be turned off where the setting leaves it to the operator.
     [c.adminTotpDisableEndpoint.path]: {
       ok: async (caller) => {
-        await s.settings.set('admin_totp_required', '0');
+        await s.core.settings.set('admin_totp_required', '0');
         return { input: { password: OPERATOR_PASSWORD, code: await totpSecret(caller.id, 1) } };
       },
       bad: async (caller) => {
-        await s.settings.set('admin_totp_required', '0');
+        await s.core.settings.set('admin_totp_required', '0');
         return { input: { password: 'not-the-password-1', code: await totpSecret(caller.id, 1) } };
       },
-      after: () => s.settings.set('admin_totp_required', '1'),
+      after: () => s.core.settings.set('admin_totp_required', '1'),
     },
     [c.adminMeEndpoint.path]: { ok: () => input({}) },
     [c.adminDashboardEndpoint.path]: { ok: () => input({}) },
@@ -359,7 +364,7 @@ export async function buildScenarios(t: TestApp): Promise<Record<string, Scenari
       ok: async () => ({ input: { id: await feedback() } }),
       bad: async () => {
         const id = await feedback();
-        await s.cms.feedback.markFeedbackHandled(id, 1);
+        await s.content.feedback.markFeedbackHandled(id, 1);
         return { input: { id } };
       },
     },

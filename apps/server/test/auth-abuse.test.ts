@@ -25,7 +25,7 @@ describe.each(DIALECTS)('guessing and enumeration (%s)', (dialect) => {
 
   async function realUser(email: string, password = 'Secret123') {
     const { userId } = await createUserWithSession(t.services, { email });
-    await t.services.db
+    await t.services.core.db
       .updateTable('users')
       .set({ password_hash: await hashPassword(password) })
       .where('id', '=', userId)
@@ -39,7 +39,7 @@ describe.each(DIALECTS)('guessing and enumeration (%s)', (dialect) => {
   /** A fresh image captcha and its answer, read where the server keeps it. */
   async function solvedCaptcha(): Promise<{ key: string; captcha: string }> {
     const { data } = await api.get('/api/common/captcha');
-    const row = await t.services.db
+    const row = await t.services.core.db
       .selectFrom('captchas')
       .select('answer')
       .where('id', '=', data.id)
@@ -181,14 +181,14 @@ describe.each(DIALECTS)('guessing and enumeration (%s)', (dialect) => {
       expect(later[0]).toEqual({ code: 1, msg: 'Code sent', data: null });
       expect(later[1]).toEqual(later[0]);
       // Only the existing address ever received anything.
-      const outbox = await t.services.db.selectFrom('outbox').select('recipient').execute();
+      const outbox = await t.services.core.db.selectFrom('outbox').select('recipient').execute();
       expect(outbox.filter((m) => m.recipient === 'present@example.com')).toHaveLength(2);
       expect(outbox.filter((m) => m.recipient === 'absent@example.com')).toHaveLength(0);
     });
 
     it('answers alike by SMS too, and counts both against the hourly limit per address', async () => {
       const { userId } = await createUserWithSession(t.services);
-      await t.services.db
+      await t.services.core.db
         .updateTable('users')
         .set({ area_code: '+852', mobile: '91234567' })
         .where('id', '=', userId)

@@ -1,3 +1,4 @@
+import { microUsd } from '@pipwise/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../src/modules/auth/password.js';
 import {
@@ -27,14 +28,14 @@ describe.each(DIALECTS)('login, demo accounts and passwords (%s)', (dialect) => 
   /** A real user with a known password. */
   async function realUser(email: string, password = 'Secret123') {
     const { userId, token } = await createUserWithSession(t.services, { email });
-    await t.services.db
+    await t.services.core.db
       .updateTable('users')
       .set({ password_hash: await hashPassword(password) })
       .where('id', '=', userId)
       .execute();
-    await t.services.db
+    await t.services.core.db
       .insertInto('accounts')
-      .values({ user_id: userId, balance: 0, lock_balance: 0, updated_at: clock.value })
+      .values({ user_id: userId, balance: microUsd(0), lock_balance: microUsd(0), updated_at: clock.value })
       .execute();
     return { userId, token };
   }
@@ -66,7 +67,11 @@ describe.each(DIALECTS)('login, demo accounts and passwords (%s)', (dialect) => 
 
     it('refuses a frozen user and ends their sessions', async () => {
       const { userId, token } = await realUser('frozen@example.com');
-      await t.services.db.updateTable('users').set({ status: 'frozen' }).where('id', '=', userId).execute();
+      await t.services.core.db
+        .updateTable('users')
+        .set({ status: 'frozen' })
+        .where('id', '=', userId)
+        .execute();
       const res = await api.post(
         '/api/user/loginForU',
         { account: 'frozen@example.com', password: 'Secret123', login_type: 1 },
@@ -101,13 +106,13 @@ describe.each(DIALECTS)('login, demo accounts and passwords (%s)', (dialect) => 
       expect(res.data.user).toMatchObject({ is_demo: 1, email: null });
       expect(res.data.demo_id).toMatch(/^[0-9a-f]{32}$/);
       const userId = res.data.user.id as number;
-      const account = await t.services.db
+      const account = await t.services.core.db
         .selectFrom('accounts')
         .selectAll()
         .where('user_id', '=', userId)
         .executeTakeFirstOrThrow();
       expect(Number(account.balance)).toBe(10_000_000_000);
-      const logs = await t.services.db
+      const logs = await t.services.core.db
         .selectFrom('account_logs')
         .selectAll()
         .where('user_id', '=', userId)
@@ -127,7 +132,7 @@ describe.each(DIALECTS)('login, demo accounts and passwords (%s)', (dialect) => 
       // One device, one session: the earlier token no longer works.
       expect((await api.get('/api/user/info', { token: first.data.token })).code).toBe(999);
       expect((await api.get('/api/user/info', { token: again.data.token })).code).toBe(1);
-      const live = await t.services.db
+      const live = await t.services.core.db
         .selectFrom('sessions')
         .select('id')
         .where('user_id', '=', first.data.user.id)
@@ -228,7 +233,7 @@ describe.each(DIALECTS)('login, demo accounts and passwords (%s)', (dialect) => 
         { ip: '10.8.0.1' },
       );
       expect(res).toEqual({ code: 1, msg: 'Code sent', data: null });
-      const sent = await t.services.db
+      const sent = await t.services.core.db
         .selectFrom('outbox')
         .select('id')
         .where('recipient', '=', 'nobody@example.com')

@@ -12,7 +12,7 @@ describe.each(DIALECTS)('registration (%s)', (dialect) => {
   beforeAll(async () => {
     t = await createTestApp(dialect, { services: { now: clock.now } });
     api = client(t.app);
-    await t.services.settings.set('is_show_mobile', '0');
+    await t.services.core.settings.set('is_show_mobile', '0');
   });
   afterAll(async () => t.close());
 
@@ -60,7 +60,7 @@ describe.each(DIALECTS)('registration (%s)', (dialect) => {
     const info = await api.get('/api/user/info', { token: login.data.token });
     expect(info.data.id).toBe(login.data.user.id);
     // A real user starts with an empty account.
-    const account = await t.services.db
+    const account = await t.services.core.db
       .selectFrom('accounts')
       .selectAll()
       .where('user_id', '=', info.data.id)
@@ -189,7 +189,7 @@ describe.each(DIALECTS)('registration (%s)', (dialect) => {
 
   it('links the referrer of an invite code and refuses an unknown code', async () => {
     await register('referrer@example.com');
-    const referrer = await t.services.db
+    const referrer = await t.services.core.db
       .selectFrom('users')
       .selectAll()
       .where('email', '=', 'referrer@example.com')
@@ -197,7 +197,7 @@ describe.each(DIALECTS)('registration (%s)', (dialect) => {
     expect(
       (await register('referred@example.com', { invite_code: referrer.invite_code.toLowerCase() })).code,
     ).toBe(1);
-    const referred = await t.services.db
+    const referred = await t.services.core.db
       .selectFrom('users')
       .selectAll()
       .where('email', '=', 'referred@example.com')
@@ -209,12 +209,12 @@ describe.each(DIALECTS)('registration (%s)', (dialect) => {
   });
 
   it('takes an optional phone number where is_show_mobile shows it, validated when given', async () => {
-    await t.services.settings.set('is_show_mobile', '1');
+    await t.services.core.settings.set('is_show_mobile', '1');
     try {
       // Shown is not required: e-mail, its code and a password are enough.
       const bare = await register('nophone@example.com');
       expect(bare.code).toBe(1);
-      const user0 = await t.services.db
+      const user0 = await t.services.core.db
         .selectFrom('users')
         .selectAll()
         .where('email', '=', 'nophone@example.com')
@@ -224,7 +224,7 @@ describe.each(DIALECTS)('registration (%s)', (dialect) => {
 
       const ok = await register('phone@example.com', { area_id: 344, mobile: '9123 4567' });
       expect(ok.code).toBe(1);
-      const user = await t.services.db
+      const user = await t.services.core.db
         .selectFrom('users')
         .selectAll()
         .where('email', '=', 'phone@example.com')
@@ -244,9 +244,9 @@ describe.each(DIALECTS)('registration (%s)', (dialect) => {
         'Please choose a valid area code',
       );
 
-      await t.services.settings.set('is_show_mobile', '3');
+      await t.services.core.settings.set('is_show_mobile', '3');
       expect((await register('numberonly@example.com', { mobile: '+65 8123 4567' })).code).toBe(1);
-      const sg = await t.services.db
+      const sg = await t.services.core.db
         .selectFrom('users')
         .selectAll()
         .where('email', '=', 'numberonly@example.com')
@@ -254,7 +254,7 @@ describe.each(DIALECTS)('registration (%s)', (dialect) => {
       expect([sg.area_code, sg.mobile]).toEqual(['+65', '81234567']);
       expect((await register('numberonly2@example.com')).code).toBe(1);
     } finally {
-      await t.services.settings.set('is_show_mobile', '0');
+      await t.services.core.settings.set('is_show_mobile', '0');
     }
     // Hidden: whatever is sent is ignored.
     expect((await register('hidden@example.com', { mobile: 'whatever' })).code).toBe(1);
@@ -289,7 +289,7 @@ describe.each(DIALECTS)('registration (%s)', (dialect) => {
   });
 
   it('requires the image captcha when verify_reg_type is 2', async () => {
-    await t.services.settings.set('verify_reg_type', '2');
+    await t.services.core.settings.set('verify_reg_type', '2');
     try {
       expect((await register('cap@example.com')).msg).toBe('Please enter the image code');
       const captcha = await api.get('/api/common/captcha');
@@ -300,7 +300,7 @@ describe.each(DIALECTS)('registration (%s)', (dialect) => {
       );
       // One try per captcha: the right answer after a wrong one fails too.
       const fresh = await api.get('/api/common/captcha');
-      const row = await t.services.db
+      const row = await t.services.core.db
         .selectFrom('captchas')
         .selectAll()
         .where('id', '=', fresh.data.id)
@@ -309,7 +309,7 @@ describe.each(DIALECTS)('registration (%s)', (dialect) => {
         await register('cap2@example.com', { key: fresh.data.id, captcha: row.answer.toUpperCase() }),
       ).toMatchObject({ code: 1 });
     } finally {
-      await t.services.settings.set('verify_reg_type', '1');
+      await t.services.core.settings.set('verify_reg_type', '1');
     }
   });
 

@@ -28,7 +28,7 @@ describe('first start with the production backfill (sqlite)', () => {
     expect(logged?.candles).toBeGreaterThan(150_000);
     console.info(`production backfill on sqlite: ${logged?.candles} candles in ${logged?.ms} ms`);
     const short: string[] = [];
-    for (const inst of t.services.market.listInstruments()) {
+    for (const inst of t.services.market.service.listInstruments()) {
       for (const period of PERIODS) {
         const n = (await t.services.candles.kline(inst.id, period, 300)).length;
         if (n < 300) short.push(`${inst.code} ${period}: ${n}`);

@@ -47,25 +47,25 @@ describe.each(DIALECTS)('candles over HTTP (%s)', (dialect) => {
     const days = (await api.get(`/v1/api/forex/kline?forex_id=${BTC}&period=1day`)).data;
     expect(days.length).toBeGreaterThanOrEqual(9);
     for (const d of days) expect(new Date(d.Time * 1000).getUTCHours()).toBe(22); // 17:00 EST
-    const quote = t.services.market.quotePush(BTC)!;
+    const quote = t.services.market.service.quotePush(BTC)!;
     expect(quote.Open).toBe(days.at(-1).Open);
     expect(quote.High).toBeGreaterThanOrEqual(days.at(-1).High);
     expect(quote.Low).toBeLessThanOrEqual(days.at(-1).Low);
   });
 
   it('starts the live quotes where the history ends', async () => {
-    for (const inst of t.services.market.listInstruments()) {
+    for (const inst of t.services.market.service.listInstruments()) {
       const last = (await api.get(`/v1/api/forex/kline?forex_id=${inst.id}&limit=1`)).data[0];
-      const bid = t.services.market.quotePush(inst.id)!.Bid;
+      const bid = t.services.market.service.quotePush(inst.id)!.Bid;
       expect(Math.abs(bid - last.Close)).toBeLessThanOrEqual(1.5 / 10 ** inst.precision);
     }
   });
 
   it('lays the forming candle over stored ones and persists the candles that close', async () => {
-    const base = Math.round(t.services.market.quotePush(BTC)!.Bid * 100);
+    const base = Math.round(t.services.market.service.quotePush(BTC)!.Bid * 100);
     const minute = bucketStart('1min', NOW) + 60_000;
     const tick = (delta: number, at: number) =>
-      t.services.market.onTicks([{ id: BTC, bid: base + delta, ask: base + delta + 3000 }], at);
+      t.services.market.service.onTicks([{ id: BTC, bid: base + delta, ask: base + delta + 3000 }], at);
     tick(1000, minute + 1_000);
     tick(3000, minute + 2_000);
     tick(-500, minute + 3_000);
@@ -89,7 +89,7 @@ describe.each(DIALECTS)('candles over HTTP (%s)', (dialect) => {
     expect(kline.at(-1)).toMatchObject({ Time: minute / 1000 + 60, Open: (base + 100) / 100, Volume: 1 });
 
     await t.services.candles.flush();
-    const row = await t.services.db
+    const row = await t.services.core.db
       .selectFrom('candles')
       .selectAll()
       .where('instrument_id', '=', BTC)
@@ -104,7 +104,7 @@ describe.each(DIALECTS)('candles over HTTP (%s)', (dialect) => {
       volume: 4,
     });
     // The forming candle is written too (a crash loses at most one flush interval).
-    const forming = await t.services.db
+    const forming = await t.services.core.db
       .selectFrom('candles')
       .select('volume')
       .where('instrument_id', '=', BTC)
@@ -145,7 +145,7 @@ describe.each(DIALECTS)('candles over HTTP (%s)', (dialect) => {
 
   it('gives every pair a sparkline of half-hour closes ending at the live price', async () => {
     const all = (await api.get('/v1/api/forex/abbreviated_cache_kline')).data;
-    expect(all).toHaveLength(t.services.market.listInstruments().length);
+    expect(all).toHaveLength(t.services.market.service.listInstruments().length);
     for (const s of all) {
       SparklineSchema.parse(s);
       expect(s.Points.length).toBeGreaterThanOrEqual(40);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bucketStart } from '../src/modules/market/candles/candle-time.js';
-import { createServices, stopServices } from '../src/services.js';
+import { createServer, stopServer } from '../src/app.js';
 import { createTestDatabase, DIALECTS, TEST_BACKFILL, TestClock, type TestDatabase } from './helper.js';
 
 const NOW = Date.parse('2026-11-25T15:00:00Z');
@@ -19,12 +19,12 @@ describe.each(DIALECTS)('candles across a restart (%s)', (dialect) => {
     const options = { now: clock.now, backfill: TEST_BACKFILL };
     const minute = bucketStart('1min', NOW) + 120_000;
 
-    const first = await createServices(database.handle, config, options);
-    const base = Math.round(first.market.quotePush(BTC)!.Bid * 100);
-    first.market.onTicks([{ id: BTC, bid: base + 10, ask: base + 3010 }], minute + 1_000);
-    first.market.onTicks([{ id: BTC, bid: base + 40, ask: base + 3040 }], minute + 2_000);
+    const first = await createServer(database.handle, config, options);
+    const base = Math.round(first.market.service.quotePush(BTC)!.Bid * 100);
+    first.market.service.onTicks([{ id: BTC, bid: base + 10, ask: base + 3010 }], minute + 1_000);
+    first.market.service.onTicks([{ id: BTC, bid: base + 40, ask: base + 3040 }], minute + 2_000);
     clock.advance(minute + 3_000 - NOW);
-    await stopServices(first);
+    await stopServer(first);
     const count = async () =>
       Number(
         (
@@ -37,7 +37,7 @@ describe.each(DIALECTS)('candles across a restart (%s)', (dialect) => {
     const rowsAfterFirst = await count();
 
     clock.advance(10_000);
-    const second = await createServices(database.handle, config, options);
+    const second = await createServer(database.handle, config, options);
     expect(await count()).toBe(rowsAfterFirst);
     const before = await second.candles.kline(BTC, '1min', 1);
     expect(before).toEqual([
@@ -51,15 +51,15 @@ describe.each(DIALECTS)('candles across a restart (%s)', (dialect) => {
       },
     ]);
     // The feed resumes from the saved quote, so the chart goes on without a jump.
-    expect(Math.abs(second.feed.snapshot().find((q) => q.id === BTC)!.bid - (base + 40))).toBeLessThanOrEqual(
-      1,
-    );
+    expect(
+      Math.abs(second.market.feed.snapshot().find((q) => q.id === BTC)!.bid - (base + 40)),
+    ).toBeLessThanOrEqual(1);
 
-    second.market.onTicks([{ id: BTC, bid: base - 5, ask: base + 2995 }], minute + 14_000);
+    second.market.service.onTicks([{ id: BTC, bid: base - 5, ask: base + 2995 }], minute + 14_000);
     expect(await second.candles.kline(BTC, '1min', 1)).toEqual([
       { ...before[0], Low: (base - 5) / 100, Close: (base - 5) / 100, Volume: 3 },
     ]);
-    await stopServices(second);
+    await stopServer(second);
     const stored = await database.handle.db
       .selectFrom('candles')
       .selectAll()

@@ -5,8 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { joinCluster, type Cluster } from '../src/cluster/cluster.js';
 import { CHANNELS } from '../src/cluster/redis-bridge.js';
-import { createDatabase, type DatabaseHandle } from '../src/db/create-db.js';
-import { createServices, stopServices, type Services } from '../src/services.js';
+import { createDatabase, type DatabaseHandle } from '../src/core/db/create-db.js';
+import { createServer, stopServer, type Server } from '../src/app.js';
 import {
   createTestDatabase,
   envelope,
@@ -25,7 +25,7 @@ const BTC = 26;
 interface Instance {
   name: string;
   handle: DatabaseHandle;
-  services: Services;
+  services: Server;
   app: FastifyInstance;
   cluster: Cluster;
   url: string;
@@ -55,7 +55,7 @@ describe('the scaled shape: PostgreSQL + Redis', () => {
     const handle =
       instances.length === 0 ? database.handle : createDatabase({ url: database.url, dataDir: '' });
     // A long tick interval: the engine's own simulator stays quiet; the test moves prices.
-    const services = await createServices(
+    const services = await createServer(
       handle,
       { SIM_SEED: 42, SIM_TICK_MS: 60_000 },
       { backfill: TEST_BACKFILL, hub: { flushMs: 20 }, now: weekdayClock },
@@ -90,7 +90,7 @@ describe('the scaled shape: PostgreSQL + Redis', () => {
     for (const i of [...instances].reverse()) {
       await i.app.close();
       await i.cluster.stop();
-      await stopServices(i.services);
+      await stopServer(i.services);
       if (i.handle !== database.handle) await i.handle.db.destroy();
     }
     await database.drop();
@@ -109,23 +109,23 @@ describe('the scaled shape: PostgreSQL + Redis', () => {
   /** A tick as the engine's feed sends it: applied on the engine, published to the others. */
   const tick = (bid: number, ask: number) => {
     const engine = leader()!;
-    const time = engine.services.now();
+    const time = engine.services.core.now();
     const ticks = [{ id: BTC, bid, ask }];
-    engine.services.market.onTicks(ticks, time);
+    engine.services.market.service.onTicks(ticks, time);
     engine.cluster.bridge.publish(CHANNELS.ticks, { ticks, time });
   };
 
   it('elects exactly one engine', () => {
     expect(instances.filter((i) => i.cluster.election?.currentEpoch !== null)).toHaveLength(1);
-    expect(instances[0]!.services.engine.isActive).toBe(true);
-    expect(instances[1]!.services.engine.isActive).toBe(false);
+    expect(instances[0]!.services.trading.engine.isActive).toBe(true);
+    expect(instances[1]!.services.trading.engine.isActive).toBe(false);
   });
 
   it('sends the engine ticks to every instance and an order placed anywhere to every socket and index', async () => {
     const [a, b] = instances as [Instance, Instance];
     tick(8_750_000, 8_753_000);
     await until(
-      () => b.services.market.liveQuote(BTC)?.bid,
+      () => b.services.market.service.liveQuote(BTC)?.bid,
       (bid) => bid === 8_750_000,
     );
 
@@ -149,7 +149,7 @@ describe('the scaled shape: PostgreSQL + Redis', () => {
     expect(pushed.data).toMatchObject({ event: 'opened', order: { Id: placed.data.Id } });
     // The engine (A) indexed it within a moment, so its TP is watched.
     await until(
-      () => a.services.engine.index.accounts.get(userId)?.positions.has(placed.data.Id),
+      () => a.services.trading.engine.index.accounts.get(userId)?.positions.has(placed.data.Id),
       (v) => v === true,
     );
     probe.ws.close();
@@ -161,7 +161,7 @@ describe('the scaled shape: PostgreSQL + Redis', () => {
     const { userId, token } = await fundedUser(old.services, 10_000);
     tick(8_750_000, 8_753_000);
     await until(
-      () => standby.services.market.liveQuote(BTC)?.bid,
+      () => standby.services.market.service.liveQuote(BTC)?.bid,
       (bid) => bid === 8_750_000,
     );
     const order = await call(standby, '/v1/api/forex/submit', token, {
@@ -173,7 +173,7 @@ describe('the scaled shape: PostgreSQL + Redis', () => {
       target_profit_price: '87700',
     });
     await until(
-      () => old.services.engine.index.accounts.get(userId)?.positions.size,
+      () => old.services.trading.engine.index.accounts.get(userId)?.positions.size,
       (n) => n === 1,
     );
 
@@ -189,20 +189,20 @@ describe('the scaled shape: PostgreSQL + Redis', () => {
     await admin.end();
     const started = Date.now();
     await until(
-      () => old.services.engine.isActive,
+      () => old.services.trading.engine.isActive,
       (active) => !active,
       2_000,
     );
     await oldElection.stop();
     // Elected, then acting once its index is read from the database.
     await until(
-      () => standby.services.engine.isActive,
+      () => standby.services.trading.engine.isActive,
       (active) => active,
     );
     expect(standby.cluster.election?.currentEpoch).not.toBeNull();
     expect(Date.now() - started).toBeLessThan(10_000);
-    expect(old.services.engine.isActive).toBe(false);
-    expect(standby.services.engine.isActive).toBe(true);
+    expect(old.services.trading.engine.isActive).toBe(false);
+    expect(standby.services.trading.engine.isActive).toBe(true);
 
     // The price went through the TP while no engine acted; the new engine's first tick closes it.
     tick(8_790_000, 8_793_000);
@@ -217,13 +217,13 @@ describe('the scaled shape: PostgreSQL + Redis', () => {
     const deposed = instances.find((i) => i.cluster.election?.currentEpoch === null)!;
     const { userId } = await fundedUser(deposed.services, 100);
     // Pretend it still believes it leads with an old epoch.
-    deposed.services.engine.takeOver(1);
+    deposed.services.trading.engine.takeOver(1);
     await expect(
-      deposed.services.engine.schedule(userId, () => Promise.resolve('acted')),
+      deposed.services.trading.engine.schedule(userId, () => Promise.resolve('acted')),
     ).rejects.toMatchObject({
       key: 'errors.engine_fenced',
     });
-    deposed.services.engine.standBy();
+    deposed.services.trading.engine.standBy();
   });
 
   it('tells every socket to resynchronise when Redis loses messages', async () => {

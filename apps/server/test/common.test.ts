@@ -29,7 +29,7 @@ describe.each(DIALECTS)('common calls (%s)', (dialect) => {
 
   it('reads one public setting and refuses others', async () => {
     expect((await api.get('/api/default/setting?key=is_show_mobile')).data).toBe(1);
-    await t.services.settings.set('service_link', 'https://chat.example/room');
+    await t.services.core.settings.set('service_link', 'https://chat.example/room');
     expect((await api.get('/api/default/setting?key=service_link')).data).toBe('https://chat.example/room');
     expect(await api.get('/api/default/setting?key=stop_out_level')).toEqual({
       code: 2000,

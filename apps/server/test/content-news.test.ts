@@ -26,11 +26,11 @@ describe.each(DIALECTS)('news (%s)', (dialect) => {
   afterAll(async () => t.close());
 
   it('seeds sample articles with images in all 18 languages on the first start', async () => {
-    const rows = await t.services.db.selectFrom('news').selectAll().execute();
+    const rows = await t.services.core.db.selectFrom('news').selectAll().execute();
     expect(rows.length).toBe(4);
     expect(rows.every((r) => r.is_sample === 1 && r.published === 1)).toBe(true);
     for (const row of rows) {
-      const langs = await t.services.db
+      const langs = await t.services.core.db
         .selectFrom('news_translations')
         .select('lang')
         .where('news_id', '=', row.id)
@@ -85,7 +85,7 @@ describe.each(DIALECTS)('news (%s)', (dialect) => {
   it('pages the list and falls back to the base language', async () => {
     const ids: number[] = [];
     for (let i = 0; i < NEWS_PAGE_SIZE + 2; i++) {
-      const { id } = await t.services.cms.news.saveNews(
+      const { id } = await t.services.content.news.saveNews(
         article({
           category_id: 7,
           translations: {
@@ -115,7 +115,7 @@ describe.each(DIALECTS)('news (%s)', (dialect) => {
   });
 
   it('hides unpublished articles and answers unknown ones with a message', async () => {
-    const { id } = await t.services.cms.news.saveNews(article({ published: false }), 1);
+    const { id } = await t.services.content.news.saveNews(article({ published: false }), 1);
     const info = await api.get(`/api/news/info?id=${id}`);
     expect(info).toEqual({
       code: ResultCode.BusinessRule,
@@ -123,7 +123,7 @@ describe.each(DIALECTS)('news (%s)', (dialect) => {
       data: { field: 'id' },
     });
     expect((await api.get('/api/news/info?id=999999999')).code).toBe(ResultCode.BusinessRule);
-    await t.services.cms.news.saveNews(article({ id, published: true }), 1);
+    await t.services.content.news.saveNews(article({ id, published: true }), 1);
     expect((await api.get(`/api/news/info?id=${id}`)).code).toBe(1);
   });
 
@@ -156,7 +156,7 @@ describe.each(DIALECTS)('news (%s)', (dialect) => {
   });
 
   it('saves, changes and deletes articles through the service, validating each input', async () => {
-    const news = t.services.cms.news;
+    const news = t.services.content.news;
     const { id } = await news.saveNews(
       article({
         base_lang: 'de',
@@ -215,7 +215,7 @@ describe.each(DIALECTS)('news (%s)', (dialect) => {
 
     await news.deleteNews(id);
     expect(await news.getArticle(id)).toBeUndefined();
-    const rows = await t.services.db
+    const rows = await t.services.core.db
       .selectFrom('news_translations')
       .selectAll()
       .where('news_id', '=', id)
@@ -228,13 +228,13 @@ describe.each(DIALECTS)('news (%s)', (dialect) => {
   });
 
   it('runs inside a caller transaction and rolls back with it', async () => {
-    const before = (await t.services.cms.news.listAll(1)).total;
+    const before = (await t.services.content.news.listAll(1)).total;
     await expect(
-      t.services.db.transaction().execute(async (trx) => {
-        await t.services.cms.news.saveNews(article(), 1, trx);
+      t.services.core.db.transaction().execute(async (trx) => {
+        await t.services.content.news.saveNews(article(), 1, trx);
         throw new Error('audit failed');
       }),
     ).rejects.toThrow('audit failed');
-    expect((await t.services.cms.news.listAll(1)).total).toBe(before);
+    expect((await t.services.content.news.listAll(1)).total).toBe(before);
   });
 });

@@ -26,7 +26,7 @@ const RESTRICTED: Partial<Record<(typeof LANGS)[number], string[]>> = {
 /** A stored upload of `userId` (as image_upload leaves it), returned as its URL. */
 async function uploadOf(t: TestApp, userId: number): Promise<string> {
   const name = `${randomBytes(16).toString('hex')}.png`;
-  await t.services.db
+  await t.services.core.db
     .insertInto('uploads')
     .values({
       user_id: userId,
@@ -78,7 +78,7 @@ describe.each(DIALECTS)('announcement, ranking, feedback and support (%s)', (dia
   });
 
   it('seeds the announcement in all 18 languages, naming the countries not served', async () => {
-    const rows = await t.services.db.selectFrom('announcements').selectAll().execute();
+    const rows = await t.services.core.db.selectFrom('announcements').selectAll().execute();
     expect(rows.map((r) => r.lang).sort()).toEqual([...LANGS].sort());
     expect(rows.every((r) => r.is_sample === 1)).toBe(true);
     // Each language its own text.
@@ -94,7 +94,7 @@ describe.each(DIALECTS)('announcement, ranking, feedback and support (%s)', (dia
   });
 
   it('lets operators edit one language, and falls back to English where one is missing', async () => {
-    const saved = await t.services.cms.announcements.saveAnnouncement(
+    const saved = await t.services.content.announcements.saveAnnouncement(
       'fr',
       {
         title: '  Avis  ',
@@ -106,15 +106,15 @@ describe.each(DIALECTS)('announcement, ranking, feedback and support (%s)', (dia
     expect((await api.get('/api/news/announcement', { lang: 'fr' })).data.content).toBe(
       '<p>Nouveau texte</p>',
     );
-    const all = await t.services.cms.announcements.listAll();
+    const all = await t.services.content.announcements.listAll();
     expect(all.find((a) => a.lang === 'fr')).toMatchObject({ is_sample: false, updated_by: 7 });
 
-    await t.services.db.deleteFrom('announcements').where('lang', '=', 'cs').execute();
+    await t.services.core.db.deleteFrom('announcements').where('lang', '=', 'cs').execute();
     const fallback = await api.get('/api/news/announcement', { lang: 'cs' });
     expect(fallback.data.lang).toBe('en');
     expect(fallback.data.content).toContain('North Korea');
 
-    const announcements = t.services.cms.announcements;
+    const announcements = t.services.content.announcements;
     await expect(
       announcements.saveAnnouncement('xx', { title: 'a', content: '<p>b</p>' }),
     ).rejects.toMatchObject({
@@ -156,12 +156,12 @@ describe.each(DIALECTS)('announcement, ranking, feedback and support (%s)', (dia
     );
     expect(typeof first.three_week_rate).toBe('number');
     expect(res.data.some((r: { three_week_profit: number }) => r.three_week_profit < 0)).toBe(true);
-    const samples = await t.services.db.selectFrom('follow_traders').select('is_sample').execute();
+    const samples = await t.services.core.db.selectFrom('follow_traders').select('is_sample').execute();
     expect(samples.every((s) => s.is_sample === 1)).toBe(true);
   });
 
   it('saves, hides and deletes follow traders through the service, validating each input', async () => {
-    const traders = t.services.cms.traders;
+    const traders = t.services.content.traders;
     const { id } = await traders.saveFollowTrader(trader({ sort: -0 }));
     let listed = (await api.get('/api/follow/list')).data as {
       id: number;
@@ -239,7 +239,7 @@ describe.each(DIALECTS)('announcement, ranking, feedback and support (%s)', (dia
       expect(res.code, JSON.stringify(form)).not.toBe(1);
       expect(res.data?.field, JSON.stringify(form)).toBe(field);
     }
-    expect(await t.services.db.selectFrom('feedback').select('id').execute()).toEqual([]);
+    expect(await t.services.core.db.selectFrom('feedback').select('id').execute()).toEqual([]);
 
     const sent = await api.post(
       '/api/feedback/submit',
@@ -248,7 +248,7 @@ describe.each(DIALECTS)('announcement, ranking, feedback and support (%s)', (dia
     );
     expect(sent.code).toBe(1);
     expect(sent.data.id).toBeGreaterThan(0);
-    const queue = await t.services.cms.feedback.listFeedback({ status: FeedbackStatus.Open }, 1);
+    const queue = await t.services.content.feedback.listFeedback({ status: FeedbackStatus.Open }, 1);
     expect(queue.total).toBe(1);
     expect(queue.data[0]).toMatchObject({
       id: sent.data.id,
@@ -298,7 +298,7 @@ describe.each(DIALECTS)('announcement, ranking, feedback and support (%s)', (dia
   });
 
   it('lets operators filter the queue and mark an entry handled once', async () => {
-    const feedback = t.services.cms.feedback;
+    const feedback = t.services.content.feedback;
     const all = await feedback.listFeedback({}, 1);
     expect(all.total).toBeGreaterThanOrEqual(8);
     const byTopic = await feedback.listFeedback({ topic: 4 }, 1);
@@ -336,11 +336,11 @@ describe.each(DIALECTS)('announcement, ranking, feedback and support (%s)', (dia
     const other = await t.app.inject({ url: '/api/follow/list' });
     expect(other.headers['access-control-allow-origin']).toBeUndefined();
 
-    await t.services.settings.set('support_email', 'not an address<script>');
+    await t.services.core.settings.set('support_email', 'not an address<script>');
     expect((await api.get('/complaint_email')).data).toEqual({ email: '' });
-    await t.services.settings.set('support_email', '');
+    await t.services.core.settings.set('support_email', '');
     expect((await api.get('/complaint_email')).data).toEqual({ email: '' });
-    await t.services.settings.set('support_email', 'help@pipwise.example');
+    await t.services.core.settings.set('support_email', 'help@pipwise.example');
     expect((await api.get('/complaint_email')).data).toEqual({ email: 'help@pipwise.example' });
     expect((await api.get('/api/default/setting?key=complaint_host')).data).toBe('');
   });
@@ -358,11 +358,11 @@ describe.each(DIALECTS)('announcement, ranking, feedback and support (%s)', (dia
         .find((d) => d.trim().startsWith(`${name} `))
         ?.trim() ?? '';
 
-    await t.services.settings.set('service_link', '');
+    await t.services.core.settings.set('service_link', '');
     expect(directive(await csp(), 'frame-src')).toBe("frame-src 'self'");
 
-    await t.services.settings.set('service_link', 'https://chat.example.com:8443/room?id=1');
-    await t.services.settings.set('complaint_host', 'https://help.example.org');
+    await t.services.core.settings.set('service_link', 'https://chat.example.com:8443/room?id=1');
+    await t.services.core.settings.set('complaint_host', 'https://help.example.org');
     let policy = await csp();
     expect(directive(policy, 'frame-src')).toBe("frame-src 'self' https://chat.example.com:8443");
     expect(directive(policy, 'connect-src')).toBe("connect-src 'self' ws: wss: https://help.example.org");
@@ -377,12 +377,12 @@ describe.each(DIALECTS)('announcement, ranking, feedback and support (%s)', (dia
       'https://*.example.com',
       "https://chat'.example.com",
     ]) {
-      await t.services.settings.set('service_link', hostile);
+      await t.services.core.settings.set('service_link', hostile);
       policy = await csp();
       expect(directive(policy, 'frame-src'), hostile).toBe("frame-src 'self'");
       expect(directive(policy, 'script-src'), hostile).toBe("script-src 'self'");
     }
-    await t.services.settings.set('service_link', '');
-    await t.services.settings.set('complaint_host', '');
+    await t.services.core.settings.set('service_link', '');
+    await t.services.core.settings.set('complaint_host', '');
   });
 });

@@ -112,7 +112,7 @@ describe.each(DIALECTS)('hostile articles saved by an operator (%s)', (dialect) 
     const api = client(t.app);
     for (const [index, payload] of XSS_PAYLOADS.entries()) {
       const lang = LANGS[index % LANGS.length]!;
-      const { id } = await t.services.cms.news.saveNews(
+      const { id } = await t.services.content.news.saveNews(
         {
           category_id: 99,
           base_lang: lang,
@@ -124,7 +124,7 @@ describe.each(DIALECTS)('hostile articles saved by an operator (%s)', (dialect) 
         },
         1,
       );
-      const stored = await t.services.db
+      const stored = await t.services.core.db
         .selectFrom('news_translations')
         .select('content')
         .where('news_id', '=', id)
@@ -137,7 +137,7 @@ describe.each(DIALECTS)('hostile articles saved by an operator (%s)', (dialect) 
 
   it('sanitizes the announcement the same way', async () => {
     for (const payload of XSS_PAYLOADS) {
-      const saved = await t.services.cms.announcements.saveAnnouncement('en', {
+      const saved = await t.services.content.announcements.saveAnnouncement('en', {
         title: 'Notice',
         content: `<p>Notice text</p>${payload}`,
       });

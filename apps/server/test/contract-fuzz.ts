@@ -2,7 +2,7 @@ import * as contract from '@pipwise/shared';
 import type { Endpoint } from '@pipwise/shared';
 import { sql } from 'kysely';
 import type { z } from 'zod';
-import type { Db } from '../src/db/database.js';
+import type { Db } from '../src/core/db/database.js';
 
 /**
  * The generators and checks of the contract fuzz (issue 7: hostile input), shared by

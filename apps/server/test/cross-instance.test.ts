@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
-import { createDatabase, type DatabaseHandle } from '../src/db/create-db.js';
-import { createServices, type Services } from '../src/services.js';
+import { createDatabase, type DatabaseHandle } from '../src/core/db/create-db.js';
+import { createServer, type Server } from '../src/app.js';
 import {
   createTestDatabase,
   envelope,
@@ -22,7 +22,7 @@ const COST_PER_ORDER = 437.65 + 2 + 3;
 
 interface Instance {
   handle: DatabaseHandle;
-  services: Services;
+  services: Server;
   app: FastifyInstance;
 }
 
@@ -39,7 +39,7 @@ describe('two instances on one PostgreSQL database (docs/money.md "One authority
     instances = [];
     for (let i = 0; i < 2; i++) {
       const handle = i === 0 ? database.handle : createDatabase({ url: database.url, dataDir: '' });
-      const services = await createServices(
+      const services = await createServer(
         handle,
         { SIM_SEED: 42, SIM_TICK_MS: 500 },
         { backfill: TEST_BACKFILL, now: weekdayClock },
@@ -54,7 +54,7 @@ describe('two instances on one PostgreSQL database (docs/money.md "One authority
     for (const { app, services, handle } of instances.reverse()) {
       await app.close();
       services.hub.stop();
-      await services.engine.settle();
+      await services.trading.engine.settle();
       if (handle !== database.handle) await handle.db.destroy();
     }
     await database.drop();
@@ -105,7 +105,7 @@ describe('two instances on one PostgreSQL database (docs/money.md "One authority
     expect(new Set(closes.filter((r) => r.code !== 1).map((r) => r.msg))).toEqual(
       new Set(['This position is no longer open']),
     );
-    const payouts = await instances[0]!.services.db
+    const payouts = await instances[0]!.services.core.db
       .selectFrom('account_logs')
       .select('ref_id')
       .where('user_id', '=', userId)
@@ -138,7 +138,7 @@ describe('two instances on one PostgreSQL database (docs/money.md "One authority
       ),
     );
     expect(results.filter((r) => r.code === 1)).toHaveLength(k);
-    const account = await instances[1]!.services.accounts.balances(userId);
+    const account = await instances[1]!.services.trading.accounts.balances(userId);
     expect(account).toEqual({ balance: k * 20_000_000, lock: k * 20_000_000 });
   });
 });

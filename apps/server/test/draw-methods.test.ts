@@ -1,7 +1,8 @@
+import { microUsd } from '@pipwise/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findOwnMethod, hasPendingWithdrawal } from '../src/modules/wallet/methods/draw-method.repository.js';
 import { MAX_METHODS_PER_TYPE } from '../src/modules/wallet/methods/draw-method.service.js';
-import { createAccount } from '../src/modules/wallet/ledger.repository.js';
+import { createAccount } from '../src/core/money/ledger.repository.js';
 import { client, createTestApp, createUserWithSession, DIALECTS, type TestApp } from './helper.js';
 
 /** Bound payout accounts (issue 8 "Bound accounts"): checks per network, bank fields, ownership. */
@@ -20,7 +21,7 @@ describe.each(DIALECTS)('bound payout accounts (%s)', (dialect) => {
   /** A real user with a wallet, as registration makes one. */
   async function realUser() {
     const user = await createUserWithSession(t.services);
-    await createAccount(t.services.db, user.userId, Date.now());
+    await createAccount(t.services.core.db, user.userId, Date.now());
     return user;
   }
 
@@ -29,7 +30,7 @@ describe.each(DIALECTS)('bound payout accounts (%s)', (dialect) => {
     api = client(t.app);
     me = await realUser();
     other = await realUser();
-    const rows = await t.services.db.selectFrom('withdraw_currencies').selectAll().execute();
+    const rows = await t.services.core.db.selectFrom('withdraw_currencies').selectAll().execute();
     const id = (code: string, protocol: string) =>
       Number(rows.find((r) => r.code === code && r.protocol === protocol)!.id);
     cur.trc20 = id('USDT', 'TRC20');
@@ -106,7 +107,7 @@ describe.each(DIALECTS)('bound payout accounts (%s)', (dialect) => {
     expect(
       await bind({ type: 2, draw_id: cur.trc20, bank_name: 'B', payee_name: 'P', payee_account: '1' }),
     ).toEqual({ code: 2000, msg: 'This currency cannot be paid to this kind of account', data: null });
-    await t.services.db
+    await t.services.core.db
       .updateTable('withdraw_currencies')
       .set({ enabled: 0 })
       .where('id', '=', cur.erc20)
@@ -116,7 +117,7 @@ describe.each(DIALECTS)('bound payout accounts (%s)', (dialect) => {
         await bind({ type: 1, draw_id: cur.erc20, dc_address: '0x52908400098527886E0F7030069857D2E4169EE7' }),
       ).toEqual(unknown);
     } finally {
-      await t.services.db
+      await t.services.core.db
         .updateTable('withdraw_currencies')
         .set({ enabled: 1 })
         .where('id', '=', cur.erc20)
@@ -184,8 +185,8 @@ describe.each(DIALECTS)('bound payout accounts (%s)', (dialect) => {
         msg: 'Payment account not found',
         data: null,
       });
-      expect(await findOwnMethod(t.services.db, other.userId, id)).toBeUndefined();
-      expect(await findOwnMethod(t.services.db, me.userId, id)).toBeDefined();
+      expect(await findOwnMethod(t.services.core.db, other.userId, id)).toBeUndefined();
+      expect(await findOwnMethod(t.services.core.db, me.userId, id)).toBeDefined();
     }
     expect((await list('draw_type=1')).data).toEqual(mine);
   });
@@ -197,15 +198,15 @@ describe.each(DIALECTS)('bound payout accounts (%s)', (dialect) => {
       dc_address: 'T9yD14Nj9j7xAB4dbGeiX9h8unkKHxuWwb',
     });
     const id = bound.data.id as number;
-    const withdrawal = await t.services.db
+    const withdrawal = await t.services.core.db
       .insertInto('withdrawals')
       .values({
         user_id: me.userId,
         draw_currency_id: cur.trc20,
         draw_method_id: id,
         type: 1,
-        amount: 50_000_000,
-        fee: 1_000_000,
+        amount: microUsd(50_000_000),
+        fee: microUsd(1_000_000),
         real_number: '49.00',
         usd_price: '1',
         status: 0,
@@ -214,7 +215,7 @@ describe.each(DIALECTS)('bound payout accounts (%s)', (dialect) => {
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    expect(await hasPendingWithdrawal(t.services.db, id)).toBe(true);
+    expect(await hasPendingWithdrawal(t.services.core.db, id)).toBe(true);
     expect(await del(id)).toEqual({
       code: 2000,
       msg: 'This account is used by a withdrawal under review and cannot be deleted yet',
@@ -223,17 +224,17 @@ describe.each(DIALECTS)('bound payout accounts (%s)', (dialect) => {
     expect((await list('draw_type=1')).data.map((m: { id: number }) => m.id)).toContain(id);
 
     // Paid: the withdrawal no longer holds the account.
-    await t.services.db
+    await t.services.core.db
       .updateTable('withdrawals')
       .set({ status: 1 })
       .where('id', '=', withdrawal.id)
       .execute();
-    expect(await hasPendingWithdrawal(t.services.db, id)).toBe(false);
+    expect(await hasPendingWithdrawal(t.services.core.db, id)).toBe(false);
     expect(await del(id)).toEqual({ code: 1, msg: 'Payment account deleted', data: null });
     expect((await list('draw_type=1')).data.map((m: { id: number }) => m.id)).not.toContain(id);
-    expect(await findOwnMethod(t.services.db, me.userId, id)).toBeUndefined();
+    expect(await findOwnMethod(t.services.core.db, me.userId, id)).toBeUndefined();
     // The row stays for the withdrawals that used it.
-    const row = await t.services.db
+    const row = await t.services.core.db
       .selectFrom('withdraw_methods')
       .selectAll()
       .where('id', '=', id)

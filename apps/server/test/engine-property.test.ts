@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AppError } from '../src/http/app-error.js';
+import { AppError } from '../src/core/app-error.js';
 import { createTestApp, DIALECTS, fundedUser, ledgerOf, setQuote, type TestApp } from './helper.js';
 
 /** Two instruments, so stop-outs choose between them and gaps hit both. */
@@ -59,7 +59,7 @@ describe.each(DIALECTS)('engine and ledger under random trading, gaps and stop-o
 
   /** Live orders of the user as the database holds them. */
   const live = (userId: number) =>
-    t.services.db
+    t.services.core.db
       .selectFrom('orders')
       .select(['id', 'status', 'side', 'instrument_id', 'open_price', 'target_price'])
       .where('user_id', '=', userId)
@@ -89,7 +89,7 @@ describe.each(DIALECTS)('engine and ledger under random trading, gaps and stop-o
       const dir = s.side === 1 ? 1 : -1;
       const target = ref + s.offset * pair.step * 10;
       const entry = s.pending ? target : ref;
-      await t.services.orders.submit(userId, {
+      await t.services.trading.orders.submit(userId, {
         type: s.side,
         cont: (s.lots / 100).toFixed(2),
         forex_id: pair.id,
@@ -103,15 +103,15 @@ describe.each(DIALECTS)('engine and ledger under random trading, gaps and stop-o
             : undefined,
       });
     } else if (s.kind === 'close' && positions.length) {
-      await t.services.orders.close(userId, Number(positions[s.pick % positions.length]!.id));
+      await t.services.trading.orders.close(userId, Number(positions[s.pick % positions.length]!.id));
     } else if (s.kind === 'cancel' && pendings.length) {
-      await t.services.orders.cancel(userId, Number(pendings[s.pick % pendings.length]!.id));
+      await t.services.trading.orders.cancel(userId, Number(pendings[s.pick % pendings.length]!.id));
     } else if (s.kind === 'stops' && rows.length) {
       const row = rows[s.pick % rows.length]!;
       const pair = PAIRS.find((p) => p.id === row.instrument_id)!;
       const ref = row.status === 1 ? bids[PAIRS.indexOf(pair)]! : row.target_price!;
       const dir = row.side === 1 ? 1 : -1;
-      await t.services.orders.setStops(userId, Number(row.id), {
+      await t.services.trading.orders.setStops(userId, Number(row.id), {
         tp: s.tp ? String((ref + dir * (s.tp + 50) * pair.step * 10) / 100) : undefined,
         sl:
           s.sl && ref - dir * (s.sl + 50) * pair.step * 10 > 0
@@ -128,7 +128,7 @@ describe.each(DIALECTS)('engine and ledger under random trading, gaps and stop-o
         const { userId } = await fundedUser(t.services, 2_000);
         const bids = PAIRS.map((p) => p.start);
         PAIRS.forEach((p, i) => setQuote(t.services, p.code, bids[i]!, bids[i]! + p.spread));
-        await t.services.engine.settle();
+        await t.services.trading.engine.settle();
         for (const s of steps) {
           try {
             await apply(userId, s, bids);
@@ -137,15 +137,15 @@ describe.each(DIALECTS)('engine and ledger under random trading, gaps and stop-o
             if (!(err instanceof AppError)) throw err;
             refusals.set(err.key, (refusals.get(err.key) ?? 0) + 1);
           }
-          await t.services.engine.settle();
+          await t.services.trading.engine.settle();
 
           const { balance, logSum } = await ledgerOf(t.services, userId);
           expect(balance).toBe(logSum);
-          const figures = await t.services.accounts.figures(userId);
+          const figures = await t.services.trading.accounts.figures(userId);
           if (figures.usedMargin.isZero()) expect(balance).toBeGreaterThanOrEqual(0);
           // After a tick every open market has been stopped out down to the level.
           else expect(figures.marginLevel!.toNumber()).toBeGreaterThan(50);
-          expect(await t.services.engine.reconcile()).toEqual([]);
+          expect(await t.services.trading.engine.reconcile()).toEqual([]);
         }
       }),
       {
@@ -154,13 +154,13 @@ describe.each(DIALECTS)('engine and ledger under random trading, gaps and stop-o
       },
     );
     // The runs must have exercised what they claim: fills, TP/SL, stop-outs and write-offs.
-    const reasons = await t.services.db
+    const reasons = await t.services.core.db
       .selectFrom('orders')
       .select(['close_reason', (eb) => eb.fn.countAll<number>().as('n')])
       .groupBy('close_reason')
       .execute();
     const count = Object.fromEntries(reasons.map((r) => [r.close_reason ?? 'live', Number(r.n)]));
-    const writeOffs = await t.services.db
+    const writeOffs = await t.services.core.db
       .selectFrom('account_logs')
       .select((eb) => eb.fn.countAll<number>().as('n'))
       .where('type', '=', 'negative_balance_reset')

@@ -1,7 +1,7 @@
-import type { DomainEvent } from '../src/events/domain-events.js';
+import type { DomainEvent } from '../src/core/domain-events.js';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createDatabase, type DatabaseHandle } from '../src/db/create-db.js';
-import { createServices, stopServices, type Services } from '../src/services.js';
+import { createDatabase, type DatabaseHandle } from '../src/core/db/create-db.js';
+import { createServer, stopServer, type Server } from '../src/app.js';
 import {
   createTestDatabase,
   fundedUser,
@@ -28,18 +28,18 @@ const ORDER = { type: 1 as const, cont: '0.01', forex_id: BTC, status: 1 as cons
 describe('the engine index across a takeover (postgres)', () => {
   let database: TestDatabase;
   let engineHandle: DatabaseHandle;
-  let api: Services;
-  let engine: Services;
+  let api: Server;
+  let engine: Server;
   /** What the api instance committed, for the test to deliver to the engine. */
   let delivery: (event: DomainEvent) => void = () => undefined;
 
   beforeAll(async () => {
     database = await createTestDatabase('postgres');
     const options = { backfill: TEST_BACKFILL, now: weekdayClock };
-    api = await createServices(database.handle, { SIM_SEED: 1, SIM_TICK_MS: 60_000 }, options);
+    api = await createServer(database.handle, { SIM_SEED: 1, SIM_TICK_MS: 60_000 }, options);
     engineHandle = createDatabase({ url: database.url, dataDir: '' });
-    engine = await createServices(engineHandle, { SIM_SEED: 1, SIM_TICK_MS: 60_000 }, options);
-    api.events.subscribe((event, remote) => {
+    engine = await createServer(engineHandle, { SIM_SEED: 1, SIM_TICK_MS: 60_000 }, options);
+    api.core.events.subscribe((event, remote) => {
       if (!remote) delivery(event);
     });
   });
@@ -48,35 +48,37 @@ describe('the engine index across a takeover (postgres)', () => {
   });
 
   afterAll(async () => {
-    await stopServices(engine);
-    await stopServices(api);
+    await stopServer(engine);
+    await stopServer(api);
     await engineHandle.db.destroy();
     await database.drop();
   });
 
   /** The engine's index against the database now: nothing behind, nothing drifted. */
   async function indexAgreesWithDatabase(): Promise<{ behindOrDrifted: number }> {
-    const before = { ...engine.engine.reconcileStats };
-    const drift = await engine.engine.reconcile();
-    return { behindOrDrifted: drift.length + engine.engine.reconcileStats.caughtUp - before.caughtUp };
+    const before = { ...engine.trading.engine.reconcileStats };
+    const drift = await engine.trading.engine.reconcile();
+    return {
+      behindOrDrifted: drift.length + engine.trading.engine.reconcileStats.caughtUp - before.caughtUp,
+    };
   }
 
   it('does not apply twice a change its read already holds (an event delivered late)', async () => {
     const held: DomainEvent[] = [];
     delivery = (event) => held.push(event);
     const { userId } = await fundedUser(api, 10_000);
-    const position = await api.orders.submit(userId, ORDER);
-    await engine.engine.load();
-    for (const event of held) engine.events.publish(event, true);
-    const account = engine.engine.index.accounts.get(userId)!;
+    const position = await api.trading.orders.submit(userId, ORDER);
+    await engine.trading.engine.load();
+    for (const event of held) engine.core.events.publish(event, true);
+    const account = engine.trading.engine.index.accounts.get(userId)!;
     expect(account.positions.size).toBe(1);
     expect(account.usedMargin).toBe(Number(position.margin));
     expect(await indexAgreesWithDatabase()).toEqual({ behindOrDrifted: 0 });
-    delivery = (event) => engine.events.publish(event, true);
+    delivery = (event) => engine.core.events.publish(event, true);
   });
 
   it('watches every position committed while a new engine reads its index, from its first tick', async () => {
-    delivery = (event) => engine.events.publish(event, true);
+    delivery = (event) => engine.core.events.publish(event, true);
     const users = await Promise.all(Array.from({ length: 12 }, () => fundedUser(api, 10_000)));
     const missing: number[] = [];
     for (let round = 0; round < 25; round++) {
@@ -86,14 +88,14 @@ describe('the engine index across a takeover (postgres)', () => {
       const burst = Promise.all(
         users.map(async ({ userId }, n) => {
           await new Promise((r) => setTimeout(r, n % 4));
-          await api.orders.submit(userId, ORDER);
+          await api.trading.orders.submit(userId, ORDER);
         }),
       );
-      await Promise.all([engine.engine.load(), burst]);
+      await Promise.all([engine.trading.engine.load(), burst]);
       // Every event was delivered right after its commit: no later pass may be needed.
-      const live = await engine.db.selectFrom('orders').select('id').where('status', '=', 1).execute();
+      const live = await engine.core.db.selectFrom('orders').select('id').where('status', '=', 1).execute();
       const held = new Set(
-        [...engine.engine.index.accounts.values()].flatMap((a) => [...a.positions.keys()]),
+        [...engine.trading.engine.index.accounts.values()].flatMap((a) => [...a.positions.keys()]),
       );
       missing.push(live.filter((row) => !held.has(Number(row.id))).length);
     }

@@ -1,6 +1,6 @@
 import { LANGS } from '@pipwise/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SAMPLE_CARD_INSTRUCTIONS, seedFundsIfEmpty } from '../src/db/seed/funds.js';
+import { SAMPLE_CARD_INSTRUCTIONS, seedFundsIfEmpty } from '../src/core/db/seed/funds.js';
 import { addressFamily, isValidAddress } from '../src/modules/wallet/methods/address-check.js';
 import { client, createTestApp, createUserWithSession, DIALECTS, type TestApp } from './helper.js';
 
@@ -49,8 +49,11 @@ describe.each(DIALECTS)('deposit channels and withdraw currencies (%s)', (dialec
       { currency_code: 'BTC', protocol_codes: ['BTC'] },
     ]);
     // Everything seeded is marked as a sample for operators to replace.
-    const flags = await t.services.db.selectFrom('deposit_channels').select('is_sample').execute();
-    const currencyFlags = await t.services.db.selectFrom('withdraw_currencies').select('is_sample').execute();
+    const flags = await t.services.core.db.selectFrom('deposit_channels').select('is_sample').execute();
+    const currencyFlags = await t.services.core.db
+      .selectFrom('withdraw_currencies')
+      .select('is_sample')
+      .execute();
     expect([...flags, ...currencyFlags].every((r) => Number(r.is_sample) === 1)).toBe(true);
   });
 
@@ -74,7 +77,7 @@ describe.each(DIALECTS)('deposit channels and withdraw currencies (%s)', (dialec
       expect(SAMPLE_CARD_INSTRUCTIONS[lang], lang).not.toBe(SAMPLE_CARD_INSTRUCTIONS.en);
 
     const id = (await api.get('/api/quickCharge/card_info', { token })).data[0].id as number;
-    await t.services.db
+    await t.services.core.db
       .updateTable('deposit_channels')
       .set({ instructions: JSON.stringify({ en: 'Pay at the link', fr: 'Payez au lien' }) })
       .where('id', '=', id)
@@ -85,7 +88,7 @@ describe.each(DIALECTS)('deposit channels and withdraw currencies (%s)', (dialec
     expect((await api.get('/api/quickCharge/card_info', { token, lang: 'jp' })).data[0].instructions).toBe(
       'Pay at the link',
     );
-    await t.services.db
+    await t.services.core.db
       .updateTable('deposit_channels')
       .set({ instructions: '{broken' })
       .where('id', '=', id)
@@ -141,12 +144,12 @@ describe.each(DIALECTS)('deposit channels and withdraw currencies (%s)', (dialec
   });
 
   it('hides what operators disabled', async () => {
-    await t.services.db
+    await t.services.core.db
       .updateTable('deposit_channels')
       .set({ enabled: 0 })
       .where('protocol_code', '=', 'ERC20')
       .execute();
-    await t.services.db
+    await t.services.core.db
       .updateTable('withdraw_currencies')
       .set({ enabled: 0 })
       .where('code', '=', 'EUR')
@@ -167,18 +170,18 @@ describe.each(DIALECTS)('deposit channels and withdraw currencies (%s)', (dialec
         ),
       ).toEqual(['USD']);
     } finally {
-      await t.services.db.updateTable('deposit_channels').set({ enabled: 1 }).execute();
-      await t.services.db.updateTable('withdraw_currencies').set({ enabled: 1 }).execute();
+      await t.services.core.db.updateTable('deposit_channels').set({ enabled: 1 }).execute();
+      await t.services.core.db.updateTable('withdraw_currencies').set({ enabled: 1 }).execute();
     }
   });
 
   it('seeds once: a second start adds nothing', async () => {
     const count = async () => ({
-      channels: (await t.services.db.selectFrom('deposit_channels').select('id').execute()).length,
-      currencies: (await t.services.db.selectFrom('withdraw_currencies').select('id').execute()).length,
+      channels: (await t.services.core.db.selectFrom('deposit_channels').select('id').execute()).length,
+      currencies: (await t.services.core.db.selectFrom('withdraw_currencies').select('id').execute()).length,
     });
     expect(await count()).toEqual({ channels: 5, currencies: 4 });
-    expect(await seedFundsIfEmpty(t.services.db)).toBe(false);
+    expect(await seedFundsIfEmpty(t.services.core.db)).toBe(false);
     expect(await count()).toEqual({ channels: 5, currencies: 4 });
   });
 });

@@ -1,13 +1,13 @@
 import { randomBytes } from 'node:crypto';
-import type { Services } from '../src/services.js';
-import { uploadUrl } from '../src/modules/uploads/upload.repository.js';
+import type { Server } from '../src/app.js';
+import { uploadUrl } from '../src/modules/uploads/upload-url.js';
 
 /**
  * Rows the funds tests stand on, written straight to the database: a deposit channel of
  * each kind, withdraw currencies, a user's bound accounts and a proof image's upload row.
  */
-export async function fundsFixture(services: Services) {
-  const db = services.db;
+export async function fundsFixture(services: Server) {
+  const db = services.core.db;
   const channel = (kind: string, currency: string, rate: string) =>
     db
       .insertInto('deposit_channels')
@@ -72,9 +72,9 @@ export async function fundsFixture(services: Services) {
 }
 
 /** A proof image's upload row owned by the user (the file itself is not needed here). */
-export async function proofOf(services: Services, userId: number): Promise<string> {
+export async function proofOf(services: Server, userId: number): Promise<string> {
   const name = `${randomBytes(16).toString('hex')}.png`;
-  await services.db
+  await services.core.db
     .insertInto('uploads')
     .values({
       user_id: userId,
@@ -91,12 +91,12 @@ export async function proofOf(services: Services, userId: number): Promise<strin
 
 /** A bound payout account of the user for a currency. */
 export async function boundMethod(
-  services: Services,
+  services: Server,
   userId: number,
   currencyId: number,
   type = 1,
 ): Promise<number> {
-  const row = await services.db
+  const row = await services.core.db
     .insertInto('withdraw_methods')
     .values({
       user_id: userId,

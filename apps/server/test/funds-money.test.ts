@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { sumAccountLog } from '../src/modules/wallet/ledger.repository.js';
+import { sumAccountLog } from '../src/core/money/ledger.repository.js';
 import { client, createTestApp, DIALECTS, fundedUser, setQuote, type TestApp } from './helper.js';
 import { boundMethod, fundsFixture, proofOf } from './funds-fixtures.js';
 
@@ -18,12 +18,12 @@ describe.each(DIALECTS)('deposits and withdrawals (%s)', (dialect) => {
   beforeEach(() => setQuote(t.services, 'BTCUSD', 8_750_000, 8_753_000));
 
   const account = async (userId: number) => {
-    const row = await t.services.db
+    const row = await t.services.core.db
       .selectFrom('accounts')
       .select(['balance', 'lock_balance'])
       .where('user_id', '=', userId)
       .executeTakeFirstOrThrow();
-    const log = await sumAccountLog(t.services.db, userId);
+    const log = await sumAccountLog(t.services.core.db, userId);
     return { balance: Number(row.balance), lock: Number(row.lock_balance), log };
   };
 
@@ -54,11 +54,11 @@ describe.each(DIALECTS)('deposits and withdrawals (%s)', (dialect) => {
     const id = declared.data.id as number;
     // Two operators approve at once, and one again later: one credit of 0.01 × 87,500 = 875.
     const results = await Promise.allSettled([
-      t.services.deposits.approve(id, null),
-      t.services.deposits.approve(id, null),
+      t.services.wallet.deposits.approve(id, null),
+      t.services.wallet.deposits.approve(id, null),
     ]);
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
-    await expect(t.services.deposits.approve(id, null)).rejects.toMatchObject({
+    await expect(t.services.wallet.deposits.approve(id, null)).rejects.toMatchObject({
       key: 'errors.already_reviewed',
     });
     expect(await account(userId)).toEqual({
@@ -85,9 +85,9 @@ describe.each(DIALECTS)('deposits and withdrawals (%s)', (dialect) => {
       { number: '80', proofImg: proof, card_id: f.card },
       { token },
     );
-    await t.services.deposits.reject(wire.data.id, null, 'The transfer did not arrive');
-    await t.services.deposits.invalidate(card.data.id, null, 'The receipt is not readable');
-    await expect(t.services.deposits.approve(wire.data.id, null)).rejects.toMatchObject({
+    await t.services.wallet.deposits.reject(wire.data.id, null, 'The transfer did not arrive');
+    await t.services.wallet.deposits.invalidate(card.data.id, null, 'The receipt is not readable');
+    await expect(t.services.wallet.deposits.approve(wire.data.id, null)).rejects.toMatchObject({
       key: 'errors.already_reviewed',
     });
     expect((await api.get('/api/quickCharge/quick_ist?type=1', { token })).data.data[0]).toMatchObject({
@@ -115,7 +115,7 @@ describe.each(DIALECTS)('deposits and withdrawals (%s)', (dialect) => {
         )
       ).msg,
     ).toBe('Please upload the image again');
-    const mine = await proofOf(t.services, (await t.services.sessions.resolve(token))!.userId);
+    const mine = await proofOf(t.services, (await t.services.auth.sessions.resolve(token))!.userId);
     expect(
       (
         await api.post(
@@ -143,9 +143,9 @@ describe.each(DIALECTS)('deposits and withdrawals (%s)', (dialect) => {
       lock_balance: 300,
     });
     const second = await draw('200');
-    await t.services.withdrawals.approve(first.data.id, null);
-    await t.services.withdrawals.reject(second.data.id, null, 'Address on a sanctions list');
-    await expect(t.services.withdrawals.reject(second.data.id, null, 'again')).rejects.toMatchObject({
+    await t.services.wallet.withdrawals.approve(first.data.id, null);
+    await t.services.wallet.withdrawals.reject(second.data.id, null, 'Address on a sanctions list');
+    await expect(t.services.wallet.withdrawals.reject(second.data.id, null, 'again')).rejects.toMatchObject({
       key: 'errors.already_reviewed',
     });
     expect(await account(userId)).toEqual({

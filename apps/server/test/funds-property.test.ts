@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AppError } from '../src/http/app-error.js';
-import { sumAccountLog } from '../src/modules/wallet/ledger.repository.js';
+import { AppError } from '../src/core/app-error.js';
+import { sumAccountLog } from '../src/core/money/ledger.repository.js';
 import { withdrawable } from '../src/modules/wallet/withdrawals/withdrawal.service.js';
 import { sumPendingWithdrawals } from '../src/modules/wallet/withdrawals/withdrawal.repository.js';
 import { createTestApp, DIALECTS, fundedUser, setQuote, type TestApp } from './helper.js';
@@ -43,7 +43,9 @@ describe.each(DIALECTS)('money in and out under random deposits, withdrawals and
   afterAll(async () => t.close());
 
   async function apply(userId: number, method: number, s: Step, state: { bid: number }): Promise<void> {
-    const { deposits, withdrawals, orders, db } = t.services;
+    const { deposits, withdrawals } = t.services.wallet;
+    const { orders } = t.services.trading;
+    const { db } = t.services.core;
     const pendingOf = (table: 'deposits' | 'withdrawals') =>
       db
         .selectFrom(table)
@@ -127,23 +129,23 @@ describe.each(DIALECTS)('money in and out under random deposits, withdrawals and
             if (!(err instanceof AppError)) throw err;
             seen.set(`refused ${err.key}`, (seen.get(`refused ${err.key}`) ?? 0) + 1);
           }
-          await t.services.engine.settle();
+          await t.services.trading.engine.settle();
 
-          const row = await t.services.db
+          const row = await t.services.core.db
             .selectFrom('accounts')
             .select(['balance', 'lock_balance'])
             .where('user_id', '=', userId)
             .executeTakeFirstOrThrow();
-          const log = await sumAccountLog(t.services.db, userId);
+          const log = await sumAccountLog(t.services.core.db, userId);
           expect(Number(row.balance)).toBe(log.amount);
           expect(Number(row.lock_balance)).toBe(log.lock);
-          expect(Number(row.lock_balance)).toBe(await sumPendingWithdrawals(t.services.db, userId));
-          const figures = await t.services.accounts.figures(userId);
+          expect(Number(row.lock_balance)).toBe(await sumPendingWithdrawals(t.services.core.db, userId));
+          const figures = await t.services.trading.accounts.figures(userId);
           if (figures.usedMargin.isZero()) expect(Number(row.balance)).toBeGreaterThanOrEqual(0);
           const can = withdrawable(figures);
           expect(can).toBeGreaterThanOrEqual(0);
           expect(can / 1e6).toBeLessThanOrEqual(Math.max(0, figures.freeMargin.toNumber()) + 1e-6);
-          expect(await t.services.engine.reconcile()).toEqual([]);
+          expect(await t.services.trading.engine.reconcile()).toEqual([]);
         }
       }),
       {

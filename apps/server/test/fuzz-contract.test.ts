@@ -101,7 +101,7 @@ describe.each(['sqlite'] as const)('fuzzing every endpoint of the contract (%s)'
   beforeAll(async () => {
     t = await createTestApp(dialect);
     ({ token, userId } = await fundedUser(t.services, 1_000_000));
-    const user = await t.services.db
+    const user = await t.services.core.db
       .selectFrom('users')
       .select('email')
       .where('id', '=', userId)
@@ -111,8 +111,8 @@ describe.each(['sqlite'] as const)('fuzzing every endpoint of the contract (%s)'
     canaryPosition = await openOrder('position');
     operator = await createOperator(t.services, 'admin', { password: 'Fuzz-operator-2026' });
     targetUser = (await fundedUser(t.services, 1_000)).userId;
-    tables = await countedTables(t.services.db);
-    last = await fingerprint(t.services.db, tables);
+    tables = await countedTables(t.services.core.db);
+    last = await fingerprint(t.services.core.db, tables);
   });
   afterAll(async () => t.close());
 
@@ -132,12 +132,12 @@ describe.each(['sqlite'] as const)('fuzzing every endpoint of the contract (%s)'
     const body = JSON.parse(res.body) as { code: number; msg: string; data: { Id: number } };
     if (body.code !== 1) throw new Error(`could not open a ${kind}: ${body.msg}`);
     // A fixture, not a fuzzed request: the next comparison starts after it.
-    if (tables) last = await fingerprint(t.services.db, tables);
+    if (tables) last = await fingerprint(t.services.core.db, tables);
     return body.data.Id;
   }
 
   const orderStatus = async (id: number): Promise<number | undefined> => {
-    const row = await t.services.db
+    const row = await t.services.core.db
       .selectFrom('orders')
       .select('status')
       .where('id', '=', id)
@@ -171,8 +171,8 @@ describe.each(['sqlite'] as const)('fuzzing every endpoint of the contract (%s)'
     if (auth === 'user' && ENDS_ITS_SESSION.has(endpoint.path)) {
       authorization = endpoint.operator
         ? await operatorSession(t.services, operator.id)
-        : await t.services.sessions.create(userId);
-      last = await fingerprint(t.services.db, tables);
+        : await t.services.auth.sessions.create(userId);
+      last = await fingerprint(t.services.core.db, tables);
     }
     const headers: Record<string, string> = { lang: 'en', ...(authorization ? { authorization } : {}) };
     let url = endpoint.path;
@@ -232,7 +232,7 @@ describe.each(['sqlite'] as const)('fuzzing every endpoint of the contract (%s)'
     for (const [what, pattern] of LEAKS)
       if (pattern.test(leakIn)) problem(`leaks ${what}: ${leakIn.slice(0, 300)}`);
 
-    const now = await fingerprint(t.services.db, tables);
+    const now = await fingerprint(t.services.core.db, tables);
     if (answer.code !== ResultCode.Success && now !== last) {
       problem(
         `refused (${answer.code} "${answer.msg}") yet the database changed: ${describeChange(last, now)}`,
@@ -436,12 +436,12 @@ describe.each(['sqlite'] as const)('fuzzing every endpoint of the contract (%s)'
 
   it('left the canary position open and the books balanced', async () => {
     expect(await orderStatus(canaryPosition)).toBe(contract.OrderStatus.Holding);
-    const account = await t.services.db
+    const account = await t.services.core.db
       .selectFrom('accounts')
       .select('balance')
       .where('user_id', '=', userId)
       .executeTakeFirstOrThrow();
-    const logged = await t.services.db
+    const logged = await t.services.core.db
       .selectFrom('account_logs')
       .select((eb) => eb.fn.sum<number | string | null>('amount').as('total'))
       .where('user_id', '=', userId)

@@ -1,3 +1,4 @@
+import { microUsd } from '@pipwise/shared';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -6,11 +7,11 @@ import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildApp, type AppOptions } from '../src/app.js';
-import { createDatabase, type DatabaseHandle, type DialectName } from '../src/db/create-db.js';
+import { createDatabase, type DatabaseHandle, type DialectName } from '../src/core/db/create-db.js';
 import type { BackfillOptions } from '../src/modules/market/candles/backfill.js';
-import { post } from '../src/modules/wallet/ledger.js';
-import { createAccount } from '../src/modules/wallet/ledger.repository.js';
-import { createServices, type ServiceConfig, type ServiceOptions, type Services } from '../src/services.js';
+import { post } from '../src/core/money/ledger.js';
+import { createAccount } from '../src/core/money/ledger.repository.js';
+import { createServer, type ServerConfig, type ServerOptions, type Server } from '../src/app.js';
 
 /**
  * Every database test runs on both dialects: SQLite in a temporary folder and a fresh
@@ -72,7 +73,7 @@ export async function createTestDatabase(dialect: DialectName): Promise<TestData
 
 export interface TestApp {
   app: FastifyInstance;
-  services: Services;
+  services: Server;
   database: TestDatabase;
   close(): Promise<void>;
 }
@@ -100,10 +101,10 @@ const CLOCK_ORIGIN = performance.now();
 /** The whole server on a fresh database, its feed not started (tests push ticks themselves). */
 export async function createTestApp(
   dialect: DialectName,
-  options: { app?: AppOptions; services?: ServiceOptions; config?: Partial<ServiceConfig> } = {},
+  options: { app?: AppOptions; services?: ServerOptions; config?: Partial<ServerConfig> } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase(dialect);
-  const services = await createServices(
+  const services = await createServer(
     database.handle,
     { SIM_SEED: 42, SIM_TICK_MS: 500, ...options.config },
     { backfill: TEST_BACKFILL, now: weekdayClock, ...options.services },
@@ -124,11 +125,11 @@ export async function createTestApp(
 
 /** Inserts a user with a session and returns its token (for routes that need a login). */
 export async function createUserWithSession(
-  services: Services,
+  services: Server,
   overrides: { is_demo?: number; status?: string; email?: string } = {},
 ): Promise<{ userId: number; token: string }> {
   const suffix = randomBytes(4).toString('hex');
-  const row = await services.db
+  const row = await services.core.db
     .insertInto('users')
     .values({
       uid: `U${suffix}`,
@@ -146,7 +147,7 @@ export async function createUserWithSession(
     .returning('id')
     .executeTakeFirstOrThrow();
   const userId = Number(row.id);
-  return { userId, token: await services.sessions.create(userId) };
+  return { userId, token: await services.auth.sessions.create(userId) };
 }
 
 /** Parses an inject() response as the envelope. */
@@ -164,8 +165,8 @@ export class TestClock {
 }
 
 /** The latest code e-mailed or texted to an address, read from the outbox. */
-export async function lastCodeSentTo(services: Services, recipient: string): Promise<string> {
-  const row = await services.db
+export async function lastCodeSentTo(services: Server, recipient: string): Promise<string> {
+  const row = await services.core.db
     .selectFrom('outbox')
     .select('body')
     .where('recipient', '=', recipient)
@@ -210,29 +211,26 @@ export const SATURDAY = Date.parse('2026-11-28T15:00:00Z');
 /** Sets an instrument's quote (in points) as a tick at `time`. */
 /** A tick for one instrument, stamped with the services' clock unless a time is given. */
 export function setQuote(
-  services: Services,
+  services: Server,
   code: string,
   bid: number,
   ask: number,
-  time = services.now(),
+  time = services.core.now(),
 ): void {
-  const inst = services.market.instrumentByCode(code);
+  const inst = services.market.service.instrumentByCode(code);
   if (!inst) throw new Error(`no instrument ${code}`);
-  services.market.onTicks([{ id: inst.id, bid, ask }], time);
+  services.market.service.onTicks([{ id: inst.id, bid, ask }], time);
 }
 
 /** A real user with a funded account (the deposit goes through the ledger). */
-export async function fundedUser(
-  services: Services,
-  usd: number,
-): Promise<{ userId: number; token: string }> {
+export async function fundedUser(services: Server, usd: number): Promise<{ userId: number; token: string }> {
   const user = await createUserWithSession(services);
-  await services.db.transaction().execute(async (trx) => {
+  await services.core.db.transaction().execute(async (trx) => {
     await createAccount(trx, user.userId, Date.now());
     await post(trx, {
       userId: user.userId,
       kind: 'deposit',
-      amount: Math.round(usd * 1_000_000),
+      amount: microUsd(Math.round(usd * 1_000_000)),
       now: Date.now(),
     });
   });
@@ -241,15 +239,15 @@ export async function fundedUser(
 
 /** Balance and the sum of the account log, in micro-USD: they must always agree. */
 export async function ledgerOf(
-  services: Services,
+  services: Server,
   userId: number,
 ): Promise<{ balance: number; logSum: number }> {
-  const account = await services.db
+  const account = await services.core.db
     .selectFrom('accounts')
     .select('balance')
     .where('user_id', '=', userId)
     .executeTakeFirstOrThrow();
-  const sum = await services.db
+  const sum = await services.core.db
     .selectFrom('account_logs')
     .select((eb) => eb.fn.sum<number | string | null>('amount').as('total'))
     .where('user_id', '=', userId)
@@ -260,7 +258,7 @@ export async function ledgerOf(
 /** The whole server on a real port with the socket hub flushing fast, for socket tests. */
 export async function createSocketTestApp(
   dialect: DialectName,
-  services: ServiceOptions = {},
+  services: ServerOptions = {},
 ): Promise<{ t: TestApp; url: string }> {
   const t = await createTestApp(dialect, { services: { ...services, hub: { flushMs: 20 } } });
   await t.app.listen({ port: 0, host: '127.0.0.1' });

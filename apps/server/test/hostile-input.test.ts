@@ -2,7 +2,7 @@ import { ResultCode } from '@pipwise/shared';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
-import { createServices, stopServices, type Services } from '../src/services.js';
+import { createServer, stopServer, type Server } from '../src/app.js';
 import {
   client,
   createTestApp,
@@ -74,14 +74,14 @@ function expectInvalid(reply: Reply, msg: string | RegExp): void {
 }
 
 /** What a refused order request must leave as it was: the user's orders, ledger and balance. */
-async function moneyState(services: Services, userId: number) {
-  const orders = await services.db
+async function moneyState(services: Server, userId: number) {
+  const orders = await services.core.db
     .selectFrom('orders')
     .select(['id', 'status', 'lots', 'tp', 'sl', 'target_price', 'close_price', 'profit'])
     .where('user_id', '=', userId)
     .orderBy('id')
     .execute();
-  const logs = await services.db
+  const logs = await services.core.db
     .selectFrom('account_logs')
     .select((eb) => eb.fn.countAll().as('n'))
     .where('user_id', '=', userId)
@@ -136,7 +136,7 @@ describe.each(DIALECTS)('hostile input over HTTP (%s)', (dialect) => {
           OriginPrice: 87530,
           CautionMoney: 87.53,
         });
-        const row = await t.services.db
+        const row = await t.services.core.db
           .selectFrom('orders')
           .select('lots')
           .where('id', '=', opened.data.Id)
@@ -412,7 +412,7 @@ describe.each(DIALECTS)('hostile input over HTTP (%s)', (dialect) => {
 });
 
 /** A log that keeps what it is told, to find the line about a row set aside. */
-function recordingLog(): { lines: string[]; log: Services['log'] } {
+function recordingLog(): { lines: string[]; log: Server['core']['log'] } {
   const lines: string[] = [];
   const keep =
     (level: string) =>
@@ -435,7 +435,7 @@ describe.each(DIALECTS)('a restart over odd order rows (%s)', (dialect) => {
 
   beforeAll(async () => {
     database = await createTestDatabase(dialect);
-    const services = await createServices(database.handle, config, {
+    const services = await createServer(database.handle, config, {
       backfill: TEST_BACKFILL,
       now: weekdayClock,
     });
@@ -458,7 +458,7 @@ describe.each(DIALECTS)('a restart over odd order rows (%s)', (dialect) => {
     position = opened.data.Id;
     pending = placed.data.Id;
     await app.close();
-    await stopServices(services);
+    await stopServer(services);
   });
   afterAll(async () => database.drop());
 
@@ -484,7 +484,7 @@ describe.each(DIALECTS)('a restart over odd order rows (%s)', (dialect) => {
     const garbage = await cloneWithLots(position, 'abc');
 
     const { lines, log } = recordingLog();
-    const services = await createServices(database.handle, config, {
+    const services = await createServer(database.handle, config, {
       backfill: TEST_BACKFILL,
       log,
       now: weekdayClock,
@@ -549,15 +549,15 @@ describe.each(DIALECTS)('a restart over odd order rows (%s)', (dialect) => {
       expect(ledger.balance).toBe(ledger.logSum);
     } finally {
       await app.close();
-      await stopServices(services);
+      await stopServer(services);
     }
 
     // And once more: a row set aside never stops a later start either.
-    const again = await createServices(database.handle, config, {
+    const again = await createServer(database.handle, config, {
       backfill: TEST_BACKFILL,
       now: weekdayClock,
       log: recordingLog().log,
     });
-    await stopServices(again);
+    await stopServer(again);
   });
 });

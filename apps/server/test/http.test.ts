@@ -120,7 +120,7 @@ describe.each(DIALECTS)('HTTP conventions (%s)', (dialect) => {
 
     it('refuses a revoked session and a frozen user', async () => {
       const revoked = await createUserWithSession(t.services);
-      await t.services.sessions.revoke(revoked.token);
+      await t.services.auth.sessions.revoke(revoked.token);
       expect(
         envelope(await t.app.inject({ url: '/api/user/info', headers: { authorization: revoked.token } }))
           .code,
@@ -134,9 +134,9 @@ describe.each(DIALECTS)('HTTP conventions (%s)', (dialect) => {
 
     it('refuses an expired session', async () => {
       const { token } = await createUserWithSession(t.services);
-      await t.services.db
+      await t.services.core.db
         .updateTable('sessions')
-        .set({ expires_at: t.services.now() - 1 })
+        .set({ expires_at: t.services.core.now() - 1 })
         .execute();
       expect(
         envelope(await t.app.inject({ url: '/api/user/info', headers: { authorization: token } })).code,

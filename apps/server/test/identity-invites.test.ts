@@ -4,8 +4,8 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { uploadUrl } from '../src/modules/uploads/upload.repository.js';
-import { createAccount } from '../src/modules/wallet/ledger.repository.js';
+import { uploadUrl } from '../src/modules/uploads/upload-url.js';
+import { createAccount } from '../src/core/money/ledger.repository.js';
 import {
   client,
   createTestApp,
@@ -39,7 +39,7 @@ describe.each(DIALECTS)('identity verification (%s)', (dialect) => {
   /** A real user with a wallet and two uploaded photos. */
   async function userWithPhotos() {
     const user = await createUserWithSession(t.services);
-    await createAccount(t.services.db, user.userId, Date.now());
+    await createAccount(t.services.core.db, user.userId, Date.now());
     const store = async () =>
       uploadUrl((await t.services.uploads.receive(user.userId, Readable.from(photo))).name);
     return { ...user, front: await store(), reverse: await store() };
@@ -64,7 +64,7 @@ describe.each(DIALECTS)('identity verification (%s)', (dialect) => {
   const latestId = async (userId: number) =>
     Number(
       (
-        await t.services.db
+        await t.services.core.db
           .selectFrom('identity_verifications')
           .select('id')
           .where('user_id', '=', userId)
@@ -129,7 +129,7 @@ describe.each(DIALECTS)('identity verification (%s)', (dialect) => {
     expect(twice.identity.reviewed_at).toBe(reviewedAt);
     expect(Number(twice.identity.reviewed_by)).toBe(9);
     expect(
-      await t.services.db
+      await t.services.core.db
         .selectFrom('identity_verifications')
         .select('id')
         .where('user_id', '=', user.userId)
@@ -168,7 +168,7 @@ describe.each(DIALECTS)('identity verification (%s)', (dialect) => {
     expect((await submit(user, { name: '' })).data).toEqual({ field: 'name' });
     expect((await center(user.token)).data.review_status).toBe(0);
     expect(
-      await t.services.db
+      await t.services.core.db
         .selectFrom('identity_verifications')
         .select('id')
         .where('user_id', '=', user.userId)
@@ -191,7 +191,7 @@ describe.each(DIALECTS)('identity verification (%s)', (dialect) => {
     expect(results.filter((r) => r.code === 1)).toHaveLength(1);
     expect(results.filter((r) => r.msg === 'Your identity is already under review')).toHaveLength(5);
     expect(
-      await t.services.db
+      await t.services.core.db
         .selectFrom('identity_verifications')
         .select('id')
         .where('user_id', '=', user.userId)
@@ -224,7 +224,7 @@ describe.each(DIALECTS)('invites (%s)', (dialect) => {
   beforeAll(async () => {
     t = await createTestApp(dialect);
     api = client(t.app);
-    await t.services.settings.set('is_show_mobile', '0');
+    await t.services.core.settings.set('is_show_mobile', '0');
   });
   afterAll(async () => t.close());
 
@@ -250,7 +250,7 @@ describe.each(DIALECTS)('invites (%s)', (dialect) => {
   it('reports the caller’s code and how many registered with it', async () => {
     const referrer = await createUserWithSession(t.services);
     const info = await api.get('/api/user/invite_info', { token: referrer.token });
-    const own = await t.services.db
+    const own = await t.services.core.db
       .selectFrom('users')
       .select('invite_code')
       .where('id', '=', referrer.userId)
@@ -266,12 +266,12 @@ describe.each(DIALECTS)('invites (%s)', (dialect) => {
     });
 
     // An invited user has a code of their own and nobody invited yet.
-    const invited = await t.services.db
+    const invited = await t.services.core.db
       .selectFrom('users')
       .select(['id', 'invite_code'])
       .where('email', '=', 'invited-1@example.com')
       .executeTakeFirstOrThrow();
-    const session = await t.services.sessions.create(Number(invited.id));
+    const session = await t.services.auth.sessions.create(Number(invited.id));
     expect((await api.get('/api/user/invite_info', { token: session })).data).toEqual({
       invite_code: invited.invite_code,
       invited_count: 0,

@@ -28,8 +28,8 @@ describe('the simulator’s randomness', () => {
       ['BTCUSD', 90_000],
       ['EURUSD', 1.16],
     ]);
-    const feed = t.services.makeFeed(mids);
-    const time = t.services.now();
+    const feed = t.services.market.makeFeed(mids);
+    const time = t.services.core.now();
     return Array.from({ length: 10 }, (_, n) => feed.step(time + n * 500));
   };
 

@@ -120,9 +120,9 @@ describe.each(DIALECTS)('market data over HTTP (%s)', (dialect) => {
   });
 
   it('moves prices and the day change when ticks arrive', async () => {
-    const before = t.services.market.quotePush(26)!;
+    const before = t.services.market.service.quotePush(26)!;
     const bid = Math.round(before.Bid * 100) + 12_345;
-    t.services.market.onTicks([{ id: 26, bid, ask: bid + 3000 }], Date.now());
+    t.services.market.service.onTicks([{ id: 26, bid, ask: bid + 3000 }], Date.now());
     const after = envelope(await t.app.inject({ url: '/v1/api/forex/trade_list?searchCurrency=BTCUSD' }))
       .data[0];
     expect(after.ForexQuotations.Bid).toBe(bid / 100);
@@ -133,9 +133,9 @@ describe.each(DIALECTS)('market data over HTTP (%s)', (dialect) => {
     const board = () => t.app.inject({ url: '/v1/api/forex/trade_list' });
     const first = await board();
     expect((await board()).body).toBe(first.body);
-    const btc = t.services.market.instrumentByCode('BTCUSD')!;
-    const { bid, ask } = t.services.market.liveQuote(btc.id)!;
-    t.services.market.onTicks([{ id: btc.id, bid: bid + 100, ask: ask + 100 }], Date.now());
+    const btc = t.services.market.service.instrumentByCode('BTCUSD')!;
+    const { bid, ask } = t.services.market.service.liveQuote(btc.id)!;
+    t.services.market.service.onTicks([{ id: btc.id, bid: bid + 100, ask: ask + 100 }], Date.now());
     const after = envelope(await board()).data.find((p: any) => p.Code === 'BTCUSD');
     expect(after.ForexQuotations.Bid).toBe((bid + 100) / 100);
   });

@@ -1,3 +1,4 @@
+import { microUsd } from '@pipwise/shared';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   client,
@@ -42,7 +43,7 @@ describe.each(DIALECTS)('the money core (%s)', (dialect) => {
     // Balance 1,000 − 2 − 2 = 996. BTC up 30,000: the sell loses (87,500 − 117,530) × 0.1
     // = −3,003, the buy wins (117,500 − 87,530) × 0.1 = +2,997. Equity 996 − 6 = 990.
     setQuote(t.services, 'BTCUSD', 11_750_000, 11_753_000);
-    await t.services.engine.settle();
+    await t.services.trading.engine.settle();
     expect((await figures(token)).equity).toBe(990);
 
     expect((await api.post('/v1/api/forex/close', { id: sell.Id }, { token })).data.FactProfits).toBe(-3003);
@@ -64,7 +65,7 @@ describe.each(DIALECTS)('the money core (%s)', (dialect) => {
     const b = (await submit(token, { type: 1, cont: '0.05', forex_id: BTC, status: 1, multiple: 20 })).data;
     // A 10,000 USD gap down: each loses (77,500 − 87,530) × 0.05 = −501.5; balance 498.
     setQuote(t.services, 'BTCUSD', 7_750_000, 7_753_000);
-    await t.services.engine.settle();
+    await t.services.trading.engine.settle();
     const history = (await api.get('/v1/api/forex/my_deal?status=3', { token })).data.data;
     expect(history.map((o: any) => [o.Id, o.CloseReason, o.FactProfits]).sort()).toEqual(
       [
@@ -94,14 +95,16 @@ describe.each(DIALECTS)('the money core (%s)', (dialect) => {
         target_profit_price: '87700',
       })
     ).data;
-    const close = vi.spyOn(t.services.desk, 'close').mockRejectedValueOnce(new Error('pricing failed'));
+    const close = vi
+      .spyOn(t.services.trading.desk, 'close')
+      .mockRejectedValueOnce(new Error('pricing failed'));
     setQuote(t.services, 'BTCUSD', 8_771_000, 8_774_000);
-    await t.services.engine.settle();
+    await t.services.trading.engine.settle();
     expect(close).toHaveBeenCalledTimes(1);
     expect((await api.get('/v1/api/forex/my_deal?status=1', { token })).data.total).toBe(1);
     close.mockRestore();
     setQuote(t.services, 'BTCUSD', 8_772_000, 8_775_000);
-    await t.services.engine.settle();
+    await t.services.trading.engine.settle();
     const history = (await api.get('/v1/api/forex/my_deal?status=3', { token })).data.data;
     expect(history[0]).toMatchObject({ Id: order.Id, CloseReason: 'tp', UpdatePrice: 87720 });
   });
@@ -147,18 +150,18 @@ describe.each(DIALECTS)('the money core (%s)', (dialect) => {
       target_price: '90000',
       multiple: 10,
     });
-    expect(await t.services.engine.reconcile()).toEqual([]);
+    expect(await t.services.trading.engine.reconcile()).toEqual([]);
 
-    const account = t.services.engine.index.accounts.get(userId)!;
-    account.balance += 1;
+    const account = t.services.trading.engine.index.accounts.get(userId)!;
+    account.balance = microUsd(account.balance + 1);
     const pending = [...account.pendings.values()][0]!;
     account.pendings.delete(pending.id);
-    const drift = await t.services.engine.reconcile();
+    const drift = await t.services.trading.engine.reconcile();
     expect(drift.map((d) => d.what.split(':')[0])).toEqual(
       expect.arrayContaining(['balance', `pending ${pending.id}`]),
     );
-    expect(await t.services.engine.reconcile()).toEqual([]);
-    expect(t.services.engine.index.accounts.get(userId)!.pendings.has(pending.id)).toBe(true);
+    expect(await t.services.trading.engine.reconcile()).toEqual([]);
+    expect(t.services.trading.engine.index.accounts.get(userId)!.pendings.has(pending.id)).toBe(true);
   });
 
   it('starts even when a stored order row is odd or broken', async () => {
@@ -171,25 +174,25 @@ describe.each(DIALECTS)('the money core (%s)', (dialect) => {
       leverage: 10,
       margin_mode: 0,
       open_price: 8_753_000,
-      margin: 87_530_000,
-      fee: 200_000,
+      margin: microUsd(87_530_000),
+      fee: microUsd(200_000),
       created_at: Date.now(),
       opened_at: Date.now(),
     };
-    await t.services.db
+    await t.services.core.db
       .insertInto('orders')
       .values({ ...row, lots: '0.01000' })
       .execute();
-    await t.services.db
+    await t.services.core.db
       .insertInto('orders')
       .values({ ...row, lots: 'abc' })
       .execute();
     const errors: unknown[] = [];
-    const spy = vi.spyOn(t.services.log, 'error').mockImplementation((obj) => void errors.push(obj));
-    await t.services.engine.load();
+    const spy = vi.spyOn(t.services.core.log, 'error').mockImplementation((obj) => void errors.push(obj));
+    await t.services.trading.engine.load();
     spy.mockRestore();
     expect(errors).toHaveLength(1);
-    const account = t.services.engine.index.accounts.get(userId)!;
+    const account = t.services.trading.engine.index.accounts.get(userId)!;
     expect([...account.positions.values()].map((p) => p.lots)).toEqual(['0.01000']);
   });
 });

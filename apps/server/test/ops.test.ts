@@ -6,7 +6,7 @@ import { joinCluster, type Cluster } from '../src/cluster/cluster.js';
 import { loadConfig } from '../src/config.js';
 import { holdStartupLines } from '../src/ops/index.js';
 import { isLoopback } from '../src/ops/metrics-access.js';
-import { stopServices } from '../src/services.js';
+import { stopServer } from '../src/app.js';
 import {
   createTestApp,
   DIALECTS,
@@ -26,7 +26,7 @@ const BTC = 26;
 
 /** The shortest quote age any instrument allows: how long the feed may stay silent. */
 const priceLimitMs = (t: TestApp) =>
-  Math.min(...t.services.market.listInstruments().map((i) => i.maxQuoteAgeMs));
+  Math.min(...t.services.market.service.listInstruments().map((i) => i.maxQuoteAgeMs));
 
 const ready = async (t: TestApp) => {
   const res = await t.app.inject({ url: '/ready' });
@@ -60,7 +60,7 @@ describe.each(DIALECTS)('health and readiness (%s)', (dialect) => {
     expect(r.status).toBe(503);
     expect(r.body).toMatchObject({ ready: false, failed: ['prices'] });
 
-    t.services.market.onTicks([], clock.value);
+    t.services.market.service.onTicks([], clock.value);
     r = await ready(t);
     expect(r.status).toBe(200);
     // Embedded shape: no Redis check.
@@ -73,7 +73,9 @@ describe.each(DIALECTS)('health and readiness (%s)', (dialect) => {
 
     // The limit is the strictest instrument's (crypto's 5 s), not the most lenient one's.
     const limit = priceLimitMs(t);
-    expect(limit).toBeLessThan(Math.max(...t.services.market.listInstruments().map((i) => i.maxQuoteAgeMs)));
+    expect(limit).toBeLessThan(
+      Math.max(...t.services.market.service.listInstruments().map((i) => i.maxQuoteAgeMs)),
+    );
     clock.advance(limit);
     expect((await ready(t)).status).toBe(200);
     clock.advance(1);
@@ -86,14 +88,14 @@ describe.each(DIALECTS)('health and readiness (%s)', (dialect) => {
     });
     expect(r.body.stale_instruments).toBeGreaterThan(0);
 
-    t.services.market.onTicks([], clock.value);
+    t.services.market.service.onTicks([], clock.value);
     r = await ready(t);
     expect(r.status).toBe(200);
     expect(r.body.ready).toBe(true);
   });
 
   it('/ready is 503 once the database is gone', async () => {
-    t.services.market.onTicks([], clock.value);
+    t.services.market.service.onTicks([], clock.value);
     expect((await ready(t)).status).toBe(200);
     await t.database.handle.db.destroy();
     const r = await ready(t);
@@ -108,10 +110,10 @@ describe('readiness with a running feed', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp('sqlite', { config: { SIM_TICK_MS: 100 } });
-    t.services.market.start(t.services.feed);
+    t.services.market.service.start(t.services.market.feed);
   });
   afterAll(async () => {
-    await t.services.market.stop();
+    await t.services.market.service.stop();
     await t.close();
   });
 
@@ -122,7 +124,7 @@ describe('readiness with a running feed', () => {
       await new Promise((r) => setTimeout(r, 50));
     }
     // The feed stops speaking (an engine gone): 1 s of silence, under crypto's 5 s limit.
-    t.services.feed.stop();
+    t.services.market.feed.stop();
     const stopped = Date.now();
     let r = await ready(t);
     while (r.status === 200) {
@@ -180,7 +182,7 @@ describe.each(DIALECTS)('metrics (%s)', (dialect) => {
 
   it('counts requests by route pattern, orders by result, and reads the gauges at scrape time', async () => {
     const { services, app } = guarded;
-    setQuote(services, 'BTCUSD', 8_750_000, 8_753_000, services.now());
+    setQuote(services, 'BTCUSD', 8_750_000, 8_753_000, services.core.now());
     const { token } = await fundedUser(services, 10_000);
     const post = (url: string, payload: Record<string, unknown>, auth = token) =>
       app
@@ -199,7 +201,7 @@ describe.each(DIALECTS)('metrics (%s)', (dialect) => {
     expect((await post('/v1/api/forex/close', { id: filled.data.Id })).code).toBe(1);
     await app.inject({ url: '/v1/api/forex/my_deal?status=1&page=1', headers: { authorization: token } });
     await app.inject({ url: '/api/no-such-call-7f3a9c' });
-    await services.engine.reconcile();
+    await services.trading.engine.reconcile();
 
     // A socket open on this instance.
     await app.listen({ port: 0, host: '127.0.0.1' });
@@ -278,7 +280,7 @@ describe('the scaled shape: readiness follows Redis and the engine lease', () =>
   afterAll(async () => {
     await t.app.close();
     await cluster?.stop();
-    await stopServices(t.services);
+    await stopServer(t.services);
     await t.close();
   });
 

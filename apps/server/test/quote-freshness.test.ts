@@ -43,7 +43,7 @@ describe.each(DIALECTS)('quote freshness (%s)', (dialect) => {
   const ordersOf = async () =>
     Number(
       (
-        await t.services.db
+        await t.services.core.db
           .selectFrom('orders')
           .select((eb) => eb.fn.countAll<number>().as('n'))
           .where('user_id', '=', userId)
@@ -88,7 +88,7 @@ describe.each(DIALECTS)('quote freshness (%s)', (dialect) => {
     clock.advance(6_000);
     expect((await buy(BTC)).msg).toMatch(/not live/);
     // The feed spoke with no tick for BTCUSD: its price still stands as of now.
-    t.services.market.onTicks([], clock.value);
+    t.services.market.service.onTicks([], clock.value);
     expect((await buy(BTC)).code).toBe(1);
     clock.advance(6_000);
     setQuote(t.services, 'BTCUSD', 8_760_000, 8_763_000, clock.value);
@@ -111,7 +111,7 @@ describe.each(DIALECTS)('quote freshness (%s)', (dialect) => {
         )
       ).msg,
     ).toMatch(/not live/);
-    const row = await t.services.db
+    const row = await t.services.core.db
       .selectFrom('orders')
       .select(['status', 'tp', 'sl'])
       .where('id', '=', open.Id)
@@ -133,22 +133,22 @@ describe.each(DIALECTS)('quote freshness (%s)', (dialect) => {
   });
 
   it('lets an operator set the limit per instrument, and the next order follows it', async () => {
-    await t.services.db
+    await t.services.core.db
       .updateTable('instruments')
       .set({ max_quote_age_ms: 60_000 })
       .where('id', '=', BTC)
       .execute();
-    await t.services.instrumentsChanged();
+    await t.services.market.instrumentsChanged();
     clock.advance(30_000);
     expect((await buy(BTC)).code).toBe(1);
     const pair = (await api.get('/v1/api/forex/trade_list')).data.find((p: { Id: number }) => p.Id === BTC);
     expect(pair.MaxQuoteAge).toBe(60_000);
-    await t.services.db
+    await t.services.core.db
       .updateTable('instruments')
       .set({ max_quote_age_ms: 5_000 })
       .where('id', '=', BTC)
       .execute();
-    await t.services.instrumentsChanged();
+    await t.services.market.instrumentsChanged();
     expect((await buy(BTC)).msg).toMatch(/not live/);
   });
 
@@ -161,23 +161,23 @@ describe.each(DIALECTS)('quote freshness (%s)', (dialect) => {
       start: (onTicks: typeof step) => (step = onTicks),
       stop: () => undefined,
     };
-    t.services.market.switchFeed(feed);
+    t.services.market.service.switchFeed(feed);
     try {
       step([], clock.value);
       expect((await buy(BTC)).code).toBe(1);
       clock.advance(1_001);
       // Quotes within their own 5 s, but the feed said nothing for a second.
       expect((await buy(BTC)).msg).toMatch(/not live/);
-      expect(t.services.market.staleOpenInstruments().length).toBeGreaterThan(0);
+      expect(t.services.market.service.staleOpenInstruments().length).toBeGreaterThan(0);
       step([], clock.value);
       expect((await buy(BTC)).code).toBe(1);
       // Its link is known to be down (a standby's Redis connection closed): at once.
-      t.services.market.feedLost(feed);
+      t.services.market.service.feedLost(feed);
       expect((await buy(BTC)).msg).toMatch(/not live/);
       step([], clock.value);
       expect((await buy(BTC)).code).toBe(1);
     } finally {
-      await t.services.market.stop();
+      await t.services.market.service.stop();
     }
   });
 
@@ -189,7 +189,7 @@ describe.each(DIALECTS)('quote freshness (%s)', (dialect) => {
     );
     expect(res.code).toBe(1);
     const status = async () =>
-      await t.services.db
+      await t.services.core.db
         .selectFrom('orders')
         .select(['status', 'close_reason', 'close_price'])
         .where('id', '=', res.data.Id)
@@ -197,11 +197,11 @@ describe.each(DIALECTS)('quote freshness (%s)', (dialect) => {
     // The feed goes quiet; then a crash tick arrives stamped 5 s ago (a late delivery).
     clock.advance(5_001);
     setQuote(t.services, 'BTCUSD', 7_900_000, 7_903_000, clock.value - 5_001);
-    await t.services.engine.settle();
+    await t.services.trading.engine.settle();
     expect(await status()).toMatchObject({ status: 1 });
     // A fresh tick at the same price: the stop-out closes at it.
     setQuote(t.services, 'BTCUSD', 7_900_000, 7_903_000, clock.value);
-    await t.services.engine.settle();
+    await t.services.trading.engine.settle();
     expect(await status()).toMatchObject({ status: 3, close_reason: 'stop_out', close_price: 7_900_000 });
   });
 });

@@ -28,7 +28,7 @@ describe.each(DIALECTS)('live socket /v1/ws (%s)', (dialect) => {
     );
     const btc = board.data.find((q: any) => q.Code === 'BTCUSD');
     const bid = Math.round(btc.Bid * 100) + 500;
-    t.services.market.onTicks([{ id: btc.Id, bid, ask: bid + 3000 }], Date.now());
+    t.services.market.service.onTicks([{ id: btc.Id, bid, ask: bid + 3000 }], Date.now());
     const delta = await p.next((m) => m.type === 'push' && m.topic === 'DAY_MARKET');
     expect(delta.data.map((q: any) => q.Code)).toContain('BTCUSD');
     expect(delta.data.find((q: any) => q.Code === 'BTCUSD').Bid).toBe(bid / 100);
@@ -38,7 +38,7 @@ describe.each(DIALECTS)('live socket /v1/ws (%s)', (dialect) => {
     p.send({ type: 'unsub', topic: 'DAY_MARKET' });
     p.send({ type: 'ping' });
     await p.next((m) => m.type === 'pong');
-    t.services.market.onTicks([{ id: btc.Id, bid: bid + 1, ask: bid + 3001 }], Date.now());
+    t.services.market.service.onTicks([{ id: btc.Id, bid: bid + 1, ask: bid + 3001 }], Date.now());
     await expect(p.next((m) => m.type === 'push', 300)).rejects.toThrow();
     p.ws.close();
   });
@@ -79,8 +79,19 @@ describe.each(DIALECTS)('live socket /v1/ws (%s)', (dialect) => {
     p.send({ type: 'sub', topic: 'FOREX_TRADE' });
     p.send({ type: 'ping' });
     await p.next((m) => m.type === 'pong');
-    t.services.hub.setUserTopicProvider('FOREX_TRADE', (id) => ({
+    const figures = {
       orders: [],
+      all_fact_profits: 0,
+      lock_balance: 0,
+      equity: 0,
+      margin: 0,
+      free_margin: 0,
+      margin_level: 0,
+      risk_rate: 0,
+      margin_call: false,
+    };
+    t.services.hub.setUserTopicProvider('FOREX_TRADE', (id) => ({
+      ...figures,
       balance: id === userId ? 1 : 2,
     }));
     t.services.hub.markUserDirty(userId, 'FOREX_TRADE');
@@ -92,10 +103,18 @@ describe.each(DIALECTS)('live socket /v1/ws (%s)', (dialect) => {
     p.send({ type: 'sub', topic: 'FOREX_CLOSED' });
     p.send({ type: 'ping' });
     await p.next((m) => m.type === 'pong');
-    t.services.hub.pushEvent(userId, 'FOREX_CLOSED', { Id: 1, reason: 'tp' });
-    t.services.hub.pushEvent(userId, 'FOREX_CLOSED', { Id: 2, reason: 'sl' });
-    expect((await p.next((m) => m.topic === 'FOREX_CLOSED')).data).toEqual({ Id: 1, reason: 'tp' });
-    expect((await p.next((m) => m.topic === 'FOREX_CLOSED')).data).toEqual({ Id: 2, reason: 'sl' });
+    t.services.hub.pushEvent(userId, 'FOREX_CLOSED', { Id: 1, reason: 'tp', FactProfits: 5 });
+    t.services.hub.pushEvent(userId, 'FOREX_CLOSED', { Id: 2, reason: 'sl', FactProfits: -3 });
+    expect((await p.next((m) => m.topic === 'FOREX_CLOSED')).data).toEqual({
+      Id: 1,
+      reason: 'tp',
+      FactProfits: 5,
+    });
+    expect((await p.next((m) => m.topic === 'FOREX_CLOSED')).data).toEqual({
+      Id: 2,
+      reason: 'sl',
+      FactProfits: -3,
+    });
 
     // Logout drops the private subscription.
     p.send({ type: 'logout' });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createServices, stopServices } from '../src/services.js';
+import { createServer, stopServer } from '../src/app.js';
 import { createTestDatabase, DIALECTS, TEST_BACKFILL, type TestDatabase } from './helper.js';
 
 describe.each(DIALECTS)('restart (%s)', (dialect) => {
@@ -12,22 +12,22 @@ describe.each(DIALECTS)('restart (%s)', (dialect) => {
   it('seeds once, saves quotes at stop and resumes from them', async () => {
     const config = { SIM_SEED: 9, SIM_TICK_MS: 500 };
     // Small candle history: this test is about quotes (candles-restart.test.ts covers candles).
-    const first = await createServices(database.handle, config, { backfill: TEST_BACKFILL });
-    const btc = first.market.quotePush(26)!;
+    const first = await createServer(database.handle, config, { backfill: TEST_BACKFILL });
+    const btc = first.market.service.quotePush(26)!;
     const bid = Math.round(btc.Bid * 100) + 77_700;
-    first.market.onTicks([{ id: 26, bid, ask: bid + 3000 }], Date.now());
-    await stopServices(first);
+    first.market.service.onTicks([{ id: 26, bid, ask: bid + 3000 }], Date.now());
+    await stopServer(first);
 
-    const second = await createServices(database.handle, config);
-    expect(second.market.quotePush(26)!.Bid).toBe(bid / 100);
+    const second = await createServer(database.handle, config);
+    expect(second.market.service.quotePush(26)!.Bid).toBe(bid / 100);
     const count = await database.handle.db
       .selectFrom('instruments')
       .select((eb) => eb.fn.countAll().as('n'))
       .executeTakeFirstOrThrow();
-    expect(Number(count.n)).toBe(second.market.listInstruments().length);
+    expect(Number(count.n)).toBe(second.market.service.listInstruments().length);
     // The simulator resumes from the saved mid, not from the seed price.
-    const resumed = second.feed.snapshot().find((t) => t.id === 26)!;
+    const resumed = second.market.feed.snapshot().find((t) => t.id === 26)!;
     expect(Math.abs(resumed.bid - bid)).toBeLessThan(10);
-    await stopServices(second);
+    await stopServer(second);
   });
 });

@@ -43,7 +43,7 @@ describe('e-mail through a real SMTP server', () => {
     expect(received[0]!.to).toBe('smtp@example.com');
     const code = /\b(\d{6})\b/.exec(received[0]!.data)?.[1];
     expect(code).toMatch(/^\d{6}$/);
-    const row = await t.services.db
+    const row = await t.services.core.db
       .selectFrom('outbox')
       .selectAll()
       .where('recipient', '=', 'smtp@example.com')

@@ -81,7 +81,7 @@ describe.each(DIALECTS)('sockets follow their session (%s)', (dialect) => {
   it('closes every socket of the user after a password reset, within a second', async () => {
     const email = `reset-${dialect}@example.com`;
     const first = await createUserWithSession(t.services, { email });
-    const second = { token: await t.services.sessions.create(first.userId) };
+    const second = { token: await t.services.auth.sessions.create(first.userId) };
     const a = await loggedIn(url, first.token);
     const b = await loggedIn(url, second.token);
     // Another user's socket is not touched.
@@ -113,7 +113,7 @@ describe.each(DIALECTS)('sockets follow their session (%s)', (dialect) => {
   it('keeps the socket of the session that changed the password and closes the others', async () => {
     const email = `amend-${dialect}@example.com`;
     const here = await createUserWithSession(t.services, { email });
-    const elsewhere = await t.services.sessions.create(here.userId);
+    const elsewhere = await t.services.auth.sessions.create(here.userId);
     const mine = await loggedIn(url, here.token);
     const theirs = await loggedIn(url, elsewhere);
 
@@ -142,8 +142,12 @@ describe.each(DIALECTS)('sockets follow their session (%s)', (dialect) => {
   it('closes the sockets of a frozen user at once when the freeze ends their sessions', async () => {
     const { userId, token } = await createUserWithSession(t.services);
     const p = await loggedIn(url, token);
-    await t.services.db.updateTable('users').set({ status: 'frozen' }).where('id', '=', userId).execute();
-    await t.services.sessions.endAllSessions(userId);
+    await t.services.core.db
+      .updateTable('users')
+      .set({ status: 'frozen' })
+      .where('id', '=', userId)
+      .execute();
+    await t.services.auth.sessions.endAllSessions(userId);
     expect(await closesWithin(p, 1000)).toBe(true);
   });
 
@@ -157,12 +161,12 @@ describe.each(DIALECTS)('sockets follow their session (%s)', (dialect) => {
       live: await loggedIn(url, live.token),
     };
     // Written straight to the database: no event reaches this process.
-    await t.services.db
+    await t.services.core.db
       .updateTable('sessions')
       .set({ revoked_at: Date.now() })
       .where('user_id', '=', revoked.userId)
       .execute();
-    await t.services.db
+    await t.services.core.db
       .updateTable('users')
       .set({ status: 'frozen' })
       .where('id', '=', frozen.userId)

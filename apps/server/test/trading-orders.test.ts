@@ -115,9 +115,9 @@ describe.each(DIALECTS)('orders (%s)', (dialect) => {
     ).data;
     expect(sellSl.OriginPrice).toBe(87500);
     setQuote(t.services, 'BTCUSD', 8_765_000, 8_768_000); // ask 87,680 ≥ SL 87,650: the sell stops out
-    await t.services.engine.settle();
+    await t.services.trading.engine.settle();
     setQuote(t.services, 'BTCUSD', 8_771_000, 8_774_000); // bid 87,710 ≥ TP 87,700
-    await t.services.engine.settle();
+    await t.services.trading.engine.settle();
     const history = (await api.get('/v1/api/forex/my_deal?status=3', { token })).data.data;
     const byId = new Map(history.map((o: any) => [o.Id, o]));
     expect(byId.get(sellSl.Id)).toMatchObject({ CloseReason: 'sl', UpdatePrice: 87680, FactProfits: -18 });
@@ -152,9 +152,9 @@ describe.each(DIALECTS)('orders (%s)', (dialect) => {
     expect((await api.get('/v1/api/forex/my_deal?status=0', { token })).data.total).toBe(2);
 
     setQuote(t.services, 'BTCUSD', 8_810_000, 8_813_000); // ask 88,130 ≥ 88,000: the stop fills
-    await t.services.engine.settle();
+    await t.services.trading.engine.settle();
     setQuote(t.services, 'BTCUSD', 8_690_000, 8_693_000); // ask 86,930 ≤ 87,000: the limit fills
-    await t.services.engine.settle();
+    await t.services.trading.engine.settle();
     const holding = (await api.get('/v1/api/forex/my_deal?status=1', { token })).data.data;
     expect(holding.map((o: any) => [o.Id, o.OriginPrice, o.TradeFee]).sort()).toEqual(
       [
@@ -177,7 +177,7 @@ describe.each(DIALECTS)('orders (%s)', (dialect) => {
     });
     // It will not fill any more.
     setQuote(t.services, 'BTCUSD', 8_810_000, 8_813_000);
-    await t.services.engine.settle();
+    await t.services.trading.engine.settle();
     expect((await api.get('/v1/api/forex/my_deal?status=1', { token })).data.total).toBe(0);
     expect((await api.post('/v1/api/forex/cancel_trade', { id: pending.Id }, { token })).msg).toBe(
       'This order is no longer pending',
@@ -223,7 +223,7 @@ describe.each(DIALECTS)('orders (%s)', (dialect) => {
     expect(cleared.data).toMatchObject({ TargetProfitPrice: 0, TargetLossPrice: 0 });
     // Cleared triggers no longer fire.
     setQuote(t.services, 'BTCUSD', 8_900_000, 8_903_000);
-    await t.services.engine.settle();
+    await t.services.trading.engine.settle();
     expect((await api.get('/v1/api/forex/my_deal?status=1', { token })).data.total).toBe(1);
   });
 

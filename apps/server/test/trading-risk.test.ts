@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createServices, stopServices } from '../src/services.js';
+import { createServer, stopServer } from '../src/app.js';
 import {
   client,
   createTestApp,
@@ -38,14 +38,14 @@ describe.each(DIALECTS)('risk, recovery and the account (%s)', (dialect) => {
     // Balance 1,000 − 2 − 2 = 996. BTC bid 82,000: loss (82,000 − 87,530) × 0.1 = −553;
     // ETH −0.25 (spread). Equity 442.75 over 585.275 used → level 75.6%: a margin call only.
     setQuote(t.services, 'BTCUSD', 8_200_000, 8_203_000);
-    await t.services.engine.settle();
+    await t.services.trading.engine.settle();
     expect((await api.get('/v1/api/forex/my_deal?status=1', { token })).data.total).toBe(2);
-    expect(t.services.engine.index.accounts.get(userId)?.marginCalled).toBe(true);
+    expect(t.services.trading.engine.index.accounts.get(userId)?.marginCalled).toBe(true);
 
     // BTC bid 80,000: −753 → equity 242.75, level 41.5% ≤ 50%: BTC (the largest loss) is
     // closed, and with ETH alone (243 − 0.25 = 242.75 over 147.625 → 164%) the level recovers.
     setQuote(t.services, 'BTCUSD', 8_000_000, 8_003_000);
-    await t.services.engine.settle();
+    await t.services.trading.engine.settle();
     const history = (await api.get('/v1/api/forex/my_deal?status=3', { token })).data.data;
     expect(history.map((o: any) => [o.Id, o.CloseReason, o.FactProfits])).toEqual([
       [btc.Id, 'stop_out', -753],
@@ -61,7 +61,7 @@ describe.each(DIALECTS)('risk, recovery and the account (%s)', (dialect) => {
     await open(token, { type: 1, cont: '0.10', forex_id: BTC, status: 1, multiple: 20 });
     // A gap down of 10,000 USD: loss 1,003 on a 498 balance.
     setQuote(t.services, 'BTCUSD', 7_750_000, 7_753_000);
-    await t.services.engine.settle();
+    await t.services.trading.engine.settle();
     expect(await ledgerOf(t.services, userId)).toEqual({ balance: 0, logSum: 0 });
     const log = (await api.get('/v1/api/main/accountLog/forexChange?page=1', { token })).data;
     expect(log.data.slice(0, 2).map((l: any) => [l.Type, l.Value, l.BalanceAfter, l.MemoTran])).toEqual([
@@ -76,10 +76,10 @@ describe.each(DIALECTS)('risk, recovery and the account (%s)', (dialect) => {
     const database = await createTestDatabase(dialect);
     try {
       const config = { SIM_SEED: 1, SIM_TICK_MS: 500 };
-      let services = await createServices(database.handle, config, { now: weekdayClock });
+      let services = await createServer(database.handle, config, { now: weekdayClock });
       setQuote(services, 'BTCUSD', 8_750_000, 8_753_000);
       const { userId } = await fundedUser(services, 10_000);
-      const position = await services.orders.submit(userId, {
+      const position = await services.trading.orders.submit(userId, {
         type: 1,
         cont: '0.1',
         forex_id: BTC,
@@ -87,7 +87,7 @@ describe.each(DIALECTS)('risk, recovery and the account (%s)', (dialect) => {
         multiple: 10,
         target_profit_price: '88000',
       });
-      const pending = await services.orders.submit(userId, {
+      const pending = await services.trading.orders.submit(userId, {
         type: 2,
         cont: '0.1',
         forex_id: BTC,
@@ -95,18 +95,18 @@ describe.each(DIALECTS)('risk, recovery and the account (%s)', (dialect) => {
         target_price: '88500',
         multiple: 10,
       });
-      await stopServices(services);
+      await stopServer(services);
 
-      services = await createServices(database.handle, config, { now: weekdayClock });
-      const account = services.engine.index.accounts.get(userId)!;
+      services = await createServer(database.handle, config, { now: weekdayClock });
+      const account = services.trading.engine.index.accounts.get(userId)!;
       expect([...account.positions.keys()]).toEqual([Number(position.id)]);
       expect([...account.pendings.keys()]).toEqual([Number(pending.id)]);
       expect(account.usedMargin).toBe(875_300_000);
       // A tick through both levels: the TP closes the buy, the sell limit fills.
       setQuote(services, 'BTCUSD', 8_860_000, 8_863_000);
-      await services.engine.settle();
+      await services.trading.engine.settle();
       expect([...account.positions.keys()]).toEqual([Number(pending.id)]);
-      const rows = await services.db
+      const rows = await services.core.db
         .selectFrom('orders')
         .select(['id', 'status', 'close_reason'])
         .orderBy('id')
@@ -117,7 +117,7 @@ describe.each(DIALECTS)('risk, recovery and the account (%s)', (dialect) => {
       ]);
       const { balance, logSum } = await ledgerOf(services, userId);
       expect(balance).toBe(logSum);
-      await stopServices(services);
+      await stopServer(services);
     } finally {
       await database.drop();
     }

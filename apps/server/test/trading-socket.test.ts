@@ -54,7 +54,7 @@ describe.each(DIALECTS)('private pushes of a trader over the socket (%s)', (dial
 
     // Through the take-profit: the close arrives as an event with its reason.
     setQuote(t.services, 'BTCUSD', 8_772_000, 8_775_000);
-    await t.services.engine.settle();
+    await t.services.trading.engine.settle();
     const closed = await p.next((m) => m.topic === 'FOREX_CLOSED');
     expect(closed.data).toEqual({ Id: order.Id, reason: 'tp', FactProfits: 19 });
     const closedOrder = await p.next((m) => m.topic === 'FOREX_ORDER' && m.data.event === 'closed');
@@ -96,7 +96,7 @@ describe.each(DIALECTS)('private pushes of a trader over the socket (%s)', (dial
       { number: '500', proofImg: await proofOf(t.services, userId), charge_id: f.coin },
       { token },
     );
-    await t.services.deposits.approve(declared.data.id as number, null);
+    await t.services.wallet.deposits.approve(declared.data.id as number, null);
     const credited = await figures({ balance: 500, lock_balance: 0 });
     expect(credited.data).toMatchObject({
       orders: [],
@@ -123,7 +123,7 @@ describe.each(DIALECTS)('private pushes of a trader over the socket (%s)', (dial
     });
 
     // Paid: balance and held both go down by it.
-    await t.services.withdrawals.approve(first.data.id as number, null);
+    await t.services.wallet.withdrawals.approve(first.data.id as number, null);
     expect((await figures({ lock_balance: 0, balance: 380 })).data).toMatchObject({
       balance: 380,
       lock_balance: 0,
@@ -133,7 +133,7 @@ describe.each(DIALECTS)('private pushes of a trader over the socket (%s)', (dial
     // Another one, rejected: held, then released with the balance unchanged.
     const second = await draw('80');
     expect((await figures({ lock_balance: 80 })).data).toMatchObject({ balance: 380, free_margin: 300 });
-    await t.services.withdrawals.reject(second.data.id as number, null, 'Wrong network');
+    await t.services.wallet.withdrawals.reject(second.data.id as number, null, 'Wrong network');
     expect((await figures({ lock_balance: 0, balance: 380 })).data).toMatchObject({ free_margin: 380 });
     p.ws.close();
   });

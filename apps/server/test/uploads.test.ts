@@ -131,7 +131,7 @@ describe.each(DIALECTS)('private image uploads (%s)', (dialect) => {
   const uploadRows = async () =>
     Number(
       (
-        await t.services.db
+        await t.services.core.db
           .selectFrom('uploads')
           .select((eb) => eb.fn.countAll<number | string>().as('n'))
           .executeTakeFirstOrThrow()
@@ -149,7 +149,7 @@ describe.each(DIALECTS)('private image uploads (%s)', (dialect) => {
     expect(body.data.url).toMatch(URL_PATTERN);
     expect(body.data.url.endsWith('.jpg')).toBe(true);
 
-    const row = await t.services.db
+    const row = await t.services.core.db
       .selectFrom('uploads')
       .selectAll()
       .where('name', '=', body.data.url.split('/').pop())

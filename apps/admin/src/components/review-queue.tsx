@@ -1,30 +1,20 @@
-import { Button, Flex, InputNumber, Typography, type TableColumnsType } from 'antd';
-import { useState } from 'react';
+import { Button, Flex, InputNumber, Select, Typography, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { CodeTag } from '@/components/status';
 import { formatTime } from '@/lib/format';
+import type { CodeStyles } from '@/lib/labels';
 
 /**
- * What the three review queues (deposits, withdrawals, identity) share: filters that take
- * the operator back to page one, and the columns every queue shows the same way.
+ * What the three review queues (deposits, withdrawals, identity) share: the columns every
+ * queue shows the same way and its filters (their state: lib/use-list-filters.ts).
  */
 
-interface QueueRow {
+export interface QueueRow {
   id: number;
   status: number;
   created_at: number;
   user_contact: string;
   uid: string;
-}
-
-/** The queue's filters and page: changing a filter starts again on page one. */
-export function useQueueFilters<F extends object>(initial: F) {
-  const [filters, setFilters] = useState<F>(initial);
-  const [page, setPage] = useState(1);
-  const setFilter = <K extends keyof F>(key: K, value: F[K]) => {
-    setFilters((current) => ({ ...current, [key]: value }));
-    setPage(1);
-  };
-  return { filters, setFilter, page, setPage };
 }
 
 /** `#`, when it came in, and who sent it (contact and UID). */
@@ -48,6 +38,18 @@ export function useLeadingColumns<T extends QueueRow>(): TableColumnsType<T> {
       ),
     },
   ];
+}
+
+/** The row's status as a tag of its table (lib/labels.ts). */
+export function useStatusColumn<T extends QueueRow>(
+  statuses: CodeStyles<number>,
+): TableColumnsType<T>[number] {
+  const { t } = useTranslation();
+  return {
+    title: t('admin_app.common.status'),
+    dataIndex: 'status',
+    render: (v: number) => <CodeTag of={statuses} code={v} />,
+  };
 }
 
 /** The last column: "Review" (primary) while the row awaits a decision, "View" after. */
@@ -74,6 +76,37 @@ export function useOpenColumn<T extends QueueRow>(
       );
     },
   };
+}
+
+/** A filter of codes (a status, a type): empty shows every row. */
+export interface QueueSelect<F> {
+  key: keyof F & string;
+  placeholder: string;
+  options: { value: number; label: string }[];
+  width: number;
+  testId?: string;
+}
+
+export function QueueSelectFilter<F extends object>({
+  select,
+  value,
+  onChange,
+}: {
+  select: QueueSelect<F>;
+  value: number | undefined;
+  onChange: (value: number | undefined) => void;
+}) {
+  return (
+    <Select
+      allowClear
+      placeholder={select.placeholder}
+      value={value}
+      onChange={(v?: number) => onChange(v)}
+      options={select.options}
+      style={{ width: select.width }}
+      data-testid={select.testId}
+    />
+  );
 }
 
 /** Narrows a queue to one user by id. */

@@ -1,5 +1,6 @@
 import type { ApiError } from '@pipwise/client';
 import { ResultCode } from '@pipwise/shared';
+import { Flag } from './codes';
 
 /**
  * Code 2028 (docs/api.md "Back office API"): the operator must first replace their password
@@ -12,7 +13,7 @@ export function setupRefusal(
   if (error.code !== ResultCode.SetupRequired) return null;
   const data = error.data as { must_change_password?: unknown; totp_setup_required?: unknown } | null;
   return {
-    must_change_password: data?.must_change_password === 1 ? 1 : 0,
+    must_change_password: data?.must_change_password === Flag.On ? Flag.On : Flag.Off,
     totp_setup_required: data?.totp_setup_required === true,
   };
 }

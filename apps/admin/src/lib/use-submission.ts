@@ -1,7 +1,9 @@
+import { stableFingerprint } from '@pipwise/client';
 import { useSubmission, type Submission } from '@pipwise/client/react';
 import type { Endpoint, EndpointInput, EndpointOutput } from '@pipwise/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { request } from './api';
+import type { ApiCall } from './api-call';
 import { invalidatePaths } from './query';
 
 /**
@@ -12,23 +14,48 @@ import { invalidatePaths } from './query';
  * confirm button, Enter on a focused one), one `Idempotency-Key` per decision, kept for a
  * retry of a decision that got no answer.
  */
-/**
- * One endpoint's call behind the gate, like `useApiMutation` (lib/query.ts): the success
- * told, then every list under the `invalidates` path prefixes made stale. A refusal is
- * told by the api client.
- */
+
+interface Settings<T> {
+  /** Path prefixes whose lists are stale once the decision went through. */
+  invalidates: readonly string[];
+  onSuccess?: (data: T) => void;
+}
+
+/** The success told, then every list under the `invalidates` path prefixes made stale. */
+function useAfterSuccess<T>(settings: Settings<T>) {
+  const client = useQueryClient();
+  return async (data: T) => {
+    settings.onSuccess?.(data);
+    await invalidatePaths(client, settings.invalidates);
+  };
+}
+
+const send = <E extends Endpoint>(endpoint: E, input: EndpointInput<E>, key: string) =>
+  request(endpoint, input, { toastSuccess: true, headers: { 'Idempotency-Key': key } });
+
+/** One endpoint's call behind the gate, like `useApiMutation` (lib/query.ts). A refusal is told by the api client. */
 export function useApiSubmission<E extends Endpoint>(
   endpoint: E,
-  settings: { invalidates: readonly string[]; onSuccess?: (data: EndpointOutput<E>) => void },
+  settings: Settings<EndpointOutput<E>>,
 ): Submission<EndpointInput<E>, EndpointOutput<E>> {
-  const client = useQueryClient();
-  return useSubmission<EndpointInput<E>, EndpointOutput<E>>(
-    (input, key) => request(endpoint, input, { toastSuccess: true, headers: { 'Idempotency-Key': key } }),
+  const onSuccess = useAfterSuccess(settings);
+  return useSubmission<EndpointInput<E>, EndpointOutput<E>>((input, key) => send(endpoint, input, key), {
+    onSuccess,
+  });
+}
+
+/**
+ * The decisions of one review (approve, reject, mark invalid …) behind one gate: whichever
+ * button starts it, one decision is in flight at a time, and the retry of a decision that
+ * got no answer (the same endpoint and input) keeps its key.
+ */
+export function useApiDecision(settings: Settings<unknown>): Submission<ApiCall, unknown> {
+  const onSuccess = useAfterSuccess(settings);
+  return useSubmission<ApiCall, unknown>(
+    (call, key) => send(call.endpoint, call.input, key),
+    { onSuccess },
     {
-      onSuccess: async (data) => {
-        settings.onSuccess?.(data);
-        await invalidatePaths(client, settings.invalidates);
-      },
+      fingerprint: (call) => `${call.endpoint.method} ${call.endpoint.path} ${stableFingerprint(call.input)}`,
     },
   );
 }

@@ -1,8 +1,6 @@
-import type { DomainEvent } from '../events/domain-events.js';
-import type { SessionRevocation } from '../modules/auth/session.service.js';
-import { startEngineUpkeep } from '../modules/trading/engine-upkeep.js';
-import { startHousekeeping } from '../modules/auth/housekeeping.js';
-import type { Services } from '../services.js';
+import type { DomainEvent } from '../core/domain-events.js';
+import type { SessionRevocation } from '../modules/auth/index.js';
+import { startJobs, type Server } from '../app.js';
 import { PublishingFeed, RemoteFeed } from './feeds.js';
 import { LeaderElection } from './leader.js';
 import { CHANNELS, RedisBridge } from './redis-bridge.js';
@@ -40,8 +38,12 @@ export interface Cluster {
  * the others follow its ticks. Any gap in what Redis delivered makes every socket here
  * re-fetch its state.
  */
-export async function joinCluster(services: Services, options: ClusterOptions): Promise<Cluster> {
-  const { events, engine, market, candles, hub, settings, sessions, risk, log } = services;
+export async function joinCluster(server: Server, options: ClusterOptions): Promise<Cluster> {
+  const { candles, hub } = server;
+  const { events, settings, log } = server.core;
+  const { engine, risk } = server.trading;
+  const market = server.market.service;
+  const { sessions } = server.auth;
   const bridge = new RedisBridge(options.redisUrl, options.instanceId, log, options.channelPrefix ?? '');
   await bridge.start();
 
@@ -64,7 +66,7 @@ export async function joinCluster(services: Services, options: ClusterOptions): 
       settings.invalidate();
       void risk.loadLevels();
     } else if (message.kind === 'instruments') {
-      void services.reloadInstruments();
+      void server.market.reloadInstruments();
     } else if (message.kind === 'sessions') {
       sessions.events.emit('revoked', { ...message.revocation, remote: true });
     }
@@ -78,7 +80,7 @@ export async function joinCluster(services: Services, options: ClusterOptions): 
 
   // Until elected, this instance follows the engine's ticks and acts on nothing.
   // The engine steps as this instance's own simulator would (one SIM_TICK_MS per cluster).
-  const remoteFeed = new RemoteFeed(bridge, services.feed.heartbeatMs);
+  const remoteFeed = new RemoteFeed(bridge, server.market.feed.heartbeatMs);
   // Following the engine's ticks and cut off from them: stop pricing at once.
   bridge.onLinkLost(() => market.feedLost(remoteFeed));
   engine.standBy();
@@ -93,7 +95,7 @@ export async function joinCluster(services: Services, options: ClusterOptions): 
       {
         url: options.databaseUrl,
         holder: options.instanceId,
-        db: services.db,
+        db: server.core.db,
         retryMs: options.electionRetryMs,
         log,
       },
@@ -103,7 +105,7 @@ export async function joinCluster(services: Services, options: ClusterOptions): 
           await engine.load();
           engine.takeOver(epoch);
           candles.setPersisting(true);
-          market.switchFeed(new PublishingFeed(services.makeFeed(market.savedMids()), bridge));
+          market.switchFeed(new PublishingFeed(server.market.makeFeed(market.savedMids()), bridge));
         },
         deposed: () => {
           engine.standBy();
@@ -114,17 +116,13 @@ export async function joinCluster(services: Services, options: ClusterOptions): 
     );
     election.start();
   }
-  const stopUpkeep = startEngineUpkeep(services);
-  const stopHousekeeping = startHousekeeping(services.db, services.throttle, services.now, (err) =>
-    log.error({ err }, 'housekeeping failed'),
-  );
+  const stopJobs = startJobs(server);
 
   return {
     bridge,
     election,
     async stop() {
-      stopHousekeeping();
-      stopUpkeep();
+      stopJobs();
       await election?.stop();
       await bridge.stop();
     },

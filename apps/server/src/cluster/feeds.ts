@@ -1,5 +1,5 @@
-import type { FeedAdapter } from '../modules/market/feed.js';
-import type { SimTick } from '../modules/market/simulator.js';
+import type { FeedAdapter } from '../modules/market/index.js';
+import type { SimTick } from '../modules/market/index.js';
 import { CHANNELS, type RedisBridge } from './redis-bridge.js';
 
 /** What travels on the ticks channel. */

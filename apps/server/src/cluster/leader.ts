@@ -1,6 +1,6 @@
 import pg from 'pg';
-import type { Db } from '../db/database.js';
-import { nextEpoch } from './lease.repository.js';
+import type { Db } from '../core/db/database.js';
+import { nextEpoch } from '../modules/trading/index.js';
 
 /** The advisory lock key of the engine (any constant; "PIPWISE" in ASCII, folded). */
 export const ENGINE_LOCK_KEY = 0x5049_5057;

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { SessionService, SessionUser } from '../modules/auth/session.service.js';
-import { AppError } from './app-error.js';
+import type { SessionResolver, SessionUser } from '../core/caller.js';
+import { AppError } from '../core/app-error.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -17,7 +17,7 @@ export function tokenOf(request: FastifyRequest): string | undefined {
 }
 
 /** Routes marked `auth` answer 999 unless the caller has a live session (docs/product.md §4). */
-export function registerAuthHook(app: FastifyInstance, sessions: SessionService): void {
+export function registerAuthHook(app: FastifyInstance, sessions: SessionResolver): void {
   app.decorateRequest('session', null);
   // A callback hook: the public routes (the board, quotes) pass it without a promise.
   app.addHook('preHandler', (request, _reply, done) => {

@@ -1,7 +1,7 @@
 import multipart from '@fastify/multipart';
 import { ResultCode } from '@pipwise/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { AppError } from './app-error.js';
+import { AppError } from '../core/app-error.js';
 
 /**
  * Request bodies are small everywhere (docs/api.md "Requests"): 64 KiB of JSON or form,

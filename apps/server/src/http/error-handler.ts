@@ -1,8 +1,8 @@
 import { ResultCode } from '@pipwise/shared';
 import type { FastifyError, FastifyInstance } from 'fastify';
-import { AppError } from './app-error.js';
+import { AppError } from '../core/app-error.js';
 import { fail } from './envelope.js';
-import type { Translator } from './i18n.js';
+import type { Translator } from '../core/i18n.js';
 
 /** busboy reports a broken multipart body as a plain Error, without a status. */
 const BROKEN_MULTIPART = /multipart|unexpected end of form|malformed part header|boundary/i;

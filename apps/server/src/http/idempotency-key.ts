@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { AppError } from './app-error.js';
+import { AppError } from '../core/app-error.js';
 
 /** Printable ASCII, as a client's random key (a UUID, a nanoid) is; no NUL, no spaces. */
 const IdempotencyKeySchema = z

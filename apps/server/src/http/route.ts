@@ -2,7 +2,7 @@ import type { Endpoint, EndpointOutput } from '@pipwise/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { ok } from './envelope.js';
-import type { Translator } from './i18n.js';
+import type { Translator } from '../core/i18n.js';
 import { parseInput } from './validation.js';
 
 declare module 'fastify' {
@@ -24,6 +24,11 @@ export class Success<T> {
     readonly msgKey: string,
     readonly vars: Record<string, unknown> = {},
   ) {}
+}
+
+/** The result of a change, answered with its translated message (a decision, a save). */
+export async function withMessage<T>(work: Promise<T>, msgKey: string): Promise<Success<T>> {
+  return new Success(await work, msgKey);
 }
 
 /**

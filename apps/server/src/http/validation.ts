@@ -1,6 +1,6 @@
 import { ResultCode } from '@pipwise/shared';
 import type { z } from 'zod';
-import { AppError } from './app-error.js';
+import { AppError } from '../core/app-error.js';
 
 interface CustomParams {
   key?: string;

@@ -1,6 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { poolStats } from '../db/create-db.js';
-import type { Services } from '../services.js';
+import { poolStats } from '../core/db/create-db.js';
+import type { Db } from '../core/db/database.js';
+import type { MarketService } from '../modules/market/index.js';
+import type { TradingEngine } from '../modules/trading/index.js';
+import type { Hub } from '../realtime/hub.js';
 import { registerOpsRoutes } from './health.routes.js';
 import { AppMetrics } from './metrics.js';
 import { metricsAccess } from './metrics-access.js';
@@ -28,7 +31,15 @@ export interface OpsOptions {
  * Health, readiness and metrics on every instance: the routes, and the two hooks that time
  * requests. Registered first in buildApp, so the hooks see every route, plugins included.
  */
-export function registerOps(app: FastifyInstance, services: Services, options: OpsOptions = {}): void {
+/** What health and metrics read: the database, the prices, the sockets and the engine. */
+export interface OpsDeps {
+  db: Db;
+  market: MarketService;
+  hub: Hub;
+  engine: TradingEngine;
+}
+
+export function registerOps(app: FastifyInstance, services: OpsDeps, options: OpsOptions = {}): void {
   const { cluster } = options;
   const readiness = new Readiness({
     db: services.db,

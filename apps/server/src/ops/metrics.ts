@@ -6,10 +6,10 @@ import {
 } from '@pipwise/shared';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
-import type { PoolStats } from '../db/create-db.js';
-import { AppError } from '../http/app-error.js';
-import type { MarketService } from '../modules/market/market.service.js';
-import type { TradingEngine } from '../modules/trading/engine.js';
+import type { PoolStats } from '../core/db/create-db.js';
+import { AppError } from '../core/app-error.js';
+import type { MarketService } from '../modules/market/index.js';
+import type { TradingEngine } from '../modules/trading/index.js';
 
 export interface MetricsSources {
   market: Pick<MarketService, 'listInstruments' | 'quoteAgeMs' | 'feedAgeMs'>;

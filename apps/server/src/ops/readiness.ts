@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
-import type { Db } from '../db/database.js';
-import { hasMigrated } from '../db/migrate.js';
-import type { MarketService } from '../modules/market/market.service.js';
+import type { Db } from '../core/db/database.js';
+import { hasMigrated } from '../core/db/migrate.js';
+import type { MarketService } from '../modules/market/index.js';
 
 /** What /ready checks; `redis` only in the scaled shape. */
 export type ReadinessCheck = 'database' | 'migrations' | 'redis' | 'prices';

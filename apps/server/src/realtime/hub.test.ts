@@ -1,7 +1,7 @@
 import { EventEmitter } from 'node:events';
 import { describe, expect, it } from 'vitest';
 import type { WebSocket } from 'ws';
-import { createTranslator } from '../http/i18n.js';
+import { createTranslator } from '../core/i18n.js';
 import type { SessionService } from '../modules/auth/session.service.js';
 import type { MarketService } from '../modules/market/market.service.js';
 import { Hub } from './hub.js';

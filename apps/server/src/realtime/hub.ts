@@ -6,16 +6,22 @@ import {
   ResultCode,
   type ClientMessage,
   type Lang,
+  type CandlePush,
   type PrivateTopic,
+  type PushMessage,
+  type QuotePush,
 } from '@pipwise/shared';
 import type { RawData, WebSocket } from 'ws';
-import type { Translator } from '../http/i18n.js';
-import type { SessionRevocation, SessionService } from '../modules/auth/session.service.js';
-import type { MarketService } from '../modules/market/market.service.js';
+import type { Translator } from '../core/i18n.js';
+import type { SessionRevocation, SessionService } from '../modules/auth/index.js';
+import type { MarketService } from '../modules/market/index.js';
 import { SocketClient } from './client.js';
 
 /** The private topics of a logged-in socket. */
 export type UserTopic = PrivateTopic;
+
+/** What a private topic's push carries, as the contract (`PushMessage`) says. */
+export type UserPayload<T extends UserTopic> = Extract<PushMessage, { topic: T }>['data'];
 
 export interface HubOptions {
   /** How often private live figures (FOREX_TRADE) are rebuilt and sent, at most. */
@@ -53,7 +59,7 @@ export const SESSION_ENDED_CLOSE_CODE = 4001;
  */
 export class Hub {
   private readonly clients = new Set<SocketClient>();
-  private readonly providers = new Map<UserTopic, (userId: number) => unknown>();
+  private readonly providers = new Map<UserTopic, (userId: number) => UserPayload<UserTopic> | null>();
   /** Sockets by topic, so a push or a tick never walks every socket. */
   private readonly subscribers = new Map<string, Set<SocketClient>>();
   /** Logged-in sockets by user, so a user's push never walks every socket. */
@@ -133,7 +139,9 @@ export class Hub {
   }
 
   /** Sends a public topic's push to every subscriber now, serialised once. */
-  publish(topic: string, data: unknown): void {
+  publish(topic: 'DAY_MARKET', data: QuotePush[]): void;
+  publish(topic: `KLINE.${string}`, data: CandlePush): void;
+  publish(topic: string, data: QuotePush[] | CandlePush): void {
     const subscribers = this.subscribers.get(topic);
     if (!subscribers) return;
     const seq = (this.topicSeq.get(topic) ?? 0) + 1;
@@ -163,7 +171,10 @@ export class Hub {
    * Names the function that builds a private topic's payload for a user. Payloads are built
    * at flush time, once per user and flush, however many ticks marked the user dirty.
    */
-  setUserTopicProvider(topic: UserTopic, provider: (userId: number) => unknown): void {
+  setUserTopicProvider<T extends UserTopic>(
+    topic: T,
+    provider: (userId: number) => UserPayload<T> | null,
+  ): void {
     this.providers.set(topic, provider);
   }
 
@@ -180,7 +191,7 @@ export class Hub {
   }
 
   /** An event of the user's (an order changed): sent now to each of their sockets on `topic`. */
-  pushEvent(userId: number, topic: UserTopic, data: unknown): void {
+  pushEvent<T extends UserTopic>(userId: number, topic: T, data: UserPayload<T>): void {
     const sockets = this.byUser.get(userId);
     if (!sockets) return;
     const receivers = [...sockets].filter((client) => client.topics.has(topic));
@@ -204,7 +215,7 @@ export class Hub {
   }
 
   /** A private push, numbered per user and topic. */
-  private userFrame(userId: number, topic: PrivateTopic, data: unknown): string {
+  private userFrame<T extends UserTopic>(userId: number, topic: T, data: UserPayload<T>): string {
     let seqs = this.userSeq.get(userId);
     if (!seqs) {
       seqs = new Map();

@@ -1,10 +1,10 @@
-import { fromMicros, pointsToPrice, type ForexTradePush } from '@pipwise/shared';
-import type { DomainEvent, DomainEvents } from '../events/domain-events.js';
-import type { MarketService } from '../modules/market/market.service.js';
-import { figuresDto, figuresOf } from '../modules/trading/account-figures.js';
-import type { TradingEngine } from '../modules/trading/engine.js';
-import { toOrderDto } from '../modules/trading/order.dto.js';
-import type { Valuation } from '../modules/trading/valuation.js';
+import { fromMicros, pointsToPrice, type ForexTradePush, type MicroUsd } from '@pipwise/shared';
+import type { DomainEvent, DomainEvents } from '../core/domain-events.js';
+import type { MarketService } from '../modules/market/index.js';
+import { figuresDto, figuresOf } from '../modules/trading/index.js';
+import type { TradingEngine } from '../modules/trading/index.js';
+import { toOrderDto } from '../modules/trading/index.js';
+import type { Valuation } from '../modules/trading/index.js';
 import type { Hub } from './hub.js';
 
 export interface TradingPushDeps {
@@ -27,7 +27,7 @@ export interface TradingPushDeps {
  */
 export function wireTradingPushes({ hub, events, engine, market, valuation }: TradingPushDeps): void {
   /** Balances of connected users without live orders (the index keeps none for them). */
-  const balances = new Map<number, { balance: number; lock: number }>();
+  const balances = new Map<number, { balance: MicroUsd; lock: MicroUsd }>();
 
   const onEvent = (event: DomainEvent): void => {
     if (!hub.hasUser(event.userId)) {

@@ -3,7 +3,7 @@ import type { Duplex } from 'node:stream';
 import { normalizeLang, ResultCode, WS_PATH } from '@pipwise/shared';
 import type { FastifyInstance } from 'fastify';
 import { WebSocketServer } from 'ws';
-import { AppError } from '../http/app-error.js';
+import { AppError } from '../core/app-error.js';
 import { fail } from '../http/envelope.js';
 import { ANSWER_HEADERS } from '../http/security-headers.js';
 import type { Hub } from './hub.js';

@@ -12,7 +12,7 @@ import {
 } from '@pipwise/shared';
 
 /**
- * The account as the order ticket's shared math takes it (packages/shared/src/math/ticket.ts,
+ * The account as the order ticket's shared math takes it (packages/shared/src/math/ticket-inputs.ts,
  * docs/money.md "The order ticket"), built from what the app already has: the board's
  * instruments, every open position (all pages of my_deal) and the account's balance and
  * held funds. Pure, so the trade screen and the orders screen build it the same way and

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { accountEquity, accountFreeMargin, accountMarginLevel, computeAccountFigures } from './account.js';
 import { fromMicros, sumMoney } from './money.js';
+import { microUsd } from './units.js';
 
 describe('account figures', () => {
   it('equity, free margin and margin level of an account with one position', () => {
@@ -14,9 +15,9 @@ describe('account figures', () => {
   });
 
   it('reads stored micro-USD integers through fromMicros', () => {
-    const balance = fromMicros(10_000_000_000); // 10000
+    const balance = fromMicros(microUsd(10_000_000_000)); // 10000
     // Σ profits 0.1 + 0.2 = 0.3 exactly (floats: 0.30000000000000004)
-    const floatingProfit = sumMoney([fromMicros(100_000), fromMicros(200_000)]);
+    const floatingProfit = sumMoney([fromMicros(microUsd(100_000)), fromMicros(microUsd(200_000))]);
     expect(floatingProfit.toString()).toBe('0.3');
     // 10000 + 0.3 = 10000.3
     expect(accountEquity({ balance, floatingProfit }).toString()).toBe('10000.3');

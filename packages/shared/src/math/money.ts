@@ -1,5 +1,6 @@
 import { MARGIN_DECIMALS } from '../constants.js';
 import { Dec, type DecimalInput } from './decimal.js';
+import type { MicroUsd } from './units.js';
 
 /**
  * Conventions of the trading math (one place, so server and app round alike):
@@ -26,16 +27,16 @@ const MAX_SAFE_MICROS = new Dec(Number.MAX_SAFE_INTEGER);
  * from zero. Throws RangeError beyond ±2^53 − 1 micros (±9 007 199 254 USD), where a JS
  * number could no longer hold the integer exactly.
  */
-export function toMicros(amount: DecimalInput): number {
+export function toMicros(amount: DecimalInput): MicroUsd {
   const micros = new Dec(amount).mul(MICROS_PER_USD).toDecimalPlaces(0, Dec.ROUND_HALF_UP);
   if (!micros.abs().lte(MAX_SAFE_MICROS)) {
     throw new RangeError(`amount ${new Dec(amount).toString()} does not fit in safe integer micros`);
   }
-  return micros.toNumber();
+  return micros.toNumber() as MicroUsd;
 }
 
 /** Integer micro-USD as an exact decimal USD amount: micros / 1 000 000. */
-export function fromMicros(micros: number): Dec {
+export function fromMicros(micros: MicroUsd): Dec {
   if (!Number.isSafeInteger(micros)) throw new RangeError(`micros must be a safe integer, got ${micros}`);
   return new Dec(micros).div(MICROS_PER_USD);
 }

@@ -1,13 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { lotsFromRisk } from './lots-from-risk.js';
 import type { QuoteLookup } from './rates.js';
-import {
-  lotsFromRisk,
-  stopOutPrice,
-  ticketFigures,
-  type TicketAccount,
-  type TicketInstrument,
-  type TicketMarket,
-} from './ticket.js';
+import { stopOutPrice } from './stop-out-price.js';
+import { type TicketAccount, type TicketInstrument, type TicketMarket } from './ticket-inputs.js';
+import { ticketFigures } from './ticket.js';
 
 /** Worked examples of the order ticket, one per kind of instrument, with exact figures. */
 

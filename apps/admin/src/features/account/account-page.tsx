@@ -1,12 +1,16 @@
 import { adminTotpDisableEndpoint } from '@pipwise/shared';
-import { Alert, Button, Card, Col, Descriptions, Flex, Form, Input, Row, Tag, Typography } from 'antd';
+import { Alert, Button, Card, Col, Descriptions, Flex, Form, Row, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Page } from '@/components/page';
+import { FlagTag } from '@/components/status';
+import { TotpCodeItem } from '@/components/totp-code-item';
+import { isOn } from '@/lib/codes';
 import { formatTime } from '@/lib/format';
 import { useApiMutation } from '@/lib/query';
 import { updateOperator, useSession } from '@/lib/session';
 import { PasswordForm } from './password-form';
-import { TOTP_CODE, TotpSetup } from './totp-setup';
+import { PasswordItem } from './password-item';
+import { TotpSetup } from './totp-setup';
 
 function TotpDisable() {
   const { t } = useTranslation();
@@ -22,20 +26,8 @@ function TotpDisable() {
       }
       style={{ maxWidth: 360 }}
     >
-      <Form.Item
-        name="password"
-        label={t('admin_app.auth.password')}
-        rules={[{ required: true, message: t('admin_app.common.required') }]}
-      >
-        <Input.Password dir="ltr" autoComplete="current-password" />
-      </Form.Item>
-      <Form.Item
-        name="code"
-        label={t('admin_app.auth.totp_code')}
-        rules={[{ required: true, pattern: TOTP_CODE, message: t('admin_app.auth.totp_code_invalid') }]}
-      >
-        <Input dir="ltr" maxLength={6} inputMode="numeric" autoComplete="one-time-code" />
-      </Form.Item>
+      <PasswordItem name="password" label={t('admin_app.auth.password')} />
+      <TotpCodeItem name="code" />
       <Button danger htmlType="submit" loading={disable.isPending}>
         {t('admin_app.account.disable')}
       </Button>
@@ -74,17 +66,17 @@ export default function AccountPage() {
           <Card
             title={t('admin_app.account.two_factor')}
             extra={
-              operator.totp_enabled ? (
-                <Tag color="green">{t('admin_app.account.totp_on')}</Tag>
-              ) : (
-                <Tag>{t('admin_app.account.totp_off')}</Tag>
-              )
+              <FlagTag
+                on={isOn(operator.totp_enabled)}
+                onText={t('admin_app.account.totp_on')}
+                offText={t('admin_app.account.totp_off')}
+              />
             }
           >
             <Typography.Paragraph type="secondary">
               {t('admin_app.account.two_factor_desc')}
             </Typography.Paragraph>
-            {!operator.totp_enabled ? (
+            {!isOn(operator.totp_enabled) ? (
               <TotpSetup />
             ) : operator.totp_required ? (
               // Required of every operator (the security setting): nothing to turn off here.

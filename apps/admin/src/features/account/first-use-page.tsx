@@ -1,11 +1,12 @@
 import { LogoutOutlined } from '@ant-design/icons';
 import { adminMeEndpoint, adminTotpSetupEndpoint, firstUsePending } from '@pipwise/shared';
 import { Button, Card, Divider, Flex, Result, Spin, Steps, Tag, Typography } from 'antd';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { LanguageSelect } from '@/components/language-select';
 import { request } from '@/lib/api';
+import { isOn } from '@/lib/codes';
 import { logOut } from '@/lib/logout';
 import { useApiQuery } from '@/lib/query';
 import { updateOperator, useSession } from '@/lib/session';
@@ -21,6 +22,29 @@ function nextPath(from: string | null): string {
     !from.startsWith('/setup')
     ? from
     : '/';
+}
+
+/** One step of the first use: what to do, why, then its form. */
+function StepSection({
+  testId,
+  title,
+  why,
+  children,
+}: {
+  testId: string;
+  title: string;
+  why: string;
+  children: ReactNode;
+}) {
+  return (
+    <Flex vertical gap={4} data-testid={testId}>
+      <Typography.Title level={5} style={{ marginTop: 0 }}>
+        {title}
+      </Typography.Title>
+      <Typography.Paragraph type="secondary">{why}</Typography.Paragraph>
+      {children}
+    </Flex>
+  );
 }
 
 /**
@@ -47,7 +71,7 @@ export default function FirstUsePage() {
   /** Between the new password and the two-factor step (the profile, then a secret). */
   const [advancing, setAdvancing] = useState(false);
 
-  const needPassword = operator?.must_change_password === 1;
+  const needPassword = isOn(operator?.must_change_password);
   const needTotp = operator?.totp_setup_required === true;
   if ((needPassword && !plan.password) || (needTotp && !plan.totp)) {
     setPlan({ password: plan.password || needPassword, totp: plan.totp || needTotp });
@@ -133,13 +157,11 @@ export default function FirstUsePage() {
           <Steps current={currentIndex} items={steps.map(({ title }) => ({ title }))} />
           <Divider style={{ margin: 0 }} />
           {current === 'password' ? (
-            <Flex vertical gap={4} data-testid="first-use-password">
-              <Typography.Title level={5} style={{ marginTop: 0 }}>
-                {t('admin_app.first_use.password_title')}
-              </Typography.Title>
-              <Typography.Paragraph type="secondary">
-                {t('admin_app.first_use.password_why')}
-              </Typography.Paragraph>
+            <StepSection
+              testId="first-use-password"
+              title={t('admin_app.first_use.password_title')}
+              why={t('admin_app.first_use.password_why')}
+            >
               <Spin spinning={advancing}>
                 <div style={{ maxWidth: 420 }}>
                   <PasswordForm
@@ -149,17 +171,15 @@ export default function FirstUsePage() {
                   />
                 </div>
               </Spin>
-            </Flex>
+            </StepSection>
           ) : current === 'totp' ? (
-            <Flex vertical gap={4} data-testid="first-use-totp">
-              <Typography.Title level={5} style={{ marginTop: 0 }}>
-                {t('admin_app.first_use.totp_title')}
-              </Typography.Title>
-              <Typography.Paragraph type="secondary">
-                {t('admin_app.first_use.totp_why')}
-              </Typography.Paragraph>
+            <StepSection
+              testId="first-use-totp"
+              title={t('admin_app.first_use.totp_title')}
+              why={t('admin_app.first_use.totp_why')}
+            >
               <TotpSetup key={secret?.secret ?? 'ask'} initialSecret={secret} steps={false} />
-            </Flex>
+            </StepSection>
           ) : (
             <Result
               status="success"

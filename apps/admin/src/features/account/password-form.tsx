@@ -1,9 +1,10 @@
 import { adminChangePasswordEndpoint, OPERATOR_PASSWORD_RULE } from '@pipwise/shared';
-import { Button, Form, Input, Typography } from 'antd';
+import { Button, Form, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { isApiError, refusedField } from '@/lib/api';
 import { notify } from '@/lib/notify';
 import { useApiMutation } from '@/lib/query';
+import { PasswordItem, sameAs } from './password-item';
 
 interface Values {
   old_password: string;
@@ -52,47 +53,27 @@ export function PasswordForm({ submitLabel, onChanged, invalidates = ['/api/admi
     );
   return (
     <Form form={form} layout="vertical" onFinish={submit} requiredMark={false} data-testid="password-form">
-      <Form.Item
-        name="old_password"
-        label={t('admin_app.account.old_password')}
-        rules={[{ required: true, message: t('admin_app.common.required') }]}
-      >
-        <Input.Password dir="ltr" autoComplete="current-password" data-testid="password-old" />
-      </Form.Item>
-      <Form.Item
+      <PasswordItem name="old_password" label={t('admin_app.account.old_password')} testId="password-old" />
+      <PasswordItem
         name="new_password"
         label={t('admin_app.account.new_password')}
+        autoComplete="new-password"
         extra={t('admin_app.account.password_rule')}
         dependencies={['old_password']}
         rules={[
-          { required: true, message: t('admin_app.common.required') },
           { pattern: OPERATOR_PASSWORD_RULE, message: t('admin_app.account.password_rule') },
-          ({ getFieldValue }) => ({
-            validator: (_, v: string) =>
-              !v || v !== getFieldValue('old_password')
-                ? Promise.resolve()
-                : Promise.reject(new Error(t('admin_app.account.password_same'))),
-          }),
+          sameAs('old_password', false, t('admin_app.account.password_same')),
         ]}
-      >
-        <Input.Password dir="ltr" autoComplete="new-password" data-testid="password-new" />
-      </Form.Item>
-      <Form.Item
+        testId="password-new"
+      />
+      <PasswordItem
         name="confirm"
         label={t('admin_app.account.confirm_password')}
+        autoComplete="new-password"
         dependencies={['new_password']}
-        rules={[
-          { required: true, message: t('admin_app.common.required') },
-          ({ getFieldValue }) => ({
-            validator: (_, v: string) =>
-              !v || v === getFieldValue('new_password')
-                ? Promise.resolve()
-                : Promise.reject(new Error(t('admin_app.account.password_mismatch'))),
-          }),
-        ]}
-      >
-        <Input.Password dir="ltr" autoComplete="new-password" data-testid="password-confirm" />
-      </Form.Item>
+        rules={[sameAs('new_password', true, t('admin_app.account.password_mismatch'))]}
+        testId="password-confirm"
+      />
       <Typography.Paragraph type="secondary">{t('admin_app.account.password_sessions')}</Typography.Paragraph>
       <Button type="primary" htmlType="submit" loading={change.isPending} data-testid="password-submit">
         {submitLabel}

@@ -1,15 +1,15 @@
 import { adminTotpEnableEndpoint, adminTotpSetupEndpoint, type EndpointOutput } from '@pipwise/shared';
-import { Button, Flex, Form, Input, Steps, Typography } from 'antd';
+import { Button, Flex, Form, Steps, Typography } from 'antd';
 import { QRCodeSVG } from 'qrcode.react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { TotpCodeItem } from '@/components/totp-code-item';
 import { useApiMutation } from '@/lib/query';
 import { updateOperator } from '@/lib/session';
+import { PasswordItem } from './password-item';
 
 /** A new authenticator secret and its otpauth:// URL (the QR code), as `totp/setup` answers. */
 export type TotpSecret = EndpointOutput<typeof adminTotpSetupEndpoint>;
-
-export const TOTP_CODE = /^\d{6}$/;
 
 interface Props {
   /** A secret already asked for (the first-use screen asks with the new password). */
@@ -65,23 +65,7 @@ export function TotpSetup({ initialSecret = null, steps = true }: Props) {
               requiredMark={false}
               onFinish={(v: { code: string }) => enable.mutate({ code: v.code.trim() })}
             >
-              <Form.Item
-                name="code"
-                label={t('admin_app.auth.totp_code')}
-                rules={[
-                  { required: true, pattern: TOTP_CODE, message: t('admin_app.auth.totp_code_invalid') },
-                ]}
-              >
-                <Input
-                  dir="ltr"
-                  placeholder="123456"
-                  maxLength={6}
-                  inputMode="numeric"
-                  autoComplete="one-time-code"
-                  style={{ width: 160 }}
-                  data-testid="totp-code"
-                />
-              </Form.Item>
+              <TotpCodeItem name="code" placeholder="123456" style={{ width: 160 }} testId="totp-code" />
               <Button type="primary" htmlType="submit" loading={enable.isPending} data-testid="totp-enable">
                 {t('admin_app.account.enable')}
               </Button>
@@ -95,13 +79,7 @@ export function TotpSetup({ initialSecret = null, steps = true }: Props) {
           onFinish={(v: { password: string }) => setup.mutate({ password: v.password })}
           style={{ maxWidth: 360 }}
         >
-          <Form.Item
-            name="password"
-            label={t('admin_app.auth.password')}
-            rules={[{ required: true, message: t('admin_app.common.required') }]}
-          >
-            <Input.Password dir="ltr" autoComplete="current-password" data-testid="totp-password" />
-          </Form.Item>
+          <PasswordItem name="password" label={t('admin_app.auth.password')} testId="totp-password" />
           <Button type="primary" htmlType="submit" loading={setup.isPending} data-testid="totp-setup">
             {t('admin_app.account.set_up')}
           </Button>

@@ -13,13 +13,13 @@ import {
   type TableColumnsType,
 } from 'antd';
 import type { Dayjs } from 'dayjs';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { JsonView } from '@/components/json-view';
 import { Page } from '@/components/page';
 import { formatTime } from '@/lib/format';
 import { useApiQuery } from '@/lib/query';
 import { serverPagination } from '@/lib/table';
+import { useListFilters } from '@/lib/use-list-filters';
 
 interface Filters {
   operator_id?: number;
@@ -32,8 +32,7 @@ interface Filters {
 /** Every operator action: who, what, to which object, before and after, when and from where. */
 export default function AuditPage() {
   const { t } = useTranslation();
-  const [filters, setFilters] = useState<Filters>({});
-  const [page, setPage] = useState(1);
+  const { filters, setFilter: set, page, setPage } = useListFilters<Filters>({});
   const operators = useApiQuery(adminOperatorsEndpoint, {});
   const [from, to] = filters.range ?? [null, null];
   const { data, isFetching } = useApiQuery(adminAuditEndpoint, {
@@ -46,10 +45,6 @@ export default function AuditPage() {
     to: to ? to.add(1, 'day').startOf('day').valueOf() : undefined,
     page,
   });
-  const set = <K extends keyof Filters>(key: K, value: Filters[K]) => {
-    setFilters((f) => ({ ...f, [key]: value }));
-    setPage(1);
-  };
 
   const columns: TableColumnsType<AuditEntry> = [
     {

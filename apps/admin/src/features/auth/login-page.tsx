@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { LanguageSelect } from '@/components/language-select';
+import { TotpCodeItem } from '@/components/totp-code-item';
 import { isApiError, request } from '@/lib/api';
 import { useApiQuery } from '@/lib/query';
 import { setSession, useSession } from '@/lib/session';
@@ -125,24 +126,13 @@ export function LoginPage() {
               />
             </Form.Item>
             {needTotp ? (
-              <Form.Item
+              <TotpCodeItem
                 name="totp_code"
-                label={t('admin_app.auth.totp_code')}
-                rules={[
-                  { required: true, pattern: /^\d{6}$/, message: t('admin_app.auth.totp_code_invalid') },
-                ]}
-              >
-                <Input
-                  dir="ltr"
-                  prefix={<SafetyOutlined />}
-                  inputMode="numeric"
-                  autoComplete="one-time-code"
-                  maxLength={6}
-                  size="large"
-                  autoFocus
-                  data-testid="login-totp"
-                />
-              </Form.Item>
+                prefix={<SafetyOutlined />}
+                size="large"
+                autoFocus
+                testId="login-totp"
+              />
             ) : null}
             {needCaptcha ? (
               <Form.Item label={t('admin_app.auth.captcha')} required>

@@ -2,34 +2,34 @@ import {
   adminFeedbackEndpoint,
   adminHandleFeedbackEndpoint,
   FEEDBACK_TOPICS,
+  FeedbackStatus,
   LANG_INFO,
   normalizeLang,
   type FeedbackEntry,
 } from '@pipwise/shared';
-import { Button, Card, Flex, InputNumber, Select, Table, Tag, Typography, type TableColumnsType } from 'antd';
-import { useState } from 'react';
+import { Button, Card, Flex, Select, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Page } from '@/components/page';
 import { PrivateImage } from '@/components/private-image';
+import { UserIdFilter } from '@/components/review-queue';
+import { CodeTag } from '@/components/status';
 import { formatTime } from '@/lib/format';
+import { codeOptions, FEEDBACK_STATUS } from '@/lib/labels';
 import { useApiMutation, useApiQuery } from '@/lib/query';
 import { serverPagination } from '@/lib/table';
+import { useListFilters } from '@/lib/use-list-filters';
 
-const OPEN = 0;
+interface Filters {
+  status?: number;
+  topic?: number;
+  user_id?: number;
+}
 
 /** The support queue: what traders wrote from /feedback, with their screenshot. */
 export default function FeedbackPage() {
   const { t } = useTranslation();
-  const [status, setStatus] = useState<number | undefined>(OPEN);
-  const [topic, setTopic] = useState<number | undefined>();
-  const [userId, setUserId] = useState<number | null>(null);
-  const [page, setPage] = useState(1);
-  const { data, isFetching } = useApiQuery(adminFeedbackEndpoint, {
-    status,
-    topic,
-    user_id: userId ?? undefined,
-    page,
-  });
+  const { filters, setFilter, page, setPage } = useListFilters<Filters>({ status: FeedbackStatus.Open });
+  const { data, isFetching } = useApiQuery(adminFeedbackEndpoint, { ...filters, page });
   const handle = useApiMutation(adminHandleFeedbackEndpoint, {
     invalidates: ['/api/admin/feedback/', '/api/admin/dashboard'],
   });
@@ -66,18 +66,13 @@ export default function FeedbackPage() {
     {
       title: t('admin_app.common.status'),
       dataIndex: 'status',
-      render: (v: number) =>
-        v === OPEN ? (
-          <Tag color="gold">{t('admin_app.feedback.open')}</Tag>
-        ) : (
-          <Tag color="green">{t('admin_app.feedback.handled')}</Tag>
-        ),
+      render: (v: number) => <CodeTag of={FEEDBACK_STATUS} code={v} />,
     },
     {
       title: '',
       width: 140,
       render: (_, f) =>
-        f.status === OPEN ? (
+        f.status === FeedbackStatus.Open ? (
           <Button
             size="small"
             type="primary"
@@ -99,39 +94,20 @@ export default function FeedbackPage() {
           <Select
             allowClear
             placeholder={t('admin_app.common.status')}
-            value={status}
-            onChange={(v?: number) => {
-              setStatus(v);
-              setPage(1);
-            }}
-            options={[
-              { value: 0, label: t('admin_app.feedback.open') },
-              { value: 1, label: t('admin_app.feedback.handled') },
-            ]}
+            value={filters.status}
+            onChange={(v?: number) => setFilter('status', v)}
+            options={codeOptions(t, FEEDBACK_STATUS)}
             style={{ width: 160 }}
           />
           <Select
             allowClear
             placeholder={t('admin_app.feedback.topic')}
-            value={topic}
-            onChange={(v?: number) => {
-              setTopic(v);
-              setPage(1);
-            }}
+            value={filters.topic}
+            onChange={(v?: number) => setFilter('topic', v)}
             options={FEEDBACK_TOPICS.map((v) => ({ value: v, label: topicLabel(v) }))}
             style={{ width: 220 }}
           />
-          <InputNumber
-            placeholder={t('admin_app.common.user_id')}
-            min={1}
-            precision={0}
-            value={userId}
-            onChange={(v) => {
-              setUserId(typeof v === 'number' ? v : null);
-              setPage(1);
-            }}
-            style={{ width: 160 }}
-          />
+          <UserIdFilter value={filters.user_id} onChange={(id) => setFilter('user_id', id)} />
         </Flex>
         <Table<FeedbackEntry>
           rowKey="id"

@@ -1,27 +1,28 @@
 import { adminOutboxEndpoint, type OutboxMessage } from '@pipwise/shared';
 import { Card, Flex, Input, Select, Table, Tag, Typography, type TableColumnsType } from 'antd';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Page } from '@/components/page';
+import { OUTBOX_CHANNELS, OUTBOX_STATUSES, type OutboxChannel, type OutboxStatus } from '@/lib/codes';
 import { formatTime } from '@/lib/format';
 import { useApiQuery } from '@/lib/query';
 import { serverPagination } from '@/lib/table';
+import { useListFilters } from '@/lib/use-list-filters';
 
-type Channel = 'email' | 'sms';
-type Status = 'sent' | 'logged' | 'failed';
-const STATUS_COLOR: Record<string, string> = { sent: 'green', logged: 'blue', failed: 'red' };
+const STATUS_COLOR: Record<OutboxStatus, string> = { sent: 'green', logged: 'blue', failed: 'red' };
+
+interface Filters {
+  channel?: OutboxChannel;
+  status?: OutboxStatus;
+  recipient?: string;
+}
 
 /** Every e-mail and SMS the system sent, or logged when no transport is configured. */
 export default function OutboxPage() {
   const { t } = useTranslation();
-  const [channel, setChannel] = useState<Channel | undefined>();
-  const [status, setStatus] = useState<Status | undefined>();
-  const [recipient, setRecipient] = useState('');
-  const [page, setPage] = useState(1);
+  const { filters, setFilter, page, setPage } = useListFilters<Filters>({});
   const { data, isFetching } = useApiQuery(adminOutboxEndpoint, {
-    channel,
-    status,
-    recipient: recipient || undefined,
+    ...filters,
+    recipient: filters.recipient || undefined,
     page,
   });
 
@@ -35,7 +36,7 @@ export default function OutboxPage() {
     {
       title: t('admin_app.outbox.channel'),
       dataIndex: 'channel',
-      render: (v: Channel) => <Tag>{t(`admin_app.outbox.${v}`)}</Tag>,
+      render: (v: OutboxChannel) => <Tag>{t(`admin_app.outbox.${v}`)}</Tag>,
       width: 100,
     },
     { title: t('admin_app.outbox.recipient'), dataIndex: 'recipient' },
@@ -50,8 +51,8 @@ export default function OutboxPage() {
       dataIndex: 'status',
       render: (v: string, m) => (
         <Flex vertical>
-          <Tag color={STATUS_COLOR[v] ?? 'default'}>
-            {t(`admin_app.outbox.status_${v as Status}`, { defaultValue: v })}
+          <Tag color={STATUS_COLOR[v as OutboxStatus] ?? 'default'}>
+            {t(`admin_app.outbox.status_${v as OutboxStatus}`, { defaultValue: v })}
           </Tag>
           {m.error ? <Typography.Text type="danger">{m.error}</Typography.Text> : null}
         </Flex>
@@ -66,26 +67,17 @@ export default function OutboxPage() {
           <Select
             allowClear
             placeholder={t('admin_app.outbox.channel')}
-            value={channel}
-            onChange={(v?: Channel) => {
-              setChannel(v);
-              setPage(1);
-            }}
-            options={[
-              { value: 'email', label: t('admin_app.outbox.email') },
-              { value: 'sms', label: t('admin_app.outbox.sms') },
-            ]}
+            value={filters.channel}
+            onChange={(v?: OutboxChannel) => setFilter('channel', v)}
+            options={OUTBOX_CHANNELS.map((c) => ({ value: c, label: t(`admin_app.outbox.${c}`) }))}
             style={{ width: 150 }}
           />
           <Select
             allowClear
             placeholder={t('admin_app.common.status')}
-            value={status}
-            onChange={(v?: Status) => {
-              setStatus(v);
-              setPage(1);
-            }}
-            options={(['sent', 'logged', 'failed'] as const).map((s) => ({
+            value={filters.status}
+            onChange={(v?: OutboxStatus) => setFilter('status', v)}
+            options={OUTBOX_STATUSES.map((s) => ({
               value: s,
               label: t(`admin_app.outbox.status_${s}`),
             }))}
@@ -94,10 +86,7 @@ export default function OutboxPage() {
           <Input.Search
             allowClear
             placeholder={t('admin_app.outbox.recipient_search')}
-            onSearch={(v) => {
-              setRecipient(v.trim());
-              setPage(1);
-            }}
+            onSearch={(v) => setFilter('recipient', v.trim())}
             style={{ width: 320 }}
           />
         </Flex>

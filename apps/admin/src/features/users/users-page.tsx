@@ -1,35 +1,30 @@
 import { adminUsersEndpoint, type AdminUser } from '@pipwise/shared';
 import { Card, Flex, Input, Select, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
-import { useState, type HTMLAttributes } from 'react';
+import type { HTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Page } from '@/components/page';
-import { IdentityStatusTag } from '@/components/status';
+import { CodeTag } from '@/components/status';
+import { Flag, isOn, type FlagValue } from '@/lib/codes';
 import { formatTime, formatUsd } from '@/lib/format';
+import { IDENTITY_STATUS } from '@/lib/labels';
 import { useApiQuery } from '@/lib/query';
 import { serverPagination } from '@/lib/table';
 import { UserDrawer } from './user-drawer';
-
-type Flag = 0 | 1 | undefined;
+import { useListFilters } from '@/lib/use-list-filters';
 
 interface Filters {
   q: string;
-  is_demo: Flag;
-  login_frozen: Flag;
-  trading_frozen: Flag;
+  is_demo?: FlagValue;
+  login_frozen?: FlagValue;
+  trading_frozen?: FlagValue;
 }
 
 /** Traders: find one by id, uid, e-mail or phone; open one for accounts, positions and log. */
 export default function UsersPage() {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
-  const [filters, setFilters] = useState<Filters>({
-    q: params.get('q') ?? '',
-    is_demo: undefined,
-    login_frozen: undefined,
-    trading_frozen: undefined,
-  });
-  const [page, setPage] = useState(1);
+  const { filters, setFilter, page, setPage } = useListFilters<Filters>({ q: params.get('q') ?? '' });
   const openId = Number(params.get('id')) || null;
 
   const { data, isFetching } = useApiQuery(adminUsersEndpoint, {
@@ -40,10 +35,6 @@ export default function UsersPage() {
     page,
   });
 
-  const setFilter = <K extends keyof Filters>(key: K, value: Filters[K]) => {
-    setFilters((f) => ({ ...f, [key]: value }));
-    setPage(1);
-  };
   const open = (id: number | null) => {
     const next = new URLSearchParams(params);
     if (id) next.set('id', String(id));
@@ -52,8 +43,8 @@ export default function UsersPage() {
   };
 
   const yesNo = [
-    { value: 1, label: t('admin_app.common.yes') },
-    { value: 0, label: t('admin_app.common.no') },
+    { value: Flag.On, label: t('admin_app.common.yes') },
+    { value: Flag.Off, label: t('admin_app.common.no') },
   ];
 
   const columns: TableColumnsType<AdminUser> = [
@@ -77,7 +68,11 @@ export default function UsersPage() {
       dataIndex: 'is_demo',
       width: 110,
       render: (v: number) =>
-        v ? <Tag>{t('admin_app.users.demo')}</Tag> : <Tag color="blue">{t('admin_app.users.real')}</Tag>,
+        isOn(v) ? (
+          <Tag>{t('admin_app.users.demo')}</Tag>
+        ) : (
+          <Tag color="blue">{t('admin_app.users.real')}</Tag>
+        ),
     },
     {
       title: t('admin_app.users.balance'),
@@ -94,15 +89,15 @@ export default function UsersPage() {
     {
       title: t('admin_app.users.identity'),
       dataIndex: 'identity_status',
-      render: (v: number) => <IdentityStatusTag status={v} />,
+      render: (v: number) => <CodeTag of={IDENTITY_STATUS} code={v} />,
     },
     {
       title: t('admin_app.users.state'),
       render: (_, u) => (
         <Space size={4} wrap>
-          {u.login_frozen ? <Tag color="red">{t('admin_app.users.login_frozen')}</Tag> : null}
-          {u.trading_frozen ? <Tag color="orange">{t('admin_app.users.trading_frozen')}</Tag> : null}
-          {!u.login_frozen && !u.trading_frozen ? (
+          {isOn(u.login_frozen) ? <Tag color="red">{t('admin_app.users.login_frozen')}</Tag> : null}
+          {isOn(u.trading_frozen) ? <Tag color="orange">{t('admin_app.users.trading_frozen')}</Tag> : null}
+          {!isOn(u.login_frozen) && !isOn(u.trading_frozen) ? (
             <Tag color="green">{t('admin_app.users.active')}</Tag>
           ) : null}
         </Space>
@@ -127,11 +122,11 @@ export default function UsersPage() {
             allowClear
             placeholder={t('admin_app.users.account_type')}
             options={[
-              { value: 0, label: t('admin_app.users.real') },
-              { value: 1, label: t('admin_app.users.demo') },
+              { value: Flag.Off, label: t('admin_app.users.real') },
+              { value: Flag.On, label: t('admin_app.users.demo') },
             ]}
             value={filters.is_demo}
-            onChange={(v: Flag) => setFilter('is_demo', v)}
+            onChange={(v?: FlagValue) => setFilter('is_demo', v)}
             style={{ width: 160 }}
           />
           <Select
@@ -139,7 +134,7 @@ export default function UsersPage() {
             placeholder={t('admin_app.users.login_frozen')}
             options={yesNo}
             value={filters.login_frozen}
-            onChange={(v: Flag) => setFilter('login_frozen', v)}
+            onChange={(v?: FlagValue) => setFilter('login_frozen', v)}
             style={{ width: 180 }}
           />
           <Select
@@ -147,7 +142,7 @@ export default function UsersPage() {
             placeholder={t('admin_app.users.trading_frozen')}
             options={yesNo}
             value={filters.trading_frozen}
-            onChange={(v: Flag) => setFilter('trading_frozen', v)}
+            onChange={(v?: FlagValue) => setFilter('trading_frozen', v)}
             style={{ width: 180 }}
           />
         </Flex>

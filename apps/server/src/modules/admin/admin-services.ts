@@ -1,17 +1,24 @@
-import type { Services } from '../../services.js';
-import { ContentAdminService } from './content/content-admin.service.js';
-import { ChannelAdminService } from './channels/channel-admin.service.js';
+import type { Core } from '../../core/index.js';
+import { AdminUserService, type AuthModule } from '../auth/index.js';
+import { ContentAdminService, type ContentModule } from '../content/index.js';
+import { IdentityReviewService, type IdentityService } from '../identity/index.js';
+import { InstrumentAdminService, type MarketModule } from '../market/index.js';
+import { OutboxService } from '../notify/index.js';
+import type { TradingModule } from '../trading/index.js';
+import type { UploadService } from '../uploads/index.js';
+import { ChannelAdminService, FundsReviewService, type WalletModule } from '../wallet/index.js';
+import { AuditLogService } from './audit/audit-log.service.js';
 import { DashboardService } from './dashboard/dashboard.service.js';
-import { FundsReviewService } from './funds/funds-review.service.js';
-import { IdentityReviewService } from './identity/identity-review.service.js';
-import { InstrumentAdminService } from './instruments/instrument-admin.service.js';
+import { AdminImageService } from './images/admin-image.service.js';
 import { OperatorAuthService } from './operators/operator-auth.service.js';
 import { OperatorSessions } from './operators/operator-sessions.js';
 import { OperatorService } from './operators/operator.service.js';
 import { SettingsAdminService } from './settings/settings-admin.service.js';
-import { AdminUserService } from './users/admin-user.service.js';
 
-/** The back office's services, built on the server's (modules/admin/admin.plugin.ts). */
+/**
+ * The back office's services (modules/admin/admin.plugin.ts): its own (operators, audit,
+ * dashboard, settings, images) and each module's back-office service, built from its face.
+ */
 export interface AdminServices {
   sessions: OperatorSessions;
   auth: OperatorAuthService;
@@ -20,39 +27,57 @@ export interface AdminServices {
   users: AdminUserService;
   funds: FundsReviewService;
   identity: IdentityReviewService;
+  images: AdminImageService;
   instruments: InstrumentAdminService;
   channels: ChannelAdminService;
   settings: SettingsAdminService;
   content: ContentAdminService;
+  outbox: OutboxService;
+  auditLog: AuditLogService;
 }
 
-export function createAdminServices(services: Services): AdminServices {
-  const { db, now } = services;
-  const sessions = new OperatorSessions(db, services.settings, now);
+/** What the back office works on: each of the modules it reviews or configures. */
+export interface AdminDeps {
+  core: Core;
+  market: Pick<MarketModule, 'service' | 'instrumentsChanged'>;
+  auth: Pick<AuthModule, 'sessions' | 'throttle' | 'captchas'>;
+  trading: Pick<TradingModule, 'accounts'>;
+  wallet: Pick<WalletModule, 'deposits' | 'withdrawals'>;
+  identity: IdentityService;
+  content: ContentModule;
+  uploads: UploadService;
+}
+
+export function createAdminServices(deps: AdminDeps): AdminServices {
+  const { db, now, settings, transactions } = deps.core;
+  const sessions = new OperatorSessions(db, settings, now);
   return {
     sessions,
     auth: new OperatorAuthService({
       db,
       sessions,
-      throttle: services.throttle,
-      captchas: services.captchas,
-      settings: services.settings,
+      throttle: deps.auth.throttle,
+      captchas: deps.auth.captchas,
+      settings,
       now,
     }),
     operators: new OperatorService(db, sessions, now),
-    dashboard: new DashboardService(db, services.market, now),
+    dashboard: new DashboardService(db, deps.market.service, now),
     users: new AdminUserService({
       db,
-      accounts: services.accounts,
-      transactions: services.transactions,
-      sessions: services.sessions,
-      market: services.market,
+      accounts: deps.trading.accounts,
+      transactions,
+      sessions: deps.auth.sessions,
+      market: deps.market.service,
     }),
-    funds: new FundsReviewService(db, services.deposits, services.withdrawals),
-    identity: new IdentityReviewService(db, services.identity),
-    instruments: new InstrumentAdminService(db, () => services.instrumentsChanged()),
+    funds: new FundsReviewService(db, deps.wallet.deposits, deps.wallet.withdrawals),
+    identity: new IdentityReviewService(db, deps.identity),
+    images: new AdminImageService(db, deps.uploads),
+    instruments: new InstrumentAdminService(db, () => deps.market.instrumentsChanged()),
     channels: new ChannelAdminService(db),
-    settings: new SettingsAdminService(db, services.settings),
-    content: new ContentAdminService(db, services.cms),
+    settings: new SettingsAdminService(db, settings),
+    content: new ContentAdminService(db, deps.content),
+    outbox: new OutboxService(db),
+    auditLog: new AuditLogService(db),
   };
 }

@@ -1,23 +1,20 @@
 import { adminDashboardEndpoint } from '@pipwise/shared';
 import type { FastifyInstance } from 'fastify';
-import type { Services } from '../../services.js';
-import { createAdminServices } from './admin-services.js';
-import { operatorGuard, registerAdminEndpoint, requireOperatorAccess } from './admin-route.js';
+import { registerAdminEndpoint, requireOperatorAccess } from '../../http/admin-endpoint.js';
+import { registerAdminUserRoutes } from '../auth/index.js';
+import { registerContentAdminRoutes } from '../content/index.js';
+import { registerIdentityReviewRoutes } from '../identity/index.js';
+import { registerInstrumentAdminRoutes } from '../market/index.js';
+import { registerChannelAdminRoutes, registerFundsReviewRoutes } from '../wallet/index.js';
+import { createAdminServices, type AdminDeps } from './admin-services.js';
 import { registerAuditRoutes } from './audit/audit.routes.js';
-import { registerChannelAdminRoutes } from './channels/channel-admin.routes.js';
-import { registerContentAdminRoutes } from './content/content-admin.routes.js';
-import { registerFundsReviewRoutes } from './funds/funds-review.routes.js';
-import { registerIdentityReviewRoutes } from './identity/identity-review.routes.js';
 import { registerAdminImageRoute } from './images/admin-image.routes.js';
-import { registerInstrumentAdminRoutes } from './instruments/instrument-admin.routes.js';
+import { operatorGuard } from './operator-guard.js';
 import { registerOperatorRoutes } from './operators/operator.routes.js';
 import { registerOutboxRoutes } from './outbox/outbox.routes.js';
 import { registerSettingsAdminRoutes } from './settings/settings-admin.routes.js';
-import { registerAdminUserRoutes } from './users/admin-user.routes.js';
 
-export interface AdminPluginOptions {
-  services: Services;
-}
+export type AdminPluginOptions = AdminDeps;
 
 /**
  * The back office's API (`/api/admin/...`, docs/api.md "Back office API") as one
@@ -25,9 +22,9 @@ export interface AdminPluginOptions {
  * roles for every route registered here, and a route that does not name its roles is
  * refused when the plugin is built. Trader sessions open nothing here.
  */
-export async function adminPlugin(app: FastifyInstance, { services }: AdminPluginOptions): Promise<void> {
-  const admin = createAdminServices(services);
-  const { now } = services;
+export async function adminPlugin(app: FastifyInstance, deps: AdminPluginOptions): Promise<void> {
+  const admin = createAdminServices(deps);
+  const { now } = deps.core;
   app.decorateRequest('operator', null);
   app.addHook('onRoute', requireOperatorAccess);
   app.addHook('preHandler', operatorGuard(admin.sessions));
@@ -37,12 +34,12 @@ export async function adminPlugin(app: FastifyInstance, { services }: AdminPlugi
   registerAdminUserRoutes(app, admin.users, now);
   registerFundsReviewRoutes(app, admin.funds, now);
   registerIdentityReviewRoutes(app, admin.identity, now);
-  registerAdminImageRoute(app, { db: services.db, uploads: services.uploads, now });
+  registerAdminImageRoute(app, admin.images, now);
   registerInstrumentAdminRoutes(app, admin.instruments, now);
   registerChannelAdminRoutes(app, admin.channels, now);
   registerContentAdminRoutes(app, admin.content, now);
   registerSettingsAdminRoutes(app, admin.settings, now);
-  registerOutboxRoutes(app, services.db, now);
-  registerAuditRoutes(app, services.db, now);
+  registerOutboxRoutes(app, admin.outbox, now);
+  registerAuditRoutes(app, admin.auditLog, now);
   await Promise.resolve();
 }

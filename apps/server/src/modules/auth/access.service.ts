@@ -1,9 +1,9 @@
 import { toMicros, type LoginResult, type User } from '@pipwise/shared';
-import type { Db } from '../../db/database.js';
-import { AppError } from '../../http/app-error.js';
+import type { Db } from '../../core/db/database.js';
+import { AppError } from '../../core/app-error.js';
 
-import { post } from '../wallet/ledger.js';
-import { createAccount } from '../wallet/ledger.repository.js';
+import { post } from '../../core/money/ledger.js';
+import { createAccount } from '../../core/money/ledger.repository.js';
 import type { CaptchaService } from './captcha.service.js';
 import { resolveIdentity, type Identity } from './identifiers.js';
 import { dummyPasswordHash, verifyPassword } from './password.js';
@@ -11,7 +11,8 @@ import { SESSION_TTL_MS, type SessionService } from './session.service.js';
 import { LIMITS, type Throttle } from './throttle.js';
 import { toUserDto } from './user.dto.js';
 import * as users from './user.repository.js';
-import { isUniqueViolation, newDemoId, newInviteCode, newUid } from './user-codes.js';
+import { isUniqueViolation } from '../../core/db/unique-violation.js';
+import { newDemoId, newInviteCode, newUid } from './user-codes.js';
 
 /**
  * How long a device's demo_id gives its demo user back: while the newest session of that

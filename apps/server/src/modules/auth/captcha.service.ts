@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import svgCaptcha from 'svg-captcha';
-import type { Db } from '../../db/database.js';
-import { AppError } from '../../http/app-error.js';
+import type { Db } from '../../core/db/database.js';
+import { AppError } from '../../core/app-error.js';
 import * as repo from './captcha.repository.js';
 
 const CAPTCHA_TTL_MS = 5 * 60_000;

@@ -1,8 +1,8 @@
 import { CodePurpose, type Lang } from '@pipwise/shared';
-import type { Db } from '../../db/database.js';
-import { AppError } from '../../http/app-error.js';
-import type { Translator } from '../../http/i18n.js';
-import type { Notifier } from '../notify/notifier.js';
+import type { Db } from '../../core/db/database.js';
+import { AppError } from '../../core/app-error.js';
+import type { Translator } from '../../core/i18n.js';
+import type { Notifier } from '../notify/index.js';
 import type { CodeService } from './code.service.js';
 import { normalizeEmail, normalizeMobile } from './identifiers.js';
 import type { SessionUser } from './session.service.js';

@@ -1,6 +1,6 @@
 import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
-import type { Db } from '../../db/database.js';
-import { AppError } from '../../http/app-error.js';
+import type { Db } from '../../core/db/database.js';
+import { AppError } from '../../core/app-error.js';
 import * as repo from './code.repository.js';
 import { LIMITS, type Throttle } from './throttle.js';
 

@@ -1,4 +1,4 @@
-import type { Db } from '../../db/database.js';
+import type { Db } from '../../core/db/database.js';
 import { deleteExpiredCaptchas } from './captcha.repository.js';
 import { deleteCodesExpiredBefore } from './code.repository.js';
 import { deleteEndedSessions } from './session.repository.js';

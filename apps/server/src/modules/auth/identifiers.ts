@@ -2,7 +2,7 @@ import { getCountries, getCountryCallingCode, parsePhoneNumberFromString } from 
 import countries from 'i18n-iso-countries';
 import { LANG_INFO, type Area, type Lang } from '@pipwise/shared';
 import { z } from 'zod';
-import { AppError } from '../../http/app-error.js';
+import { AppError } from '../../core/app-error.js';
 
 /**
  * E-mail and phone identities. Phone numbers are kept in E.164 ("+85291234567") so one

@@ -1,6 +1,6 @@
 import { CodePurpose } from '@pipwise/shared';
-import type { Db } from '../../db/database.js';
-import { AppError } from '../../http/app-error.js';
+import type { Db } from '../../core/db/database.js';
+import { AppError } from '../../core/app-error.js';
 import type { CodeService } from './code.service.js';
 import { resolveIdentity } from './identifiers.js';
 import { assertNewPassword, hashPassword } from './password.js';

@@ -1,6 +1,6 @@
 import { hash, verify } from '@node-rs/argon2';
 import { PASSWORD_RULE } from '@pipwise/shared';
-import { AppError } from '../../http/app-error.js';
+import { AppError } from '../../core/app-error.js';
 
 /** OWASP's argon2id baseline: 19 MiB of memory, 2 passes, 1 lane. */
 const ARGON2_OPTIONS = {

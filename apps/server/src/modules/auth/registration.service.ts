@@ -1,15 +1,16 @@
-import { CodePurpose } from '@pipwise/shared';
-import type { Db } from '../../db/database.js';
-import { AppError } from '../../http/app-error.js';
-import type { SettingsService } from '../content/settings.service.js';
-import { createAccount } from '../wallet/ledger.repository.js';
+import { CodePurpose, PhoneAtRegistration, RegistrationCaptcha } from '@pipwise/shared';
+import type { Db } from '../../core/db/database.js';
+import { AppError } from '../../core/app-error.js';
+import type { SettingsService } from '../../core/settings/settings.service.js';
+import { createAccount } from '../../core/money/ledger.repository.js';
 import type { CaptchaService } from './captcha.service.js';
 import type { CodeService } from './code.service.js';
 import { normalizeMobile, resolveIdentity } from './identifiers.js';
 import { assertNewPassword, hashPassword } from './password.js';
 import { LIMITS, type Throttle } from './throttle.js';
 import * as users from './user.repository.js';
-import { isUniqueViolation, newInviteCode, newUid } from './user-codes.js';
+import { isUniqueViolation } from '../../core/db/unique-violation.js';
+import { newInviteCode, newUid } from './user-codes.js';
 
 export interface RegisterInput {
   type: 1 | 2;
@@ -38,7 +39,7 @@ export class RegistrationService {
   async register(input: RegisterInput, ip: string): Promise<{ uid: string }> {
     if ((await this.throttle.retryAfter(LIMITS.registerIp, ip)) > 0)
       throw AppError.rule('errors.too_many_requests');
-    if ((await this.settings.number('verify_reg_type')) === 2)
+    if ((await this.settings.number('verify_reg_type')) === RegistrationCaptcha.Required)
       await this.captchas.verify(input.key, input.captcha);
     assertNewPassword(input.password, input.re_password);
 
@@ -101,7 +102,11 @@ export class RegistrationService {
    */
   private async extraMobile(input: RegisterInput): Promise<{ areaCode: string; national: string } | null> {
     const mode = await this.settings.number('is_show_mobile');
-    if ((mode !== 1 && mode !== 3) || !input.mobile) return null;
+    if (
+      (mode !== PhoneAtRegistration.WithAreaCode && mode !== PhoneAtRegistration.NumberOnly) ||
+      !input.mobile
+    )
+      return null;
     const phone = normalizeMobile(input.mobile, input.area_id);
     return { areaCode: phone.areaCode, national: phone.national };
   }

@@ -1,4 +1,4 @@
-import type { Db } from '../../db/database.js';
+import type { Db } from '../../core/db/database.js';
 
 /** Only this file reads and writes `sessions`. Functions take `db` or a transaction first. */
 

@@ -1,17 +1,12 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { EventEmitter } from 'node:events';
-import type { Db } from '../../db/database.js';
+import type { Db } from '../../core/db/database.js';
 import * as repo from './session.repository.js';
+import type { SessionUser } from '../../core/caller.js';
+export type { SessionUser };
 
 /** Sessions last 30 days from login; logout, a password reset or change, or freezing end them. */
 export const SESSION_TTL_MS = 30 * 24 * 3600 * 1000;
-
-export interface SessionUser {
-  userId: number;
-  isDemo: boolean;
-  /** The session row, so a socket knows which login it holds (docs/api.md "Live socket"). */
-  sessionId: number;
-}
 
 /**
  * Sessions of one user that just ended: the ids, or `all` when every session of the user

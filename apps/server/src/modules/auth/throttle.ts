@@ -1,4 +1,4 @@
-import type { Db } from '../../db/database.js';
+import type { Db } from '../../core/db/database.js';
 import * as hits from './rate-hit.repository.js';
 
 /**

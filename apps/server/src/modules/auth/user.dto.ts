@@ -1,6 +1,6 @@
 import type { User } from '@pipwise/shared';
 import type { Selectable } from 'kysely';
-import type { UserTable } from '../../db/database.js';
+import type { UserTable } from '../../core/db/database.js';
 
 /** The user as the API shows it: never the password hash, status or demo device id. */
 export function toUserDto(row: Selectable<UserTable>): User {

@@ -1,5 +1,5 @@
 import type { Insertable } from 'kysely';
-import type { Db, UserTable } from '../../db/database.js';
+import type { Db, UserTable } from '../../core/db/database.js';
 
 /** Only this file reads and writes `users`. Functions take `db` or a transaction first. */
 

@@ -1,5 +1,5 @@
 import type { Insertable, Selectable } from 'kysely';
-import type { AnnouncementTable, Db } from '../../db/database.js';
+import type { AnnouncementTable, Db } from '../../core/db/database.js';
 
 /** Only this file reads and writes `announcements`. Functions take `db` or a transaction first. */
 

@@ -6,13 +6,13 @@ import {
   type Lang,
 } from '@pipwise/shared';
 import { z } from 'zod';
-import type { Db } from '../../db/database.js';
-import { AppError } from '../../http/app-error.js';
+import type { Db } from '../../core/db/database.js';
+import { AppError } from '../../core/app-error.js';
 import { parseInput } from '../../http/validation.js';
 import * as repo from './announcement.repository.js';
 import { sanitizeArticleHtml, textOf } from './html-sanitizer.js';
 import { checkedId } from './service-input.js';
-import { inTransaction } from './transaction.js';
+import { inTransaction } from '../../core/db/transaction.js';
 
 /** Where a language has no announcement of its own, English is shown. */
 const FALLBACK_LANG: Lang = 'en';

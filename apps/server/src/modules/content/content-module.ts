@@ -1,9 +1,10 @@
-import type { Db } from '../../db/database.js';
+import type { Db } from '../../core/db/database.js';
 import { AnnouncementService } from './announcement.service.js';
+import { ContentService } from './content.service.js';
 import { FeedbackService } from './feedback.service.js';
 import { FollowTraderService } from './follow-trader.service.js';
 import { NewsService } from './news.service.js';
-import type { SettingsService } from './settings.service.js';
+import type { SettingsService } from '../../core/settings/settings.service.js';
 import { SupportService } from './support.service.js';
 
 /**
@@ -12,6 +13,8 @@ import { SupportService } from './support.service.js';
  * sanitizes what it is given, and takes an optional transaction for the audit row).
  */
 export interface ContentModule {
+  /** The site's own facts: service links, company, public settings. */
+  site: ContentService;
   news: NewsService;
   announcements: AnnouncementService;
   traders: FollowTraderService;
@@ -19,8 +22,14 @@ export interface ContentModule {
   support: SupportService;
 }
 
-export function createContentModule(db: Db, settings: SettingsService, now: () => number): ContentModule {
+export function createContentModule(
+  db: Db,
+  settings: SettingsService,
+  now: () => number,
+  publicConfig: { demoBalance: number; pcSiteUrl: string },
+): ContentModule {
   return {
+    site: new ContentService(db, settings, publicConfig),
     news: new NewsService(db, now),
     announcements: new AnnouncementService(db, now),
     traders: new FollowTraderService(db, now),

@@ -7,7 +7,7 @@ import {
 } from '@pipwise/shared';
 import type { FastifyInstance } from 'fastify';
 import { registerEndpoint } from '../../http/route.js';
-import { areaList } from '../auth/identifiers.js';
+import { areaList } from '../auth/index.js';
 import type { ContentService } from './content.service.js';
 
 export function registerContentRoutes(app: FastifyInstance, content: ContentService): void {

@@ -5,18 +5,13 @@ import {
   type companyStatusEndpoint,
   type EndpointOutput,
 } from '@pipwise/shared';
-import type { Db } from '../../db/database.js';
-import { AppError } from '../../http/app-error.js';
+import type { Db } from '../../core/db/database.js';
+import { AppError } from '../../core/app-error.js';
 import { searchCompanies } from './company.repository.js';
-import type { SettingsService } from './settings.service.js';
+import { isSettingKey, SETTING_DEFAULTS, type NumberSettingKey } from '../../core/settings/defaults.js';
+import type { SettingsService } from '../../core/settings/settings.service.js';
 
 const PUBLIC_KEYS: ReadonlySet<string> = new Set(PUBLIC_SETTING_KEYS);
-const NUMERIC_KEYS: ReadonlySet<string> = new Set([
-  'is_show_mobile',
-  'verify_reg_type',
-  'service_link_type',
-  'trade_fee_type',
-]);
 
 /** What the public content calls answer: operator settings and the operating companies. */
 export class ContentService {
@@ -29,30 +24,33 @@ export class ContentService {
   async basicInfo(): Promise<EndpointOutput<typeof basicInfoEndpoint>> {
     const { settings } = this;
     return {
-      service_link: (await settings.get('service_link')) ?? '',
-      service_link_type: await settings.number('service_link_type', 1),
-      verify_reg_type: await settings.number('verify_reg_type', 1),
-      trade_fee_type: await settings.number('trade_fee_type', 1),
-      is_show_mobile: await settings.number('is_show_mobile', 1),
+      service_link: await settings.text('service_link'),
+      service_link_type: await settings.number('service_link_type'),
+      verify_reg_type: await settings.number('verify_reg_type'),
+      trade_fee_type: await settings.number('trade_fee_type'),
+      is_show_mobile: await settings.number('is_show_mobile'),
       demo_balance: this.options.demoBalance,
       pc_site_url: this.options.pcSiteUrl,
       // The same numbers and defaults the risk monitor and the order preview use.
-      stop_out_level: await settings.number('stop_out_level', 50),
-      margin_call_level: await settings.number('margin_call_level', 100),
+      stop_out_level: await settings.number('stop_out_level'),
+      margin_call_level: await settings.number('margin_call_level'),
     };
   }
 
   /** One public setting; any other key is refused (operators' settings stay private). */
   async publicSetting(key: string): Promise<string | number> {
-    if (!PUBLIC_KEYS.has(key)) throw AppError.rule('errors.setting_unknown');
-    return NUMERIC_KEYS.has(key) ? this.settings.number(key) : ((await this.settings.get(key)) ?? '');
+    if (!PUBLIC_KEYS.has(key) || !isSettingKey(key)) throw AppError.rule('errors.setting_unknown');
+    // Numbers as numbers, text as text: the type of the setting's default says which.
+    return typeof SETTING_DEFAULTS[key] === 'number'
+      ? this.settings.number(key as NumberSettingKey)
+      : this.settings.get(key);
   }
 
   async companyStatus(): Promise<EndpointOutput<typeof companyStatusEndpoint>> {
     return {
-      status: await this.settings.number('company_status', 0),
-      type: await this.settings.number('company_status_type', 0),
-      loss_url: (await this.settings.get('company_loss_url')) ?? '',
+      status: await this.settings.number('company_status'),
+      type: await this.settings.number('company_status_type'),
+      loss_url: await this.settings.text('company_loss_url'),
     };
   }
 

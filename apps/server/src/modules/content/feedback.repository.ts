@@ -1,5 +1,5 @@
 import type { Insertable } from 'kysely';
-import type { Db, FeedbackTable } from '../../db/database.js';
+import type { Db, FeedbackTable } from '../../core/db/database.js';
 
 /** Only this file reads and writes `feedback`. Functions take `db` or a transaction first. */
 
@@ -75,4 +75,15 @@ export async function markHandled(db: Db, id: number, operatorId: number, at: nu
 
 export async function feedbackExists(db: Db, id: number): Promise<boolean> {
   return (await db.selectFrom('feedback').select('id').where('id', '=', id).executeTakeFirst()) !== undefined;
+}
+
+/** Whether the upload is a feedback screenshot (the back office shows it to support). */
+export async function isFeedbackScreenshot(db: Db, uploadId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('feedback')
+    .select('id')
+    .where('screenshot_upload_id', '=', uploadId)
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
 }

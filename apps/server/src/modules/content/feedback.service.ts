@@ -9,13 +9,13 @@ import {
   type FeedbackTopicValue,
   type Lang,
 } from '@pipwise/shared';
-import type { Db } from '../../db/database.js';
-import { AppError } from '../../http/app-error.js';
+import type { Db } from '../../core/db/database.js';
+import { AppError } from '../../core/app-error.js';
 import { parseInput } from '../../http/validation.js';
-import { findOwnUpload, uploadUrl } from '../uploads/upload.repository.js';
+import { findOwnUpload, uploadUrl } from '../uploads/index.js';
 import * as repo from './feedback.repository.js';
 import { checkedId } from './service-input.js';
-import { inTransaction } from './transaction.js';
+import { inTransaction } from '../../core/db/transaction.js';
 
 const HOUR_MS = 60 * 60 * 1000;
 

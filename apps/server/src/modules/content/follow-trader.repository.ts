@@ -1,5 +1,5 @@
 import type { Insertable, Selectable, Updateable } from 'kysely';
-import type { Db, FollowTraderTable } from '../../db/database.js';
+import type { Db, FollowTraderTable } from '../../core/db/database.js';
 
 /** Only this file reads and writes `follow_traders`. Functions take `db` or a transaction first. */
 

@@ -4,13 +4,13 @@ import {
   type FollowTrader,
   type FollowTraderInput,
 } from '@pipwise/shared';
-import type { Db } from '../../db/database.js';
-import { AppError } from '../../http/app-error.js';
+import type { Db } from '../../core/db/database.js';
+import { AppError } from '../../core/app-error.js';
 import { parseInput } from '../../http/validation.js';
 import * as repo from './follow-trader.repository.js';
 import { isSafeImageUrl } from './html-sanitizer.js';
 import { checkedId } from './service-input.js';
-import { inTransaction } from './transaction.js';
+import { inTransaction } from '../../core/db/transaction.js';
 
 /** A stored trader as the ranking shows it (docs/product.md §3 "Follow trader"). */
 export function traderOf(row: repo.FollowTraderRow): FollowTrader {

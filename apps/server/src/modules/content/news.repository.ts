@@ -1,5 +1,5 @@
 import type { Insertable, Selectable } from 'kysely';
-import type { Db, NewsTable, NewsTranslationTable } from '../../db/database.js';
+import type { Db, NewsTable, NewsTranslationTable } from '../../core/db/database.js';
 
 /** Only this file reads and writes `news` and `news_translations`. Functions take `db` or a transaction first. */
 

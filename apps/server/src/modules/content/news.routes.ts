@@ -1,6 +1,6 @@
 import { newsInfoEndpoint, newsListEndpoint, ResultCode } from '@pipwise/shared';
 import type { FastifyInstance } from 'fastify';
-import { AppError } from '../../http/app-error.js';
+import { AppError } from '../../core/app-error.js';
 import { registerEndpoint } from '../../http/route.js';
 import { NEWS_IMAGE_PREFIX, newsImage } from './news-images.js';
 import type { NewsService } from './news.service.js';

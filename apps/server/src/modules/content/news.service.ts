@@ -8,13 +8,13 @@ import {
   type NewsInput,
   type NewsItem,
 } from '@pipwise/shared';
-import type { Db } from '../../db/database.js';
-import { AppError } from '../../http/app-error.js';
+import type { Db } from '../../core/db/database.js';
+import { AppError } from '../../core/app-error.js';
 import { parseInput } from '../../http/validation.js';
 import { isSafeImageUrl, sanitizeArticleHtml } from './html-sanitizer.js';
 import * as repo from './news.repository.js';
 import { checkedId } from './service-input.js';
-import { inTransaction } from './transaction.js';
+import { inTransaction } from '../../core/db/transaction.js';
 
 type PublishedRow = Awaited<ReturnType<typeof repo.listPublished>>[number];
 

@@ -1,4 +1,4 @@
-import type { SettingsService } from './settings.service.js';
+import type { SettingsService } from '../../core/settings/settings.service.js';
 
 /** A plain e-mail address (what operators put in `support_email`). */
 const EMAIL = /^[^\s@<>"'`;,()\\]{1,64}@[a-z0-9-]+(\.[a-z0-9-]+)+$/i;
@@ -40,14 +40,14 @@ export class SupportService {
 
   /** The configured support e-mail, or empty when none (or no valid one) is set. */
   async complaintEmail(): Promise<{ email: string }> {
-    const email = ((await this.settings.get('support_email')) ?? '').trim();
+    const email = (await this.settings.text('support_email')).trim();
     return { email: EMAIL.test(email) ? email : '' };
   }
 
   async externalOrigins(): Promise<ExternalOrigins> {
     return {
-      frame: safeOrigin(await this.settings.get('service_link')),
-      connect: safeOrigin(await this.settings.get('complaint_host')),
+      frame: safeOrigin(await this.settings.text('service_link')),
+      connect: safeOrigin(await this.settings.text('complaint_host')),
     };
   }
 }

@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
-import { AppError } from '../../http/app-error.js';
-import type { AccountTx } from '../wallet/account-transactions.js';
-import { findKey, insertKey } from './idempotency.repository.js';
+import { AppError } from '../../core/app-error.js';
+import type { AccountTx } from '../../core/money/account-transactions.js';
+import type { Db } from '../../core/db/database.js';
+import { deleteKeysBefore, findKey, insertKey } from './idempotency.repository.js';
 
 /** An `Idempotency-Key` with what it protects: the call and the (validated) request body. */
 export interface IdempotencyRequest {
@@ -53,4 +54,9 @@ export async function once<T>(
     now: tx.now,
   });
   return result;
+}
+
+/** Deletes the keys whose retry window ended (the engine's upkeep calls it hourly). */
+export function deleteExpiredKeys(db: Db, now: number): Promise<number> {
+  return deleteKeysBefore(db, now - IDEMPOTENCY_TTL_MS);
 }

@@ -1,5 +1,6 @@
 import type { Insertable, Selectable, Updateable } from 'kysely';
-import type { Db, IdentityVerificationTable } from '../../db/database.js';
+import type { Db, IdentityVerificationTable } from '../../core/db/database.js';
+import { transitionStatus } from '../../core/db/status-transition.js';
 
 /** Only this file touches `identity_verifications`. */
 
@@ -30,18 +31,23 @@ export function insertIdentity(db: Db, row: Insertable<IdentityVerificationTable
   return db.insertInto('identity_verifications').values(row).returningAll().executeTakeFirstOrThrow();
 }
 
-/** Moves a submission out of `from` only if it is still there; the row as it is now, or undefined. */
+/** Moves the row out of `from` only if it is still there (core/db/status-transition.ts). */
 export function transitionIdentity(
   db: Db,
   id: number,
   from: number,
   changes: Updateable<IdentityVerificationTable>,
 ): Promise<IdentityRow | undefined> {
-  return db
-    .updateTable('identity_verifications')
-    .set(changes)
-    .where('id', '=', id)
-    .where('status', '=', from)
-    .returningAll()
+  return transitionStatus(db, 'identity_verifications', id, from, changes);
+}
+
+/** Whether the upload is a photo of an identity document (the back office shows it to support). */
+export async function isIdentityPhoto(db: Db, uploadId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('identity_verifications')
+    .select('id')
+    .where((eb) => eb.or([eb('front_upload_id', '=', uploadId), eb('reverse_upload_id', '=', uploadId)]))
+    .limit(1)
     .executeTakeFirst();
+  return row !== undefined;
 }

@@ -1,9 +1,9 @@
 import { ReviewStatus, type Identity } from '@pipwise/shared';
-import type { Db } from '../../db/database.js';
-import { AppError } from '../../http/app-error.js';
-import { findOwnUpload, uploadUrl } from '../uploads/upload.repository.js';
-import type { AccountTransactions } from '../wallet/account-transactions.js';
-import type { ReviewAudit } from '../wallet/deposits/deposit.service.js';
+import type { Db } from '../../core/db/database.js';
+import { AppError } from '../../core/app-error.js';
+import { findOwnUpload, uploadUrl } from '../uploads/index.js';
+import type { AccountTransactions } from '../../core/money/account-transactions.js';
+import type { ReviewAudit } from '../wallet/index.js';
 import * as repo from './identity.repository.js';
 import type { IdentityRow, IdentityWithPhotos } from './identity.repository.js';
 

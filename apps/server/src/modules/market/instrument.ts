@@ -1,6 +1,6 @@
 import type { MarketSession } from '@pipwise/shared';
 import type { Selectable } from 'kysely';
-import type { InstrumentTable } from '../../db/database.js';
+import type { InstrumentTable } from '../../core/db/database.js';
 import type { SimParams } from './simulator.js';
 
 /** An instrument's configuration as the services use it (parsed from its row). */

@@ -1,4 +1,4 @@
-import type { Db, QuoteTable } from '../../db/database.js';
+import type { Db, QuoteTable } from '../../core/db/database.js';
 
 /** Only this file touches the market tables. */
 

@@ -1,6 +1,6 @@
 import { categoriesEndpoint, ResultCode, tradeListEndpoint } from '@pipwise/shared';
 import type { FastifyInstance } from 'fastify';
-import { AppError } from '../../http/app-error.js';
+import { AppError } from '../../core/app-error.js';
 import { registerEndpoint, SerializedEnvelope } from '../../http/route.js';
 import { instrumentLogo } from './logo.js';
 import type { MarketService } from './market.service.js';

@@ -7,8 +7,8 @@ import {
   type QuotePush,
   type TradePair,
 } from '@pipwise/shared';
-import type { Db } from '../../db/database.js';
-import type { Translator } from '../../http/i18n.js';
+import type { Db } from '../../core/db/database.js';
+import type { Translator } from '../../core/i18n.js';
 import type { FeedAdapter } from './feed.js';
 import { instrumentFromRow, type Instrument } from './instrument.js';
 import { isMarketOpen } from './market-hours.js';

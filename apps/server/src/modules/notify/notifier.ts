@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer, { type Transporter } from 'nodemailer';
-import type { Db } from '../../db/database.js';
+import type { Db } from '../../core/db/database.js';
 import { recordMessage } from './outbox.repository.js';
 
 export interface OutgoingMessage {

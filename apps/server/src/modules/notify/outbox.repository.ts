@@ -1,5 +1,6 @@
 import type { Insertable } from 'kysely';
-import type { Db, OutboxTable } from '../../db/database.js';
+import type { Db, OutboxTable } from '../../core/db/database.js';
+import { pageOf } from '../../core/db/paging.js';
 
 export async function recordMessage(db: Db, message: Insertable<OutboxTable>): Promise<void> {
   await db.insertInto('outbox').values(message).execute();
@@ -22,9 +23,5 @@ export async function pageOutbox(db: Db, filter: OutboxFilter, limit: number, of
     const needle = `%${filter.recipient.toLowerCase().replace(/[%_\\]/g, '')}%`;
     query = query.where((eb) => eb(eb.fn('lower', ['recipient']), 'like', needle));
   }
-  const [rows, count] = await Promise.all([
-    query.selectAll().orderBy('id', 'desc').limit(limit).offset(offset).execute(),
-    query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: Number(count.n) };
+  return pageOf(query.selectAll().orderBy('id', 'desc'), limit, offset);
 }

@@ -1,4 +1,4 @@
-import type { Db } from '../../db/database.js';
+import type { Db } from '../../core/db/database.js';
 
 /** Reads of the referral link between users (`users.invite_code`, `users.referrer_id`). */
 

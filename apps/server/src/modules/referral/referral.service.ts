@@ -1,5 +1,5 @@
-import type { Db } from '../../db/database.js';
-import { AppError } from '../../http/app-error.js';
+import type { Db } from '../../core/db/database.js';
+import { AppError } from '../../core/app-error.js';
 import * as repo from './referral.repository.js';
 
 /**

@@ -1,3 +1,4 @@
+import { microUsd, type MicroUsd } from '@pipwise/shared';
 import type { LivePending, LivePosition } from './live-order.js';
 
 /** Running sums of one account's positions on one instrument (see aggregateProfit). */
@@ -20,21 +21,21 @@ export class AccountBook {
   readonly positions = new Map<number, LivePosition>();
   readonly pendings = new Map<number, LivePending>();
   readonly exposures = new Map<number, ExposureSums>();
-  usedMargin = 0;
+  usedMargin = microUsd(0);
   /** Set once a margin call was sent, cleared when the level recovers, so it is sent once. */
   marginCalled = false;
 
   constructor(
     readonly userId: number,
-    /** Micro-USD, as of the last committed change the index heard of. */
-    public balance: number,
-    /** Micro-USD held by withdrawals. */
-    public lock: number,
+    /** As of the last committed change the index heard of. */
+    public balance: MicroUsd,
+    /** Held by withdrawals. */
+    public lock: MicroUsd,
   ) {}
 
   addPosition(p: LivePosition): void {
     this.positions.set(p.id, p);
-    this.usedMargin += p.margin;
+    this.usedMargin = microUsd(this.usedMargin + p.margin);
     const sums = this.exposures.get(p.instrumentId) ?? {
       buyUnits: 0n,
       buyCost: 0n,
@@ -56,7 +57,7 @@ export class AccountBook {
 
   removePosition(p: LivePosition): void {
     if (!this.positions.delete(p.id)) return;
-    this.usedMargin -= p.margin;
+    this.usedMargin = microUsd(this.usedMargin - p.margin);
     const sums = this.exposures.get(p.instrumentId);
     if (!sums) return;
     const cost = p.lotUnits * BigInt(p.openPrice);

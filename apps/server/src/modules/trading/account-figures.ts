@@ -4,18 +4,19 @@ import {
   fromMicros,
   riskRate,
   type AccountFigures as AccountFiguresDto,
+  microUsd,
+  type MicroUsd,
 } from '@pipwise/shared';
-import type { MarketService } from '../market/market.service.js';
+import type { MarketService } from '../market/index.js';
 import type { Valuation } from './valuation.js';
 
 /** What an account's figures are made of, from the database or from the engine's index. */
 export interface AccountState {
-  /** Micro-USD. */
-  balance: number;
-  lock: number;
+  balance: MicroUsd;
+  lock: MicroUsd;
   positions: Iterable<PositionLike>;
   /** Margin of positions that cannot be priced (unreadable rows): held, not valued. */
-  unpricedMargin?: number;
+  unpricedMargin?: MicroUsd;
 }
 
 /** The fields of an open position that price it. */
@@ -26,14 +27,13 @@ export interface PositionLike {
   lots: string;
   /** Points. */
   openPrice: number;
-  /** Micro-USD. */
-  margin: number;
+  margin: MicroUsd;
 }
 
 /** One open position's live closing price (points) and floating profit (micro-USD). */
 export interface LiveValue {
   price: number;
-  profit: number;
+  profit: MicroUsd;
   precision: number;
 }
 
@@ -72,10 +72,10 @@ export function figuresOf(state: AccountState, valuation: Valuation, market: Mar
   }
   const balance = fromMicros(state.balance);
   const held = fromMicros(state.lock);
-  const usedMargin = fromMicros(used);
+  const usedMargin = fromMicros(microUsd(used));
   const f = computeAccountFigures({
     balance,
-    floatingProfit: fromMicros(floating),
+    floatingProfit: fromMicros(microUsd(floating)),
     usedMargin,
     held,
   });
@@ -86,7 +86,7 @@ export function figuresOf(state: AccountState, valuation: Valuation, market: Mar
     usedMargin,
     freeMargin: f.freeMargin,
     marginLevel: f.marginLevel,
-    floating: fromMicros(floating),
+    floating: fromMicros(microUsd(floating)),
     values,
   };
 }

@@ -10,7 +10,7 @@ import {
   type Lang,
 } from '@pipwise/shared';
 import type { FastifyInstance } from 'fastify';
-import { AppError } from '../../http/app-error.js';
+import { AppError } from '../../core/app-error.js';
 import { sessionOf } from '../../http/auth-hook.js';
 import { registerEndpoint, Success } from '../../http/route.js';
 import { figuresDto } from './account-figures.js';
@@ -47,13 +47,13 @@ export function registerAccountRoutes(app: FastifyInstance, accounts: AccountSer
     return {
       data: rows.map((row) => ({
         Id: Number(row.id),
-        Value: fromMicros(Number(row.amount)).toNumber(),
-        BalanceAfter: fromMicros(Number(row.balance_after)).toNumber(),
+        Value: fromMicros(row.amount).toNumber(),
+        BalanceAfter: fromMicros(row.balance_after).toNumber(),
         Type: row.type,
         MemoTran: app.t(request.lang, `ledger.${row.type}`),
         CreatedAtTran: localizedTime(request.lang, row.created_at),
         CreatedAt: row.created_at,
-        LockValue: fromMicros(Number(row.lock_amount)).toNumber(),
+        LockValue: fromMicros(row.lock_amount).toNumber(),
         OrderId: row.ref_type === 'order' ? Number(row.ref_id) : 0,
         RefType: row.ref_type ?? '',
         RefId: Number(row.ref_id ?? 0),

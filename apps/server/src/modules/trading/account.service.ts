@@ -1,9 +1,9 @@
-import { OrderStatus, toMicros } from '@pipwise/shared';
-import type { Db } from '../../db/database.js';
-import { AppError } from '../../http/app-error.js';
-import type { MarketService } from '../market/market.service.js';
-import type { AccountTransactions } from '../wallet/account-transactions.js';
-import { findAccount, lastLogTime, pageAccountLogs } from '../wallet/ledger.repository.js';
+import { OrderStatus, toMicros, microUsd, type MicroUsd } from '@pipwise/shared';
+import type { Db } from '../../core/db/database.js';
+import { AppError } from '../../core/app-error.js';
+import type { MarketService } from '../market/index.js';
+import type { AccountTransactions } from '../../core/money/account-transactions.js';
+import { findAccount, lastLogTime, pageAccountLogs } from '../../core/money/ledger.repository.js';
 import { figuresOf, type Figures } from './account-figures.js';
 import { positionsOf } from './live-mapping.js';
 import {
@@ -34,9 +34,9 @@ export class AccountService {
   constructor(private readonly deps: AccountServiceDeps) {}
 
   /** Balance and held funds, micro-USD. */
-  async balances(userId: number): Promise<{ balance: number; lock: number }> {
+  async balances(userId: number): Promise<{ balance: MicroUsd; lock: MicroUsd }> {
     const row = await findAccount(this.deps.db, userId);
-    return { balance: Number(row?.balance ?? 0), lock: Number(row?.lock_balance ?? 0) };
+    return { balance: row?.balance ?? microUsd(0), lock: row?.lock_balance ?? microUsd(0) };
   }
 
   /** Live figures from the stored account and open positions at the current quotes. */
@@ -56,7 +56,7 @@ export class AccountService {
    * Σ realised gross profit of closed orders, micro-USD — since the last demo reset when
    * there was one (a reset starts the demo account afresh; its history stays, marked).
    */
-  closedProfit(userId: number, since: number | null): Promise<number> {
+  closedProfit(userId: number, since: number | null): Promise<MicroUsd> {
     return sumClosedProfit(this.deps.db, userId, since);
   }
 
@@ -83,7 +83,7 @@ export class AccountService {
    * at the last price (open market or not: it is play money), and brings the balance back
    * to the starting amount with one ledger row — all in one transaction.
    */
-  resetDemo(userId: number): Promise<number> {
+  resetDemo(userId: number): Promise<MicroUsd> {
     const { desk } = this.deps;
     return this.deps.transactions.run(userId, async (tx) => {
       for (const row of await listUserLiveOrders(tx.trx, userId)) {
@@ -97,7 +97,7 @@ export class AccountService {
       }
       const target = toMicros(this.deps.demoBalance);
       if (tx.account.balance !== target) {
-        const after = await tx.post({ kind: 'demo_reset', amount: target - tx.account.balance });
+        const after = await tx.post({ kind: 'demo_reset', amount: microUsd(target - tx.account.balance) });
         if (!after) throw AppError.rule('errors.internal');
       }
       return tx.account.balance;

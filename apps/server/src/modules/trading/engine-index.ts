@@ -1,20 +1,15 @@
-import { OrderStatus } from '@pipwise/shared';
-import type { DomainEvent } from '../../events/domain-events.js';
+import { OrderStatus, type MicroUsd, microUsd } from '@pipwise/shared';
+import type { DomainEvent } from '../../core/domain-events.js';
 import { AccountBook } from './account-book.js';
 import { InstrumentBooks } from './instrument-books.js';
 import { pendingFromRow, positionFromRow } from './live-mapping.js';
 import type { LivePending, LivePosition } from './live-order.js';
-import type { OrderRow } from './order.repository.js';
+import type { AccountState, OrderRow } from './order.repository.js';
+
+export type { AccountState };
 
 /** An order row the index could not hold (odd data): set aside and reported, never fatal. */
 export type BadRow = (row: OrderRow, err: unknown) => void;
-
-/** An account as read with the live orders: balances (micro-USD) and change sequence. */
-export interface AccountState {
-  balance: number;
-  lock: number;
-  seq: number;
-}
 
 /**
  * The last change of a user the index holds: the account's change sequence and the place
@@ -59,7 +54,10 @@ export class EngineIndex {
     for (const [userId, state] of accounts) this.marks.set(userId, { seq: state.seq, part: Infinity });
     for (const row of rows) {
       const userId = Number(row.user_id);
-      const account = this.account(userId, accounts.get(userId) ?? { balance: 0, lock: 0 });
+      const account = this.account(
+        userId,
+        accounts.get(userId) ?? { balance: microUsd(0), lock: microUsd(0) },
+      );
       this.addRow(account, row);
     }
   }
@@ -199,7 +197,7 @@ export class EngineIndex {
     this.accounts.delete(userId);
   }
 
-  private account(userId: number, initial: { balance: number; lock: number }): AccountBook {
+  private account(userId: number, initial: { balance: MicroUsd; lock: MicroUsd }): AccountBook {
     let account = this.accounts.get(userId);
     if (!account) {
       account = new AccountBook(userId, initial.balance, initial.lock);

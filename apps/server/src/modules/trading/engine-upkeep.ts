@@ -1,6 +1,5 @@
-import type { Db } from '../../db/database.js';
-import { deleteKeysBefore } from '../idempotency/idempotency.repository.js';
-import { IDEMPOTENCY_TTL_MS } from '../idempotency/idempotency.js';
+import type { Db } from '../../core/db/database.js';
+import { deleteExpiredKeys } from '../idempotency/index.js';
 import type { EngineLog, TradingEngine } from './engine.js';
 
 export interface UpkeepOptions {
@@ -26,7 +25,7 @@ export function startEngineUpkeep(
     deps.engine.reconcile().catch((err: unknown) => deps.log.error({ err }, 'engine reconcile failed'));
   }, options.reconcileMs);
   const keys = setInterval(() => {
-    deleteKeysBefore(deps.db, deps.now() - IDEMPOTENCY_TTL_MS).catch((err: unknown) =>
+    deleteExpiredKeys(deps.db, deps.now()).catch((err: unknown) =>
       deps.log.error({ err }, 'idempotency key clean-up failed'),
     );
   }, options.keysMs);

@@ -1,10 +1,10 @@
-import type { Db } from '../../db/database.js';
-import type { DomainEvents } from '../../events/domain-events.js';
-import type { MarketService } from '../market/market.service.js';
-import type { AccountTransactions, AccountTx } from '../wallet/account-transactions.js';
-import { holdsEpoch } from '../../cluster/lease.repository.js';
-import { AppError } from '../../http/app-error.js';
-import type { DomainEvent } from '../../events/domain-events.js';
+import type { Db } from '../../core/db/database.js';
+import type { DomainEvents } from '../../core/domain-events.js';
+import type { MarketService } from '../market/index.js';
+import type { AccountTransactions, AccountTx } from '../../core/money/account-transactions.js';
+import { holdsEpoch } from './engine-lease.repository.js';
+import { AppError } from '../../core/app-error.js';
+import type { DomainEvent } from '../../core/domain-events.js';
 import { EngineIndex } from './engine-index.js';
 import { compareIndexes, type Drift } from './engine-reconcile.js';
 import type { TriggerEntry } from './live-order.js';

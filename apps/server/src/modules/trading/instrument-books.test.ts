@@ -1,3 +1,4 @@
+import { microUsd } from '@pipwise/shared';
 import { describe, expect, it } from 'vitest';
 import { InstrumentBooks } from './instrument-books.js';
 import { toLotUnits, type LivePending, type LivePosition } from './live-order.js';
@@ -13,7 +14,7 @@ const position = (id: number, side: 1 | 2, tp: number | null, sl: number | null)
   openPrice: 1000,
   tp,
   sl,
-  margin: 0,
+  margin: microUsd(0),
   fee: 0,
   createdAt: 0,
   openedAt: 0,

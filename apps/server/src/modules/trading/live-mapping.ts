@@ -1,5 +1,5 @@
-import { OrderStatus, type PendingKind } from '@pipwise/shared';
-import { AppError } from '../../http/app-error.js';
+import { OrderStatus, type PendingKind, microUsd, type MicroUsd } from '@pipwise/shared';
+import { AppError } from '../../core/app-error.js';
 import type { PositionLike } from './account-figures.js';
 import { toLotUnits, type LivePending, type LivePosition } from './live-order.js';
 import type { OrderRow, PositionFields } from './order.repository.js';
@@ -48,13 +48,13 @@ export function positionOf(row: PositionFields): PositionLike {
  */
 export function positionsOf(rows: readonly PositionFields[]): {
   positions: PositionLike[];
-  unpricedMargin: number;
+  unpricedMargin: MicroUsd;
 } {
   const positions: PositionLike[] = [];
-  let unpricedMargin = 0;
+  let unpricedMargin = microUsd(0);
   for (const row of rows) {
     if (readable(row)) positions.push(positionOf(row));
-    else unpricedMargin += row.margin;
+    else unpricedMargin = microUsd(unpricedMargin + row.margin);
   }
   return { positions, unpricedMargin };
 }

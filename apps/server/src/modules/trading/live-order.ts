@@ -1,4 +1,4 @@
-import type { PendingKind } from '@pipwise/shared';
+import { type PendingKind, type MicroUsd } from '@pipwise/shared';
 
 /**
  * Lots are held as integer lot units of 1/10,000 lot, so aggregates over thousands of
@@ -19,7 +19,7 @@ export interface LivePosition {
   openPrice: number;
   tp: number | null;
   sl: number | null;
-  margin: number;
+  margin: MicroUsd;
   fee: number;
   createdAt: number;
   openedAt: number;

@@ -5,15 +5,16 @@ import {
   type LevelFigures,
   type OrderPreview,
   type TicketAccount,
+  microUsd,
 } from '@pipwise/shared';
-import type { Db } from '../../db/database.js';
-import type { SettingsService } from '../content/settings.service.js';
-import type { MarketService } from '../market/market.service.js';
-import { findAccount } from '../wallet/ledger.repository.js';
+import type { Db } from '../../core/db/database.js';
+import type { SettingsService } from '../../core/settings/settings.service.js';
+import type { MarketService } from '../market/index.js';
+import { findAccount } from '../../core/money/ledger.repository.js';
 import { positionsOf } from './live-mapping.js';
 import { listOpenPositions } from './order.repository.js';
 import type { AccountService } from './account.service.js';
-import type { SubmitInput } from './order.service.js';
+import type { SubmitInput } from './submit-parser.js';
 import { parseSubmit } from './submit-parser.js';
 import type { TradeDesk } from './trade-desk.js';
 import { ticketInstrument } from './valuation.js';
@@ -54,9 +55,9 @@ export class OrderPreviewService {
       account,
       market: {
         quotes: market.quoteLookup,
-        tradeFeeType: await settings.number('trade_fee_type', 1),
-        stopOutLevel: await settings.number('stop_out_level', 50),
-        marginCallLevel: await settings.number('margin_call_level', 100),
+        tradeFeeType: await settings.number('trade_fee_type'),
+        stopOutLevel: await settings.number('stop_out_level'),
+        marginCallLevel: await settings.number('margin_call_level'),
       },
     });
     // The submit's own affordability rule: free margin now covers margin + fee.
@@ -106,8 +107,8 @@ export class OrderPreviewService {
         : [];
     });
     return {
-      balance: fromMicros(Number(row?.balance ?? 0)),
-      held: fromMicros(Number(row?.lock_balance ?? 0)),
+      balance: fromMicros(row?.balance ?? microUsd(0)),
+      held: fromMicros(row?.lock_balance ?? microUsd(0)),
       positions,
     };
   }

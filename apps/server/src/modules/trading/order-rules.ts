@@ -6,8 +6,8 @@ import {
   pointsToPrice,
   type PendingKind,
 } from '@pipwise/shared';
-import { AppError } from '../../http/app-error.js';
-import type { Instrument } from '../market/instrument.js';
+import { AppError } from '../../core/app-error.js';
+import type { Instrument } from '../market/index.js';
 import { LOT_DECIMALS } from './live-order.js';
 
 /** The server-side order checks (docs/api.md "Trading"), as pure functions. */

@@ -1,13 +1,17 @@
-import { fromMicros, pointsToPrice, type Order } from '@pipwise/shared';
+import { fromMicros, pointsToPrice, type Order, microUsd, type MicroUsd } from '@pipwise/shared';
 import { formatMarketTime } from '../../http/market-time.js';
-import type { Instrument } from '../market/instrument.js';
+import type { Instrument } from '../market/index.js';
 import type { OrderRow } from './order.repository.js';
 
 /**
  * An order row as the API shows it. `live` gives an open position's current closing price
  * and floating profit; closed orders show what they closed at.
  */
-export function toOrderDto(row: OrderRow, inst: Instrument, live?: { price: number; profit: number }): Order {
+export function toOrderDto(
+  row: OrderRow,
+  inst: Instrument,
+  live?: { price: number; profit: MicroUsd },
+): Order {
   const price = (points: number | null) => (points === null ? 0 : pointsToPrice(points, inst.precision));
   const updatePrice = live ? live.price : row.close_price;
   const gross = live ? live.profit : row.profit;
@@ -27,7 +31,7 @@ export function toOrderDto(row: OrderRow, inst: Instrument, live?: { price: numb
     TradeFee: fromMicros(row.fee).toNumber(),
     SpreadOpen: fromMicros(row.spread_open).toNumber(),
     SpreadClose: fromMicros(row.spread_close).toNumber(),
-    NetProfits: fromMicros(gross - row.fee).toNumber(),
+    NetProfits: fromMicros(microUsd(gross - row.fee)).toNumber(),
     TargetLossPrice: price(row.sl),
     TargetProfitPrice: price(row.tp),
     CloseReason: row.close_reason ?? '',

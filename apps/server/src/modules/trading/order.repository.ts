@@ -1,10 +1,17 @@
 import type { Insertable, Selectable } from 'kysely';
-import { OrderStatus } from '@pipwise/shared';
-import type { Db, OrderTable } from '../../db/database.js';
-import { isPostgres } from '../../db/migrations/helpers.js';
-import { findAccounts } from '../wallet/ledger.repository.js';
-import { queryTemplate } from '../wallet/query-template.js';
-import type { AccountState } from './engine-index.js';
+import { microUsd, OrderStatus, type MicroUsd } from '@pipwise/shared';
+import type { Db, OrderTable } from '../../core/db/database.js';
+import { pageOf } from '../../core/db/paging.js';
+import { isPostgres } from '../../core/db/migrations/helpers.js';
+import { findAccounts } from '../../core/money/ledger.repository.js';
+import { queryTemplate } from '../../core/db/query-template.js';
+
+/** An account as read with the live orders: balances (micro-USD) and change sequence. */
+export interface AccountState {
+  balance: MicroUsd;
+  lock: MicroUsd;
+  seq: number;
+}
 
 /** Only this file touches `orders`. Functions take `db` or a transaction first. */
 
@@ -106,8 +113,8 @@ export async function readLiveState(
     const accounts = new Map<number, AccountState>();
     for (const a of await findAccounts(trx, [...users]))
       accounts.set(Number(a.user_id), {
-        balance: Number(a.balance),
-        lock: Number(a.lock_balance),
+        balance: microUsd(Number(a.balance)),
+        lock: microUsd(Number(a.lock_balance)),
         seq: Number(a.change_seq),
       });
     return { rows, accounts };
@@ -128,23 +135,19 @@ export function listLiveOrders(db: Db): Promise<OrderRow[]> {
 export async function pageUserOrders(db: Db, userId: number, tab: 0 | 1 | 3, page: number, size: number) {
   const statuses = tab === OrderStatus.Closed ? [OrderStatus.Closed, OrderStatus.Cancelled] : [tab];
   const base = db.selectFrom('orders').where('user_id', '=', userId).where('status', 'in', statuses);
-  const [rows, count] = await Promise.all([
-    base
-      .selectAll()
-      .orderBy('id', 'desc')
-      .limit(size)
-      .offset((page - 1) * size)
-      .execute(),
-    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: Number(count.n) };
+  const rows = base.selectAll().orderBy('id', 'desc');
+  return pageOf(rows, size, (page - 1) * size);
 }
 
 /**
  * Σ realised profit of a user's closed orders (history tab total); with `since`, only those
  * closed from then on and not by the demo reset itself (docs/api.md "Trading").
  */
-export async function sumClosedProfit(db: Db, userId: number, since: number | null = null): Promise<number> {
+export async function sumClosedProfit(
+  db: Db,
+  userId: number,
+  since: number | null = null,
+): Promise<MicroUsd> {
   let query = db
     .selectFrom('orders')
     .select((eb) => eb.fn.sum<number | string | null>('profit').as('total'))
@@ -155,7 +158,7 @@ export async function sumClosedProfit(db: Db, userId: number, since: number | nu
       .where('closed_at', '>=', since)
       .where((eb) => eb.or([eb('close_reason', 'is', null), eb('close_reason', '!=', 'demo_reset')]));
   const row = await query.executeTakeFirstOrThrow();
-  return Number(row.total ?? 0);
+  return microUsd(Number(row.total ?? 0));
 }
 
 /** When the user's last order closed for `reason` (epoch ms), or null if none did. */
@@ -215,4 +218,15 @@ export async function hasOpenPosition(db: Db, userId: number): Promise<boolean> 
     .limit(1)
     .executeTakeFirst();
   return row !== undefined;
+}
+
+/** Open positions of real users: instrument, side and lots (summed exactly by the caller). */
+export function listRealOpenPositions(db: Db) {
+  return db
+    .selectFrom('orders')
+    .innerJoin('users', 'users.id', 'orders.user_id')
+    .select(['orders.instrument_id', 'orders.side', 'orders.lots'])
+    .where('orders.status', '=', 1)
+    .where('users.is_demo', '=', 0)
+    .execute();
 }

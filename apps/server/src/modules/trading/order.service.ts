@@ -1,23 +1,11 @@
 import { OrderStatus } from '@pipwise/shared';
-import { AppError } from '../../http/app-error.js';
-import { once, type IdempotencyRequest } from '../idempotency/idempotency.js';
-import type { AccountTransactions, AccountTx } from '../wallet/account-transactions.js';
+import { AppError } from '../../core/app-error.js';
+import { once, type IdempotencyRequest } from '../idempotency/index.js';
+import type { AccountTransactions, AccountTx } from '../../core/money/account-transactions.js';
 import { checkStops, optionalPoints } from './order-rules.js';
 import { findOrder, type OrderRow } from './order.repository.js';
-import { parseSubmit } from './submit-parser.js';
+import { parseSubmit, type SubmitInput } from './submit-parser.js';
 import type { TradeDesk } from './trade-desk.js';
-
-/** A submit as the contract has parsed it: decimals are canonical strings. */
-export interface SubmitInput {
-  type: 1 | 2;
-  cont: string;
-  forex_id: number;
-  status: 0 | 1;
-  target_price?: string | undefined;
-  stop_loss_price?: string | undefined;
-  target_profit_price?: string | undefined;
-  multiple?: number | undefined;
-}
 
 /**
  * What a trader asks of their orders: submit, close, cancel, set TP/SL. Each command runs

@@ -1,6 +1,6 @@
-import { accountMarginLevel, Dec, fromMicros, isMarginCall, isStopOutDue } from '@pipwise/shared';
-import type { SettingsService } from '../content/settings.service.js';
-import type { MarketService } from '../market/market.service.js';
+import { accountMarginLevel, Dec, fromMicros, isMarginCall, isStopOutDue, microUsd } from '@pipwise/shared';
+import type { SettingsService } from '../../core/settings/settings.service.js';
+import type { MarketService } from '../market/index.js';
 import type { AccountBook } from './account-book.js';
 import type { Valuation } from './valuation.js';
 
@@ -22,8 +22,8 @@ export class RiskMonitor {
 
   /** Reads the operator's levels (at start, and whenever the settings change). */
   async loadLevels(): Promise<void> {
-    this.stopOutLevel = new Dec(await this.settings.number('stop_out_level', 50));
-    this.marginCallLevel = new Dec(await this.settings.number('margin_call_level', 100));
+    this.stopOutLevel = new Dec(await this.settings.number('stop_out_level'));
+    this.marginCallLevel = new Dec(await this.settings.number('margin_call_level'));
   }
 
   /** Margin level from the index (2 decimals, as shown), or null with nothing open. */
@@ -36,7 +36,7 @@ export class RiskMonitor {
       if (inst && q) floating += this.valuation.exposureProfit(inst, sums, q);
     }
     return accountMarginLevel({
-      equity: fromMicros(account.balance).plus(fromMicros(floating)),
+      equity: fromMicros(account.balance).plus(fromMicros(microUsd(floating))),
       usedMargin: fromMicros(account.usedMargin),
     });
   }

@@ -1,6 +1,7 @@
-import { OrderMode, type PendingKind } from '@pipwise/shared';
-import { AppError } from '../../http/app-error.js';
-import type { Instrument } from '../market/instrument.js';
+import { OrderMode, type PendingKind, type submitOrderEndpoint } from '@pipwise/shared';
+import type { z } from 'zod';
+import { AppError } from '../../core/app-error.js';
+import type { Instrument } from '../market/index.js';
 import {
   checkLeverage,
   checkLots,
@@ -9,8 +10,15 @@ import {
   pendingKind,
   toPoints,
 } from './order-rules.js';
-import type { SubmitInput } from './order.service.js';
 import type { NewOrder, TradeDesk } from './trade-desk.js';
+
+/** Keys that may hold undefined may also be left out (callers inside the server omit them). */
+type OmittableUndefined<T> = { [K in keyof T as undefined extends T[K] ? never : K]: T[K] } & {
+  [K in keyof T as undefined extends T[K] ? K : never]?: T[K];
+};
+
+/** A submit as the contract has parsed it: decimals are canonical strings. */
+export type SubmitInput = OmittableUndefined<z.output<(typeof submitOrderEndpoint)['input']>>;
 
 /** A submit, checked: the order to book and where it would open (points). */
 export interface ParsedSubmit {

@@ -5,14 +5,16 @@ import {
   type CloseReason,
   type OrderEvent,
   type PendingKind,
+  microUsd,
+  type MicroUsd,
 } from '@pipwise/shared';
 import type { Insertable } from 'kysely';
-import type { OrderTable } from '../../db/database.js';
-import { AppError } from '../../http/app-error.js';
-import type { SettingsService } from '../content/settings.service.js';
-import type { Instrument } from '../market/instrument.js';
-import type { MarketService } from '../market/market.service.js';
-import type { AccountTx } from '../wallet/account-transactions.js';
+import type { OrderTable } from '../../core/db/database.js';
+import { AppError } from '../../core/app-error.js';
+import type { SettingsService } from '../../core/settings/settings.service.js';
+import type { Instrument } from '../market/index.js';
+import type { MarketService } from '../market/index.js';
+import type { AccountTx } from '../../core/money/account-transactions.js';
 import { figuresOf, type Figures } from './account-figures.js';
 import { positionOf, positionsOf } from './live-mapping.js';
 import * as orders from './order.repository.js';
@@ -100,12 +102,12 @@ export class TradeDesk {
     inst: Instrument,
     order: { lots: string; leverage: number },
     price: number,
-  ): Promise<{ margin: number; fee: number }> {
+  ): Promise<{ margin: MicroUsd; fee: MicroUsd }> {
     const margin = this.deps.valuation.margin(inst, order.lots, order.leverage, price);
-    const feeType = await this.deps.settings.number('trade_fee_type', 1);
+    const feeType = await this.deps.settings.number('trade_fee_type');
     const fee = this.deps.valuation.fee(inst, order.lots, margin, feeType);
     const { freeMargin } = await this.figures(tx);
-    if (freeMargin.lt(fromMicros(margin + fee))) throw AppError.rule('errors.insufficient_margin');
+    if (freeMargin.lt(fromMicros(microUsd(margin + fee)))) throw AppError.rule('errors.insufficient_margin');
     return { margin, fee };
   }
 
@@ -150,7 +152,7 @@ export class TradeDesk {
    */
   async fillPending(tx: AccountTx, row: OrderRow, fillPrice: number): Promise<OrderRow | null> {
     const inst = this.instrument(row.instrument_id);
-    let cost: { margin: number; fee: number };
+    let cost: { margin: MicroUsd; fee: MicroUsd };
     try {
       cost = await this.affordable(tx, inst, row, fillPrice);
     } catch (err) {
@@ -237,7 +239,7 @@ export class TradeDesk {
    * cannot be closed and are passed over. Returns how many positions it closed.
    */
   async stopOutIfDue(tx: AccountTx): Promise<number> {
-    const stopOutLevel = await this.deps.settings.number('stop_out_level', 50);
+    const stopOutLevel = await this.deps.settings.number('stop_out_level');
     let closed = 0;
     for (;;) {
       const { rows, figures } = await this.openPositions(tx);

@@ -8,13 +8,14 @@ import {
   previewOrderEndpoint,
   setStopPriceEndpoint,
   submitOrderEndpoint,
+  type MicroUsd,
 } from '@pipwise/shared';
 import type { FastifyInstance } from 'fastify';
-import { AppError } from '../../http/app-error.js';
+import { AppError } from '../../core/app-error.js';
 import { sessionOf } from '../../http/auth-hook.js';
 import { idempotencyKey } from '../../http/idempotency-key.js';
 import { registerEndpoint, Success } from '../../http/route.js';
-import type { MarketService } from '../market/market.service.js';
+import type { MarketService } from '../market/index.js';
 import type { AccountService } from './account.service.js';
 import { toOrderDto } from './order.dto.js';
 import type { OrderRow } from './order.repository.js';
@@ -30,7 +31,7 @@ export function registerTradingRoutes(
     market: MarketService;
   },
 ): void {
-  const dto = (row: OrderRow, live?: { price: number; profit: number }) => {
+  const dto = (row: OrderRow, live?: { price: number; profit: MicroUsd }) => {
     const inst = deps.market.instrument(row.instrument_id);
     if (!inst) throw AppError.rule('errors.instrument_not_found');
     return toOrderDto(row, inst, live);

@@ -1,8 +1,11 @@
 import {
   aggregateProfit,
   Dec,
+  fromMicros,
   instrumentRates,
   marginRequired,
+  microUsd,
+  type MicroUsd,
   pointsToDecimal,
   pointsToPrice,
   positionProfit,
@@ -12,9 +15,9 @@ import {
   tradeFee,
   usdPerUnit,
 } from '@pipwise/shared';
-import { AppError } from '../../http/app-error.js';
-import type { Instrument } from '../market/instrument.js';
-import type { MarketService } from '../market/market.service.js';
+import { AppError } from '../../core/app-error.js';
+import type { Instrument } from '../market/index.js';
+import type { MarketService } from '../market/index.js';
 import { LOT_SCALE } from './live-order.js';
 
 /** Integers below this have at most 15 significant digits, which a float carries exactly. */
@@ -22,7 +25,7 @@ const EXACT_IN_FLOAT = 1e15;
 /** Distinct decimal strings kept parsed; past it, parsed each time. */
 const PARSED_CACHE_MAX = 1_000;
 
-/** An instrument as the shared order-ticket math takes it (packages/shared math/ticket.ts). */
+/** An instrument as the shared order-ticket math takes it (packages/shared/src/math/ticket-inputs.ts). */
 export function ticketInstrument(inst: Instrument): TicketInstrument {
   return {
     code: inst.code,
@@ -90,7 +93,7 @@ export class Valuation {
   }
 
   /** Margin of `lots` filled at `fillPoints`, with base→USD at this moment. */
-  margin(inst: Instrument, lots: string, leverage: number, fillPoints: number): number {
+  margin(inst: Instrument, lots: string, leverage: number, fillPoints: number): MicroUsd {
     const rates = instrumentRates({
       base: inst.baseCurrency,
       quote: inst.quoteCurrency,
@@ -109,9 +112,9 @@ export class Valuation {
     );
   }
 
-  fee(inst: Instrument, lots: string, marginMicros: number, tradeFeeType: number): number {
+  fee(inst: Instrument, lots: string, marginMicros: MicroUsd, tradeFeeType: number): MicroUsd {
     return toMicros(
-      tradeFee({ tradeFeeType, lots, feeRate: inst.feeRate, margin: new Dec(marginMicros).div(1_000_000) }),
+      tradeFee({ tradeFeeType, lots, feeRate: inst.feeRate, margin: fromMicros(marginMicros) }),
     );
   }
 
@@ -119,8 +122,8 @@ export class Valuation {
    * Spread paid by `lots` at the current quote, micro-USD: (ask − bid) × lots × contract
    * size × quote→USD now (the shared `spreadCost`); 0 without a quote.
    */
-  spreadCost(inst: Instrument, lots: string): number {
-    if (!this.market.liveQuote(inst.id)) return 0;
+  spreadCost(inst: Instrument, lots: string): MicroUsd {
+    if (!this.market.liveQuote(inst.id)) return microUsd(0);
     return toMicros(
       spreadCost({
         order: { instrument: ticketInstrument(inst), side: 1, lots, leverage: 1, entry: 1 },
@@ -130,7 +133,11 @@ export class Valuation {
   }
 
   /** Gross profit of one position closed at `closePoints`, converted at today's quote→USD. */
-  profit(inst: Instrument, p: { side: 1 | 2; lots: string; openPrice: number }, closePoints: number): number {
+  profit(
+    inst: Instrument,
+    p: { side: 1 | 2; lots: string; openPrice: number },
+    closePoints: number,
+  ): MicroUsd {
     return toMicros(
       positionProfit({
         side: p.side,
@@ -148,7 +155,7 @@ export class Valuation {
     inst: Instrument,
     sums: { buyUnits: bigint; buyCost: bigint; sellUnits: bigint; sellCost: bigint },
     quote: { bid: number; ask: number },
-  ): number {
+  ): MicroUsd {
     const scale = new Dec(LOT_SCALE.toString());
     const costScale = scale.mul(new Dec(10).pow(inst.precision));
     return toMicros(

@@ -1,10 +1,10 @@
 import { imageUploadEndpoint, ResultCode, UPLOAD_MAX_BYTES } from '@pipwise/shared';
 import type { FastifyInstance } from 'fastify';
-import { AppError } from '../../http/app-error.js';
+import { AppError } from '../../core/app-error.js';
 import { sessionOf, tokenOf } from '../../http/auth-hook.js';
 import { ok } from '../../http/envelope.js';
-import type { SessionService } from '../auth/session.service.js';
-import { UPLOAD_URL_PREFIX, uploadUrl } from './upload.repository.js';
+import type { SessionResolver } from '../../core/caller.js';
+import { UPLOAD_URL_PREFIX, uploadUrl } from './upload-url.js';
 import { refused, type UploadService } from './upload.service.js';
 
 /**
@@ -34,7 +34,7 @@ const notFound = () => new AppError(ResultCode.NotFound, 'errors.not_found', {},
 /** Private image uploads (docs/api.md "Identity and uploads"). */
 export function registerUploadRoutes(
   app: FastifyInstance,
-  deps: { uploads: UploadService; sessions: SessionService },
+  deps: { uploads: UploadService; sessions: SessionResolver },
 ): void {
   // Not `registerEndpoint`: the body is a stream this route reads itself, with its own limit.
   app.route({

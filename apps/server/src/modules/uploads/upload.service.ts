@@ -7,15 +7,10 @@ import { pipeline } from 'node:stream/promises';
 import { ResultCode, UPLOAD_MAX_BYTES, UPLOAD_MAX_PIXELS } from '@pipwise/shared';
 import { fileTypeFromFile } from 'file-type';
 import sharp, { type Metadata, type OutputInfo } from 'sharp';
-import type { Db } from '../../db/database.js';
-import { AppError } from '../../http/app-error.js';
-import {
-  findUploadByName,
-  insertUpload,
-  uploadNameOf,
-  uploadUrl,
-  type UploadRow,
-} from './upload.repository.js';
+import type { Db } from '../../core/db/database.js';
+import { AppError } from '../../core/app-error.js';
+import { findUploadByName, insertUpload, type UploadRow } from './upload.repository.js';
+import { uploadNameOf, uploadUrl } from './upload-url.js';
 
 // Uploaded files are read once and deleted or renamed: libvips' cache would only hold
 // handles to them.

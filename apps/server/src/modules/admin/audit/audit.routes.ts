@@ -1,16 +1,16 @@
 import { ADMIN_PAGE_SIZE, adminAuditEndpoint } from '@pipwise/shared';
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../../../db/database.js';
-import { registerAdminEndpoint } from '../admin-route.js';
-import { pageAudit } from './audit.repository.js';
-
-const parse = (json: string | null): unknown => (json === null ? null : (JSON.parse(json) as unknown));
+import { registerAdminEndpoint } from '../../../http/admin-endpoint.js';
+import type { AuditLogService } from './audit-log.service.js';
 
 /** The audit log for admins, filtered by operator, action, object and time. */
-export function registerAuditRoutes(app: FastifyInstance, db: Db, now: () => number): void {
-  registerAdminEndpoint(app, adminAuditEndpoint, now, async (input) => {
-    const { rows, total } = await pageAudit(
-      db,
+export function registerAuditRoutes(
+  app: FastifyInstance,
+  auditLog: AuditLogService,
+  now: () => number,
+): void {
+  registerAdminEndpoint(app, adminAuditEndpoint, now, (input) =>
+    auditLog.page(
       {
         operatorId: input.operator_id,
         action: input.action,
@@ -21,22 +21,6 @@ export function registerAuditRoutes(app: FastifyInstance, db: Db, now: () => num
       },
       ADMIN_PAGE_SIZE,
       (input.page - 1) * ADMIN_PAGE_SIZE,
-    );
-    return {
-      data: rows.map((r) => ({
-        id: Number(r.id),
-        operator_id: Number(r.operator_id),
-        operator_email: r.operator_email ?? '',
-        action: r.action,
-        object_type: r.object_type,
-        object_id: r.object_id,
-        before: parse(r.before_json),
-        after: parse(r.after_json),
-        ip: r.ip,
-        user_agent: r.user_agent,
-        created_at: Number(r.created_at),
-      })),
-      total,
-    };
-  });
+    ),
+  );
 }

@@ -6,10 +6,13 @@ import {
   type Dashboard,
   type Exposure,
 } from '@pipwise/shared';
-import type { Db } from '../../../db/database.js';
-import { tradingDayStart } from '../../market/market-hours.js';
-import type { MarketService } from '../../market/market.service.js';
-import * as repo from './dashboard.repository.js';
+import type { Db } from '../../../core/db/database.js';
+import { tradingDayStart, type MarketService } from '../../market/index.js';
+import { countUsers } from '../../auth/index.js';
+import { countFeedback } from '../../content/index.js';
+import { countPendingIdentities } from '../../identity/index.js';
+import { listRealOpenPositions } from '../../trading/index.js';
+import { countPendingFunds, moneyMovedSince } from '../../wallet/index.js';
 
 interface Book {
   long: Dec;
@@ -34,12 +37,16 @@ export class DashboardService {
 
   async read(): Promise<Dashboard> {
     const since = tradingDayStart(this.now());
-    const [users, pending, positions, moved] = await Promise.all([
-      repo.countUsers(this.db),
-      repo.countPending(this.db),
-      repo.listRealOpenPositions(this.db),
-      repo.moneyMovedSince(this.db, since),
+    // Each module answers for its own tables.
+    const [users, funds, identities, feedback, positions, moved] = await Promise.all([
+      countUsers(this.db),
+      countPendingFunds(this.db),
+      countPendingIdentities(this.db),
+      countFeedback(this.db, { status: 0 }),
+      listRealOpenPositions(this.db),
+      moneyMovedSince(this.db, since),
     ]);
+    const pending = { ...funds, identities, feedback };
     const books = new Map<number, Book>();
     for (const p of positions) {
       const book = books.get(p.instrument_id) ?? { long: new Dec(0), short: new Dec(0), positions: 0 };

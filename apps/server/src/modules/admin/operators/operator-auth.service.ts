@@ -1,11 +1,11 @@
 import { OPERATOR_PASSWORD_RULE, type OperatorProfile } from '@pipwise/shared';
-import type { Db } from '../../../db/database.js';
-import { AppError } from '../../../http/app-error.js';
-import type { CaptchaService } from '../../auth/captcha.service.js';
-import { dummyPasswordHash, hashPassword, verifyPassword } from '../../auth/password.js';
-import type { Limit, Throttle } from '../../auth/throttle.js';
-import type { SettingsService } from '../../content/settings.service.js';
-import type { AuditScope } from '../audit/audit.js';
+import type { Db } from '../../../core/db/database.js';
+import { AppError } from '../../../core/app-error.js';
+import type { CaptchaService } from '../../auth/index.js';
+import { dummyPasswordHash, hashPassword, verifyPassword } from '../../auth/index.js';
+import type { Limit, Throttle } from '../../auth/index.js';
+import type { SettingsService } from '../../../core/settings/settings.service.js';
+import type { AuditScope } from '../../../core/audit/audit.js';
 import { toProfile } from './operator.dto.js';
 import * as repo from './operator.repository.js';
 import type { OperatorRow } from './operator.repository.js';

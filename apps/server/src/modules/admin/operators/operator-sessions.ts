@@ -1,9 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { OPERATOR_ROLES, type OperatorRole } from '@pipwise/shared';
-import type { Db } from '../../../db/database.js';
-import { hashToken } from '../../auth/session.service.js';
-import type { SettingsService } from '../../content/settings.service.js';
+import type { Db } from '../../../core/db/database.js';
+import { hashToken } from '../../auth/index.js';
+import type { SettingsService } from '../../../core/settings/settings.service.js';
 import * as repo from './operator-session.repository.js';
+import type { OperatorPrincipal } from '../../../core/caller.js';
+
+export type { OperatorPrincipal };
 
 /**
  * Operator sessions last 12 hours from login (a working day; the back office moves money),
@@ -14,30 +17,15 @@ export const OPERATOR_SESSION_TTL_MS = 12 * 3600 * 1000;
 /** Ended sessions are kept this long (who was logged in when), then forgotten. */
 const KEEP_ENDED_MS = 30 * 24 * 3600 * 1000;
 
-/** The logged-in operator of a back-office request. */
-export interface OperatorPrincipal {
-  operatorId: number;
-  sessionId: number;
-  email: string;
-  role: OperatorRole;
-  /**
-   * Must replace a password they were given before anything else (docs/api.md "Back office
-   * API", first use).
-   */
-  mustChangePassword: boolean;
-  /** Must turn on two-factor before anything else (first use). */
-  totpSetupRequired: boolean;
-}
-
 const isRole = (value: string): value is OperatorRole =>
   (OPERATOR_ROLES as readonly string[]).includes(value);
 
 /**
  * Whether operators must use two-factor: the `admin_totp_required` setting, on by default
- * (DEFAULT_SETTINGS), for every role. A value that is not a number counts as on.
+ * (core/settings/defaults.ts), for every role. A value that is not a number counts as on.
  */
 export async function totpRequired(settings: SettingsService): Promise<boolean> {
-  return (await settings.number('admin_totp_required', 1)) !== 0;
+  return (await settings.number('admin_totp_required')) !== 0;
 }
 
 /** Operators' sessions: 256-bit random tokens of which only the SHA-256 is stored. */

@@ -1,5 +1,5 @@
 import type { Insertable, Selectable, Updateable } from 'kysely';
-import type { Db, OperatorTable } from '../../../db/database.js';
+import type { Db, OperatorTable } from '../../../core/db/database.js';
 
 /** Only this file reads and writes `operators`. Functions take `db` or a transaction first. */
 

@@ -14,7 +14,7 @@ import {
 } from '@pipwise/shared';
 import type { FastifyInstance } from 'fastify';
 import { Success } from '../../../http/route.js';
-import { registerAdminEndpoint, registerAdminPublicEndpoint } from '../admin-route.js';
+import { registerAdminEndpoint, registerAdminPublicEndpoint } from '../../../http/admin-endpoint.js';
 import type { OperatorAuthService } from './operator-auth.service.js';
 import type { OperatorService } from './operator.service.js';
 

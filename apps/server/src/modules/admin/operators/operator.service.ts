@@ -1,11 +1,11 @@
 import type { Operator, OperatorRole } from '@pipwise/shared';
-import type { Db } from '../../../db/database.js';
-import { isPostgres } from '../../../db/migrations/helpers.js';
-import { AppError } from '../../../http/app-error.js';
-import { normalizeEmail } from '../../auth/identifiers.js';
-import { hashPassword } from '../../auth/password.js';
-import { isUniqueViolation } from '../../auth/user-codes.js';
-import type { AuditScope } from '../audit/audit.js';
+import type { Db } from '../../../core/db/database.js';
+import { isPostgres } from '../../../core/db/migrations/helpers.js';
+import { AppError } from '../../../core/app-error.js';
+import { normalizeEmail } from '../../auth/index.js';
+import { hashPassword } from '../../auth/index.js';
+import { isUniqueViolation } from '../../../core/db/unique-violation.js';
+import type { AuditScope } from '../../../core/audit/audit.js';
 import { assertOperatorPassword } from './operator-auth.service.js';
 import { auditView, toOperatorDto } from './operator.dto.js';
 import * as repo from './operator.repository.js';

@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { OPERATOR_PASSWORD_RULE } from '@pipwise/shared';
-import type { Db } from '../../../db/database.js';
-import { normalizeEmail } from '../../auth/identifiers.js';
-import { hashPassword } from '../../auth/password.js';
-import { isUniqueViolation } from '../../auth/user-codes.js';
+import type { Db } from '../../../core/db/database.js';
+import { normalizeEmail } from '../../auth/index.js';
+import { hashPassword } from '../../auth/index.js';
+import { isUniqueViolation } from '../../../core/db/unique-violation.js';
 import { countOperators, insertOperator } from './operator.repository.js';
 
 /** The first operator's e-mail when ADMIN_EMAIL is not set. */

@@ -1,7 +1,7 @@
 import { adminSaveSettingsEndpoint, adminSettingsEndpoint } from '@pipwise/shared';
 import type { FastifyInstance } from 'fastify';
 import { Success } from '../../../http/route.js';
-import { registerAdminEndpoint } from '../admin-route.js';
+import { registerAdminEndpoint } from '../../../http/admin-endpoint.js';
 import type { SettingsAdminService } from './settings-admin.service.js';
 
 export function registerSettingsAdminRoutes(

@@ -1,10 +1,10 @@
 import { Dec, type AdminSettings } from '@pipwise/shared';
-import type { Db } from '../../../db/database.js';
-import { AppError } from '../../../http/app-error.js';
-import { normalizeEmail } from '../../auth/identifiers.js';
-import type { SettingsService } from '../../content/settings.service.js';
-import { safeOrigin } from '../../content/support.service.js';
-import type { AuditScope } from '../audit/audit.js';
+import type { Db } from '../../../core/db/database.js';
+import { AppError } from '../../../core/app-error.js';
+import { normalizeEmail } from '../../auth/index.js';
+import type { SettingsService } from '../../../core/settings/settings.service.js';
+import { safeOrigin } from '../../content/index.js';
+import type { AuditScope } from '../../../core/audit/audit.js';
 import { findOperator } from '../operators/operator.repository.js';
 import type { OperatorPrincipal } from '../operators/operator-sessions.js';
 
@@ -53,8 +53,8 @@ export class SettingsAdminService {
   async read(): Promise<AdminSettings> {
     const entries = await Promise.all(
       KEYS.map(async (key) => {
-        // A setting never saved reads its default (DEFAULT_SETTINGS) through the service.
-        const raw = (await this.settings.get(key)) ?? '';
+        // A setting never saved reads its default (core/settings/defaults.ts) through the service.
+        const raw = await this.settings.get(key);
         return [key, NUMERIC.includes(key) ? Number(raw) || 0 : raw] as const;
       }),
     );

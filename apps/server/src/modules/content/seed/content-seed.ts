@@ -1,5 +1,5 @@
 import { LANGS } from '@pipwise/shared';
-import type { Db } from '../../../db/database.js';
+import type { Db } from '../../../core/db/database.js';
 import { hasAnyAnnouncement, upsertAnnouncement } from '../announcement.repository.js';
 import { hasAnyTrader, insertTrader } from '../follow-trader.repository.js';
 import { sanitizeArticleHtml } from '../html-sanitizer.js';

@@ -1,5 +1,5 @@
 import { MARKET_SESSIONS, PERIODS, pointsToPrice, type MarketSession, type Period } from '@pipwise/shared';
-import type { Db } from '../../../db/database.js';
+import type { Db } from '../../../core/db/database.js';
 import { isMarketOpen } from '../market-hours.js';
 import { PriceSimulator, type SimInstrument } from '../simulator.js';
 import { CandleBuilder, type CandlePoints } from './candle-builder.js';

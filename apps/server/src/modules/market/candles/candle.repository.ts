@@ -1,5 +1,5 @@
 import { CompiledQuery, PostgresAdapter, type Insertable, type Kysely } from 'kysely';
-import type { CandleTable, Database } from '../../../db/database.js';
+import type { CandleTable, Database } from '../../../core/db/database.js';
 import type { CandlePoints } from './candle-builder.js';
 
 /** Only this file touches the candles table. Functions take the database or a transaction. */

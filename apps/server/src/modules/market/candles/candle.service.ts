@@ -4,11 +4,12 @@ import {
   SPARKLINE_PERIOD,
   SPARKLINE_POINTS,
   type Candle,
+  type CandlePush,
   type Period,
   type Sparkline,
 } from '@pipwise/shared';
-import type { Db } from '../../../db/database.js';
-import { AppError } from '../../../http/app-error.js';
+import type { Db } from '../../../core/db/database.js';
+import { AppError } from '../../../core/app-error.js';
 import type { Instrument } from '../instrument.js';
 import type { MarketService } from '../market.service.js';
 import { CandleBuilder, type CandlePoints } from './candle-builder.js';
@@ -18,7 +19,7 @@ import { PendingCandles } from './pending-candles.js';
 
 /** What the service needs of the socket hub. */
 export interface CandlePublisher {
-  publish(topic: string, data: unknown): void;
+  publish(topic: `KLINE.${string}`, data: CandlePush): void;
   subscribedTopics(prefix: string): ReadonlySet<string>;
 }
 
@@ -35,7 +36,7 @@ interface Book {
   inst: Instrument;
   builders: CandleBuilder[];
   /** `KLINE.<Code>.<period>`, in PERIODS order, built once. */
-  topics: string[];
+  topics: `KLINE.${string}`[];
   lastBid: number;
   lastTime: number;
   /** Closes (prices) of the last closed sparkline candles, oldest first. */
@@ -96,7 +97,7 @@ export class CandleService {
     return {
       inst,
       builders,
-      topics: PERIODS.map((p) => `KLINE.${inst.code}.${p}`),
+      topics: PERIODS.map((p): `KLINE.${string}` => `KLINE.${inst.code}.${p}`),
       lastBid: quote?.bid ?? 0,
       lastTime: quote?.time ?? 0,
       spark,

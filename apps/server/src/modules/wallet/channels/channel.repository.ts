@@ -1,5 +1,5 @@
 import type { Selectable } from 'kysely';
-import type { Db, DepositChannelTable, WithdrawCurrencyTable } from '../../../db/database.js';
+import type { Db, DepositChannelTable, WithdrawCurrencyTable } from '../../../core/db/database.js';
 
 /** Reads of the operator-configured channels: deposit channels and withdraw currencies. */
 

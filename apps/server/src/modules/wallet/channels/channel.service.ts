@@ -1,5 +1,5 @@
 import type { CardChannel, CoinChannel, DrawCurrency, Lang, WireOption } from '@pipwise/shared';
-import type { Db } from '../../../db/database.js';
+import type { Db } from '../../../core/db/database.js';
 import * as repo from './channel.repository.js';
 import type { DepositChannelRow } from './channel.repository.js';
 

@@ -1,5 +1,7 @@
 import type { Insertable, Selectable, Updateable } from 'kysely';
-import type { Db, DepositTable } from '../../../db/database.js';
+import type { Db, DepositTable } from '../../../core/db/database.js';
+import { transitionStatus } from '../../../core/db/status-transition.js';
+import { pageOf } from '../../../core/db/paging.js';
 
 /** Only this file touches `deposits`. */
 
@@ -13,20 +15,14 @@ export function findDeposit(db: Db, id: number): Promise<DepositRow | undefined>
   return db.selectFrom('deposits').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
-/** Moves a deposit out of `from` only if it is still there; the row as it is now, or undefined. */
+/** Moves the row out of `from` only if it is still there (core/db/status-transition.ts). */
 export function transitionDeposit(
   db: Db,
   id: number,
   from: number,
   changes: Updateable<DepositTable>,
 ): Promise<DepositRow | undefined> {
-  return db
-    .updateTable('deposits')
-    .set(changes)
-    .where('id', '=', id)
-    .where('status', '=', from)
-    .returningAll()
-    .executeTakeFirst();
+  return transitionStatus(db, 'deposits', id, from, changes);
 }
 
 /** One page of a user's deposits of a type, newest first, with the proof's upload name. */
@@ -35,16 +31,21 @@ export async function pageDeposits(db: Db, userId: number, type: number, page: n
     .selectFrom('deposits')
     .where('deposits.user_id', '=', userId)
     .where('deposits.type', '=', type);
-  const [rows, count] = await Promise.all([
-    base
-      .innerJoin('uploads', 'uploads.id', 'deposits.proof_upload_id')
-      .selectAll('deposits')
-      .select('uploads.name as proof_name')
-      .orderBy('deposits.id', 'desc')
-      .limit(size)
-      .offset((page - 1) * size)
-      .execute(),
-    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: Number(count.n) };
+  const rows = base
+    .innerJoin('uploads', 'uploads.id', 'deposits.proof_upload_id')
+    .selectAll('deposits')
+    .select('uploads.name as proof_name')
+    .orderBy('deposits.id', 'desc');
+  return pageOf(rows, size, (page - 1) * size);
+}
+
+/** Whether the upload is a deposit's proof (the back office shows it to finance). */
+export async function isDepositProof(db: Db, uploadId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('deposits')
+    .select('id')
+    .where('proof_upload_id', '=', uploadId)
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
 }

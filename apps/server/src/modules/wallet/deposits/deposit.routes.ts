@@ -14,7 +14,7 @@ import { sessionOf } from '../../../http/auth-hook.js';
 import { idempotencyKey } from '../../../http/idempotency-key.js';
 import { formatMarketTime } from '../../../http/market-time.js';
 import { registerEndpoint, Success } from '../../../http/route.js';
-import { uploadUrl } from '../../uploads/upload.repository.js';
+import { uploadUrl } from '../../uploads/index.js';
 import type { DepositRow } from './deposit.repository.js';
 import type { DepositService } from './deposit.service.js';
 

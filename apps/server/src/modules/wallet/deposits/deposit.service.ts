@@ -1,9 +1,9 @@
 import { ChargeStatus, ChargeType, Dec, toMicros } from '@pipwise/shared';
-import type { Db } from '../../../db/database.js';
-import { AppError } from '../../../http/app-error.js';
-import { once } from '../../idempotency/idempotency.js';
-import { findOwnUpload } from '../../uploads/upload.repository.js';
-import type { AccountTransactions, AccountTx } from '../account-transactions.js';
+import type { Db } from '../../../core/db/database.js';
+import { AppError } from '../../../core/app-error.js';
+import { once } from '../../idempotency/index.js';
+import { findOwnUpload } from '../../uploads/index.js';
+import type { AccountTransactions, AccountTx } from '../../../core/money/account-transactions.js';
 import { findChannel, findEnabledChannel } from '../channels/channel.repository.js';
 import * as repo from './deposit.repository.js';
 import type { DepositRow } from './deposit.repository.js';

@@ -1,5 +1,5 @@
 import type { Insertable, Selectable } from 'kysely';
-import type { Db, WithdrawMethodTable } from '../../../db/database.js';
+import type { Db, WithdrawMethodTable } from '../../../core/db/database.js';
 
 /** Only this file touches `withdraw_methods` (the withdrawal code reads one through findOwnMethod). */
 

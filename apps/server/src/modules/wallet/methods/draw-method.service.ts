@@ -1,7 +1,7 @@
 import { DrawType, type DrawMethod } from '@pipwise/shared';
-import type { Db } from '../../../db/database.js';
-import { AppError } from '../../../http/app-error.js';
-import type { AccountTransactions } from '../account-transactions.js';
+import type { Db } from '../../../core/db/database.js';
+import { AppError } from '../../../core/app-error.js';
+import type { AccountTransactions } from '../../../core/money/account-transactions.js';
 import { findEnabledCurrency } from '../channels/channel.repository.js';
 import { addressFamily, canonicalAddress, isValidAddress } from './address-check.js';
 import * as repo from './draw-method.repository.js';

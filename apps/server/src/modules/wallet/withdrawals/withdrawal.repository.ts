@@ -1,5 +1,7 @@
 import type { Insertable, Selectable, Updateable } from 'kysely';
-import type { Db, WithdrawalTable } from '../../../db/database.js';
+import type { Db, WithdrawalTable } from '../../../core/db/database.js';
+import { transitionStatus } from '../../../core/db/status-transition.js';
+import { pageOf } from '../../../core/db/paging.js';
 
 /** Only this file touches `withdrawals`. */
 
@@ -13,20 +15,14 @@ export function findWithdrawal(db: Db, id: number): Promise<WithdrawalRow | unde
   return db.selectFrom('withdrawals').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
-/** Moves a withdrawal out of `from` only if it is still there; the row as it is now. */
+/** Moves the row out of `from` only if it is still there (core/db/status-transition.ts). */
 export function transitionWithdrawal(
   db: Db,
   id: number,
   from: number,
   changes: Updateable<WithdrawalTable>,
 ): Promise<WithdrawalRow | undefined> {
-  return db
-    .updateTable('withdrawals')
-    .set(changes)
-    .where('id', '=', id)
-    .where('status', '=', from)
-    .returningAll()
-    .executeTakeFirst();
+  return transitionStatus(db, 'withdrawals', id, from, changes);
 }
 
 /** One page of a user's withdrawals of a type, newest first, with the currency's code. */
@@ -35,21 +31,15 @@ export async function pageWithdrawals(db: Db, userId: number, type: number, page
     .selectFrom('withdrawals')
     .where('withdrawals.user_id', '=', userId)
     .where('withdrawals.type', '=', type);
-  const [rows, count] = await Promise.all([
-    base
-      .innerJoin('withdraw_currencies', 'withdraw_currencies.id', 'withdrawals.draw_currency_id')
-      .selectAll('withdrawals')
-      .select([
-        'withdraw_currencies.code as currency_code',
-        'withdraw_currencies.protocol as currency_protocol',
-      ])
-      .orderBy('withdrawals.id', 'desc')
-      .limit(size)
-      .offset((page - 1) * size)
-      .execute(),
-    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: Number(count.n) };
+  const rows = base
+    .innerJoin('withdraw_currencies', 'withdraw_currencies.id', 'withdrawals.draw_currency_id')
+    .selectAll('withdrawals')
+    .select([
+      'withdraw_currencies.code as currency_code',
+      'withdraw_currencies.protocol as currency_protocol',
+    ])
+    .orderBy('withdrawals.id', 'desc');
+  return pageOf(rows, size, (page - 1) * size);
 }
 
 /** Σ amount of a user's withdrawals still under review (what lock_balance must equal). */

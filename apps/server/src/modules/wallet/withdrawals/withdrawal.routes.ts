@@ -12,7 +12,7 @@ import { sessionOf } from '../../../http/auth-hook.js';
 import { idempotencyKey } from '../../../http/idempotency-key.js';
 import { formatMarketTime } from '../../../http/market-time.js';
 import { registerEndpoint, Success } from '../../../http/route.js';
-import type { AccountService } from '../../trading/account.service.js';
+import type { AccountService } from '../../trading/index.js';
 import type { WithdrawalRow } from './withdrawal.repository.js';
 import type { WithdrawalService } from './withdrawal.service.js';
 

@@ -1,9 +1,18 @@
-import { Dec, fromMicros, toMicros, withdrawArrival, withdrawFee, WithdrawStatus } from '@pipwise/shared';
-import type { Db } from '../../../db/database.js';
-import { AppError } from '../../../http/app-error.js';
-import { once } from '../../idempotency/idempotency.js';
-import type { Figures } from '../../trading/account-figures.js';
-import type { AccountTransactions, AccountTx } from '../account-transactions.js';
+import {
+  Dec,
+  fromMicros,
+  toMicros,
+  withdrawableAmount,
+  withdrawArrival,
+  withdrawFee,
+  WithdrawStatus,
+  type MicroUsd,
+} from '@pipwise/shared';
+import type { Db } from '../../../core/db/database.js';
+import { AppError } from '../../../core/app-error.js';
+import { once } from '../../idempotency/index.js';
+import type { Figures } from '../../trading/index.js';
+import type { AccountTransactions, AccountTx } from '../../../core/money/account-transactions.js';
 import type { ReviewAudit } from '../deposits/deposit.service.js';
 import { findEnabledCurrency } from '../channels/channel.repository.js';
 import { findOwnMethod } from '../methods/draw-method.repository.js';
@@ -27,15 +36,9 @@ export interface WithdrawalDeps {
   readFigures: (userId: number) => Promise<Figures>;
 }
 
-/**
- * What can be withdrawn (docs/money.md "Withdrawals"): the smaller of the available
- * balance (balance − held) and free margin, so open positions never lose their margin;
- * never below zero. Micro-USD.
- */
-export function withdrawable(f: Figures): number {
-  const available = f.balance.minus(f.held);
-  const amount = Dec.min(available, f.freeMargin);
-  return amount.gt(0) ? toMicros(amount) : 0;
+/** What can be withdrawn now, micro-USD: the shared rule (`withdrawableAmount`) on the live figures. */
+export function withdrawable(f: Figures): MicroUsd {
+  return toMicros(withdrawableAmount({ balance: f.balance, held: f.held, freeMargin: f.freeMargin }));
 }
 
 /**
@@ -55,7 +58,7 @@ export class WithdrawalService {
     return repo.pageWithdrawals(this.deps.db, userId, type, page, size);
   }
 
-  async withdrawable(userId: number): Promise<number> {
+  async withdrawable(userId: number): Promise<MicroUsd> {
     return withdrawable(await this.deps.readFigures(userId));
   }
 

@@ -1,3 +1,4 @@
+import { PhoneAtRegistration, RegistrationCaptcha } from '@pipwise/shared';
 /**
  * What the operator settings mean for the access screens (docs/api.md "Accounts and access").
  */
@@ -21,9 +22,14 @@ export function accessSettings(
 ): AccessSettings {
   const mode = info?.is_show_mobile;
   return {
-    mobileTab: mode === 1 || mode === 3,
-    extraPhone: mode === 1 ? 'with-area' : mode === 3 ? 'number-only' : 'hidden',
-    captcha: info?.verify_reg_type === 2,
+    mobileTab: mode === PhoneAtRegistration.WithAreaCode || mode === PhoneAtRegistration.NumberOnly,
+    extraPhone:
+      mode === PhoneAtRegistration.WithAreaCode
+        ? 'with-area'
+        : mode === PhoneAtRegistration.NumberOnly
+          ? 'number-only'
+          : 'hidden',
+    captcha: info?.verify_reg_type === RegistrationCaptcha.Required,
   };
 }
 

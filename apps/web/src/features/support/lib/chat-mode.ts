@@ -1,3 +1,5 @@
+import { ServiceLinkType } from '@pipwise/shared';
+
 /**
  * How the customer-service page reaches support (docs/product.md §3 `service_link_type`): 2 shows the
  * link in a dialog with copy, 3 sends the browser there, anything else shows the service
@@ -22,8 +24,8 @@ export function chatModeOf(link: string, type: number, pageOrigin: string): Chat
   }
   if (url.protocol !== 'https:' && url.protocol !== 'http:') return { kind: 'none' };
   const href = url.toString();
-  if (type === 2) return { kind: 'dialog', url: href };
-  if (type === 3) return { kind: 'redirect', url: href };
+  if (type === ServiceLinkType.Dialog) return { kind: 'dialog', url: href };
+  if (type === ServiceLinkType.Redirect) return { kind: 'redirect', url: href };
   // A page of our own origin with scripts and its origin could lift its own sandbox; one of
   // another origin keeps its own storage (its chat session) and still cannot touch ours.
   const sandbox = url.origin === pageOrigin ? FRAME_SANDBOX : `${FRAME_SANDBOX} allow-same-origin`;

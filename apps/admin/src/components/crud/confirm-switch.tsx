@@ -1,0 +1,33 @@
+import { App, Switch } from 'antd';
+import { useTranslation } from 'react-i18next';
+
+interface Props {
+  checked: boolean;
+  disabled?: boolean;
+  /** What is asked before switching on or off (switching off may be the dangerous way). */
+  question: (on: boolean) => { title: string; danger?: boolean };
+  /** Runs once confirmed; the dialog waits for it. */
+  onConfirm: (on: boolean) => Promise<unknown>;
+}
+
+/** A switch in a table that asks before it changes anything (an operator's access). */
+export function ConfirmSwitch({ checked, disabled, question, onConfirm }: Props) {
+  const { t } = useTranslation();
+  const { modal } = App.useApp();
+  return (
+    <Switch
+      checked={checked}
+      disabled={disabled}
+      onChange={(on) => {
+        const { title, danger } = question(on);
+        void modal.confirm({
+          title,
+          okText: t('admin_app.common.confirm'),
+          okButtonProps: { danger },
+          cancelText: t('admin_app.common.cancel'),
+          onOk: () => onConfirm(on),
+        });
+      }}
+    />
+  );
+}

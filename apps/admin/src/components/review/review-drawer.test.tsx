@@ -1,0 +1,131 @@
+// @vitest-environment jsdom
+import { adminApproveDepositEndpoint, adminRejectDepositEndpoint } from '@pipwise/shared';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { I18nextProvider } from 'react-i18next';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { request } from '@/lib/api';
+import { apiCall } from '@/lib/api-call';
+import { i18n } from '@/test/english';
+import { ReviewDrawer } from './review-drawer';
+import type { ReviewAction } from './types';
+
+// React's act() warns unless the environment says it is a test.
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+vi.mock('antd', async () => (await import('@/test/antd-stub')).antdStub);
+vi.mock('@/lib/api', async (original) => ({ ...(await original<object>()), request: vi.fn() }));
+/** The reason dialog as a field and its OK button, shown while open. */
+vi.mock('@/components/reason-modal', () => ({
+  ReasonModal: (p: { open: boolean; title: string; onSubmit: (r: string) => void }) =>
+    p.open ? (
+      <form data-title={p.title}>
+        <button type="button" data-testid="reason-ok" onClick={() => p.onSubmit('Proof unreadable')} />
+      </form>
+    ) : null,
+}));
+
+const actions: ReviewAction[] = [
+  {
+    key: 'reject',
+    kind: 'reason',
+    testId: 'deposit-reject',
+    label: 'Reject',
+    look: 'danger',
+    reason: { label: 'Remark', help: 'The trader sees it' },
+    call: (remark) => apiCall(adminRejectDepositEndpoint, { id: 41, remark }),
+  },
+  {
+    key: 'approve',
+    kind: 'confirm',
+    testId: 'deposit-approve',
+    label: 'Approve and credit',
+    look: 'primary',
+    question: 'Credit about $1,233.27 to this trader now?',
+    call: () => apiCall(adminApproveDepositEndpoint, { id: 41 }),
+  },
+];
+
+let root: Root;
+let host: HTMLElement;
+const sent = vi.mocked(request);
+
+function open(awaiting: boolean, onClose = vi.fn()) {
+  act(() =>
+    root.render(
+      <I18nextProvider i18n={i18n}>
+        <QueryClientProvider client={new QueryClient()}>
+          <ReviewDrawer
+            title="Deposit #41"
+            testId="deposit-review"
+            size={720}
+            awaiting={awaiting}
+            actions={actions}
+            facts={[{ key: 'user', label: 'User', value: 'amira@example.com' }]}
+            invalidates={['/api/admin/deposits/']}
+            onClose={onClose}
+          />
+        </QueryClientProvider>
+      </I18nextProvider>,
+    ),
+  );
+  return onClose;
+}
+
+const byTestId = (id: string) => host.querySelector<HTMLElement>(`[data-testid="${id}"]`);
+const click = async (id: string) => {
+  await act(async () => {
+    byTestId(id)!.click();
+    await Promise.resolve();
+  });
+};
+
+beforeEach(() => {
+  host = document.createElement('div');
+  document.body.append(host);
+  root = createRoot(host);
+  sent.mockReset();
+  sent.mockResolvedValue({ id: 41 });
+});
+afterEach(() => {
+  act(() => root.unmount());
+  host.remove();
+});
+
+describe('the review drawer', () => {
+  it('asks before approving, with the amount, then makes that one call with its own key', async () => {
+    const onClose = open(true);
+    const approve = byTestId('deposit-approve')!.parentElement!;
+    expect(approve.dataset.question).toBe('Credit about $1,233.27 to this trader now?');
+    expect(approve.dataset.ok).toBe('Approve and credit');
+    await click('deposit-approve-confirm');
+    await click('deposit-approve-confirm'); // a double click: one decision
+    expect(sent).toHaveBeenCalledTimes(1);
+    const [endpoint, input, options] = sent.mock.calls[0]!;
+    expect(endpoint).toBe(adminApproveDepositEndpoint);
+    expect(input).toEqual({ id: 41 });
+    expect(options).toMatchObject({ toastSuccess: true, headers: { 'Idempotency-Key': expect.any(String) } });
+    expect(onClose).toHaveBeenCalled();
+  });
+
+  it('a refusal asks for the reason, then sends it', async () => {
+    open(true);
+    expect(byTestId('reason-ok')).toBeNull();
+    await click('deposit-reject');
+    expect(host.querySelector('form')!.dataset.title).toBe('Reject');
+    await click('reason-ok');
+    expect(sent).toHaveBeenCalledTimes(1);
+    expect(sent.mock.calls[0]!.slice(0, 2)).toEqual([
+      adminRejectDepositEndpoint,
+      { id: 41, remark: 'Proof unreadable' },
+    ]);
+  });
+
+  it('shows the facts, and offers nothing once decided', () => {
+    open(false);
+    expect(byTestId('deposit-review')!.textContent).toContain('amira@example.com');
+    expect(byTestId('deposit-approve')).toBeNull();
+    expect(byTestId('deposit-reject')).toBeNull();
+  });
+});

@@ -1,0 +1,35 @@
+import type { ApiCall } from '@/lib/api-call';
+
+/**
+ * A decision a review drawer offers (approve, reject, mark invalid, mark paid): what its
+ * button says, what is asked before, and the call it makes. Each queue declares its own
+ * (features/<queue>/*-actions.ts) as plain data, so its texts and calls are unit-tested
+ * without rendering; the drawer (review-drawer.tsx) renders any list of them.
+ */
+interface ActionBase {
+  /** Unique within the drawer. */
+  key: string;
+  /** The button's `data-testid`; a confirmation's OK button gets `<testId>-confirm`. */
+  testId: string;
+  /** The button's text, which the OK button of its confirmation repeats. */
+  label: string;
+  look: 'primary' | 'danger' | 'default';
+}
+
+/** A decision confirmed with a question (approving credits or pays money). */
+export interface ConfirmAction extends ActionBase {
+  kind: 'confirm';
+  /** The question, with what the decision moves (the amount, the name). */
+  question: string;
+  call: () => ApiCall;
+}
+
+/** A refusal: the operator writes the reason the trader will read, then it is sent. */
+export interface ReasonAction extends ActionBase {
+  kind: 'reason';
+  /** The reason field's label and the help under it. */
+  reason: { label: string; help: string };
+  call: (reason: string) => ApiCall;
+}
+
+export type ReviewAction = ConfirmAction | ReasonAction;

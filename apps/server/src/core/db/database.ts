@@ -1,0 +1,555 @@
+import type { MicroUsd } from '@pipwise/shared';
+import type { Generated, Kysely } from 'kysely';
+
+/**
+ * Every table of the database, as Kysely sees it. Conventions (portable between SQLite and
+ * PostgreSQL): times are epoch milliseconds in BIGINT, money is integer micro-units
+ * (1e-6 of the currency) in BIGINT, typed `MicroUsd` (packages/shared math/units.ts), prices are integer points (price × 10^precision),
+ * booleans are 0/1 integers, JSON is TEXT.
+ */
+export interface Database {
+  categories: CategoryTable;
+  instruments: InstrumentTable;
+  quotes: QuoteTable;
+  candles: CandleTable;
+  settings: SettingTable;
+  users: UserTable;
+  sessions: SessionTable;
+  verification_codes: VerificationCodeTable;
+  captchas: CaptchaTable;
+  rate_hits: RateHitTable;
+  outbox: OutboxTable;
+  companies: CompanyTable;
+  accounts: AccountTable;
+  account_logs: AccountLogTable;
+  orders: OrderTable;
+  idempotency_keys: IdempotencyKeyTable;
+  uploads: UploadTable;
+  deposit_channels: DepositChannelTable;
+  deposits: DepositTable;
+  withdraw_currencies: WithdrawCurrencyTable;
+  withdraw_methods: WithdrawMethodTable;
+  withdrawals: WithdrawalTable;
+  identity_verifications: IdentityVerificationTable;
+  engine_leases: EngineLeaseTable;
+  news: NewsTable;
+  news_translations: NewsTranslationTable;
+  announcements: AnnouncementTable;
+  follow_traders: FollowTraderTable;
+  feedback: FeedbackTable;
+  operators: OperatorTable;
+  operator_sessions: OperatorSessionTable;
+  audit_log: AuditLogTable;
+}
+
+export interface CategoryTable {
+  id: number;
+  /** The locale key of the name, e.g. `category.crypto`; operators may add names instead. */
+  name_key: string;
+  /** JSON object lang → name; overrides the locale key when present. */
+  names: string;
+  sort: number;
+}
+
+export interface InstrumentTable {
+  id: number;
+  code: string;
+  show_code: string;
+  category_id: number;
+  base_currency: string;
+  quote_currency: string;
+  /** Which trading hours it keeps: forex, metals, indices, energy, crypto. */
+  session: string;
+  price_precision: number;
+  /** Lot step and minimum lots, as decimal strings ("0.01"). */
+  lot_step: string;
+  min_lots: string;
+  /** Units per lot. */
+  contract_size: string;
+  margin_mode: number;
+  /** JSON array of leverage values. */
+  leverages: string;
+  fee_rate: string;
+  /** Spread in points, set by operators. */
+  spread_points: number;
+  /** Nothing is priced from a quote older than this (ms; docs/market-data.md). */
+  max_quote_age_ms: Generated<number>;
+  /** Simulator parameters: JSON { start, volatility } or { legs: [...] }. */
+  sim: string;
+  enabled: number;
+  sort: number;
+}
+
+export interface QuoteTable {
+  instrument_id: number;
+  bid: number;
+  ask: number;
+  day_open: number;
+  day_high: number;
+  day_low: number;
+  /** Start of the trading day the open/high/low belong to. */
+  day_start: number;
+  time: number;
+}
+
+/** One candle; prices in integer points, `time` its start (1day: 17:00 New York). */
+export interface CandleTable {
+  instrument_id: number;
+  /** One of PERIODS: 1min … 1day. */
+  period: string;
+  time: number;
+  open: number;
+  high: number;
+  low: number;
+  close: number;
+  /** Ticks in the candle. */
+  volume: number;
+}
+
+export interface SettingTable {
+  key: string;
+  value: string;
+}
+
+export interface UserTable {
+  id: Generated<number>;
+  uid: string;
+  email: string | null;
+  area_code: string | null;
+  mobile: string | null;
+  password_hash: string;
+  invite_code: string;
+  referrer_id: number | null;
+  is_demo: number;
+  /** The device id a demo account was made for, so the device gets it back. */
+  demo_id: string | null;
+  status: string;
+  /** 1: an operator suspended trading (new orders are refused; closing stays possible). */
+  trading_frozen: Generated<number>;
+  created_at: number;
+}
+
+export interface SessionTable {
+  id: Generated<number>;
+  user_id: number;
+  /** SHA-256 of the token; the token itself is never stored. */
+  token_hash: string;
+  created_at: number;
+  expires_at: number;
+  revoked_at: number | null;
+}
+
+export type Db = Kysely<Database>;
+
+export interface VerificationCodeTable {
+  id: Generated<number>;
+  /** A lower-cased e-mail or an E.164 phone number. */
+  target: string;
+  /** 1 register, 2 reset password, 3 change password. */
+  purpose: number;
+  /** SHA-256 of the code. */
+  code_hash: string;
+  attempts: number;
+  created_at: number;
+  expires_at: number;
+  consumed_at: number | null;
+}
+
+export interface CaptchaTable {
+  id: string;
+  /** The expected answer, lower-cased. */
+  answer: string;
+  expires_at: number;
+}
+
+/** One event counted by a rate limit (a failed login, a code sent …). */
+export interface RateHitTable {
+  id: Generated<number>;
+  bucket: string;
+  key: string;
+  at: number;
+}
+
+/** Every e-mail and SMS the system sends, for operators to read. */
+export interface OutboxTable {
+  id: Generated<number>;
+  channel: 'email' | 'sms';
+  recipient: string;
+  subject: string;
+  body: string;
+  /** sent (through SMTP or a provider), logged (no transport configured) or failed. */
+  status: string;
+  error: string | null;
+  created_at: number;
+}
+
+export interface CompanyTable {
+  id: Generated<number>;
+  name: string;
+  logo: string;
+  url: string;
+  subject: string;
+  registered_address: string;
+  location: string;
+  email: string;
+  is_main: number;
+}
+
+export interface AccountTable {
+  user_id: number;
+  /** Below zero only while positions are open (docs/money.md). */
+  balance: MicroUsd;
+  /** Held by pending withdrawals. */
+  lock_balance: MicroUsd;
+  updated_at: number;
+  /** +1 per committed change of the user's money or orders (docs/money.md). */
+  change_seq: Generated<number>;
+}
+
+export interface AccountLogTable {
+  id: Generated<number>;
+  user_id: number;
+  /** A LedgerEntryKind of packages/shared (domain/ledger.ts). */
+  type: string;
+  /** Signed, added to the balance. */
+  amount: MicroUsd;
+  balance_after: MicroUsd;
+  /** Signed, added to lock_balance (withdrawal holds). */
+  lock_amount: Generated<MicroUsd>;
+  lock_after: Generated<MicroUsd>;
+  /** A LedgerRefType and the id it points at. */
+  ref_type: string | null;
+  ref_id: number | null;
+  /** An operator's reason (adjustments). */
+  memo: string | null;
+  created_at: number;
+}
+
+/** A request's idempotency key with its first result (docs/money.md "Idempotency"). */
+export interface IdempotencyKeyTable {
+  user_id: number;
+  /** Which call the key belongs to: order_submit, order_close … */
+  scope: string;
+  key: string;
+  /** SHA-256 of the request body, so the same key with another body is refused. */
+  request_hash: string;
+  /** The JSON of the first response's data. */
+  response: string;
+  created_at: number;
+}
+
+export interface OrderTable {
+  id: Generated<number>;
+  user_id: number;
+  instrument_id: number;
+  /** 1 buy, 2 sell. */
+  side: number;
+  /** 0 pending, 1 holding, 3 closed, 4 cancelled. */
+  status: number;
+  /** Decimal string ("0.50"). */
+  lots: string;
+  leverage: number;
+  margin_mode: number;
+  /** Points: the trigger price of a pending order. */
+  target_price: number | null;
+  /** buy_limit, buy_stop, sell_limit or sell_stop: fixed when the order is placed. */
+  pending_kind: string | null;
+  open_price: number | null;
+  close_price: number | null;
+  tp: number | null;
+  sl: number | null;
+  /** 0 until the order opens. */
+  margin: Generated<MicroUsd>;
+  fee: Generated<MicroUsd>;
+  /** Realised gross profit once closed (fee not included). */
+  profit: Generated<MicroUsd>;
+  /** Spread paid when it opened and when it closed (docs/money.md). */
+  spread_open: Generated<MicroUsd>;
+  spread_close: Generated<MicroUsd>;
+  close_reason: string | null;
+  /** Why a close happened at a price other than its level (e.g. after an engine takeover). */
+  close_note: string | null;
+  idempotency_key: string | null;
+  created_at: number;
+  opened_at: number | null;
+  closed_at: number | null;
+}
+
+/** A private image a user uploaded (re-encoded, metadata stripped), stored under DATA_DIR. */
+export interface UploadTable {
+  id: Generated<number>;
+  user_id: number;
+  /** Random file name with its extension: the only way to address it. */
+  name: string;
+  mime: string;
+  bytes: number;
+  width: number;
+  height: number;
+  created_at: number;
+}
+
+/** Where traders pay in: a coin address, a bank wire account or a card provider. */
+export interface DepositChannelTable {
+  id: Generated<number>;
+  /** coin, wire or card. */
+  kind: string;
+  currency_code: string;
+  protocol_code: Generated<string>;
+  address: Generated<string>;
+  bank_name: Generated<string>;
+  bank_address: Generated<string>;
+  bank_swift: Generated<string>;
+  payee_name: Generated<string>;
+  payee_account: Generated<string>;
+  bank_remark: Generated<string>;
+  provider_name: Generated<string>;
+  provider_url: Generated<string>;
+  /** JSON object lang → instructions (card channels). */
+  instructions: Generated<string>;
+  /** Decimal: USD credited per unit of the currency. */
+  usd_rate: string;
+  enabled: Generated<number>;
+  sort: Generated<number>;
+  /** 1 for what the first start seeds, so operators know to replace it. */
+  is_sample: Generated<number>;
+}
+
+/** A deposit a trader declared, with its proof; an operator finishes, rejects or voids it. */
+export interface DepositTable {
+  id: Generated<number>;
+  user_id: number;
+  channel_id: number;
+  /** 0 coin, 1 bank wire, 2 card. */
+  type: number;
+  currency_code: string;
+  protocol_code: Generated<string>;
+  /** Decimal amount in currency_code. */
+  number: string;
+  address: Generated<string>;
+  proof_upload_id: number;
+  /** 0 unchecked, 1 finished, 2 rejected, 3 invalid. */
+  status: number;
+  remark: Generated<string>;
+  /** The channel's USD rate when it was declared (decimal). */
+  usd_rate: string;
+  /** Credited when finished. */
+  credited: Generated<MicroUsd>;
+  reviewed_by: number | null;
+  reviewed_at: number | null;
+  created_at: number;
+}
+
+/** A currency traders withdraw in, with its fee and rate. */
+export interface WithdrawCurrencyTable {
+  id: Generated<number>;
+  /** 1 coin, 2 bank (fiat). */
+  type: number;
+  code: string;
+  protocol: Generated<string>;
+  /** Decimal: a fixed USD fee (fee_type 1) or a rate of the amount. */
+  draw_rate: string;
+  fee_type: number;
+  /** Decimal: units of the currency paid per USD. */
+  usd_price: string;
+  /** Decimal USD: the smallest withdrawal. */
+  minimum: string;
+  /** 0 for a fiat currency with no payment channel yet. */
+  has_channel: Generated<number>;
+  enabled: Generated<number>;
+  sort: Generated<number>;
+  is_sample: Generated<number>;
+}
+
+/** A payout account a trader bound: a coin address or a bank account. */
+export interface WithdrawMethodTable {
+  id: Generated<number>;
+  user_id: number;
+  /** 1 coin address, 2 bank account. */
+  type: number;
+  draw_currency_id: number;
+  dc_address: Generated<string>;
+  bank_name: Generated<string>;
+  bank_address: Generated<string>;
+  bank_swift: Generated<string>;
+  payee_name: Generated<string>;
+  payee_account: Generated<string>;
+  created_at: number;
+  /** Set when removed (kept for the withdrawals that used it). */
+  deleted_at: number | null;
+}
+
+/** A withdrawal: held when requested, paid or released by an operator. */
+export interface WithdrawalTable {
+  id: Generated<number>;
+  user_id: number;
+  draw_currency_id: number;
+  draw_method_id: number;
+  /** 1 coin, 2 bank. */
+  type: number;
+  /** Requested and held. */
+  amount: MicroUsd;
+  /** The fee, part of the amount. */
+  fee: MicroUsd;
+  /** Decimal: what arrives in the currency, 2 decimals. */
+  real_number: string;
+  usd_price: string;
+  memo: Generated<string>;
+  /** 0 under review, 1 paid, 2 rejected. */
+  status: number;
+  notes: Generated<string>;
+  /** Where it goes (copied from the bound account when requested). */
+  address: Generated<string>;
+  payee_account: Generated<string>;
+  reviewed_by: number | null;
+  reviewed_at: number | null;
+  created_at: number;
+}
+
+/** One identity submission; the newest of a user is their state. */
+export interface IdentityVerificationTable {
+  id: Generated<number>;
+  user_id: number;
+  name: string;
+  card_id: string;
+  front_upload_id: number;
+  reverse_upload_id: number;
+  /** 1 under review, 2 verified, 3 rejected. */
+  status: number;
+  reason: Generated<string>;
+  reviewed_by: number | null;
+  reviewed_at: number | null;
+  created_at: number;
+}
+
+/** The engine lease: one row; the elected engine's epoch fences its writes. */
+export interface EngineLeaseTable {
+  id: number;
+  epoch: number;
+  /** The instance holding it (for operators reading the table). */
+  holder: string;
+  acquired_at: number;
+}
+
+/** A news article; its text lives in `news_translations`, one row per language. */
+export interface NewsTable {
+  id: Generated<number>;
+  category_id: number;
+  /** The language shown where the caller's has no translation. */
+  base_lang: string;
+  /** Cover image: `/static/news/…` or an https URL. */
+  logo: Generated<string>;
+  published: Generated<number>;
+  /** 1 for what the first start seeds, so operators know to replace it. */
+  is_sample: Generated<number>;
+  created_by: number | null;
+  updated_by: number | null;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface NewsTranslationTable {
+  news_id: number;
+  lang: string;
+  title: string;
+  /** The list's short text (`desc` on the wire; DESC is an SQL keyword). */
+  summary: Generated<string>;
+  /** Sanitized HTML. */
+  content: string;
+}
+
+/** The announcement in one language (operators edit each language). */
+export interface AnnouncementTable {
+  lang: string;
+  title: string;
+  /** Sanitized HTML. */
+  content: string;
+  is_sample: Generated<number>;
+  updated_by: number | null;
+  updated_at: number;
+}
+
+/** A trader of the ranking (docs/product.md §3 "Follow trader"); rates are decimal strings. */
+export interface FollowTraderTable {
+  id: Generated<number>;
+  /** `user` on the wire (USER is an SQL keyword). */
+  display_name: string;
+  avatar: Generated<string>;
+  multiple: number;
+  three_week_rate: string;
+  three_week_win: string;
+  three_week_profit: string;
+  total_rate: string;
+  total_trade_num: number;
+  code: string;
+  sort: Generated<number>;
+  enabled: Generated<number>;
+  is_sample: Generated<number>;
+  created_at: number;
+  updated_at: number;
+}
+
+/** A trader's message to support: the back office's support queue. */
+export interface FeedbackTable {
+  id: Generated<number>;
+  user_id: number;
+  /** A FeedbackTopic of packages/shared (api/content.ts). */
+  topic: number;
+  message: string;
+  screenshot_upload_id: number | null;
+  lang: string;
+  /** 0 open, 1 handled. */
+  status: Generated<number>;
+  handled_by: number | null;
+  handled_at: number | null;
+  created_at: number;
+}
+
+/** A back-office operator (docs/api.md "Back office API"). */
+export interface OperatorTable {
+  id: Generated<number>;
+  /** Lower-cased. */
+  email: string;
+  name: string;
+  /** An OperatorRole of packages/shared: admin, finance, support, content. */
+  role: string;
+  /** argon2id, like traders' passwords. */
+  password_hash: string;
+  /** 0 once deactivated (cannot log in). */
+  active: Generated<number>;
+  /** Base32 TOTP secret; never returned after the set-up call. */
+  totp_secret: string | null;
+  totp_enabled: Generated<number>;
+  /** The time step of the last code accepted, so a code works once. */
+  totp_last_step: number | null;
+  /** 1 while the password was not chosen by the operator (generated, ADMIN_PASSWORD, set by an admin). */
+  must_change_password: Generated<number>;
+  created_at: number;
+  last_login_at: number | null;
+}
+
+/** An operator's login; only the SHA-256 of its token is stored. */
+export interface OperatorSessionTable {
+  id: Generated<number>;
+  operator_id: number;
+  token_hash: string;
+  created_at: number;
+  expires_at: number;
+  revoked_at: number | null;
+  /** Where it was opened from. */
+  ip: Generated<string>;
+}
+
+/** One operator action, written in the same transaction as the change it records. */
+export interface AuditLogTable {
+  id: Generated<number>;
+  operator_id: number;
+  action: string;
+  object_type: string;
+  object_id: Generated<string>;
+  /** JSON of the object before and after, or null. */
+  before_json: string | null;
+  after_json: string | null;
+  ip: Generated<string>;
+  user_agent: Generated<string>;
+  created_at: number;
+}

@@ -1,0 +1,105 @@
+import { microUsd } from '@pipwise/shared';
+import type { Db } from '../db/database.js';
+import type { DomainEvent, DomainEvents, UnsequencedEvent } from '../domain-events.js';
+import { AppError } from '../app-error.js';
+import { post, writeOffShortfall, type Balances, type LedgerEntry } from './ledger.js';
+import { bumpChangeSeq, lockAccountWithFlags, type ChangedAccount } from './ledger.repository.js';
+import { UserLock } from './user-lock.js';
+
+/** A ledger entry of the transaction's own user, at the transaction's time. */
+export type AccountEntry = Omit<LedgerEntry, 'userId' | 'now'>;
+
+/**
+ * What a piece of money work gets: its transaction, the account as it stands (kept current
+ * as it posts), and an outbox of events published after the commit.
+ */
+export class AccountTx {
+  private readonly outbox: UnsequencedEvent[] = [];
+  /** The account's change sequence after this transaction's last ledger post, if any. */
+  private postedSeq: number | undefined;
+
+  constructor(
+    readonly trx: Db,
+    readonly userId: number,
+    /** The account, read under the lock at the start and updated by each post (micro-USD). */
+    public account: Balances,
+    /** The time of this piece of work, used for every row it writes. */
+    readonly now: number,
+    /** An operator suspended the user's trading (read with the account, under its lock). */
+    readonly tradingFrozen = false,
+  ) {}
+
+  /** Queues an event to publish once the transaction has committed. */
+  publish(event: UnsequencedEvent): void {
+    this.outbox.push(event);
+  }
+
+  /** Posts a ledger entry (null when its guard refused: nothing was written). */
+  async post(entry: AccountEntry): Promise<ChangedAccount | null> {
+    const after = await post(this.trx, { ...entry, userId: this.userId, now: this.now });
+    if (after) this.moved(after);
+    return after;
+  }
+
+  /** Negative balance protection; the caller has checked that no position is open. */
+  async writeOffShortfall(ref?: LedgerEntry['ref']): Promise<void> {
+    const after = await writeOffShortfall(this.trx, this.userId, this.account, ref, this.now);
+    if (after) this.moved(after);
+  }
+
+  /**
+   * Numbers the queued events with the account's change sequence (a ledger post already
+   * moved it; otherwise it moves now), still inside the transaction: none when nothing
+   * changed. The runner publishes them after the commit.
+   */
+  async sequencedEvents(): Promise<DomainEvent[]> {
+    if (this.outbox.length === 0) return [];
+    const seq = this.postedSeq ?? (await bumpChangeSeq(this.trx, this.userId));
+    return this.outbox.map((event, part) => ({ ...event, seq, part }));
+  }
+
+  private moved(after: ChangedAccount): void {
+    this.account = { balance: after.balance, lock: after.lock };
+    this.postedSeq = after.seq;
+    this.publish({ type: 'balance', userId: this.userId, balance: after.balance, lock: after.lock });
+  }
+}
+
+/**
+ * Runs every piece of work that decides or moves a user's money (docs/money.md "One
+ * authority"): one at a time per user in this process (so requests queue here rather than
+ * holding database connections), inside one database transaction that first takes the
+ * account's row lock (so it is one at a time across processes too), and publishes what it
+ * did only after the commit.
+ */
+export class AccountTransactions {
+  private readonly userLock = new UserLock();
+
+  constructor(
+    private readonly db: Db,
+    private readonly events: DomainEvents,
+    private readonly now: () => number,
+  ) {}
+
+  run<T>(userId: number, work: (tx: AccountTx) => Promise<T>): Promise<T> {
+    return this.userLock.run(userId, async () => {
+      let events: DomainEvent[] = [];
+      const result = await this.db.transaction().execute(async (trx) => {
+        const row = await lockAccountWithFlags(trx, userId);
+        if (!row) throw AppError.rule('errors.account_missing');
+        const tx = new AccountTx(
+          trx,
+          userId,
+          { balance: microUsd(Number(row.balance)), lock: microUsd(Number(row.lock_balance)) },
+          this.now(),
+          row.trading_frozen === 1,
+        );
+        const result = await work(tx);
+        events = await tx.sequencedEvents();
+        return result;
+      });
+      for (const event of events) this.events.publish(event);
+      return result;
+    });
+  }
+}

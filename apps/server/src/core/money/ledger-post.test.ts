@@ -1,0 +1,94 @@
+import { microUsd } from '@pipwise/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, DIALECTS, fundedUser, type TestApp } from '../../../test/helper.js';
+import { post } from './ledger.js';
+import { findAccount } from './ledger.repository.js';
+
+// A posting is the account change and its log row together (one statement on PostgreSQL,
+// two on SQLite, ledger.repository.ts applyChangeWithLog): both written, or neither.
+describe.each(DIALECTS)('ledger posting (%s)', (dialect) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(dialect);
+  });
+  afterAll(() => t.close());
+
+  const logsOf = (userId: number) =>
+    t.services.core.db
+      .selectFrom('account_logs')
+      .selectAll()
+      .where('user_id', '=', userId)
+      .orderBy('id')
+      .execute();
+
+  it('writes the change and a log row with the balances it left', async () => {
+    const { userId } = await fundedUser(t.services, 100);
+    const after = await t.services.core.db.transaction().execute(async (trx) => {
+      await post(trx, {
+        userId,
+        kind: 'withdraw_hold',
+        amount: microUsd(30_000_000),
+        ref: { type: 'withdrawal', id: 7 },
+        now: 5,
+      });
+      return post(trx, {
+        userId,
+        kind: 'adjustment',
+        amount: microUsd(-1_250_000),
+        memo: 'Goodwill',
+        now: 6,
+      });
+    });
+    // The deposit, the hold and the adjustment: the account's third change.
+    expect(after).toEqual({ balance: 98_750_000, lock: 30_000_000, seq: 3 });
+    const account = await findAccount(t.services.core.db, userId);
+    expect([Number(account?.balance), Number(account?.lock_balance)]).toEqual([98_750_000, 30_000_000]);
+    const logs = (await logsOf(userId)).slice(1).map((l) => ({
+      type: l.type,
+      amount: Number(l.amount),
+      balance_after: Number(l.balance_after),
+      lock_amount: Number(l.lock_amount),
+      lock_after: Number(l.lock_after),
+      ref_type: l.ref_type,
+      ref_id: l.ref_id === null ? null : Number(l.ref_id),
+      memo: l.memo,
+      created_at: Number(l.created_at),
+    }));
+    expect(logs).toEqual([
+      {
+        type: 'withdraw_hold',
+        amount: 0,
+        balance_after: 100_000_000,
+        lock_amount: microUsd(30_000_000),
+        lock_after: 30_000_000,
+        ref_type: 'withdrawal',
+        ref_id: 7,
+        memo: null,
+        created_at: 5,
+      },
+      {
+        type: 'adjustment',
+        amount: microUsd(-1_250_000),
+        balance_after: 98_750_000,
+        lock_amount: 0,
+        lock_after: 30_000_000,
+        ref_type: null,
+        ref_id: null,
+        memo: 'Goodwill',
+        created_at: 6,
+      },
+    ]);
+  });
+
+  it('writes neither when the guard refuses', async () => {
+    const { userId } = await fundedUser(t.services, 10);
+    const before = await logsOf(userId);
+    const after = await t.services.core.db
+      .transaction()
+      .execute((trx) => post(trx, { userId, kind: 'withdraw_hold', amount: microUsd(10_000_001), now: 7 }));
+    expect(after).toBeNull();
+    expect(await logsOf(userId)).toHaveLength(before.length);
+    const account = await findAccount(t.services.core.db, userId);
+    expect([Number(account?.balance), Number(account?.lock_balance)]).toEqual([10_000_000, 0]);
+  });
+});

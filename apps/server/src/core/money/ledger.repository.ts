@@ -1,0 +1,339 @@
+import { microUsd, type MicroUsd } from '@pipwise/shared';
+import { sql, type Expression, type QueryCreator, type Selectable, type SqlBool } from 'kysely';
+import type { AccountTable, Database, Db } from '../db/database.js';
+import { pageOf } from '../db/paging.js';
+import { isPostgres } from '../db/migrations/helpers.js';
+import { queryTemplate } from '../db/query-template.js';
+
+/**
+ * The only SQL that touches `accounts` and `account_logs` (a test keeps it so). Functions
+ * take `db` or a transaction first; money is integer micro-USD.
+ */
+
+export type AccountRow = Selectable<AccountTable>;
+
+const NO_MONEY = microUsd(0);
+
+export async function createAccount(trx: Db, userId: number, now: number): Promise<void> {
+  await trx
+    .insertInto('accounts')
+    .values({ user_id: userId, balance: NO_MONEY, lock_balance: NO_MONEY, updated_at: now })
+    .execute();
+}
+
+export function findAccount(db: Db, userId: number): Promise<AccountRow | undefined> {
+  return db.selectFrom('accounts').selectAll().where('user_id', '=', userId).executeTakeFirst();
+}
+
+/** Several accounts at once (the engine's index at start), in chunks the drivers accept. */
+export async function findAccounts(db: Db, userIds: readonly number[]): Promise<AccountRow[]> {
+  const rows: AccountRow[] = [];
+  for (let i = 0; i < userIds.length; i += 1000) {
+    const chunk = userIds.slice(i, i + 1000);
+    rows.push(...(await db.selectFrom('accounts').selectAll().where('user_id', 'in', chunk).execute()));
+  }
+  return rows;
+}
+
+const lockAccountQuery = queryTemplate((trx: Db, a: { userId: number }) => {
+  const query = trx.selectFrom('accounts').selectAll().where('user_id', '=', a.userId);
+  return isPostgres(trx) ? query.forUpdate() : query;
+});
+
+/**
+ * Reads the account and holds its row lock until the transaction ends (PostgreSQL
+ * `FOR UPDATE`), so every money decision for this user, on any server instance, runs one at
+ * a time. SQLite has a single writer: its transactions are already serial.
+ */
+export async function lockAccount(trx: Db, userId: number): Promise<AccountRow | undefined> {
+  return (await lockAccountQuery(trx, { userId }))[0];
+}
+
+/** The account row locked, with the user's `trading_frozen` flag read in the same statement. */
+export type LockedAccount = AccountRow & { trading_frozen: number };
+
+const lockAccountWithFlagsQuery = queryTemplate((trx: Db, a: { userId: number }) => {
+  const query = trx
+    .selectFrom('accounts')
+    .selectAll('accounts')
+    // A scalar subquery: FOR UPDATE locks the account row only, never the user's.
+    .select((eb) =>
+      eb
+        .selectFrom('users')
+        .select('users.trading_frozen')
+        .whereRef('users.id', '=', 'accounts.user_id')
+        .as('trading_frozen'),
+    )
+    .where('accounts.user_id', '=', a.userId);
+  return isPostgres(trx) ? query.forUpdate() : query;
+});
+
+/**
+ * `lockAccount`, and whether an operator froze the user's trading, in one statement: the
+ * account transactions need both, and on PostgreSQL each statement is a round trip.
+ */
+export async function lockAccountWithFlags(trx: Db, userId: number): Promise<LockedAccount | undefined> {
+  const row = (await lockAccountWithFlagsQuery(trx, { userId }))[0];
+  return row && { ...row, trading_frozen: Number(row.trading_frozen ?? 0) };
+}
+
+/** What must still hold after a change for it to be written (checked by the UPDATE itself). */
+export type BalanceGuard =
+  /** Nothing beyond lock_balance ≥ 0: trading results, fees checked by the caller. */
+  | 'none'
+  /** balance − lock_balance stays ≥ 0: money the trader spends or has held. */
+  | 'available'
+  /** balance stays ≥ 0: a payout of money already held. */
+  | 'balance';
+
+export interface AccountChange {
+  userId: number;
+  /** Signed, added to balance. */
+  amount: MicroUsd;
+  /** Signed, added to lock_balance. */
+  lockAmount: MicroUsd;
+  guard: BalanceGuard;
+  now: number;
+}
+
+type ChangeArgs = Omit<AccountChange, 'guard'>;
+
+/** The conditional UPDATE of a change: only when `guard` (and the lock floor) still holds. */
+function guardedUpdate(db: QueryCreator<Database>, guard: BalanceGuard, change: ChangeArgs) {
+  return db
+    .updateTable('accounts')
+    .set((eb) => ({
+      balance: eb('balance', '+', change.amount),
+      lock_balance: eb('lock_balance', '+', change.lockAmount),
+      updated_at: change.now,
+      // Every change numbers its transaction's events (bumpChangeSeq: docs/money.md).
+      change_seq: eb('change_seq', '+', 1),
+    }))
+    .where('user_id', '=', change.userId)
+    .where((eb) => {
+      const newBalance = eb('balance', '+', change.amount);
+      const newLock = eb('lock_balance', '+', change.lockAmount);
+      const checks: Expression<SqlBool>[] = [eb(newLock, '>=', NO_MONEY)];
+      if (guard === 'available') checks.push(eb(newBalance, '>=', newLock));
+      if (guard === 'balance') checks.push(eb(newBalance, '>=', NO_MONEY));
+      return eb.and(checks);
+    });
+}
+
+/** The conditional UPDATE of one guard, compiled once (query-template.ts). */
+function changeQuery(guard: BalanceGuard) {
+  return queryTemplate((trx: Db, change: ChangeArgs) =>
+    guardedUpdate(trx, guard, change).returning(['balance', 'lock_balance', 'change_seq']),
+  );
+}
+
+const CHANGE_QUERIES: Record<BalanceGuard, ReturnType<typeof changeQuery>> = {
+  none: changeQuery('none'),
+  available: changeQuery('available'),
+  balance: changeQuery('balance'),
+};
+
+/**
+ * Applies a change in one conditional UPDATE, so a guard can never be beaten by a race;
+ * returns the new balance and lock, or null when the guard (or the lock floor) refused it.
+ */
+export async function applyChange(trx: Db, change: AccountChange): Promise<ChangedAccount | null> {
+  const [row] = await CHANGE_QUERIES[change.guard](trx, {
+    userId: change.userId,
+    amount: change.amount,
+    lockAmount: change.lockAmount,
+    now: change.now,
+  });
+  return row ? changedAccount(row) : null;
+}
+
+/** An account after a change: its balances (micro-USD) and its change sequence. */
+export interface ChangedAccount {
+  balance: MicroUsd;
+  lock: MicroUsd;
+  seq: number;
+}
+
+function changedAccount(row: { balance: number; lock_balance: number; change_seq: number }): ChangedAccount {
+  return {
+    balance: microUsd(Number(row.balance)),
+    lock: microUsd(Number(row.lock_balance)),
+    seq: Number(row.change_seq),
+  };
+}
+
+const bumpChangeSeqQuery = queryTemplate((trx: Db, a: { userId: number }) =>
+  trx
+    .updateTable('accounts')
+    .set((eb) => ({ change_seq: eb('change_seq', '+', 1) }))
+    .where('user_id', '=', a.userId)
+    .returning('change_seq'),
+);
+
+/**
+ * Numbers a transaction that changed orders but no balance (a pending order placed, stops
+ * edited): the account's change sequence goes up by one; returns the new value.
+ */
+export async function bumpChangeSeq(trx: Db, userId: number): Promise<number> {
+  const [row] = await bumpChangeSeqQuery(trx, { userId });
+  if (!row) throw new Error(`no account for user ${userId}`);
+  return Number(row.change_seq);
+}
+
+export interface LogRow {
+  userId: number;
+  kind: string;
+  amount: MicroUsd;
+  balanceAfter: MicroUsd;
+  lockAmount: MicroUsd;
+  lockAfter: MicroUsd;
+  refType: string | null;
+  refId: number | null;
+  memo: string | null;
+  now: number;
+}
+
+const insertLogQuery = queryTemplate((trx: Db, row: LogRow) =>
+  trx.insertInto('account_logs').values({
+    user_id: row.userId,
+    type: row.kind,
+    amount: row.amount,
+    balance_after: row.balanceAfter,
+    lock_amount: row.lockAmount,
+    lock_after: row.lockAfter,
+    ref_type: row.refType,
+    ref_id: row.refId,
+    memo: row.memo,
+    created_at: row.now,
+  }),
+);
+
+export async function insertLog(trx: Db, row: LogRow): Promise<void> {
+  await insertLogQuery(trx, row);
+}
+
+/** What a log row says besides the amounts and the balances after (which the change gives). */
+export type LogFields = Pick<LogRow, 'kind' | 'refType' | 'refId' | 'memo'>;
+
+type ChangeWithLogArgs = ChangeArgs & LogFields;
+
+/**
+ * PostgreSQL: the change and its log row in one statement (a data-modifying WITH), so a
+ * money move costs one round trip, not two; the log row is written only when the UPDATE
+ * changed the account, with the balances it left. Parameters in a SELECT list have no type
+ * of their own there, hence the casts (numbers to bigint; strings to text, whose assignment
+ * to a varchar column still refuses one too long, as a plain INSERT does).
+ */
+function changeWithLogQuery(guard: BalanceGuard) {
+  return queryTemplate((trx: Db, a: ChangeWithLogArgs) =>
+    trx
+      .with('changed', (db) =>
+        guardedUpdate(db, guard, a).returning(['user_id', 'balance', 'lock_balance', 'change_seq']),
+      )
+      .with('logged', (db) =>
+        db
+          .insertInto('account_logs')
+          .columns([
+            'user_id',
+            'type',
+            'amount',
+            'balance_after',
+            'lock_amount',
+            'lock_after',
+            'ref_type',
+            'ref_id',
+            'memo',
+            'created_at',
+          ])
+          .expression((eb) =>
+            eb
+              .selectFrom('changed')
+              .select([
+                'changed.user_id',
+                eb.cast<string>(eb.val(a.kind), 'text').as('type'),
+                eb.cast<number>(eb.val(a.amount), 'bigint').as('amount'),
+                'changed.balance',
+                eb.cast<number>(eb.val(a.lockAmount), 'bigint').as('lock_amount'),
+                'changed.lock_balance',
+                eb.cast<string | null>(eb.val(a.refType), 'text').as('ref_type'),
+                eb.cast<number | null>(eb.val(a.refId), 'bigint').as('ref_id'),
+                eb.cast<string | null>(eb.val(a.memo), 'text').as('memo'),
+                eb.cast<number>(eb.val(a.now), 'bigint').as('created_at'),
+              ]),
+          ),
+      )
+      .selectFrom('changed')
+      .select(['changed.balance', 'changed.lock_balance', 'changed.change_seq']),
+  );
+}
+
+const CHANGE_WITH_LOG_QUERIES: Record<BalanceGuard, ReturnType<typeof changeWithLogQuery>> = {
+  none: changeWithLogQuery('none'),
+  available: changeWithLogQuery('available'),
+  balance: changeWithLogQuery('balance'),
+};
+
+/**
+ * `applyChange` and, when it was applied, `insertLog` with the balances it left: one
+ * statement on PostgreSQL (where each is a network round trip inside the account's
+ * transaction), the two in turn on SQLite. Null when the guard refused: nothing written.
+ */
+export async function applyChangeWithLog(
+  trx: Db,
+  change: AccountChange,
+  log: LogFields,
+): Promise<ChangedAccount | null> {
+  if (isPostgres(trx)) {
+    const [row] = await CHANGE_WITH_LOG_QUERIES[change.guard](trx, {
+      userId: change.userId,
+      amount: change.amount,
+      lockAmount: change.lockAmount,
+      now: change.now,
+      ...log,
+    });
+    return row ? changedAccount(row) : null;
+  }
+  const after = await applyChange(trx, change);
+  if (!after) return null;
+  await insertLog(trx, {
+    userId: change.userId,
+    amount: change.amount,
+    lockAmount: change.lockAmount,
+    balanceAfter: after.balance,
+    lockAfter: after.lock,
+    now: change.now,
+    ...log,
+  });
+  return after;
+}
+
+/** One page of a user's account log, newest first, with the total count. */
+export async function pageAccountLogs(db: Db, userId: number, page: number, size: number) {
+  const base = db.selectFrom('account_logs').where('user_id', '=', userId);
+  const rows = base.selectAll().orderBy('id', 'desc');
+  return pageOf(rows, size, (page - 1) * size);
+}
+
+/** When the user's last log row of `type` was written (epoch ms), or null if there is none. */
+export async function lastLogTime(db: Db, userId: number, type: string): Promise<number | null> {
+  const row = await db
+    .selectFrom('account_logs')
+    .select((eb) => eb.fn.max<number | string | null>('created_at').as('at'))
+    .where('user_id', '=', userId)
+    .where('type', '=', type)
+    .executeTakeFirstOrThrow();
+  return row.at === null ? null : Number(row.at);
+}
+
+/** Σ of a user's log (balance and lock moves): what the account must equal. */
+export async function sumAccountLog(db: Db, userId: number): Promise<{ amount: number; lock: number }> {
+  const row = await db
+    .selectFrom('account_logs')
+    .select((eb) => [
+      eb.fn.coalesce(eb.fn.sum<number | string>('amount'), sql<number>`0`).as('amount'),
+      eb.fn.coalesce(eb.fn.sum<number | string>('lock_amount'), sql<number>`0`).as('lock'),
+    ])
+    .where('user_id', '=', userId)
+    .executeTakeFirstOrThrow();
+  return { amount: Number(row.amount), lock: Number(row.lock) };
+}

@@ -1,0 +1,242 @@
+import {
+  ADMIN_PAGE_SIZE,
+  fromMicros,
+  OrderStatus,
+  toMicros,
+  type AdminLedgerRow,
+  type AdminUser,
+  type AdminUserDetail,
+  type Order,
+  microUsd,
+  type MicroUsd,
+} from '@pipwise/shared';
+import type { Db } from '../../../core/db/database.js';
+import { AppError } from '../../../core/app-error.js';
+import type { SessionService } from '../session.service.js';
+import { once } from '../../idempotency/index.js';
+import type { MarketService } from '../../market/index.js';
+import type { AccountService } from '../../trading/index.js';
+import { figuresDto, type Figures } from '../../trading/index.js';
+import { toOrderDto } from '../../trading/index.js';
+import type { AccountTransactions } from '../../../core/money/account-transactions.js';
+import type { AuditScope } from '../../../core/audit/audit.js';
+import * as repo from './admin-user.repository.js';
+import type { AdminUserRow, UserFilter } from './admin-user.repository.js';
+
+const usd = (micros: MicroUsd | null | undefined) => fromMicros(micros ?? microUsd(0)).toNumber();
+
+export function toAdminUser(row: AdminUserRow): AdminUser {
+  return {
+    id: Number(row.id),
+    uid: row.uid,
+    email: row.email,
+    area_code: row.area_code,
+    mobile: row.mobile,
+    is_demo: Number(row.is_demo),
+    login_frozen: row.status === 'active' ? 0 : 1,
+    trading_frozen: Number(row.trading_frozen),
+    invite_code: row.invite_code,
+    referrer_id: row.referrer_id === null ? null : Number(row.referrer_id),
+    created_at: Number(row.created_at),
+    balance: usd(row.balance),
+    lock_balance: usd(row.lock_balance),
+    identity_status: Number(row.identity_status ?? 0),
+  };
+}
+
+/** What the audit log keeps of a user's flags. */
+const flags = (u: AdminUser) => ({ login_frozen: u.login_frozen, trading_frozen: u.trading_frozen });
+
+export interface AdminUserDeps {
+  db: Db;
+  accounts: AccountService;
+  transactions: AccountTransactions;
+  sessions: SessionService;
+  market: MarketService;
+}
+
+/**
+ * Users as operators see and act on them: search, detail with the account's live figures,
+ * positions and log; freezing login (every session ends, sockets logged out at once) or
+ * trading (new orders refused); balance adjustments through the ledger.
+ */
+export class AdminUserService {
+  constructor(private readonly deps: AdminUserDeps) {}
+
+  async list(filter: UserFilter, page: number): Promise<{ data: AdminUser[]; total: number }> {
+    const { rows, total } = await repo.pageUsers(
+      this.deps.db,
+      filter,
+      ADMIN_PAGE_SIZE,
+      (page - 1) * ADMIN_PAGE_SIZE,
+    );
+    return { data: rows.map(toAdminUser), total };
+  }
+
+  async detail(id: number): Promise<AdminUserDetail> {
+    const row = await repo.findAdminUser(this.deps.db, id);
+    if (!row) throw AppError.rule('errors.admin_user_not_found', { field: 'id' });
+    const user = toAdminUser(row);
+    const [orders, pending, log] = await Promise.all([
+      this.deps.accounts.orders(id, OrderStatus.Holding, 1, 500),
+      repo.countPendingOrders(this.deps.db, id),
+      this.deps.accounts.log(id, 1, ADMIN_PAGE_SIZE),
+    ]);
+    let figures: Figures | null = null;
+    try {
+      figures = await this.deps.accounts.figures(id);
+    } catch (err) {
+      // No price to value a position with right now: the rest of the page still helps.
+      if (!(err instanceof AppError)) throw err;
+    }
+    return {
+      user,
+      account:
+        figures && row.balance !== null ? { ...figuresDto(figures), lock_balance: user.lock_balance } : null,
+      positions: orders.rows.flatMap((row): Order[] => {
+        const inst = this.deps.market.instrument(row.instrument_id);
+        return inst ? [toOrderDto(row, inst, figures?.values.get(Number(row.id)))] : [];
+      }),
+      pending_orders: pending,
+      recent_log: log.rows.map(toLedgerRow),
+    };
+  }
+
+  async logs(id: number, page: number): Promise<{ data: AdminLedgerRow[]; total: number }> {
+    await this.user(this.deps.db, id);
+    const { rows, total } = await this.deps.accounts.log(id, page, ADMIN_PAGE_SIZE);
+    return { data: rows.map(toLedgerRow), total };
+  }
+
+  /** Freezes (or lets back in) a user's login; freezing ends every session at once. */
+  async freezeLogin(
+    id: number,
+    frozen: 0 | 1,
+    reason: string | undefined,
+    audit: AuditScope,
+  ): Promise<AdminUser> {
+    const after = await this.deps.db.transaction().execute(async (trx) => {
+      const before = await this.user(trx, id);
+      await repo.setLoginStatus(trx, id, frozen === 1 ? 'frozen' : 'active');
+      if (frozen === 1) await this.deps.sessions.endUserSessions(trx, id);
+      const now = await this.user(trx, id);
+      await audit.write(trx, {
+        action: 'user.freeze_login',
+        objectType: 'user',
+        objectId: id,
+        before: flags(before),
+        after: { ...flags(now), reason: reason ?? '' },
+      });
+      return now;
+    });
+    // Committed: the user's sockets on every instance are logged out now (docs/api.md "Live socket").
+    if (frozen === 1) this.deps.sessions.announce({ userId: id, sessionIds: 'all' });
+    return after;
+  }
+
+  /** Suspends (or resumes) a user's trading: the order service refuses new orders meanwhile. */
+  freezeTrading(
+    id: number,
+    frozen: 0 | 1,
+    reason: string | undefined,
+    audit: AuditScope,
+  ): Promise<AdminUser> {
+    return this.deps.db.transaction().execute(async (trx) => {
+      const before = await this.user(trx, id);
+      await repo.setTradingFrozen(trx, id, frozen);
+      const now = await this.user(trx, id);
+      await audit.write(trx, {
+        action: 'user.freeze_trading',
+        objectType: 'user',
+        objectId: id,
+        before: flags(before),
+        after: { ...flags(now), reason: reason ?? '' },
+      });
+      return now;
+    });
+  }
+
+  /**
+   * Credits or debits the account by `amount` (signed canonical decimal USD) through the
+   * ledger, as an account transaction of the user (docs/money.md "One authority"): one
+   * `adjustment` row with the reason as memo and the operator as reference, and the audit
+   * row in the same transaction. A debit beyond the available funds changes nothing.
+   * A repeated idempotency key returns the first result (`replayed`), adjusting once.
+   */
+  async adjustBalance(
+    id: number,
+    input: { amount: string; reason: string },
+    operatorId: number,
+    idempotencyKey: string | undefined,
+    audit: AuditScope,
+  ): Promise<{ result: { balance: number; lock_balance: number }; replayed: boolean }> {
+    await this.user(this.deps.db, id);
+    const amount = toMicros(input.amount);
+    let replayed = true;
+    const request = idempotencyKey ? { scope: 'admin_adjust', key: idempotencyKey, body: input } : undefined;
+    const result = await this.deps.transactions.run(id, (tx) =>
+      once(tx, request, async () => {
+        replayed = false;
+        const before = tx.account;
+        const after = await tx.post({
+          kind: 'adjustment',
+          amount,
+          ref: { type: 'operator', id: operatorId },
+          memo: input.reason,
+        });
+        if (!after) {
+          throw AppError.rule('errors.admin_adjust_insufficient', {
+            field: 'amount',
+            available: fromMicros(microUsd(before.balance - before.lock)).toFixed(2),
+          });
+        }
+        await audit.write(tx.trx, {
+          action: 'user.adjust_balance',
+          objectType: 'user',
+          objectId: id,
+          before: { balance: usd(before.balance), lock_balance: usd(before.lock) },
+          after: {
+            balance: usd(after.balance),
+            lock_balance: usd(after.lock),
+            amount: input.amount,
+            reason: input.reason,
+          },
+        });
+        return { balance: usd(after.balance), lock_balance: usd(after.lock) };
+      }),
+    );
+    return { result, replayed };
+  }
+
+  private async user(db: Db, id: number): Promise<AdminUser> {
+    const row = await repo.findAdminUser(db, id);
+    if (!row) throw AppError.rule('errors.admin_user_not_found', { field: 'id' });
+    return toAdminUser(row);
+  }
+}
+
+function toLedgerRow(row: {
+  id: number;
+  type: string;
+  amount: MicroUsd;
+  balance_after: MicroUsd;
+  lock_amount: MicroUsd;
+  lock_after: MicroUsd;
+  ref_type: string | null;
+  ref_id: number | null;
+  memo: string | null;
+  created_at: number;
+}): AdminLedgerRow {
+  return {
+    id: Number(row.id),
+    type: row.type,
+    amount: usd(row.amount),
+    balance_after: usd(row.balance_after),
+    lock_amount: usd(row.lock_amount),
+    lock_after: usd(row.lock_after),
+    ref_type: row.ref_type,
+    ref_id: row.ref_id === null ? null : Number(row.ref_id),
+    memo: row.memo,
+    created_at: Number(row.created_at),
+  };
+}

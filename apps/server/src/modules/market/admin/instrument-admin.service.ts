@@ -1,0 +1,180 @@
+import { isLotMultiple, LANGS, type AdminCategory, type AdminInstrument, type Lang } from '@pipwise/shared';
+import type { Db } from '../../../core/db/database.js';
+import { AppError } from '../../../core/app-error.js';
+import { isUniqueViolation } from '../../../core/db/unique-violation.js';
+import type { AuditScope } from '../../../core/audit/audit.js';
+import * as repo from './instrument-admin.repository.js';
+import type { AdminCategoryRow, AdminInstrumentRow } from './instrument-admin.repository.js';
+
+export interface InstrumentEdit {
+  id: number;
+  category_id: number;
+  spread_points: number;
+  max_quote_age_ms: number;
+  leverages: number[];
+  fee_rate: string;
+  min_lots: string;
+  lot_step: string;
+  enabled: 0 | 1;
+  sort: number;
+}
+
+function toAdminInstrument(row: AdminInstrumentRow): AdminInstrument {
+  return {
+    id: row.id,
+    code: row.code,
+    show_code: row.show_code,
+    category_id: row.category_id,
+    base_currency: row.base_currency,
+    quote_currency: row.quote_currency,
+    session: row.session,
+    precision: row.price_precision,
+    spread_points: row.spread_points,
+    max_quote_age_ms: row.max_quote_age_ms,
+    leverages: JSON.parse(row.leverages) as number[],
+    fee_rate: row.fee_rate,
+    min_lots: row.min_lots,
+    lot_step: row.lot_step,
+    contract_size: row.contract_size,
+    enabled: row.enabled,
+    sort: row.sort,
+    live_orders: Number(row.live_orders ?? 0),
+  };
+}
+
+function parseNames(text: string): Partial<Record<Lang, string>> {
+  try {
+    const value: unknown = JSON.parse(text);
+    return value && typeof value === 'object' ? value : {};
+  } catch {
+    return {};
+  }
+}
+
+function toAdminCategory(row: AdminCategoryRow): AdminCategory {
+  return {
+    id: row.id,
+    names: parseNames(row.names),
+    sort: row.sort,
+    instruments: Number(row.instruments ?? 0),
+  };
+}
+
+/** What the audit log keeps of an instrument: the fields operators edit. */
+const editable = (i: AdminInstrument) => ({
+  category_id: i.category_id,
+  spread_points: i.spread_points,
+  max_quote_age_ms: i.max_quote_age_ms,
+  leverages: i.leverages,
+  fee_rate: i.fee_rate,
+  min_lots: i.min_lots,
+  lot_step: i.lot_step,
+  enabled: i.enabled,
+  sort: i.sort,
+});
+
+/**
+ * Instruments and categories as operators configure them. After a save, `changed` reloads
+ * them here and tells every other instance (services.instrumentsChanged), so the next quote
+ * carries the new spread and a closed instrument refuses orders everywhere.
+ */
+export class InstrumentAdminService {
+  constructor(
+    private readonly db: Db,
+    private readonly changed: () => Promise<void>,
+  ) {}
+
+  async list(categoryId?: number): Promise<AdminInstrument[]> {
+    return (await repo.listAllInstruments(this.db, categoryId)).map(toAdminInstrument);
+  }
+
+  async save(edit: InstrumentEdit, audit: AuditScope): Promise<AdminInstrument> {
+    if (!isLotMultiple({ lots: edit.min_lots, step: edit.lot_step }))
+      throw AppError.rule('errors.admin_min_lots_step', { field: 'min_lots', step: edit.lot_step });
+    const after = await this.db.transaction().execute(async (trx) => {
+      const row = await repo.findInstrumentRow(trx, edit.id);
+      if (!row) throw AppError.rule('errors.instrument_not_found', { field: 'id' });
+      const before = toAdminInstrument(row);
+      if (!(await repo.findCategory(trx, edit.category_id)))
+        throw AppError.rule('errors.admin_category_not_found', { field: 'category_id' });
+      // Positions on a closed instrument could no longer be priced, closed or stopped out.
+      if (edit.enabled === 0 && before.enabled === 1 && before.live_orders > 0)
+        throw AppError.rule('errors.admin_instrument_has_orders', {
+          field: 'enabled',
+          count: before.live_orders,
+        });
+      await repo.updateInstrument(trx, edit.id, {
+        category_id: edit.category_id,
+        spread_points: edit.spread_points,
+        max_quote_age_ms: edit.max_quote_age_ms,
+        leverages: JSON.stringify(edit.leverages),
+        fee_rate: edit.fee_rate,
+        min_lots: edit.min_lots,
+        lot_step: edit.lot_step,
+        enabled: edit.enabled,
+        sort: edit.sort,
+      });
+      const updated = await repo.findInstrumentRow(trx, edit.id);
+      if (!updated) throw AppError.rule('errors.instrument_not_found', { field: 'id' });
+      const now = toAdminInstrument(updated);
+      await audit.write(trx, {
+        action: 'instrument.save',
+        objectType: 'instrument',
+        objectId: edit.id,
+        before: editable(before),
+        after: editable(now),
+      });
+      return now;
+    });
+    await this.changed();
+    return after;
+  }
+
+  async categories(): Promise<AdminCategory[]> {
+    return (await repo.listCategoriesWithCounts(this.db)).map(toAdminCategory);
+  }
+
+  /**
+   * Creates or edits a category. Every language gets a name (English where none was
+   * given), so the board never falls back to a message key.
+   */
+  async saveCategory(
+    input: { id?: number | undefined; names: { en: string } & Partial<Record<Lang, string>>; sort: number },
+    audit: AuditScope,
+  ): Promise<AdminCategory> {
+    const names = JSON.stringify(
+      Object.fromEntries(LANGS.map((l) => [l, input.names[l]?.trim() || input.names.en])),
+    );
+    for (let attempt = 0; ; attempt++) {
+      try {
+        const id = await this.db.transaction().execute(async (trx) => {
+          let categoryId = input.id;
+          const before = categoryId === undefined ? undefined : await repo.findCategory(trx, categoryId);
+          if (categoryId === undefined) {
+            categoryId = await repo.nextCategoryId(trx);
+            await repo.insertCategory(trx, { id: categoryId, names, sort: input.sort });
+          } else {
+            if (!before) throw AppError.rule('errors.admin_category_not_found', { field: 'id' });
+            await repo.updateCategory(trx, categoryId, { names, sort: input.sort });
+          }
+          await audit.write(trx, {
+            action: before ? 'category.save' : 'category.create',
+            objectType: 'category',
+            objectId: categoryId,
+            before: before ? { names: parseNames(before.names), sort: before.sort } : null,
+            after: { names: parseNames(names), sort: input.sort },
+          });
+          return categoryId;
+        });
+        await this.changed();
+        const saved = (await this.categories()).find((c) => c.id === id);
+        if (!saved) throw AppError.rule('errors.admin_category_not_found', { field: 'id' });
+        return saved;
+      } catch (err) {
+        // Two operators creating a category at once took the same id: the later one tries again.
+        if (attempt < 3 && isUniqueViolation(err)) continue;
+        throw err;
+      }
+    }
+  }
+}

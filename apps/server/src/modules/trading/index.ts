@@ -1,0 +1,12 @@
+/** Orders, positions, account figures and the engine (docs/money.md). */
+export { createTradingModule, registerTradingModuleRoutes } from './trading.module.js';
+export type { TradingModule } from './trading.module.js';
+export { figuresDto, figuresOf } from './account-figures.js';
+export type { Figures } from './account-figures.js';
+export type { AccountService } from './account.service.js';
+export { nextEpoch } from './engine-lease.repository.js';
+export { startEngineUpkeep } from './engine-upkeep.js';
+export type { TradingEngine } from './engine.js';
+export { toOrderDto } from './order.dto.js';
+export type { Valuation } from './valuation.js';
+export { listRealOpenPositions } from './order.repository.js';

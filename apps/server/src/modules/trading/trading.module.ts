@@ -1,0 +1,62 @@
+import type { FastifyInstance } from 'fastify';
+import type { Core } from '../../core/index.js';
+import type { MarketService } from '../market/index.js';
+import { registerAccountRoutes } from './account.routes.js';
+import { AccountService } from './account.service.js';
+import { TradingEngine } from './engine.js';
+import { OrderPreviewService } from './order-preview.js';
+import { OrderService } from './order.service.js';
+import { RiskMonitor } from './risk-monitor.js';
+import { TradeDesk } from './trade-desk.js';
+import { registerTradingRoutes } from './trading.routes.js';
+import { Valuation } from './valuation.js';
+
+/** Orders, positions and the engine that watches them (docs/money.md). */
+export interface TradingModule {
+  valuation: Valuation;
+  desk: TradeDesk;
+  risk: RiskMonitor;
+  engine: TradingEngine;
+  orders: OrderService;
+  accounts: AccountService;
+  previews: OrderPreviewService;
+}
+
+/** Builds the trading services and loads the engine's index from the database. */
+export async function createTradingModule(
+  core: Core,
+  market: MarketService,
+  options: { demoBalance: number },
+): Promise<TradingModule> {
+  const { db, settings, transactions, events, log } = core;
+  const valuation = new Valuation(market);
+  const desk = new TradeDesk({ valuation, market, settings });
+  const risk = new RiskMonitor(valuation, market, settings);
+  await risk.loadLevels();
+  // A settings change here reaches the risk levels at the next tick (other instances: cluster/).
+  settings.events.on('changed', () => void risk.loadLevels());
+  const engine = new TradingEngine({ db, market, desk, risk, transactions, events, log });
+  await engine.load();
+  // The engine sees every quote change, whether from the feed or pushed by a test.
+  market.events.on('quotes', (ids) => engine.onQuotes(ids));
+  const accounts = new AccountService({ db, transactions, desk, valuation, market, ...options });
+  return {
+    valuation,
+    desk,
+    risk,
+    engine,
+    orders: new OrderService(transactions, desk),
+    accounts,
+    previews: new OrderPreviewService({ db, desk, accounts, market, settings }),
+  };
+}
+
+/** The trader's orders, positions and account figures. */
+export function registerTradingModuleRoutes(
+  app: FastifyInstance,
+  trading: TradingModule,
+  market: MarketService,
+): void {
+  registerTradingRoutes(app, { ...trading, market });
+  registerAccountRoutes(app, trading.accounts);
+}

@@ -1,0 +1,52 @@
+import { type Dec } from './decimal.js';
+import { tradeFee } from './fee.js';
+import { marginRequired } from './margin.js';
+import { roundMoney } from './money.js';
+import { instrumentRates, type QuoteLookup } from './rates.js';
+import { type TicketMarket, type TicketOrder } from './ticket-inputs.js';
+import { rate, spreadOf } from './ticket-quotes.js';
+import { positive } from './validate.js';
+
+// What an order costs the moment it opens: the margin and fee the server charges at the
+// entry, and the spread the position starts down by. The ticket shows them before the tap,
+// and they must match what the submit books to the micro-dollar.
+
+/**
+ * Spread cost of an order at the current quote, USD: spread × lots × contract size ×
+ * quote→USD — what the position is down the moment it opens.
+ */
+export function spreadCost({ order, quotes }: { order: TicketOrder; quotes: QuoteLookup }): Dec {
+  const inst = order.instrument;
+  return roundMoney(
+    spreadOf(quotes, inst.code)
+      .mul(positive('lots', order.lots))
+      .mul(positive('contractSize', inst.contractSize))
+      .mul(rate(inst.quote, quotes)),
+  );
+}
+
+/** Margin and fee of the order at its entry, exactly as the server charges them. */
+export function orderCharges({ order, market }: { order: TicketOrder; market: TicketMarket }): {
+  margin: Dec;
+  fee: Dec;
+} {
+  const inst = order.instrument;
+  const rates = instrumentRates({
+    base: inst.base,
+    quote: inst.quote,
+    price: order.entry,
+    quotes: market.quotes,
+  });
+  if (!rates) throw new RangeError(`no USD rate for ${inst.quote}`);
+  const margin = marginRequired({
+    lots: order.lots,
+    contractSize: inst.contractSize,
+    marginMode: inst.marginMode,
+    leverage: order.leverage,
+    baseToUsd: rates.baseToUsd,
+  });
+  return {
+    margin,
+    fee: tradeFee({ tradeFeeType: market.tradeFeeType, lots: order.lots, feeRate: inst.feeRate, margin }),
+  };
+}
