@@ -32,10 +32,11 @@ export default function TradersPage() {
       createLabel={t('admin_app.traders.new')}
       rows={data}
       loading={isFetching}
-      scrollX={1200}
+      scrollX={1400}
       columns={(edit) => [
         {
           title: t('admin_app.traders.name'),
+          width: 260,
           render: (_, r) => (
             <Space>
               <Avatar src={safeImageSrc(r.avatar) || undefined}>{r.user.slice(0, 1).toUpperCase()}</Avatar>
@@ -44,7 +45,7 @@ export default function TradersPage() {
             </Space>
           ),
         },
-        { title: t('admin_app.traders.code'), dataIndex: 'code' },
+        { title: t('admin_app.traders.code'), dataIndex: 'code', width: 140 },
         { title: t('admin_app.traders.multiple'), dataIndex: 'multiple', align: 'end' },
         figure('three_week_rate', percent),
         figure('three_week_win', percent),
@@ -53,9 +54,11 @@ export default function TradersPage() {
         figure('total_trade_num'),
         sortColumn(t),
         flagColumn(t, { on: t('admin_app.traders.shown'), off: t('admin_app.traders.hidden') }),
+        // The table scrolls sideways: Edit and Delete stay in view at its end.
         actionsColumn(t, {
           edit,
           remove: { question: (r) => t('admin_app.traders.delete_confirm', { name: r.user }), run: remove },
+          fixed: 'end',
         }),
       ]}
       editor={(row, close) => (
