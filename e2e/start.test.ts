@@ -149,6 +149,9 @@ void describe('npm start', () => {
     const first = await launch(process.execPath, ['scripts/start.mjs'], 600_000);
     // The server runs in the launcher's process: the pid printed is the one to stop.
     assert.equal(first.pid, first.child.pid);
+    // The lines after the banner may reach this process a moment after it: wait for them.
+    const shownBy = Date.now() + 5_000;
+    while (serverLines(first).length < 3 && Date.now() < shownBy) await new Promise((r) => setTimeout(r, 50));
     const [banner, backOffice, operator] = serverLines(first);
     assert.match(banner!.msg, BANNER, first.output());
     assert.match(backOffice!.msg, /^back office: http:\/\/localhost:\d+\/admin /);
