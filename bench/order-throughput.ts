@@ -1,4 +1,4 @@
-import { microUsd } from '@pipwise/shared';
+import { lots, microUsd, points } from '@pipwise/shared';
 import { execFile } from 'node:child_process';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
@@ -79,10 +79,10 @@ export async function benchOrders(dialect: DialectName): Promise<OrderBenchResul
               instrument_id: 26,
               side: 1,
               status: 1,
-              lots: '0.01',
+              lots: lots('0.01'),
               leverage: 20,
               margin_mode: 0,
-              open_price: 8_753_000,
+              open_price: points(8_753_000),
               margin: microUsd(43_765_000),
               fee: microUsd(200_000),
               created_at: Date.now(),

@@ -1,3 +1,4 @@
+import { points } from '@pipwise/shared';
 import type { AddressInfo } from 'node:net';
 import { WebSocketServer, type WebSocket } from 'ws';
 import { buildApp } from '../apps/server/src/app.js';
@@ -37,7 +38,7 @@ async function startPipwise() {
       MOVERS.map((id) => {
         const q = services.market.service.liveQuote(id)!;
         const move = step % 2 === 0 ? 1 : -1;
-        return { id, bid: q.bid + move, ask: q.ask + move };
+        return { id, bid: points(q.bid + move), ask: points(q.ask + move) };
       }),
       time,
     );

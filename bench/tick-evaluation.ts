@@ -1,4 +1,4 @@
-import { microUsd } from '@pipwise/shared';
+import { lots, microUsd, points, type Points } from '@pipwise/shared';
 import { InstrumentBooks } from '../apps/server/src/modules/trading/instrument-books.js';
 import {
   toLotUnits,
@@ -44,12 +44,12 @@ function makeOrders(count: number, mid: number, random: () => number): Order[] {
           userId: id % 1000,
           instrumentId: 1,
           side: side,
-          lots: '0.10',
+          lots: lots('0.10'),
           lotUnits: toLotUnits('0.10'),
           leverage: 100,
-          openPrice: open,
-          tp: open + dir * away(),
-          sl: open - dir * away(),
+          openPrice: points(open),
+          tp: points(open + dir * away()),
+          sl: points(open - dir * away()),
           margin: microUsd(0),
           fee: 0,
           createdAt: 0,
@@ -66,10 +66,10 @@ function makeOrders(count: number, mid: number, random: () => number): Order[] {
           userId: id % 1000,
           instrumentId: 1,
           side: side,
-          lots: '0.10',
+          lots: lots('0.10'),
           lotUnits: toLotUnits('0.10'),
           leverage: 100,
-          targetPrice: target,
+          targetPrice: points(target),
           tp: null,
           sl: null,
           kind,
@@ -105,11 +105,11 @@ export function benchTicks(count: number, ticks = 5_000): { booksUs: number; sca
   const mid = 1_158_000;
   const random = rng(count);
   const orders = makeOrders(count, mid, random);
-  const path: number[] = [];
+  const path: Points[] = [];
   let price = mid;
   for (let i = 0; i < ticks; i++) {
     price += Math.round((random() - 0.5) * 8);
-    path.push(price);
+    path.push(points(price));
   }
 
   // Books: a fired order leaves its book, as in the engine.
@@ -122,7 +122,7 @@ export function benchTicks(count: number, ticks = 5_000): { booksUs: number; sca
   let firedBooks = 0;
   let start = process.hrtime.bigint();
   for (const bid of path) {
-    for (const entry of books.takeTriggered(bid, bid + SPREAD)) {
+    for (const entry of books.takeTriggered(bid, points(bid + SPREAD))) {
       const position = byId.get(entry.orderId)?.position;
       // As in the engine: a closed position leaves its other level's book too.
       if (position) books.removePosition(position);

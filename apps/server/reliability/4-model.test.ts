@@ -9,6 +9,7 @@ import {
   withdrawArrival,
   withdrawFee,
   microUsd,
+  lots as asLots,
 } from '@pipwise/shared';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -68,15 +69,18 @@ interface Real {
 const price = (points: number) => fromMicros(microUsd(points * 10_000)); // 2 decimals: points / 100
 const ask = (m: Model) => m.bid + SPREAD;
 const marginOf = (lots: string, leverage: number, fill: number) =>
-  toMicros(marginRequired({ lots, contractSize: 1, marginMode: 0, leverage, baseToUsd: price(fill) }));
-const feeOf = (lots: string) => toMicros(tradeFee({ tradeFeeType: 1, lots, feeRate: FEE_RATE, margin: 0 }));
+  toMicros(
+    marginRequired({ lots: asLots(lots), contractSize: 1, marginMode: 0, leverage, baseToUsd: price(fill) }),
+  );
+const feeOf = (lots: string) =>
+  toMicros(tradeFee({ tradeFeeType: 1, lots: asLots(lots), feeRate: FEE_RATE, margin: 0 }));
 const profitOf = (p: Pick<Pos, 'side' | 'lots' | 'open'>, close: number) =>
   toMicros(
     positionProfit({
       side: p.side,
       openPrice: price(p.open),
       closePrice: price(close),
-      lots: p.lots,
+      lots: asLots(p.lots),
       contractSize: 1,
       quoteToUsd: 1,
     }),

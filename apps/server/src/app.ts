@@ -8,8 +8,7 @@ import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } 
 import type { Config } from './config.js';
 import type { DatabaseHandle } from './core/db/create-db.js';
 import { migrateToLatest } from './core/db/migrate.js';
-import { seedFundsIfEmpty } from './core/db/seed/funds.js';
-import { seedIfEmpty } from './core/db/seed/seed.js';
+import { seedSettings } from './core/settings/seed-settings.js';
 import { createCore, silentLog, type Core, type ServerLog } from './core/index.js';
 import { registerAuthHook } from './http/auth-hook.js';
 import { BODY_LIMIT, registerBodyLimits } from './http/body-limits.js';
@@ -39,6 +38,7 @@ import {
   type BackfillOptions,
   type CandleService,
   type MarketModule,
+  seedMarketIfEmpty,
 } from './modules/market/index.js';
 import { Notifier, type SmsProvider } from './modules/notify/index.js';
 import { ReferralService, registerReferralRoutes } from './modules/referral/index.js';
@@ -49,7 +49,12 @@ import {
   type TradingModule,
 } from './modules/trading/index.js';
 import { registerUploadRoutes, UploadService } from './modules/uploads/index.js';
-import { createWalletModule, registerWalletRoutes, type WalletModule } from './modules/wallet/index.js';
+import {
+  createWalletModule,
+  registerWalletRoutes,
+  seedFundsIfEmpty,
+  type WalletModule,
+} from './modules/wallet/index.js';
 import { registerOps, type OpsOptions } from './ops/index.js';
 import { DEFAULT_HUB_OPTIONS, Hub, type HubOptions } from './realtime/hub.js';
 import { wireTradingPushes } from './realtime/trading-pushes.js';
@@ -110,7 +115,8 @@ export async function prepareDatabase(
 ): Promise<void> {
   const { db } = handle;
   await migrateToLatest(db);
-  await seedIfEmpty(db);
+  await seedSettings(db);
+  await seedMarketIfEmpty(db);
   await seedFundsIfEmpty(db);
   await seedContentIfEmpty(db, now);
   // The back office's first admin: from ADMIN_EMAIL/ADMIN_PASSWORD, or a password logged once.

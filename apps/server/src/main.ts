@@ -6,6 +6,7 @@ import { pino, type Logger } from 'pino';
 import { buildApp, createServer, startServer, stopServer } from './app.js';
 import { loadConfig, type Config } from './config.js';
 import { createDatabase } from './core/db/create-db.js';
+import { configuredFeed, loadFeedConfig } from './feed-config.js';
 import { randomBytes } from 'node:crypto';
 import os from 'node:os';
 import { Redis } from 'ioredis';
@@ -72,9 +73,18 @@ async function serve(
   startup: StartupLog,
   dists: { webDist: string; adminDist: string },
 ): Promise<(signal: NodeJS.Signals) => Promise<void>> {
+  // FEED and REPLAY_*: an unknown feed or a bad replay setting stops the start here.
+  const feedConfig = loadFeedConfig();
   const handle = createDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
   const server = await createServer(handle, config, { log });
   const scaled = config.REDIS_URL !== '' && handle.dialect === 'postgres';
+  // FEED=replay or fix: checked before anything listens (a bad file or URL stops the start).
+  const feed = await configuredFeed(server, feedConfig, {
+    scaled,
+    tickMs: config.SIM_TICK_MS,
+    log,
+    dataDir: config.DATA_DIR,
+  });
   const rateLimitRedis = scaled ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 1 }) : undefined;
   // Redis and PostgreSQL: the scaled shape; otherwise one process does everything.
   let cluster: Cluster | undefined;
@@ -104,6 +114,7 @@ async function serve(
   } else {
     if (config.REDIS_URL) log.info('REDIS_URL needs a postgres DATABASE_URL: running embedded');
     startServer(server);
+    if (feed) server.market.service.switchFeed(feed);
   }
   await app.listen({ host: config.HOST, port: config.PORT });
 

@@ -1,4 +1,4 @@
-import { CandleSchema, SparklineSchema } from '@pipwise/shared';
+import { CandleSchema, SparklineSchema, points } from '@pipwise/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BackfillOptions } from '../src/modules/market/candles/backfill.js';
 import { bucketStart } from '../src/modules/market/candles/candle-time.js';
@@ -65,7 +65,10 @@ describe.each(DIALECTS)('candles over HTTP (%s)', (dialect) => {
     const base = Math.round(t.services.market.service.quotePush(BTC)!.Bid * 100);
     const minute = bucketStart('1min', NOW) + 60_000;
     const tick = (delta: number, at: number) =>
-      t.services.market.service.onTicks([{ id: BTC, bid: base + delta, ask: base + delta + 3000 }], at);
+      t.services.market.service.onTicks(
+        [{ id: BTC, bid: points(base + delta), ask: points(base + delta + 3000) }],
+        at,
+      );
     tick(1000, minute + 1_000);
     tick(3000, minute + 2_000);
     tick(-500, minute + 3_000);

@@ -1,3 +1,4 @@
+import { points } from '@pipwise/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bucketStart } from '../src/modules/market/candles/candle-time.js';
 import { createServer, stopServer } from '../src/app.js';
@@ -21,8 +22,14 @@ describe.each(DIALECTS)('candles across a restart (%s)', (dialect) => {
 
     const first = await createServer(database.handle, config, options);
     const base = Math.round(first.market.service.quotePush(BTC)!.Bid * 100);
-    first.market.service.onTicks([{ id: BTC, bid: base + 10, ask: base + 3010 }], minute + 1_000);
-    first.market.service.onTicks([{ id: BTC, bid: base + 40, ask: base + 3040 }], minute + 2_000);
+    first.market.service.onTicks(
+      [{ id: BTC, bid: points(base + 10), ask: points(base + 3010) }],
+      minute + 1_000,
+    );
+    first.market.service.onTicks(
+      [{ id: BTC, bid: points(base + 40), ask: points(base + 3040) }],
+      minute + 2_000,
+    );
     clock.advance(minute + 3_000 - NOW);
     await stopServer(first);
     const count = async () =>
@@ -55,7 +62,10 @@ describe.each(DIALECTS)('candles across a restart (%s)', (dialect) => {
       Math.abs(second.market.feed.snapshot().find((q) => q.id === BTC)!.bid - (base + 40)),
     ).toBeLessThanOrEqual(1);
 
-    second.market.service.onTicks([{ id: BTC, bid: base - 5, ask: base + 2995 }], minute + 14_000);
+    second.market.service.onTicks(
+      [{ id: BTC, bid: points(base - 5), ask: points(base + 2995) }],
+      minute + 14_000,
+    );
     expect(await second.candles.kline(BTC, '1min', 1)).toEqual([
       { ...before[0], Low: (base - 5) / 100, Close: (base - 5) / 100, Volume: 3 },
     ]);

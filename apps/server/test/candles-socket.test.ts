@@ -1,3 +1,4 @@
+import { points } from '@pipwise/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bucketStart } from '../src/modules/market/candles/candle-time.js';
 import { createSocketTestApp, DIALECTS, TestClock, type TestApp } from './helper.js';
@@ -26,8 +27,11 @@ describe.each(DIALECTS)('KLINE pushes (%s)', (dialect) => {
 
     const at = NOW + 7 * 60_000 + 1_000;
     const base = Math.round(t.services.market.service.quotePush(BTC)!.Bid * 100);
-    t.services.market.service.onTicks([{ id: BTC, bid: base + 500, ask: base + 3500 }], at);
-    t.services.market.service.onTicks([{ id: BTC, bid: base + 900, ask: base + 3900 }], at + 1_000);
+    t.services.market.service.onTicks([{ id: BTC, bid: points(base + 500), ask: points(base + 3500) }], at);
+    t.services.market.service.onTicks(
+      [{ id: BTC, bid: points(base + 900), ask: points(base + 3900) }],
+      at + 1_000,
+    );
     // Each tick is pushed as it comes; the second push carries both ticks, numbered next.
     const first = await s.next((m) => m.topic === 'KLINE.BTCUSD.5min');
     const push = await s.next((m) => m.topic === 'KLINE.BTCUSD.5min' && m.data.Volume === 2);
@@ -42,7 +46,10 @@ describe.each(DIALECTS)('KLINE pushes (%s)', (dialect) => {
     });
 
     const eur = Math.round(t.services.market.service.quotePush(EURUSD)!.Bid * 1e5);
-    t.services.market.service.onTicks([{ id: EURUSD, bid: eur + 3, ask: eur + 13 }], at + 2_000);
+    t.services.market.service.onTicks(
+      [{ id: EURUSD, bid: points(eur + 3), ask: points(eur + 13) }],
+      at + 2_000,
+    );
     const eurPush = await s.next((m) => m.topic === 'KLINE.EURUSD.1min');
     expect(eurPush.data).toMatchObject({
       Time: bucketStart('1min', at) / 1000,

@@ -1,3 +1,4 @@
+import { points } from '@pipwise/shared';
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
@@ -110,7 +111,7 @@ describe('the scaled shape: PostgreSQL + Redis', () => {
   const tick = (bid: number, ask: number) => {
     const engine = leader()!;
     const time = engine.services.core.now();
-    const ticks = [{ id: BTC, bid, ask }];
+    const ticks = [{ id: BTC, bid: points(bid), ask: points(ask) }];
     engine.services.market.service.onTicks(ticks, time);
     engine.cluster.bridge.publish(CHANNELS.ticks, { ticks, time });
   };

@@ -1,6 +1,6 @@
 import { LANGS } from '@pipwise/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SAMPLE_CARD_INSTRUCTIONS, seedFundsIfEmpty } from '../src/core/db/seed/funds.js';
+import { SAMPLE_CARD_INSTRUCTIONS, seedFundsIfEmpty } from '../src/modules/wallet/seed/funds-seed.js';
 import { addressFamily, isValidAddress } from '../src/modules/wallet/methods/address-check.js';
 import { client, createTestApp, createUserWithSession, DIALECTS, type TestApp } from './helper.js';
 

@@ -1,4 +1,4 @@
-import { microUsd } from '@pipwise/shared';
+import { microUsd, points } from '@pipwise/shared';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -219,7 +219,7 @@ export function setQuote(
 ): void {
   const inst = services.market.service.instrumentByCode(code);
   if (!inst) throw new Error(`no instrument ${code}`);
-  services.market.service.onTicks([{ id: inst.id, bid, ask }], time);
+  services.market.service.onTicks([{ id: inst.id, bid: points(bid), ask: points(ask) }], time);
 }
 
 /** A real user with a funded account (the deposit goes through the ledger). */

@@ -1,4 +1,4 @@
-import { ResultCode } from '@pipwise/shared';
+import { ResultCode, lots as asLots } from '@pipwise/shared';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
@@ -472,7 +472,7 @@ describe.each(DIALECTS)('a restart over odd order rows (%s)', (dialect) => {
       .executeTakeFirstOrThrow();
     const inserted = await db
       .insertInto('orders')
-      .values({ ...row, lots })
+      .values({ ...row, lots: asLots(lots) })
       .returning('id')
       .executeTakeFirstOrThrow();
     return Number(inserted.id);

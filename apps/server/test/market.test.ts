@@ -1,4 +1,4 @@
-import { TradePairSchema } from '@pipwise/shared';
+import { TradePairSchema, points } from '@pipwise/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, DIALECTS, envelope, type TestApp } from './helper.js';
 
@@ -122,7 +122,7 @@ describe.each(DIALECTS)('market data over HTTP (%s)', (dialect) => {
   it('moves prices and the day change when ticks arrive', async () => {
     const before = t.services.market.service.quotePush(26)!;
     const bid = Math.round(before.Bid * 100) + 12_345;
-    t.services.market.service.onTicks([{ id: 26, bid, ask: bid + 3000 }], Date.now());
+    t.services.market.service.onTicks([{ id: 26, bid: points(bid), ask: points(bid + 3000) }], Date.now());
     const after = envelope(await t.app.inject({ url: '/v1/api/forex/trade_list?searchCurrency=BTCUSD' }))
       .data[0];
     expect(after.ForexQuotations.Bid).toBe(bid / 100);
@@ -135,7 +135,10 @@ describe.each(DIALECTS)('market data over HTTP (%s)', (dialect) => {
     expect((await board()).body).toBe(first.body);
     const btc = t.services.market.service.instrumentByCode('BTCUSD')!;
     const { bid, ask } = t.services.market.service.liveQuote(btc.id)!;
-    t.services.market.service.onTicks([{ id: btc.id, bid: bid + 100, ask: ask + 100 }], Date.now());
+    t.services.market.service.onTicks(
+      [{ id: btc.id, bid: points(bid + 100), ask: points(ask + 100) }],
+      Date.now(),
+    );
     const after = envelope(await board()).data.find((p: any) => p.Code === 'BTCUSD');
     expect(after.ForexQuotations.Bid).toBe((bid + 100) / 100);
   });

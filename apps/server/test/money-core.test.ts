@@ -1,4 +1,4 @@
-import { microUsd } from '@pipwise/shared';
+import { lots, microUsd, points } from '@pipwise/shared';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   client,
@@ -173,7 +173,7 @@ describe.each(DIALECTS)('the money core (%s)', (dialect) => {
       status: 1,
       leverage: 10,
       margin_mode: 0,
-      open_price: 8_753_000,
+      open_price: points(8_753_000),
       margin: microUsd(87_530_000),
       fee: microUsd(200_000),
       created_at: Date.now(),
@@ -181,11 +181,11 @@ describe.each(DIALECTS)('the money core (%s)', (dialect) => {
     };
     await t.services.core.db
       .insertInto('orders')
-      .values({ ...row, lots: '0.01000' })
+      .values({ ...row, lots: lots('0.01000') })
       .execute();
     await t.services.core.db
       .insertInto('orders')
-      .values({ ...row, lots: 'abc' })
+      .values({ ...row, lots: lots('abc') })
       .execute();
     const errors: unknown[] = [];
     const spy = vi.spyOn(t.services.core.log, 'error').mockImplementation((obj) => void errors.push(obj));

@@ -1,4 +1,11 @@
-import { ticketFigures, type QuoteLookup, type TicketAccount, type TicketInstrument } from '@pipwise/shared';
+import {
+  lots as asLots,
+  price as asPrice,
+  ticketFigures,
+  type QuoteLookup,
+  type TicketAccount,
+  type TicketInstrument,
+} from '@pipwise/shared';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { client, createTestApp, DIALECTS, envelope, fundedUser, setQuote, type TestApp } from './helper.js';
@@ -39,13 +46,13 @@ describe.each(DIALECTS)('order preview: estimate = preview = booked (%s)', (dial
         contractSize: String(p.ForexContNum),
         marginMode: p.MarginMode,
         feeRate: String(p.ForexFeeRate),
-        lotStep: String(p.Pip),
-        minLots: String(p.ForexMinCont),
+        lotStep: asLots(String(p.Pip)),
+        minLots: asLots(String(p.ForexMinCont)),
       };
     };
     const quotes: QuoteLookup = (code) => {
       const q = pairs.get(code)?.ForexQuotations;
-      return q && { bid: String(q.Bid), ask: String(q.Ask) };
+      return q && { bid: asPrice(String(q.Bid)), ask: asPrice(String(q.Ask)) };
     };
     const figures = (await api.get('/v1/api/main/account/forexDetail', { token })).data;
     // Every open position, page by page (20 a page).
@@ -62,8 +69,8 @@ describe.each(DIALECTS)('order preview: estimate = preview = booked (%s)', (dial
       positions: holding.map((o) => ({
         instrument: instrument(o.ForexTradeLists.Code),
         side: o.OrderType,
-        lots: String(o.Quantity),
-        openPrice: String(o.OriginPrice),
+        lots: asLots(String(o.Quantity)),
+        openPrice: asPrice(String(o.OriginPrice)),
         margin: String(o.CautionMoney),
       })),
     };
@@ -86,13 +93,13 @@ describe.each(DIALECTS)('order preview: estimate = preview = booked (%s)', (dial
           const view = await appView(token);
           const pair = view.pairs.get(code)!;
           const inst = view.instrument(code);
-          const lots = (Number(inst.lotStep) * steps).toFixed(4).replace(/\.?0+$/, '');
+          const lots = asLots((Number(inst.lotStep) * steps).toFixed(4).replace(/\.?0+$/, ''));
           const leverages = (pair.HasForexMultiple as { Value: number }[]).map((m) => m.Value);
           const leverage = leverages[leverageIndex % leverages.length]!;
           const step = 10 ** -inst.precision;
           const entry = side === 1 ? pair.ForexQuotations.Ask : pair.ForexQuotations.Bid;
           const dir = side === 1 ? 1 : -1;
-          const at = (n: number) => (entry + n * step * dir).toFixed(inst.precision);
+          const at = (n: number) => asPrice((entry + n * step * dir).toFixed(inst.precision));
           const tp = withStops ? at(offsetSteps * 10) : undefined;
           const sl = withStops ? at(-offsetSteps * 5) : undefined;
           const body = {
@@ -106,7 +113,7 @@ describe.each(DIALECTS)('order preview: estimate = preview = booked (%s)', (dial
           };
 
           const estimate = ticketFigures({
-            order: { instrument: inst, side, lots, leverage, entry: String(entry), tp, sl },
+            order: { instrument: inst, side, lots, leverage, entry: asPrice(String(entry)), tp, sl },
             account: view.account,
             market: {
               quotes: view.quotes,

@@ -1,3 +1,4 @@
+import { points } from '@pipwise/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { Probe } from './ws-probe.js';
@@ -28,7 +29,10 @@ describe.each(DIALECTS)('live socket /v1/ws (%s)', (dialect) => {
     );
     const btc = board.data.find((q: any) => q.Code === 'BTCUSD');
     const bid = Math.round(btc.Bid * 100) + 500;
-    t.services.market.service.onTicks([{ id: btc.Id, bid, ask: bid + 3000 }], Date.now());
+    t.services.market.service.onTicks(
+      [{ id: btc.Id, bid: points(bid), ask: points(bid + 3000) }],
+      Date.now(),
+    );
     const delta = await p.next((m) => m.type === 'push' && m.topic === 'DAY_MARKET');
     expect(delta.data.map((q: any) => q.Code)).toContain('BTCUSD');
     expect(delta.data.find((q: any) => q.Code === 'BTCUSD').Bid).toBe(bid / 100);
@@ -38,7 +42,10 @@ describe.each(DIALECTS)('live socket /v1/ws (%s)', (dialect) => {
     p.send({ type: 'unsub', topic: 'DAY_MARKET' });
     p.send({ type: 'ping' });
     await p.next((m) => m.type === 'pong');
-    t.services.market.service.onTicks([{ id: btc.Id, bid: bid + 1, ask: bid + 3001 }], Date.now());
+    t.services.market.service.onTicks(
+      [{ id: btc.Id, bid: points(bid + 1), ask: points(bid + 3001) }],
+      Date.now(),
+    );
     await expect(p.next((m) => m.type === 'push', 300)).rejects.toThrow();
     p.ws.close();
   });

@@ -1,3 +1,4 @@
+import { points } from '@pipwise/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createServer, stopServer } from '../src/app.js';
 import { createTestDatabase, DIALECTS, TEST_BACKFILL, type TestDatabase } from './helper.js';
@@ -15,7 +16,7 @@ describe.each(DIALECTS)('restart (%s)', (dialect) => {
     const first = await createServer(database.handle, config, { backfill: TEST_BACKFILL });
     const btc = first.market.service.quotePush(26)!;
     const bid = Math.round(btc.Bid * 100) + 77_700;
-    first.market.service.onTicks([{ id: 26, bid, ask: bid + 3000 }], Date.now());
+    first.market.service.onTicks([{ id: 26, bid: points(bid), ask: points(bid + 3000) }], Date.now());
     await stopServer(first);
 
     const second = await createServer(database.handle, config);

@@ -1,8 +1,10 @@
 import { Button, Flex, InputNumber, Select, Typography, type TableColumnsType } from 'antd';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { CodeTag } from '@/components/status';
 import { formatTime } from '@/lib/format';
-import type { CodeStyles } from '@/lib/labels';
+import { codeOptions, type CodeStyles } from '@/lib/labels';
+import type { ListFilters } from '@/lib/use-list-filters';
 
 /**
  * What the three review queues (deposits, withdrawals, identity) share: the columns every
@@ -78,34 +80,82 @@ export function useOpenColumn<T extends QueueRow>(
   };
 }
 
+/** The filters every queue has: a status, maybe a type of its own, and one user. */
+export interface QueueFilters {
+  status?: number;
+  type?: number;
+  user_id?: number;
+}
+
+/** How a queue filters by status: how wide, and which codes it offers (all by default). */
+export interface StatusFilter {
+  width: number;
+  only?: readonly number[];
+  testId?: string;
+}
+
+/** A queue's filter by a code of its own: a deposit's channel, a withdrawal's method. */
+export interface TypeFilter {
+  placeholder: string;
+  codes: CodeStyles<number>;
+  width: number;
+}
+
 /** A filter of codes (a status, a type): empty shows every row. */
-export interface QueueSelect<F> {
-  key: keyof F & string;
+export interface QueueSelect {
+  key: 'status' | 'type';
   placeholder: string;
   options: { value: number; label: string }[];
   width: number;
   testId?: string;
 }
 
-export function QueueSelectFilter<F extends object>({
-  select,
-  value,
-  onChange,
+/** The code filters of a queue, in the order shown: its status, then its type when it has one. */
+export function queueSelects(
+  t: TFunction,
+  statuses: CodeStyles<number>,
+  status: StatusFilter,
+  type?: TypeFilter,
+): QueueSelect[] {
+  const byStatus: QueueSelect = {
+    key: 'status',
+    placeholder: t('admin_app.common.status'),
+    options: codeOptions(t, statuses, status.only),
+    width: status.width,
+    testId: status.testId,
+  };
+  if (!type) return [byStatus];
+  const { placeholder, codes, width } = type;
+  return [byStatus, { key: 'type', placeholder, options: codeOptions(t, codes), width }];
+}
+
+/**
+ * A queue's filters above its table: the code filters, then one user by id. Changing any
+ * starts again on page one (lib/use-list-filters.ts).
+ */
+export function QueueFilterBar({
+  list,
+  selects,
 }: {
-  select: QueueSelect<F>;
-  value: number | undefined;
-  onChange: (value: number | undefined) => void;
+  list: Pick<ListFilters<QueueFilters>, 'filters' | 'setFilter'>;
+  selects: readonly QueueSelect[];
 }) {
   return (
-    <Select
-      allowClear
-      placeholder={select.placeholder}
-      value={value}
-      onChange={(v?: number) => onChange(v)}
-      options={select.options}
-      style={{ width: select.width }}
-      data-testid={select.testId}
-    />
+    <Flex gap={12} wrap style={{ marginBottom: 16 }}>
+      {selects.map((select) => (
+        <Select
+          key={select.key}
+          allowClear
+          placeholder={select.placeholder}
+          value={list.filters[select.key]}
+          onChange={(v?: number) => list.setFilter(select.key, v)}
+          options={select.options}
+          style={{ width: select.width }}
+          data-testid={select.testId}
+        />
+      ))}
+      <UserIdFilter value={list.filters.user_id} onChange={(id) => list.setFilter('user_id', id)} />
+    </Flex>
   );
 }
 

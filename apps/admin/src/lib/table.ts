@@ -1,5 +1,6 @@
 import { ADMIN_PAGE_SIZE } from '@pipwise/shared';
-import type { TablePaginationConfig } from 'antd';
+import type { TableColumnsType, TablePaginationConfig } from 'antd';
+import { formatUsd } from './format';
 
 /** antd pagination for a server-paged list (20 a page, docs/api.md "Back office API"). */
 export function serverPagination(
@@ -14,4 +15,12 @@ export function serverPagination(
     showSizeChanger: false,
     onChange: onPage,
   };
+}
+
+/**
+ * A column of USD amounts ("$1,234.50"), right-aligned so the cents line up: balances,
+ * withdrawal amounts and fees, exposure.
+ */
+export function usdColumn<Row>(title: string, dataIndex: keyof Row & string): TableColumnsType<Row>[number] {
+  return { title, dataIndex, align: 'end', render: (v: number) => formatUsd(v) };
 }

@@ -53,6 +53,74 @@ export const antdStub = {
     </dl>
   ),
   Space: ({ children }: Props) => <span>{children}</span>,
+  Card: ({ children }: Props) => <div>{children}</div>,
+  Typography: {
+    Title: ({ children }: Props) => <h1>{children}</h1>,
+    Text: ({ children }: Props) => <span>{children}</span>,
+  },
+  /** A select of its options, after an empty one that clears it (antd's `allowClear`). */
+  Select: ({ options, value, onChange, placeholder, style, ...props }: Props) => {
+    const choices = options as { value: number | string; label: string }[];
+    return (
+      <select
+        data-testid={testId(props)}
+        data-placeholder={placeholder as string}
+        data-width={(style as { width?: number } | undefined)?.width}
+        value={value === undefined ? '' : `${value as number | string}`}
+        onChange={(e) =>
+          (onChange as (v: unknown) => void)(choices.find((o) => String(o.value) === e.target.value)?.value)
+        }
+      >
+        <option value="" />
+        {choices.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+    );
+  },
+  /** A number field: an empty one gives `null`, as antd's does. */
+  InputNumber: ({ value, onChange, placeholder }: Props) => (
+    <input
+      data-placeholder={placeholder as string}
+      value={value === null || value === undefined ? '' : `${value as number}`}
+      onChange={(e) =>
+        (onChange as (v: number | null) => void)(e.target.value === '' ? null : Number(e.target.value))
+      }
+    />
+  ),
+  /** The columns' titles, then a row each of what every column renders. */
+  Table: ({ columns, dataSource }: Props) => {
+    type Column = {
+      title?: ReactNode;
+      dataIndex?: string;
+      render?: (v: unknown, r: object, i: number) => ReactNode;
+    };
+    const cols = columns as Column[];
+    const rows = dataSource as Record<string, unknown>[];
+    return (
+      <table>
+        <thead>
+          <tr>
+            {cols.map((c, i) => (
+              <th key={i}>{c.title}</th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row, r) => (
+            <tr key={r}>
+              {cols.map((c, i) => {
+                const value = c.dataIndex ? row[c.dataIndex] : undefined;
+                return <td key={i}>{c.render ? c.render(value, row, r) : (value as ReactNode)}</td>;
+              })}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    );
+  },
   /** The api layer's messages (lib/notify.ts): silent here. */
   message: { success: () => undefined, error: () => undefined, warning: () => undefined },
 };

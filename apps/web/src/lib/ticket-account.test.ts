@@ -1,5 +1,7 @@
 import {
+  lots,
   moneyAt,
+  price,
   stopOutPrice,
   ticketFigures,
   type Order,
@@ -38,7 +40,10 @@ const QUOTES: Record<string, { bid: number; ask: number }> = {
   USDJPY: { bid: 150, ask: 150.02 },
   XAUUSD: { bid: 2400, ask: 2400.3 },
 };
-const quotes: QuoteLookup = (code) => QUOTES[code];
+const quotes: QuoteLookup = (code) => {
+  const q = QUOTES[code];
+  return q && { bid: price(q.bid), ask: price(q.ask) };
+};
 const market: TicketMarket = { quotes, tradeFeeType: 1, stopOutLevel: 50, marginCallLevel: 100 };
 const book = instrumentBook(PAIRS);
 
@@ -121,11 +126,11 @@ describe('each position shows what the ticket showed before the trade', () => {
     order: {
       instrument: book.get('EURUSD')!,
       side: 1,
-      lots: 1,
+      lots: lots(1),
       leverage: 100,
-      entry: '1.1581',
-      sl: '1.1531',
-      tp: '1.1681',
+      entry: price('1.1581'),
+      sl: price('1.1531'),
+      tp: price('1.1681'),
     },
     account: { balance: 10_000, held: 0, positions: [] },
     market,
@@ -176,8 +181,14 @@ describe('each position shows what the ticket showed before the trade', () => {
     const acc = ticketAccountOf({ balance: 10_000, held: 0, positions: [usdjpy], book })!;
     const risk = positionRisks({ orders: [usdjpy], account: acc, market, book }).get(5)!;
     const expected = moneyAt({
-      order: { instrument: book.get('USDJPY')!, side: 1, lots: '1', leverage: 100, entry: '150.02' },
-      exit: '149.52',
+      order: {
+        instrument: book.get('USDJPY')!,
+        side: 1,
+        lots: lots('1'),
+        leverage: 100,
+        entry: price('150.02'),
+      },
+      exit: price('149.52'),
       quotes,
     });
     expect(risk.atStop?.toString()).toBe(expected.toString());

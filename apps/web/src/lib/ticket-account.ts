@@ -1,6 +1,8 @@
 import {
+  lots as asLots,
   moneyAt,
   OrderStatus,
+  price as asPrice,
   stopOutPrice,
   type Dec,
   type Order,
@@ -46,8 +48,8 @@ export function ticketInstrumentOf(pair: TicketPair): TicketInstrument {
     contractSize: String(pair.ForexContNum),
     marginMode: pair.MarginMode,
     feeRate: String(pair.ForexFeeRate),
-    lotStep: String(pair.Pip),
-    minLots: String(pair.ForexMinCont),
+    lotStep: asLots(String(pair.Pip)),
+    minLots: asLots(String(pair.ForexMinCont)),
   };
 }
 
@@ -70,8 +72,8 @@ export function ticketPositionOf(order: PositionOrder, book: InstrumentBook): Ti
   return {
     instrument,
     side: order.OrderType,
-    lots: String(order.Quantity),
-    openPrice: String(order.OriginPrice),
+    lots: asLots(String(order.Quantity)),
+    openPrice: asPrice(String(order.OriginPrice)),
     margin: String(order.CautionMoney),
   };
 }
@@ -153,13 +155,13 @@ export function positionRisks({
     const position = {
       instrument,
       side: order.OrderType,
-      lots: String(order.Quantity),
+      lots: asLots(String(order.Quantity)),
       leverage: order.Leverage > 0 ? order.Leverage : 1,
-      entry: String(order.OriginPrice),
+      entry: asPrice(String(order.OriginPrice)),
     };
     const at = (price: number) =>
       price > 0
-        ? attempt(() => moneyAt({ order: position, exit: String(price), quotes: market.quotes }))
+        ? attempt(() => moneyAt({ order: position, exit: asPrice(String(price)), quotes: market.quotes }))
         : null;
     risks.set(order.Id, {
       stopOut: stopOutOf(instrument),

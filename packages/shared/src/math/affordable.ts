@@ -1,6 +1,7 @@
 import { Dec, type DecimalInput } from './decimal.js';
 import { tradeFee } from './fee.js';
 import { marginRequired } from './margin.js';
+import { lots, type Lots } from './units.js';
 import { finite, positive } from './validate.js';
 
 /** What opening `lots` would cost, with the pair's margin and fee rules (margin.ts, fee.ts). */
@@ -22,10 +23,13 @@ export interface OrderCostInput {
  * Margin + fee of an order of `lots`, USD: what free margin must cover for the server to
  * accept it (the server refuses with errors.insufficient_margin when free margin < this).
  */
-export function orderCost({ lots, ...pair }: OrderCostInput & { lots: DecimalInput }): Dec {
+export function orderCost({ lots, ...pair }: OrderCostInput & { lots: Lots | Dec }): Dec {
   const margin = marginRequired({ lots, ...pair });
   return margin.plus(tradeFee({ tradeFeeType: pair.tradeFeeType, lots, feeRate: pair.feeRate, margin }));
 }
+
+/** One lot, the unit a first guess is priced at. */
+const ONE_LOT = lots(1);
 
 /** Each of margin and fee is rounded to 6 decimals, so a guess from the cost of one lot may be a step off. */
 const MAX_CORRECTIONS = 8;
@@ -45,18 +49,18 @@ export function maxAffordableLots({
 }: OrderCostInput & {
   freeMargin: DecimalInput;
   /** The lot step (`Pip`). */
-  step: DecimalInput;
+  step: Lots | Dec;
   /** The minimum lots (`ForexMinCont`). */
-  min: DecimalInput;
+  min: Lots | Dec;
   /** An upper bound on lots (the server's per-order limit), if any. */
-  max?: DecimalInput;
+  max?: Lots | Dec;
 }): Dec {
   const free = finite('freeMargin', freeMargin);
   const s = positive('step', step);
   const lowest = finite('min', min);
   if (!free.gt(0)) return new Dec(0);
   const cost = (steps: Dec) => orderCost({ lots: steps.mul(s), ...pair });
-  const perLot = orderCost({ lots: 1, ...pair });
+  const perLot = orderCost({ lots: ONE_LOT, ...pair });
   let n = free.div(perLot).div(s).floor();
   const cap = max === undefined ? null : finite('max', max).div(s).floor();
   if (cap && n.gt(cap)) n = cap;

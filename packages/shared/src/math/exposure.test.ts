@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { aggregateProfit } from './exposure.js';
 import { positionProfit } from './profit.js';
+import { lots, price } from './units.js';
 
 describe('aggregate floating profit', () => {
   it('equals the sum of the positions it sums up', () => {
@@ -10,12 +11,12 @@ describe('aggregate floating profit', () => {
     //   buys  (1.08600 − 1.08345) × 0.5 × 100000 = 127.5; (1.08600 − 1.08410) × 1.2 × 100000 = 228
     //   sell  (1.08500 − 1.08612) × 0.3 × 100000 = −33.6          total 321.9
     const total = aggregateProfit({
-      buyLots: '1.7',
+      buyLots: lots('1.7'),
       buyOpenLots: '1.842645',
-      sellLots: '0.3',
+      sellLots: lots('0.3'),
       sellOpenLots: '0.3255',
-      bid: '1.086',
-      ask: '1.08612',
+      bid: price('1.086'),
+      ask: price('1.08612'),
       contractSize: 100000,
       quoteToUsd: 1,
     });
@@ -23,25 +24,25 @@ describe('aggregate floating profit', () => {
     const each = [
       positionProfit({
         side: 'buy',
-        openPrice: '1.08345',
-        closePrice: '1.086',
-        lots: '0.5',
+        openPrice: price('1.08345'),
+        closePrice: price('1.086'),
+        lots: lots('0.5'),
         contractSize: 100000,
         quoteToUsd: 1,
       }),
       positionProfit({
         side: 'buy',
-        openPrice: '1.0841',
-        closePrice: '1.086',
-        lots: '1.2',
+        openPrice: price('1.0841'),
+        closePrice: price('1.086'),
+        lots: lots('1.2'),
         contractSize: 100000,
         quoteToUsd: 1,
       }),
       positionProfit({
         side: 'sell',
-        openPrice: '1.085',
-        closePrice: '1.08612',
-        lots: '0.3',
+        openPrice: price('1.085'),
+        closePrice: price('1.08612'),
+        lots: lots('0.3'),
         contractSize: 100000,
         quoteToUsd: 1,
       }),
@@ -52,12 +53,12 @@ describe('aggregate floating profit', () => {
   it('converts a yen-quoted exposure to USD', () => {
     // USDJPY buy 1 lot @ 155.200, bid 155.800: 0.6 × 100000 = 60000 JPY; ÷ 155.8 → 385.109114… USD
     const usd = aggregateProfit({
-      buyLots: 1,
+      buyLots: lots(1),
       buyOpenLots: '155.2',
-      sellLots: 0,
+      sellLots: lots(0),
       sellOpenLots: 0,
-      bid: '155.8',
-      ask: '155.814',
+      bid: price('155.8'),
+      ask: price('155.814'),
       contractSize: 100000,
       quoteToUsd: '0.0064184852374839537869',
     });

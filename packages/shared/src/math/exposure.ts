@@ -1,5 +1,6 @@
 import { type Dec, type DecimalInput } from './decimal.js';
 import { roundMoney } from './money.js';
+import { type Lots, type Price } from './units.js';
 import { finite, nonNegative } from './validate.js';
 
 /**
@@ -23,12 +24,13 @@ export function aggregateProfit({
   contractSize,
   quoteToUsd,
 }: {
-  buyLots: DecimalInput;
+  buyLots: Lots | Dec;
+  /** Σ open price × lots of the buys (a price times a volume: no unit of its own). */
   buyOpenLots: DecimalInput;
-  sellLots: DecimalInput;
+  sellLots: Lots | Dec;
   sellOpenLots: DecimalInput;
-  bid: DecimalInput;
-  ask: DecimalInput;
+  bid: Price | Dec;
+  ask: Price | Dec;
   contractSize: DecimalInput;
   quoteToUsd: DecimalInput;
 }): Dec {

@@ -1,5 +1,6 @@
 import { type Dec, type DecimalInput } from './decimal.js';
 import { roundMoney } from './money.js';
+import { type Lots } from './units.js';
 import { nonNegative, positive } from './validate.js';
 
 /** `trade_fee_type` 1: the fee is a fixed amount per lot; any other value: a share of margin. */
@@ -20,7 +21,7 @@ export function tradeFee({
   margin,
 }: {
   tradeFeeType: number;
-  lots: DecimalInput;
+  lots: Lots | Dec;
   /** The pair's `ForexFeeRate`. */
   feeRate: DecimalInput;
   margin: DecimalInput;

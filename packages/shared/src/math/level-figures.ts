@@ -1,9 +1,10 @@
-import { Dec, type DecimalInput } from './decimal.js';
+import { Dec } from './decimal.js';
 import { positionProfit } from './profit.js';
 import { type QuoteLookup } from './rates.js';
 import { isBuy } from './side.js';
 import { type TicketOrder } from './ticket-inputs.js';
 import { rate, spreadOf, withQuote } from './ticket-quotes.js';
+import { type Price } from './units.js';
 import { finite, positive } from './validate.js';
 
 // The order's figures at a stop-loss or a take-profit: the money it makes or loses if it
@@ -21,7 +22,7 @@ export function moneyAt({
   quotes,
 }: {
   order: TicketOrder;
-  exit: DecimalInput;
+  exit: Price | Dec;
   quotes: QuoteLookup;
 }): Dec {
   const inst = order.instrument;
@@ -42,7 +43,7 @@ export function moneyAt({
 }
 
 /** Distance of `price` from the entry in points, and in pips for currency pairs (10 points). */
-export function distance({ order, price }: { order: TicketOrder; price: DecimalInput }): {
+export function distance({ order, price }: { order: TicketOrder; price: Price | Dec }): {
   points: Dec;
   pips: Dec | null;
 } {

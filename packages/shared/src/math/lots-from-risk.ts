@@ -6,6 +6,7 @@ import { moneyAt } from './level-figures.js';
 import { orderCharges } from './order-charges.js';
 import { instrumentRates } from './rates.js';
 import { type TicketAccount, type TicketMarket, type TicketOrder } from './ticket-inputs.js';
+import { type Lots, type Price } from './units.js';
 import { finite, positive } from './validate.js';
 
 // Lots from risk: how many lots a trader can take so that, if the stop-loss is hit, the loss
@@ -45,13 +46,13 @@ export function lotsFromRisk({
   maxLots,
 }: {
   /** The order with its stop-loss; its lots are ignored. */
-  order: Omit<TicketOrder, 'lots'> & { sl: DecimalInput };
+  order: Omit<TicketOrder, 'lots'> & { sl: Price | Dec };
   account: TicketAccount;
   market: TicketMarket;
   /** USD the trader accepts to lose at the stop, the fee included. */
   risk: DecimalInput;
   /** The server's per-order limit, if any. */
-  maxLots?: DecimalInput;
+  maxLots?: Lots | Dec;
 }): RiskLots {
   const inst = order.instrument;
   const step = positive('lotStep', inst.lotStep);

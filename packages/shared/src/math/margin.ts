@@ -1,6 +1,7 @@
 import { MarginMode } from '../domain/market.js';
 import { type Dec, type DecimalInput } from './decimal.js';
 import { roundMoney } from './money.js';
+import { type Lots } from './units.js';
 import { positive } from './validate.js';
 
 /**
@@ -20,7 +21,7 @@ export function marginRequired({
   leverage,
   baseToUsd,
 }: {
-  lots: DecimalInput;
+  lots: Lots | Dec;
   contractSize: DecimalInput;
   /** `MarginMode` of the pair: 1 fixed, anything else leveraged. */
   marginMode: number;

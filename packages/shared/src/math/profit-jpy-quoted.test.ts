@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { positionProfit } from './profit.js';
 import { usdPerUnit } from './rates.js';
+import { lots, price } from './units.js';
 
 /** A quote book holding only USDJPY. */
-const usdjpy = (bid: string, ask: string) => (code: string) => (code === 'USDJPY' ? { bid, ask } : undefined);
+const usdjpy = (bid: string, ask: string) => (code: string) =>
+  code === 'USDJPY' ? { bid: price(bid), ask: price(ask) } : undefined;
 
 // Profit is made in the quote currency (JPY) and converted at the current quote→USD rate.
 const lot = { contractSize: '100000' };
@@ -15,9 +17,9 @@ describe('profit of a yen-quoted position, converted to USD', () => {
     const profit = positionProfit({
       ...lot,
       side: 'buy',
-      openPrice: '155.210',
-      closePrice: '155.850',
-      lots: 1,
+      openPrice: price('155.210'),
+      closePrice: price('155.850'),
+      lots: lots(1),
       quoteToUsd,
     });
     expect(profit.toString()).toBe('400');
@@ -29,9 +31,9 @@ describe('profit of a yen-quoted position, converted to USD', () => {
     const profit = positionProfit({
       ...lot,
       side: 1,
-      openPrice: '155.210',
-      closePrice: '155.850',
-      lots: 1,
+      openPrice: price('155.210'),
+      closePrice: price('155.850'),
+      lots: lots(1),
       quoteToUsd,
     });
     expect(profit.toString()).toBe('410.62492');
@@ -43,9 +45,9 @@ describe('profit of a yen-quoted position, converted to USD', () => {
     const profit = positionProfit({
       ...lot,
       side: 'sell',
-      openPrice: '168.140',
-      closePrice: '167.652',
-      lots: '0.3',
+      openPrice: price('168.140'),
+      closePrice: price('167.652'),
+      lots: lots('0.3'),
       quoteToUsd,
     });
     expect(profit.toString()).toBe('94.329897');

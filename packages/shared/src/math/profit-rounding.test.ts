@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { Dec } from './decimal.js';
 import { positionProfit } from './profit.js';
+import { lots, price } from './units.js';
 
 // Rounding is done once, on the exact value, half away from zero at 6 decimals.
 
@@ -12,9 +13,9 @@ describe('profit rounding where floats would be wrong', () => {
     expect(floats).toBe(0.010834);
     const profit = positionProfit({
       side: 'buy',
-      openPrice: 23400.5,
-      closePrice: 23400.6,
-      lots: 0.1,
+      openPrice: price(23400.5),
+      closePrice: price(23400.6),
+      lots: lots(0.1),
       contractSize: 1,
       quoteToUsd: 1.08345,
     });
@@ -25,9 +26,9 @@ describe('profit rounding where floats would be wrong', () => {
     // (23400.5 − 23400.6) × 0.1 × 1.08345 = −0.0108345 → −0.010835
     const profit = positionProfit({
       side: 'buy',
-      openPrice: '23400.6',
-      closePrice: '23400.5',
-      lots: '0.1',
+      openPrice: price('23400.6'),
+      closePrice: price('23400.5'),
+      lots: lots('0.1'),
       contractSize: '1',
       quoteToUsd: '1.08345',
     });
@@ -39,9 +40,9 @@ describe('profit rounding where floats would be wrong', () => {
     expect((1.3 - 1.1) * 100000).toBe(19999.999999999996);
     const profit = positionProfit({
       side: 'buy',
-      openPrice: 1.1,
-      closePrice: 1.3,
-      lots: 1,
+      openPrice: price(1.1),
+      closePrice: price(1.3),
+      lots: lots(1),
       contractSize: 100000,
       quoteToUsd: 1,
     });
@@ -53,9 +54,9 @@ describe('profit rounding where floats would be wrong', () => {
     // 3 × (1 / 155.2) = 0.0193298969… → 0.01933
     const profit = positionProfit({
       side: 'buy',
-      openPrice: '155.210',
-      closePrice: '155.213',
-      lots: '0.01',
+      openPrice: price('155.210'),
+      closePrice: price('155.213'),
+      lots: lots('0.01'),
       contractSize: '100000',
       quoteToUsd: new Dec(1).div('155.2'),
     });

@@ -1,6 +1,7 @@
 import { type Dec, type DecimalInput } from './decimal.js';
 import { roundMoney } from './money.js';
 import { type BidAsk, isBuy, type TradeSide } from './side.js';
+import { type Lots, type Price } from './units.js';
 import { finite, positive } from './validate.js';
 
 /** The fill price of an opening trade: buy → ask, sell → bid (docs/money.md). */
@@ -31,9 +32,9 @@ export function positionProfit({
   quoteToUsd,
 }: {
   side: TradeSide;
-  openPrice: DecimalInput;
-  closePrice: DecimalInput;
-  lots: DecimalInput;
+  openPrice: Price | Dec;
+  closePrice: Price | Dec;
+  lots: Lots | Dec;
   contractSize: DecimalInput;
   quoteToUsd: DecimalInput;
 }): Dec {

@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { baseToUsd, instrumentRates, type QuoteLookup, usdPerUnit } from './rates.js';
+import { type BidAsk } from './side.js';
+import { price } from './units.js';
 
-const book: Record<string, { bid: number | string; ask: number | string }> = {
-  EURUSD: { bid: 1.0834, ask: 1.0835 }, // mid (1.0834 + 1.0835) / 2 = 1.08345
-  USDJPY: { bid: 159.99, ask: 160.01 }, // mid 160
-  XAUUSD: { bid: '4085.10', ask: '4085.40' }, // mid 4085.25
-  USDCHF: { bid: 0, ask: 0 }, // a broken quote
+const book: Record<string, BidAsk> = {
+  EURUSD: { bid: price(1.0834), ask: price(1.0835) }, // mid (1.0834 + 1.0835) / 2 = 1.08345
+  USDJPY: { bid: price(159.99), ask: price(160.01) }, // mid 160
+  XAUUSD: { bid: price('4085.10'), ask: price('4085.40') }, // mid 4085.25
+  USDCHF: { bid: price(0), ask: price(0) }, // a broken quote
 };
 const quotes: QuoteLookup = (code) => book[code];
 
@@ -37,24 +39,24 @@ describe('usdPerUnit: USD value of one unit of a currency', () => {
 
 describe('baseToUsd and instrumentRates', () => {
   it('base USD is exactly 1 whatever the price', () => {
-    expect(baseToUsd({ base: 'USD', price: '155.21', quoteToUsd: '0.00625' }).toString()).toBe('1');
+    expect(baseToUsd({ base: 'USD', price: price('155.21'), quoteToUsd: '0.00625' }).toString()).toBe('1');
   });
 
   it('otherwise price × quoteToUsd', () => {
     // GER40 at 23400.5 EUR × 1.08345 = 25353.271725
-    expect(baseToUsd({ base: 'GER40', price: '23400.5', quoteToUsd: '1.08345' }).toString()).toBe(
+    expect(baseToUsd({ base: 'GER40', price: price('23400.5'), quoteToUsd: '1.08345' }).toString()).toBe(
       '25353.271725',
     );
   });
 
   it('gives both rates of an instrument from the quotes', () => {
-    const eurusd = instrumentRates({ base: 'EUR', quote: 'USD', price: '1.0835', quotes })!;
+    const eurusd = instrumentRates({ base: 'EUR', quote: 'USD', price: price('1.0835'), quotes })!;
     expect([eurusd.baseToUsd.toString(), eurusd.quoteToUsd.toString()]).toEqual(['1.0835', '1']);
-    const usdjpy = instrumentRates({ base: 'USD', quote: 'JPY', price: '160.01', quotes })!;
+    const usdjpy = instrumentRates({ base: 'USD', quote: 'JPY', price: price('160.01'), quotes })!;
     expect([usdjpy.baseToUsd.toString(), usdjpy.quoteToUsd.toString()]).toEqual(['1', '0.00625']);
     // EURJPY at 170.5: 170.5 × 0.00625 = 1.065625
-    const eurjpy = instrumentRates({ base: 'EUR', quote: 'JPY', price: '170.5', quotes })!;
+    const eurjpy = instrumentRates({ base: 'EUR', quote: 'JPY', price: price('170.5'), quotes })!;
     expect(eurjpy.baseToUsd.toString()).toBe('1.065625');
-    expect(instrumentRates({ base: 'UK100', quote: 'GBP', price: 9610, quotes })).toBeUndefined();
+    expect(instrumentRates({ base: 'UK100', quote: 'GBP', price: price(9610), quotes })).toBeUndefined();
   });
 });

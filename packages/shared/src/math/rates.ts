@@ -1,5 +1,6 @@
 import { Dec, type DecimalInput } from './decimal.js';
 import { type BidAsk } from './side.js';
+import { type Price } from './units.js';
 import { finite } from './validate.js';
 
 /** The account currency every figure is converted to. */
@@ -65,7 +66,7 @@ export function baseToUsd({
   quoteToUsd,
 }: {
   base: string;
-  price: DecimalInput;
+  price: Price | Dec;
   quoteToUsd: DecimalInput;
 }): Dec {
   if (base.toUpperCase() === ACCOUNT_CURRENCY) return new Dec(1);
@@ -86,7 +87,7 @@ export function instrumentRates({
 }: {
   base: string;
   quote: string;
-  price: DecimalInput;
+  price: Price | Dec;
   quotes: QuoteLookup;
   side?: RateSide;
 }): { baseToUsd: Dec; quoteToUsd: Dec } | undefined {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { percentChange } from './change.js';
 import { formatFixed, pointsToPrice, priceToPoints, roundTo } from './rounding.js';
+import { points, price } from './units.js';
 
 describe('exact rounding', () => {
   it('rounds half away from zero without float drift', () => {
@@ -11,9 +12,9 @@ describe('exact rounding', () => {
   });
 
   it('converts between points and prices exactly', () => {
-    expect(pointsToPrice(115_791, 5)).toBe(1.15791);
-    expect(priceToPoints('1.15791', 5)).toBe(115_791);
-    expect(priceToPoints(155.2, 3)).toBe(155_200);
+    expect(pointsToPrice(points(115_791), 5)).toBe(1.15791);
+    expect(priceToPoints(price('1.15791'), 5)).toBe(115_791);
+    expect(priceToPoints(price(155.2), 3)).toBe(155_200);
   });
 
   it('computes the day change in percent, 2 decimals', () => {

@@ -4,6 +4,8 @@ import type { QuoteLookup } from './rates.js';
 import { stopOutPrice } from './stop-out-price.js';
 import { type TicketAccount, type TicketInstrument, type TicketMarket } from './ticket-inputs.js';
 import { ticketFigures } from './ticket.js';
+import { type BidAsk } from './side.js';
+import { lots, price } from './units.js';
 
 /** Worked examples of the order ticket, one per kind of instrument, with exact figures. */
 
@@ -15,8 +17,8 @@ const fx = (code: string, base: string, quote: string, precision: number): Ticke
   contractSize: 100_000,
   marginMode: 0,
   feeRate: 7,
-  lotStep: '0.01',
-  minLots: '0.01',
+  lotStep: lots('0.01'),
+  minLots: lots('0.01'),
 });
 const EURUSD = fx('EURUSD', 'EUR', 'USD', 5);
 const USDJPY = fx('USDJPY', 'USD', 'JPY', 3);
@@ -26,18 +28,18 @@ const US30: TicketInstrument = {
   ...fx('US30', 'US30', 'USD', 2),
   contractSize: 1,
   feeRate: 2,
-  lotStep: '0.1',
-  minLots: '0.1',
+  lotStep: lots('0.1'),
+  minLots: lots('0.1'),
 };
 const BTCUSD: TicketInstrument = { ...fx('BTCUSD', 'BTC', 'USD', 2), contractSize: 1, feeRate: 20 };
 
-const QUOTES: Record<string, { bid: string; ask: string }> = {
-  EURUSD: { bid: '1.15800', ask: '1.15810' },
-  USDJPY: { bid: '150.000', ask: '150.020' },
-  EURJPY: { bid: '172.000', ask: '172.020' },
-  XAUUSD: { bid: '2400.00', ask: '2400.30' },
-  US30: { bid: '47250.00', ask: '47252.00' },
-  BTCUSD: { bid: '87500.00', ask: '87530.00' },
+const QUOTES: Record<string, BidAsk> = {
+  EURUSD: { bid: price('1.15800'), ask: price('1.15810') },
+  USDJPY: { bid: price('150.000'), ask: price('150.020') },
+  EURJPY: { bid: price('172.000'), ask: price('172.020') },
+  XAUUSD: { bid: price('2400.00'), ask: price('2400.30') },
+  US30: { bid: price('47250.00'), ask: price('47252.00') },
+  BTCUSD: { bid: price('87500.00'), ask: price('87530.00') },
 };
 const quotes: QuoteLookup = (code) => QUOTES[code];
 const market: TicketMarket = { quotes, tradeFeeType: 1, stopOutLevel: 50, marginCallLevel: 100 };
@@ -48,11 +50,11 @@ describe('EURUSD (quoted in USD): a 1-lot buy with a 50-pip stop and a 100-pip t
     order: {
       instrument: EURUSD,
       side: 1,
-      lots: 1,
+      lots: lots(1),
       leverage: 100,
-      entry: '1.15810',
-      sl: '1.15310',
-      tp: '1.16810',
+      entry: price('1.15810'),
+      sl: price('1.15310'),
+      tp: price('1.16810'),
     },
     account: flat(10_000),
     market,
@@ -89,11 +91,11 @@ describe('USDJPY (USD base, yen quote): money converts at the exit price', () =>
   const order = {
     instrument: USDJPY,
     side: 1 as const,
-    lots: 1,
+    lots: lots(1),
     leverage: 100,
-    entry: '150.020',
-    sl: '149.520',
-    tp: '151.020',
+    entry: price('150.020'),
+    sl: price('149.520'),
+    tp: price('151.020'),
   };
   const f = ticketFigures({ order, account: flat(10_000), market });
 
@@ -114,7 +116,7 @@ describe('USDJPY (USD base, yen quote): money converts at the exit price', () =>
 describe('EURJPY (a cross): margin and spread convert through USDJPY', () => {
   it('margin 100,000 × 172.020 / 150.010 / 100 = 1,146.723552; spread 0.020 × 100,000 / 150.010', () => {
     const f = ticketFigures({
-      order: { instrument: EURJPY, side: 1, lots: 1, leverage: 100, entry: '172.020' },
+      order: { instrument: EURJPY, side: 1, lots: lots(1), leverage: 100, entry: price('172.020') },
       account: flat(10_000),
       market,
     });
@@ -125,7 +127,7 @@ describe('EURJPY (a cross): margin and spread convert through USDJPY', () => {
 describe('lots from risk', () => {
   it('XAUUSD: 1 % of 10,000 with a 10-dollar stop is not 0.10 lots (100 + a 1.00 fee) but 0.09', () => {
     const r = lotsFromRisk({
-      order: { instrument: XAUUSD, side: 1, leverage: 100, entry: '2400.30', sl: '2390.30' },
+      order: { instrument: XAUUSD, side: 1, leverage: 100, entry: price('2400.30'), sl: price('2390.30') },
       account: flat(10_000),
       market,
       risk: 100,
@@ -143,7 +145,13 @@ describe('lots from risk', () => {
   });
 
   it('EURUSD, the ticket of issue 16: 2 % of 10,000 is 0.38 lots, not 0.39 (198.51 + a 2.73 fee = 201.24)', () => {
-    const order = { instrument: EURUSD, side: 1 as const, leverage: 100, entry: '1.15810', sl: '1.15301' };
+    const order = {
+      instrument: EURUSD,
+      side: 1 as const,
+      leverage: 100,
+      entry: price('1.15810'),
+      sl: price('1.15301'),
+    };
     const r = lotsFromRisk({ order, account: flat(10_000), market, risk: 200 });
     // 50.9 pips: 509 USD a lot at the stop, 7 USD a lot of fee. 0.38: 193.42 + 2.66 = 196.08.
     expect([r.lots.toString(), r.lossAtStop.toString(), r.fee.toString(), r.costAtStop.toString()]).toEqual([
@@ -153,7 +161,7 @@ describe('lots from risk', () => {
       '196.08',
     ]);
     // What the old rule chose: the loss alone within 200, the fee on top of it.
-    const old = ticketFigures({ order: { ...order, lots: '0.39' }, account: flat(10_000), market });
+    const old = ticketFigures({ order: { ...order, lots: lots('0.39') }, account: flat(10_000), market });
     expect([old.atStop?.money.toString(), old.fee.toString()]).toEqual(['-198.51', '2.73']);
   });
 
@@ -163,8 +171,8 @@ describe('lots from risk', () => {
         instrument: { ...BTCUSD, feeRate: '0.01' },
         side: 1,
         leverage: 10,
-        entry: '87530.00',
-        sl: '86530.00',
+        entry: price('87530.00'),
+        sl: price('86530.00'),
       },
       account: flat(10_000),
       market: { ...market, tradeFeeType: 2 },
@@ -181,7 +189,7 @@ describe('lots from risk', () => {
 
   it('a sell: the fee counts the same way (EURUSD short, 25 pips, 100 USD: 0.38 lots, not 0.40)', () => {
     const r = lotsFromRisk({
-      order: { instrument: EURUSD, side: 2, leverage: 100, entry: '1.15800', sl: '1.16050' },
+      order: { instrument: EURUSD, side: 2, leverage: 100, entry: price('1.15800'), sl: price('1.16050') },
       account: flat(10_000),
       market,
       risk: 100,
@@ -192,7 +200,7 @@ describe('lots from risk', () => {
 
   it('US30: rounds down to the 0.1 step — 50 USD at a 120-point stop is 0.4 lots (48 USD), not 0.41', () => {
     const r = lotsFromRisk({
-      order: { instrument: US30, side: 2, leverage: 20, entry: '47250.00', sl: '47370.00' },
+      order: { instrument: US30, side: 2, leverage: 20, entry: price('47250.00'), sl: price('47370.00') },
       account: flat(10_000),
       market,
       risk: 50,
@@ -202,7 +210,7 @@ describe('lots from risk', () => {
 
   it('BTCUSD: says when the minimum lot already risks more — 0.01 BTC at a 5,000 stop loses 50 > 20', () => {
     const r = lotsFromRisk({
-      order: { instrument: BTCUSD, side: 1, leverage: 10, entry: '87530.00', sl: '82530.00' },
+      order: { instrument: BTCUSD, side: 1, leverage: 10, entry: price('87530.00'), sl: price('82530.00') },
       account: flat(1_000),
       market,
       risk: 20,
@@ -214,7 +222,7 @@ describe('lots from risk', () => {
 
   it('is capped by free margin: 5,000 of risk on a 1,000 account buys only what the margin allows', () => {
     const r = lotsFromRisk({
-      order: { instrument: BTCUSD, side: 1, leverage: 10, entry: '87530.00', sl: '86530.00' },
+      order: { instrument: BTCUSD, side: 1, leverage: 10, entry: price('87530.00'), sl: price('86530.00') },
       account: flat(1_000),
       market,
       risk: 5_000,
@@ -232,7 +240,9 @@ describe('stop-out price', () => {
     const account: TicketAccount = {
       balance: 9_980,
       held: 0,
-      positions: [{ instrument: BTCUSD, side: 1, lots: 1, openPrice: '87530.00', margin: '4376.5' }],
+      positions: [
+        { instrument: BTCUSD, side: 1, lots: lots(1), openPrice: price('87530.00'), margin: '4376.5' },
+      ],
     };
     expect(stopOutPrice({ instrument: BTCUSD, account, market })?.toString()).toBe('79738.46');
   });
@@ -244,8 +254,8 @@ describe('stop-out price', () => {
       balance: 10_000,
       held: 0,
       positions: [
-        { instrument: EURUSD, side: 1, lots: 1, openPrice: '1.15810', margin: '1158.1' },
-        { instrument: EURUSD, side: 2, lots: 1, openPrice: '1.15800', margin: '1158' },
+        { instrument: EURUSD, side: 1, lots: lots(1), openPrice: price('1.15810'), margin: '1158.1' },
+        { instrument: EURUSD, side: 2, lots: lots(1), openPrice: price('1.15800'), margin: '1158' },
       ],
     };
     expect(stopOutPrice({ instrument: EURUSD, account: hedged, market })).toBeNull();

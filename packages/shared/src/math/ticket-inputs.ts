@@ -1,11 +1,13 @@
-import { type DecimalInput } from './decimal.js';
+import { type Dec, type DecimalInput } from './decimal.js';
 import { type QuoteLookup } from './rates.js';
 import { type TradeSide } from './side.js';
+import { type Lots, type Price } from './units.js';
 
 // What the order ticket's formulas take (docs/money.md "The order ticket"): the instrument,
 // the account with its open positions, the market with the operator's levels, and the order.
 // One vocabulary, so the app (from its screens) and the server (from its tables) build the
-// same inputs and every family of ticket figures reads them alike.
+// same inputs and every family of ticket figures reads them alike. Prices are `Price` and
+// volumes `Lots` (units.ts), or exact decimals computed from them; money is USD.
 
 /** What the ticket needs of an instrument. Prices are decimals (not points). */
 export interface TicketInstrument {
@@ -18,16 +20,16 @@ export interface TicketInstrument {
   /** 1 fixed margin, otherwise leveraged. */
   marginMode: number;
   feeRate: DecimalInput;
-  lotStep: DecimalInput;
-  minLots: DecimalInput;
+  lotStep: Lots | Dec;
+  minLots: Lots | Dec;
 }
 
 /** An open position of the account. */
 export interface TicketPosition {
   instrument: Pick<TicketInstrument, 'code' | 'base' | 'quote' | 'contractSize'>;
   side: TradeSide;
-  lots: DecimalInput;
-  openPrice: DecimalInput;
+  lots: Lots | Dec;
+  openPrice: Price | Dec;
   /** Its stored margin, USD. */
   margin: DecimalInput;
 }
@@ -53,10 +55,10 @@ export interface TicketMarket {
 export interface TicketOrder {
   instrument: TicketInstrument;
   side: TradeSide;
-  lots: DecimalInput;
+  lots: Lots | Dec;
   leverage: DecimalInput;
   /** Where it opens: the fill (ask for a buy, bid for a sell) or a pending order's target. */
-  entry: DecimalInput;
-  tp?: DecimalInput | undefined;
-  sl?: DecimalInput | undefined;
+  entry: Price | Dec;
+  tp?: Price | Dec | undefined;
+  sl?: Price | Dec | undefined;
 }

@@ -9,6 +9,7 @@ import { isStopOutDue } from './risk.js';
 import { stopOutPrice } from './stop-out-price.js';
 import { type TicketAccount, type TicketInstrument, type TicketMarket } from './ticket-inputs.js';
 import { ticketFigures } from './ticket.js';
+import { lots } from './units.js';
 
 /**
  * Properties of the order ticket over random instruments of every kind — XXX/USD, USD/XXX,
@@ -89,8 +90,8 @@ const instrumentOf = (k: Kind): TicketInstrument => ({
   contractSize: k.contractSize,
   marginMode: 0,
   feeRate: k.feeRate,
-  lotStep: '0.01',
-  minLots: '0.01',
+  lotStep: lots('0.01'),
+  minLots: lots('0.01'),
 });
 
 /** A market: every kind quoted at a random mid with a spread of 1–30 steps. */

@@ -1,10 +1,11 @@
 import { accountState } from './account-state.js';
 import { accountFreeMargin, accountMarginLevel } from './account.js';
-import { Dec, type DecimalInput } from './decimal.js';
+import { Dec } from './decimal.js';
 import { distance, moneyAt, type LevelFigures } from './level-figures.js';
 import { orderCharges, spreadCost } from './order-charges.js';
 import { stopOutPrice } from './stop-out-price.js';
 import { type TicketAccount, type TicketMarket, type TicketOrder } from './ticket-inputs.js';
+import { type Price } from './units.js';
 import { finite } from './validate.js';
 
 // The risk-first order ticket (docs/money.md "The order ticket"): what a trade costs and
@@ -61,7 +62,7 @@ export function ticketFigures({
   const after = accountState(withOrder, market.quotes);
   const marginLevelAfter = accountMarginLevel({ equity: after.equity, usedMargin: after.used });
   const equityNow = accountState(account, market.quotes).equity;
-  const level = (price: DecimalInput | undefined): LevelFigures | null => {
+  const level = (price: Price | Dec | undefined): LevelFigures | null => {
     if (price === undefined) return null;
     const money = moneyAt({ order, exit: price, quotes: market.quotes });
     const d = distance({ order, price });

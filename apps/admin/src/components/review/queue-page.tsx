@@ -1,41 +1,47 @@
-import { Card, Flex, Table, type TableColumnsType } from 'antd';
+import type { Endpoint } from '@pipwise/shared';
+import { Card, Table, type TableColumnsType } from 'antd';
 import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Page } from '@/components/page';
 import {
-  QueueSelectFilter,
+  QueueFilterBar,
+  queueSelects,
   useLeadingColumns,
   useOpenColumn,
-  UserIdFilter,
   useStatusColumn,
+  type QueueFilters,
   type QueueRow,
-  type QueueSelect,
+  type StatusFilter,
+  type TypeFilter,
 } from '@/components/review-queue';
-import type { CodeStyles } from '@/lib/labels';
-import type { ListFilters } from '@/lib/use-list-filters';
+import { useApiQuery } from '@/lib/query';
 import { serverPagination } from '@/lib/table';
+import { useListFilters } from '@/lib/use-list-filters';
+import type { ReviewQueue } from './types';
 
-/** The filters every queue has: a status, maybe a type, and one user. */
-interface QueueFilters {
-  status?: number;
-  user_id?: number;
+/** A page of a queue's rows, and how many there are in all. */
+interface QueueRows<Row> {
+  data: Row[];
+  total: number;
 }
 
-interface Props<Row extends QueueRow, F extends QueueFilters> {
+/**
+ * The endpoint listing a queue a page at a time, filtered by `QueueFilters`; its output
+ * parses to a page of the queue's rows (how a zod schema says what it returns).
+ */
+export type QueueEndpoint<Row> = Endpoint & { output: { parse: (data: unknown) => QueueRows<Row> } };
+
+interface Props<Row extends QueueRow> {
+  /** The queue (its statuses, the one awaiting a decision, its test ids) and its list. */
+  queue: ReviewQueue<Row>;
+  endpoint: QueueEndpoint<Row>;
   title: string;
   description: string;
-  /** Its filters and page (`useListFilters`), and the page of rows they asked for. */
-  queue: ListFilters<F>;
-  result: { data: Row[]; total: number } | undefined;
-  loading: boolean;
-  /** The code filters before the user filter (the status first). */
-  selects: readonly QueueSelect<F>[];
-  statuses: CodeStyles<number>;
-  /** The status a row awaits a decision in: its button reads "Review". */
-  awaiting: number;
+  statusFilter: StatusFilter;
+  /** A second filter, by a code of the queue's own (omitted: none). */
+  typeFilter?: TypeFilter;
   /** The queue's own columns, between who sent the row and its status. */
   columns: TableColumnsType<Row>;
-  /** `<prefix>-open-<id>` is each row's button. */
-  testIdPrefix: string;
   scrollX: number;
   /** The review drawer of one row. */
   review: (row: Row, close: () => void) => ReactNode;
@@ -45,33 +51,31 @@ interface Props<Row extends QueueRow, F extends QueueFilters> {
  * A review queue (deposits, withdrawals, identities): filters, the rows awaiting a decision
  * first by default, and a row opened in its review drawer.
  */
-export function ReviewQueuePage<Row extends QueueRow, F extends QueueFilters>(props: Props<Row, F>) {
-  const { queue, result, selects } = props;
+export function ReviewQueuePage<Row extends QueueRow>(props: Props<Row>) {
+  const { queue } = props;
+  const { t } = useTranslation();
+  const list = useListFilters<QueueFilters>({ status: queue.awaiting });
+  const query = useApiQuery(props.endpoint, { ...list.filters, page: list.page });
+  // The endpoint's type says its output parses to this page (QueueEndpoint).
+  const result = query.data as QueueRows<Row> | undefined;
   const [open, setOpen] = useState<Row | null>(null);
   const leading = useLeadingColumns<Row>();
-  const status = useStatusColumn<Row>(props.statuses);
-  const opener = useOpenColumn<Row>(props.awaiting, setOpen, props.testIdPrefix);
+  const status = useStatusColumn<Row>(queue.statuses);
+  const opener = useOpenColumn<Row>(queue.awaiting, setOpen, queue.name);
 
   return (
     <Page title={props.title} description={props.description}>
       <Card>
-        <Flex gap={12} wrap style={{ marginBottom: 16 }}>
-          {selects.map((select) => (
-            <QueueSelectFilter<F>
-              key={select.key}
-              select={select}
-              value={queue.filters[select.key] as number | undefined}
-              onChange={(v) => queue.setFilter(select.key, v as F[typeof select.key])}
-            />
-          ))}
-          <UserIdFilter value={queue.filters.user_id} onChange={(id) => queue.setFilter('user_id', id)} />
-        </Flex>
+        <QueueFilterBar
+          list={list}
+          selects={queueSelects(t, queue.statuses, props.statusFilter, props.typeFilter)}
+        />
         <Table<Row>
           rowKey="id"
           columns={[...leading, ...props.columns, status, opener]}
           dataSource={result?.data ?? []}
-          loading={props.loading}
-          pagination={serverPagination(queue.page, result?.total, queue.setPage)}
+          loading={query.isFetching}
+          pagination={serverPagination(list.page, result?.total, list.setPage)}
           scroll={{ x: props.scrollX }}
         />
       </Card>

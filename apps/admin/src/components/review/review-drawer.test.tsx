@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { adminApproveDepositEndpoint, adminRejectDepositEndpoint } from '@pipwise/shared';
+import { adminApproveDepositEndpoint, adminRejectDepositEndpoint, ChargeStatus } from '@pipwise/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
@@ -7,9 +7,10 @@ import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { request } from '@/lib/api';
 import { apiCall } from '@/lib/api-call';
+import { DEPOSIT_STATUS } from '@/lib/labels';
 import { i18n } from '@/test/english';
 import { ReviewDrawer } from './review-drawer';
-import type { ReviewAction } from './types';
+import type { ReviewAction, ReviewQueue } from './types';
 
 // React's act() warns unless the environment says it is a test.
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -47,23 +48,41 @@ const actions: ReviewAction[] = [
   },
 ];
 
+const deposit = {
+  id: 41,
+  status: ChargeStatus.Unchecked as number,
+  user_contact: 'amira@example.com',
+  uid: '1000007',
+  created_at: 1_760_000_000_000,
+  reviewed_at: null as number | null,
+  reviewed_by: null as number | null,
+  remark: '',
+};
+const queue: ReviewQueue<typeof deposit> = {
+  name: 'deposit',
+  statuses: DEPOSIT_STATUS,
+  awaiting: ChargeStatus.Unchecked,
+  lists: '/api/admin/deposits/',
+  actions: () => actions,
+};
+
 let root: Root;
 let host: HTMLElement;
+let client: QueryClient;
 const sent = vi.mocked(request);
 
-function open(awaiting: boolean, onClose = vi.fn()) {
+function open(row: typeof deposit, onClose = vi.fn()) {
   act(() =>
     root.render(
       <I18nextProvider i18n={i18n}>
-        <QueryClientProvider client={new QueryClient()}>
+        <QueryClientProvider client={client}>
           <ReviewDrawer
+            queue={queue}
+            row={row}
             title="Deposit #41"
-            testId="deposit-review"
             size={720}
-            awaiting={awaiting}
-            actions={actions}
-            facts={[{ key: 'user', label: 'User', value: 'amira@example.com' }]}
-            invalidates={['/api/admin/deposits/']}
+            facts={[{ key: 'rate', label: 'Rate', value: '0.999' }]}
+            note={{ key: 'remark', label: 'Remark', value: row.remark, shown: !!row.remark }}
             onClose={onClose}
           />
         </QueryClientProvider>
@@ -85,6 +104,7 @@ beforeEach(() => {
   host = document.createElement('div');
   document.body.append(host);
   root = createRoot(host);
+  client = new QueryClient();
   sent.mockReset();
   sent.mockResolvedValue({ id: 41 });
 });
@@ -95,7 +115,7 @@ afterEach(() => {
 
 describe('the review drawer', () => {
   it('asks before approving, with the amount, then makes that one call with its own key', async () => {
-    const onClose = open(true);
+    const onClose = open(deposit);
     const approve = byTestId('deposit-approve')!.parentElement!;
     expect(approve.dataset.question).toBe('Credit about $1,233.27 to this trader now?');
     expect(approve.dataset.ok).toBe('Approve and credit');
@@ -109,8 +129,22 @@ describe('the review drawer', () => {
     expect(onClose).toHaveBeenCalled();
   });
 
+  it('a decision made, the queue, the dashboard and the trader’s account are fetched again', async () => {
+    const paths = [
+      '/api/admin/deposits/list',
+      '/api/admin/dashboard',
+      '/api/admin/users/detail',
+      '/api/admin/news/list',
+    ];
+    for (const path of paths) client.setQueryData([path, {}], {});
+    open(deposit);
+    await click('deposit-approve-confirm');
+    const stale = paths.filter((path) => client.getQueryState([path, {}])?.isInvalidated);
+    expect(stale).toEqual(paths.slice(0, 3));
+  });
+
   it('a refusal asks for the reason, then sends it', async () => {
-    open(true);
+    open(deposit);
     expect(byTestId('reason-ok')).toBeNull();
     await click('deposit-reject');
     expect(host.querySelector('form')!.dataset.title).toBe('Reject');
@@ -122,10 +156,26 @@ describe('the review drawer', () => {
     ]);
   });
 
-  it('shows the facts, and offers nothing once decided', () => {
-    open(false);
-    expect(byTestId('deposit-review')!.textContent).toContain('amira@example.com');
+  it('frames its own facts with the status and sender first, the dates and the note last', () => {
+    open({
+      ...deposit,
+      status: ChargeStatus.Finished,
+      remark: 'Proof unreadable',
+      reviewed_at: 1_760_000_360_000,
+      reviewed_by: 3,
+    });
+    const labels = [...host.querySelectorAll('dt')].map((dt) => dt.textContent);
+    expect(labels).toEqual(['Status', 'User', 'UID', 'Rate', 'Created', 'Reviewed', 'Remark']);
+    const text = byTestId('deposit-review')!.textContent;
+    expect(text).toContain('amira@example.com');
+    expect(text).toContain('Credited');
+    expect(text).toContain('Proof unreadable');
+  });
+
+  it('offers nothing once decided, and leaves an empty note out', () => {
+    open({ ...deposit, status: ChargeStatus.Finished });
     expect(byTestId('deposit-approve')).toBeNull();
     expect(byTestId('deposit-reject')).toBeNull();
+    expect([...host.querySelectorAll('dt')].map((dt) => dt.textContent)).not.toContain('Remark');
   });
 });

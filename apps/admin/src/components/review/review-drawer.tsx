@@ -3,20 +3,22 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Facts, type Fact } from '@/components/facts';
 import { ReasonModal } from '@/components/reason-modal';
+import { CodeTag } from '@/components/status';
 import { useApiDecision } from '@/lib/use-submission';
-import type { ReasonAction, ReviewAction } from './types';
+import { awaitsDecision, staleAfterDecision } from './review-actions';
+import { reviewFacts, type ReviewedRow } from './review-facts';
+import type { ReasonAction, ReviewAction, ReviewQueue } from './types';
 
-interface Props {
+interface Props<Row extends ReviewedRow & { status: number }> {
+  /** The queue the row is in: its decisions, its status tags, what a decision makes stale. */
+  queue: ReviewQueue<Row>;
+  row: Row;
   title: string;
-  /** The drawer's `data-testid`. */
-  testId: string;
   size: number;
-  /** The row still awaits a decision: only then are the actions offered. */
-  awaiting: boolean;
-  actions: readonly ReviewAction[];
+  /** The row's own facts, between who sent it and when it came in. */
   facts: readonly Fact[];
-  /** Lists made stale by a decision (the queue, the dashboard, the user's account). */
-  invalidates: readonly string[];
+  /** The last line: the note the decision left the trader (`reviewFacts.note`). */
+  note: Fact;
   onClose: () => void;
   /** Below the facts: the proof, the identity photos. */
   children?: ReactNode;
@@ -24,23 +26,23 @@ interface Props {
 
 /**
  * One row of a review queue: its facts, what came with it, and its decisions in the
- * header — a confirmed one behind a question, a refusal behind the reason it gives. Every
- * decision goes through one gate (one at a time, one key each); the drawer closes once one
- * went through.
+ * header while it awaits one — a confirmed one behind a question, a refusal behind the
+ * reason it gives. Every decision goes through one gate (one at a time, one key each); the
+ * drawer closes once one went through. The facts every queue shows the same way (status,
+ * sender, dates) frame the row's own.
  */
-export function ReviewDrawer({
+export function ReviewDrawer<Row extends ReviewedRow & { status: number }>({
+  queue,
+  row,
   title,
-  testId,
   size,
-  awaiting,
-  actions,
   facts,
-  invalidates,
+  note,
   onClose,
   children,
-}: Props) {
+}: Props<Row>) {
   const { t } = useTranslation();
-  const decision = useApiDecision({ invalidates, onSuccess: onClose });
+  const decision = useApiDecision({ invalidates: staleAfterDecision(queue), onSuccess: onClose });
   /** The decision sent last (its button shows the wait). */
   const [sent, setSent] = useState<ReviewAction | null>(null);
   /** The refusal whose reason is being written; kept while its dialog fades out. */
@@ -52,7 +54,7 @@ export function ReviewDrawer({
     void decision.submit(action.kind === 'confirm' ? action.call() : action.call(reason));
   };
 
-  const buttons = actions.map((action) => {
+  const buttons = queue.actions(t, row).map((action) => {
     const button = (
       <Button
         key={action.key}
@@ -86,11 +88,18 @@ export function ReviewDrawer({
       onClose={onClose}
       size={size}
       title={title}
-      data-testid={testId}
-      extra={awaiting ? <Space>{buttons}</Space> : null}
+      data-testid={`${queue.name}-review`}
+      extra={awaitsDecision(queue, row) ? <Space>{buttons}</Space> : null}
     >
       <Flex vertical gap={20}>
-        <Facts facts={facts} />
+        <Facts
+          facts={[
+            ...reviewFacts.head(t, row, <CodeTag of={queue.statuses} code={row.status} />),
+            ...facts,
+            ...reviewFacts.tail(t, row),
+            note,
+          ]}
+        />
         {children}
       </Flex>
       <ReasonModal

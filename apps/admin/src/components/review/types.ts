@@ -1,4 +1,6 @@
+import type { TFunction } from 'i18next';
 import type { ApiCall } from '@/lib/api-call';
+import type { CodeStyles } from '@/lib/labels';
 
 /**
  * A decision a review drawer offers (approve, reject, mark invalid, mark paid): what its
@@ -33,3 +35,21 @@ export interface ReasonAction extends ActionBase {
 }
 
 export type ReviewAction = ConfirmAction | ReasonAction;
+
+/**
+ * A review queue (deposits, withdrawals, identities) as its page and its drawer both read
+ * it, declared once in features/<queue>/*-actions.ts: the two then never disagree on the
+ * status that awaits a decision, the lists a decision makes stale, or the test ids.
+ */
+export interface ReviewQueue<Row> {
+  /** The prefix of its test ids: `<name>-open-<id>` (a row's button), `<name>-review` (the drawer). */
+  name: string;
+  /** Its status codes, as tags and filter options (lib/labels.ts). */
+  statuses: CodeStyles<number>;
+  /** The status a row awaits a decision in: the queue opens filtered on it. */
+  awaiting: number;
+  /** The path prefix of the queue's own lists ('/api/admin/deposits/'): stale after a decision. */
+  lists: string;
+  /** The decisions the drawer offers while the row awaits one. */
+  actions: (t: TFunction, row: Row) => ReviewAction[];
+}

@@ -1,5 +1,6 @@
 import type { AdminChannel, adminSaveChannelEndpoint, CHANNEL_KINDS, EndpointInput } from '@pipwise/shared';
 import type { TFunction } from 'i18next';
+import { sortField, switchField } from '@/components/crud/fields';
 import { text } from '@/components/crud/payload';
 import type { CrudForm, FieldDecl } from '@/components/crud/types';
 import { isOn, toFlag } from '@/lib/codes';
@@ -170,21 +171,8 @@ export function channelForm(
         rules: [decimal(t, 8, { positive: true })],
         input: { kind: 'text', dir: 'ltr', decimal: true },
       },
-      {
-        key: 'sort',
-        name: 'sort',
-        label: t('admin_app.common.sort'),
-        span: 4,
-        required: 'value',
-        input: { kind: 'number', min: 0, max: 1_000_000, precision: 0 },
-      },
-      {
-        key: 'enabled',
-        name: 'enabled',
-        label: t('admin_app.common.enabled'),
-        span: 4,
-        input: { kind: 'switch' },
-      },
+      sortField(t, { span: 4 }),
+      switchField('enabled', t('admin_app.common.enabled'), { span: 4 }),
       ...kindFields(t, kind),
     ],
     toInput: (v) => ({

@@ -5,6 +5,7 @@ import {
   type EndpointInput,
 } from '@pipwise/shared';
 import type { TFunction } from 'i18next';
+import { choiceField, sortField, switchField } from '@/components/crud/fields';
 import type { CrudForm } from '@/components/crud/types';
 import { text } from '@/components/crud/payload';
 import { isOn, toFlag, WithdrawFeeType, type ValueOf, type WithdrawFeeTypeValue } from '@/lib/codes';
@@ -66,29 +67,14 @@ export function currencyForm(
       const rate = v.fee_type === WithdrawFeeType.Rate;
       const decimals8 = decimal(t, 8);
       return [
-        {
-          key: 'type',
-          name: 'type',
-          label: t('admin_app.currencies.type'),
+        choiceField('type', t('admin_app.currencies.type'), {
           extra: currency ? t('admin_app.currencies.type_fixed') : undefined,
           span: 12,
-          input: { kind: 'radio', options: codeOptions(t, DRAW_TYPE), disabled: !!currency },
-        },
-        {
-          key: 'sort',
-          name: 'sort',
-          label: t('admin_app.common.sort'),
-          span: 6,
-          required: 'value',
-          input: { kind: 'number', min: 0, max: 1_000_000, precision: 0 },
-        },
-        {
-          key: 'enabled',
-          name: 'enabled',
-          label: t('admin_app.common.enabled'),
-          span: 6,
-          input: { kind: 'switch' },
-        },
+          radio: codeOptions(t, DRAW_TYPE),
+          disabled: !!currency,
+        }),
+        sortField(t, { span: 6 }),
+        switchField('enabled', t('admin_app.common.enabled'), { span: 6 }),
         {
           key: 'code',
           name: 'code',
@@ -107,19 +93,13 @@ export function currencyForm(
           required: coin ? 'value' : undefined,
           input: { kind: 'text', maxLength: 16, disabled: !coin },
         },
-        {
-          key: 'fee_type',
-          name: 'fee_type',
-          label: t('admin_app.currencies.fee_type'),
+        choiceField('fee_type', t('admin_app.currencies.fee_type'), {
           span: 12,
-          input: {
-            kind: 'radio',
-            options: [
-              { value: WithdrawFeeType.Fixed, label: t('admin_app.currencies.fee_fixed') },
-              { value: WithdrawFeeType.Rate, label: t('admin_app.currencies.fee_rate') },
-            ],
-          },
-        },
+          radio: [
+            { value: WithdrawFeeType.Fixed, label: t('admin_app.currencies.fee_fixed') },
+            { value: WithdrawFeeType.Rate, label: t('admin_app.currencies.fee_rate') },
+          ],
+        }),
         {
           key: 'draw_rate',
           name: 'draw_rate',
@@ -153,13 +133,9 @@ export function currencyForm(
           rules: [decimal(t, 2)],
           input: { kind: 'text', prefix: '$', decimal: true },
         },
-        {
-          key: 'has_channel',
-          name: 'has_channel',
-          label: t('admin_app.currencies.has_channel'),
+        switchField('has_channel', t('admin_app.currencies.has_channel'), {
           extra: t('admin_app.currencies.has_channel_help'),
-          input: { kind: 'switch' },
-        },
+        }),
       ];
     },
     toInput: (v) => ({

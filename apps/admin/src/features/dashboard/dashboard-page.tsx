@@ -16,6 +16,7 @@ import { mayCall } from '@/lib/access';
 import { formatTime, formatUsd } from '@/lib/format';
 import { useApiQuery } from '@/lib/query';
 import { useSession } from '@/lib/session';
+import { usdColumn } from '@/lib/table';
 
 /** A figure that links to the screen where it is worked on, when the operator may open it. */
 function Figure({
@@ -40,6 +41,20 @@ function Figure({
   );
 }
 
+/** Today's money, in and out (`admin_app.dashboard.today_<key>`): the USD and how many. */
+const TODAY = ['deposits', 'withdrawals'] as const;
+
+/**
+ * What waits for an operator (`admin_app.dashboard.pending_<key>`), each figure linking to
+ * the screen where it is worked on.
+ */
+const WAITING = [
+  { key: 'deposits', to: '/deposits', endpoint: adminDepositsEndpoint },
+  { key: 'withdrawals', to: '/withdrawals', endpoint: adminWithdrawalsEndpoint },
+  { key: 'identities', to: '/identity', endpoint: adminIdentitiesEndpoint },
+  { key: 'feedback', to: '/feedback', endpoint: adminFeedbackEndpoint },
+] as const;
+
 /** The business at a glance: people, what waits for an operator, exposure, today's money. */
 export default function DashboardPage() {
   const { t } = useTranslation();
@@ -56,18 +71,8 @@ export default function DashboardPage() {
       align: 'end',
       render: (v: string) => <Typography.Text strong>{v}</Typography.Text>,
     },
-    {
-      title: t('admin_app.dashboard.long_usd'),
-      dataIndex: 'long_usd',
-      align: 'end',
-      render: (v: number) => formatUsd(v),
-    },
-    {
-      title: t('admin_app.dashboard.short_usd'),
-      dataIndex: 'short_usd',
-      align: 'end',
-      render: (v: number) => formatUsd(v),
-    },
+    usdColumn(t('admin_app.dashboard.long_usd'), 'long_usd'),
+    usdColumn(t('admin_app.dashboard.short_usd'), 'short_usd'),
     {
       title: t('admin_app.dashboard.net_usd'),
       dataIndex: 'net_usd',
@@ -97,69 +102,35 @@ export default function DashboardPage() {
             </Typography.Text>
           </Card>
         </Col>
-        <Col xs={24} md={8}>
-          <Card loading={isLoading} data-testid="dash-today-deposits">
-            <Statistic
-              title={t('admin_app.dashboard.today_deposits')}
-              value={formatUsd(data?.today.deposits_usd ?? 0)}
-            />
-            <Typography.Text type="secondary">
-              {t('admin_app.dashboard.count', { count: data?.today.deposits ?? 0 })}
-            </Typography.Text>
-          </Card>
-        </Col>
-        <Col xs={24} md={8}>
-          <Card loading={isLoading} data-testid="dash-today-withdrawals">
-            <Statistic
-              title={t('admin_app.dashboard.today_withdrawals')}
-              value={formatUsd(data?.today.withdrawals_usd ?? 0)}
-            />
-            <Typography.Text type="secondary">
-              {t('admin_app.dashboard.count', { count: data?.today.withdrawals ?? 0 })}
-            </Typography.Text>
-          </Card>
-        </Col>
+        {TODAY.map((key) => (
+          <Col xs={24} md={8} key={key}>
+            <Card loading={isLoading} data-testid={`dash-today-${key}`}>
+              <Statistic
+                title={t(`admin_app.dashboard.today_${key}`)}
+                value={formatUsd(data?.today[`${key}_usd`] ?? 0)}
+              />
+              <Typography.Text type="secondary">
+                {t('admin_app.dashboard.count', { count: data?.today[key] ?? 0 })}
+              </Typography.Text>
+            </Card>
+          </Col>
+        ))}
       </Row>
       <Typography.Title level={5} style={{ margin: 0 }}>
         {t('admin_app.dashboard.waiting')}
       </Typography.Title>
       <Row gutter={[16, 16]}>
-        <Col xs={12} md={6}>
-          <Figure
-            title={t('admin_app.dashboard.pending_deposits')}
-            value={data?.pending.deposits ?? 0}
-            to="/deposits"
-            endpoint={adminDepositsEndpoint}
-            testId="dash-pending-deposits"
-          />
-        </Col>
-        <Col xs={12} md={6}>
-          <Figure
-            title={t('admin_app.dashboard.pending_withdrawals')}
-            value={data?.pending.withdrawals ?? 0}
-            to="/withdrawals"
-            endpoint={adminWithdrawalsEndpoint}
-            testId="dash-pending-withdrawals"
-          />
-        </Col>
-        <Col xs={12} md={6}>
-          <Figure
-            title={t('admin_app.dashboard.pending_identities')}
-            value={data?.pending.identities ?? 0}
-            to="/identity"
-            endpoint={adminIdentitiesEndpoint}
-            testId="dash-pending-identities"
-          />
-        </Col>
-        <Col xs={12} md={6}>
-          <Figure
-            title={t('admin_app.dashboard.pending_feedback')}
-            value={data?.pending.feedback ?? 0}
-            to="/feedback"
-            endpoint={adminFeedbackEndpoint}
-            testId="dash-pending-feedback"
-          />
-        </Col>
+        {WAITING.map(({ key, to, endpoint }) => (
+          <Col xs={12} md={6} key={key}>
+            <Figure
+              title={t(`admin_app.dashboard.pending_${key}`)}
+              value={data?.pending[key] ?? 0}
+              to={to}
+              endpoint={endpoint}
+              testId={`dash-pending-${key}`}
+            />
+          </Col>
+        ))}
       </Row>
       <Card
         title={t('admin_app.dashboard.exposure')}

@@ -7,9 +7,11 @@ import {
   type AdminDeposit,
 } from '@pipwise/shared';
 import { describe, expect, it } from 'vitest';
+import { awaitsDecision, staleAfterDecision } from '@/components/review/review-actions';
 import type { ConfirmAction, ReasonAction, ReviewAction } from '@/components/review/types';
+import { DEPOSIT_STATUS } from '@/lib/labels';
 import { t } from '@/test/english';
-import { awaitsDecision, creditLine, declared, depositActions, listedUsd } from './deposit-actions';
+import { DEPOSIT_QUEUE, creditLine, declared, depositActions, listedUsd } from './deposit-actions';
 
 const deposit: AdminDeposit = {
   id: 41,
@@ -84,14 +86,20 @@ describe('a deposit under review', () => {
   });
 });
 
-describe('deposit amounts', () => {
-  it('waits while unchecked only', () => {
-    expect(awaitsDecision(deposit)).toBe(true);
-    for (const status of [ChargeStatus.Finished, ChargeStatus.Rejected, ChargeStatus.Invalid]) {
-      expect(awaitsDecision({ status })).toBe(false);
-    }
+describe('the deposit queue', () => {
+  it('waits on unchecked deposits only; a decision refreshes the deposits too', () => {
+    expect(DEPOSIT_QUEUE).toMatchObject({
+      name: 'deposit',
+      statuses: DEPOSIT_STATUS,
+      actions: depositActions,
+    });
+    const waiting = [...DEPOSIT_STATUS.keys()].filter((status) => awaitsDecision(DEPOSIT_QUEUE, { status }));
+    expect(waiting).toEqual([ChargeStatus.Unchecked]);
+    expect(staleAfterDecision(DEPOSIT_QUEUE)).toContain('/api/admin/deposits/');
   });
+});
 
+describe('deposit amounts', () => {
   it('the list shows what was credited once finished, else the estimate', () => {
     expect(listedUsd(deposit)).toBe(1233.27);
     expect(listedUsd({ ...deposit, status: ChargeStatus.Finished, credited: 1230 })).toBe(1230);

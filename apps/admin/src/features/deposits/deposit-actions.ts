@@ -6,14 +6,20 @@ import {
   type AdminDeposit,
 } from '@pipwise/shared';
 import type { TFunction } from 'i18next';
-import type { ReviewAction } from '@/components/review/types';
+import { approveAction, awaitsDecision, rejectAction } from '@/components/review/review-actions';
+import type { ReviewAction, ReviewQueue } from '@/components/review/types';
 import { formatUsd } from '@/lib/format';
 import { apiCall } from '@/lib/api-call';
+import { DEPOSIT_STATUS } from '@/lib/labels';
 
-/** Lists a decision on a deposit makes stale: the queue, the dashboard, the trader's account. */
-export const DEPOSIT_STALE = ['/api/admin/deposits/', '/api/admin/dashboard', '/api/admin/users/'];
-
-export const awaitsDecision = (d: Pick<AdminDeposit, 'status'>) => d.status === ChargeStatus.Unchecked;
+/** Deposits await a decision while unchecked. */
+export const DEPOSIT_QUEUE: ReviewQueue<AdminDeposit> = {
+  name: 'deposit',
+  statuses: DEPOSIT_STATUS,
+  awaiting: ChargeStatus.Unchecked,
+  lists: '/api/admin/deposits/',
+  actions: depositActions,
+};
 
 /** The USD of a deposit in the list: what was credited once finished, else what it would credit. */
 export const listedUsd = (d: Pick<AdminDeposit, 'status' | 'credited' | 'usd_estimate'>): number =>
@@ -21,7 +27,7 @@ export const listedUsd = (d: Pick<AdminDeposit, 'status' | 'credited' | 'usd_est
 
 /** The USD line of the review: what approving now credits while it waits, then what it credited. */
 export function creditLine(t: TFunction, d: AdminDeposit): { label: string; amount: string } {
-  return awaitsDecision(d)
+  return awaitsDecision(DEPOSIT_QUEUE, d)
     ? { label: t('admin_app.deposits.would_credit'), amount: formatUsd(d.usd_estimate) }
     : { label: t('admin_app.deposits.credited'), amount: formatUsd(d.credited) };
 }
@@ -43,23 +49,15 @@ export function depositActions(t: TFunction, d: AdminDeposit): ReviewAction[] {
       reason: remark,
       call: (text) => apiCall(adminInvalidateDepositEndpoint, { id: d.id, remark: text }),
     },
-    {
-      key: 'reject',
-      kind: 'reason',
-      testId: 'deposit-reject',
+    rejectAction(DEPOSIT_QUEUE, {
       label: t('admin_app.deposits.reject'),
-      look: 'danger',
       reason: remark,
       call: (text) => apiCall(adminRejectDepositEndpoint, { id: d.id, remark: text }),
-    },
-    {
-      key: 'approve',
-      kind: 'confirm',
-      testId: 'deposit-approve',
+    }),
+    approveAction(DEPOSIT_QUEUE, {
       label: t('admin_app.deposits.approve'),
-      look: 'primary',
       question: t('admin_app.deposits.approve_confirm', { amount: formatUsd(d.usd_estimate) }),
       call: () => apiCall(adminApproveDepositEndpoint, { id: d.id }),
-    },
+    }),
   ];
 }

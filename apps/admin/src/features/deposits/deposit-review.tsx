@@ -4,9 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { PrivateImage } from '@/components/private-image';
 import { ReviewDrawer } from '@/components/review/review-drawer';
 import { reviewFacts } from '@/components/review/review-facts';
-import { CodeTag } from '@/components/status';
-import { DEPOSIT_STATUS, DEPOSIT_TYPE, labelOf } from '@/lib/labels';
-import { awaitsDecision, creditLine, DEPOSIT_STALE, depositActions } from './deposit-actions';
+import { DEPOSIT_TYPE, labelOf } from '@/lib/labels';
+import { creditLine, DEPOSIT_QUEUE } from './deposit-actions';
 
 /** One deposit under review: what was declared, the proof, and the three decisions. */
 export function DepositReview({ deposit: d, onClose }: { deposit: AdminDeposit; onClose: () => void }) {
@@ -14,15 +13,12 @@ export function DepositReview({ deposit: d, onClose }: { deposit: AdminDeposit; 
   const credit = creditLine(t, d);
   return (
     <ReviewDrawer
+      queue={DEPOSIT_QUEUE}
+      row={d}
       title={t('admin_app.deposits.review_title', { id: d.id })}
-      testId="deposit-review"
       size={720}
-      awaiting={awaitsDecision(d)}
-      actions={depositActions(t, d)}
-      invalidates={DEPOSIT_STALE}
       onClose={onClose}
       facts={[
-        ...reviewFacts.head(t, d, <CodeTag of={DEPOSIT_STATUS} code={d.status} />),
         { key: 'type', label: t('admin_app.deposits.channel'), value: labelOf(t, DEPOSIT_TYPE, d.type) },
         {
           key: 'currency',
@@ -48,9 +44,8 @@ export function DepositReview({ deposit: d, onClose }: { deposit: AdminDeposit; 
           span: 2,
           shown: !!d.address,
         },
-        ...reviewFacts.tail(t, d),
-        reviewFacts.note('remark', t('admin_app.deposits.remark'), d.remark),
       ]}
+      note={reviewFacts.note('remark', t('admin_app.deposits.remark'), d.remark)}
     >
       <div>
         <Typography.Title level={5}>{t('admin_app.deposits.proof')}</Typography.Title>

@@ -5,9 +5,11 @@ import {
   type AdminIdentity,
 } from '@pipwise/shared';
 import { describe, expect, it } from 'vitest';
+import { awaitsDecision, staleAfterDecision } from '@/components/review/review-actions';
 import type { ConfirmAction, ReasonAction } from '@/components/review/types';
+import { IDENTITY_STATUS } from '@/lib/labels';
 import { t } from '@/test/english';
-import { awaitsDecision, identityActions } from './identity-actions';
+import { IDENTITY_QUEUE, identityActions } from './identity-actions';
 
 const identity: AdminIdentity = {
   id: 12,
@@ -61,10 +63,16 @@ describe('an identity under review', () => {
     });
   });
 
-  it('waits while under review only', () => {
-    expect(awaitsDecision(identity)).toBe(true);
-    for (const status of [ReviewStatus.None, ReviewStatus.Verified, ReviewStatus.Rejected]) {
-      expect(awaitsDecision({ status })).toBe(false);
-    }
+  it('the queue waits on submissions under review only; a decision refreshes them too', () => {
+    expect(IDENTITY_QUEUE).toMatchObject({
+      name: 'identity',
+      statuses: IDENTITY_STATUS,
+      actions: identityActions,
+    });
+    const waiting = [...IDENTITY_STATUS.keys()].filter((status) =>
+      awaitsDecision(IDENTITY_QUEUE, { status }),
+    );
+    expect(waiting).toEqual([ReviewStatus.Review]);
+    expect(staleAfterDecision(IDENTITY_QUEUE)).toContain('/api/admin/identity/');
   });
 });

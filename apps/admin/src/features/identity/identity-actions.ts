@@ -5,34 +5,33 @@ import {
   type AdminIdentity,
 } from '@pipwise/shared';
 import type { TFunction } from 'i18next';
-import type { ReviewAction } from '@/components/review/types';
+import { approveAction, rejectAction } from '@/components/review/review-actions';
+import type { ReviewAction, ReviewQueue } from '@/components/review/types';
 import { apiCall } from '@/lib/api-call';
+import { IDENTITY_STATUS } from '@/lib/labels';
 
-/** Lists a decision on an identity makes stale: the queue, the dashboard, the trader's profile. */
-export const IDENTITY_STALE = ['/api/admin/identity/', '/api/admin/dashboard', '/api/admin/users/'];
-
-export const awaitsDecision = (i: Pick<AdminIdentity, 'status'>) => i.status === ReviewStatus.Review;
+/** Identity submissions await a decision while under review. */
+export const IDENTITY_QUEUE: ReviewQueue<AdminIdentity> = {
+  name: 'identity',
+  statuses: IDENTITY_STATUS,
+  awaiting: ReviewStatus.Review,
+  lists: '/api/admin/identity/',
+  actions: identityActions,
+};
 
 /** Reject (with the reason the trader reads), verify. */
 export function identityActions(t: TFunction, i: AdminIdentity): ReviewAction[] {
+  const reason = { label: t('admin_app.identity.reason'), help: t('admin_app.identity.reason_help') };
   return [
-    {
-      key: 'reject',
-      kind: 'reason',
-      testId: 'identity-reject',
+    rejectAction(IDENTITY_QUEUE, {
       label: t('admin_app.identity.reject'),
-      look: 'danger',
-      reason: { label: t('admin_app.identity.reason'), help: t('admin_app.identity.reason_help') },
-      call: (reason) => apiCall(adminRejectIdentityEndpoint, { id: i.id, reason }),
-    },
-    {
-      key: 'approve',
-      kind: 'confirm',
-      testId: 'identity-approve',
+      reason,
+      call: (text) => apiCall(adminRejectIdentityEndpoint, { id: i.id, reason: text }),
+    }),
+    approveAction(IDENTITY_QUEUE, {
       label: t('admin_app.identity.approve'),
-      look: 'primary',
       question: t('admin_app.identity.approve_confirm', { name: i.name }),
       call: () => apiCall(adminApproveIdentityEndpoint, { id: i.id }),
-    },
+    }),
   ];
 }

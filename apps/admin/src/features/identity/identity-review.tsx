@@ -4,9 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { PrivateImage } from '@/components/private-image';
 import { ReviewDrawer } from '@/components/review/review-drawer';
 import { reviewFacts } from '@/components/review/review-facts';
-import { CodeTag } from '@/components/status';
-import { IDENTITY_STATUS } from '@/lib/labels';
-import { awaitsDecision, IDENTITY_STALE, identityActions } from './identity-actions';
+import { IDENTITY_QUEUE } from './identity-actions';
 
 /** One identity submission: the name and number beside both photos, and the two decisions. */
 export function IdentityReview({ item, onClose }: { item: AdminIdentity; onClose: () => void }) {
@@ -17,24 +15,20 @@ export function IdentityReview({ item, onClose }: { item: AdminIdentity; onClose
   ];
   return (
     <ReviewDrawer
+      queue={IDENTITY_QUEUE}
+      row={item}
       title={t('admin_app.identity.review_title', { id: item.id })}
-      testId="identity-review"
       size={860}
-      awaiting={awaitsDecision(item)}
-      actions={identityActions(t, item)}
-      invalidates={IDENTITY_STALE}
       onClose={onClose}
       facts={[
-        ...reviewFacts.head(t, item, <CodeTag of={IDENTITY_STATUS} code={item.status} />),
         { key: 'name', label: t('admin_app.identity.name'), value: item.name },
         {
           key: 'card_id',
           label: t('admin_app.identity.card_id'),
           value: <Typography.Text copyable>{item.card_id}</Typography.Text>,
         },
-        ...reviewFacts.tail(t, item),
-        reviewFacts.note('reason', t('admin_app.identity.reason'), item.reason),
       ]}
+      note={reviewFacts.note('reason', t('admin_app.identity.reason'), item.reason)}
     >
       <Image.PreviewGroup>
         <Flex gap={16} wrap>

@@ -1,5 +1,6 @@
 import type { AdminCategory, adminSaveCategoryEndpoint, EndpointInput, Lang } from '@pipwise/shared';
 import type { TFunction } from 'i18next';
+import { sortField } from '@/components/crud/fields';
 import type { CrudForm } from '@/components/crud/types';
 import { languageTexts } from '@/lib/language-texts';
 
@@ -30,14 +31,7 @@ export function categoryForm(
         required: 'text',
         input: { kind: 'text', maxLength: 40 },
       },
-      {
-        key: 'sort',
-        name: 'sort',
-        label: t('admin_app.common.sort'),
-        span: 8,
-        required: 'value',
-        input: { kind: 'number', min: 0, max: 1_000_000, precision: 0 },
-      },
+      sortField(t, { span: 8 }),
       {
         key: 'names',
         name: 'names',

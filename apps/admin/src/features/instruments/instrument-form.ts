@@ -1,6 +1,7 @@
 import type { AdminInstrument, adminSaveInstrumentEndpoint, EndpointInput } from '@pipwise/shared';
 import type { FormRule } from 'antd';
 import type { TFunction } from 'i18next';
+import { sortField, switchField } from '@/components/crud/fields';
 import type { CrudForm, Option } from '@/components/crud/types';
 import { isOn, toFlag } from '@/lib/codes';
 import { check, decimal } from '@/lib/rules';
@@ -137,15 +138,7 @@ export function instrumentForm(
           testId: 'instrument-max-quote-age',
         },
       },
-      {
-        key: 'sort',
-        name: 'sort',
-        label: t('admin_app.common.sort'),
-        extra: t('admin_app.common.sort_help'),
-        span: 12,
-        required: 'value',
-        input: { kind: 'number', min: 0, max: 1_000_000, precision: 0 },
-      },
+      sortField(t, { span: 12, extra: t('admin_app.common.sort_help') }),
       {
         key: 'min_lots',
         name: 'min_lots',
@@ -165,13 +158,9 @@ export function instrumentForm(
         rules: [check<string | undefined>((v) => !v || isLots(v), t('admin_app.instruments.lots_invalid'))],
         input: { kind: 'text', decimal: true },
       },
-      {
-        key: 'enabled',
-        name: 'enabled',
-        label: t('admin_app.instruments.open_for_trading'),
+      switchField('enabled', t('admin_app.instruments.open_for_trading'), {
         extra: t('admin_app.instruments.enabled_help'),
-        input: { kind: 'switch' },
-      },
+      }),
     ],
     toInput: (v) => ({
       category_id: v.category_id,

@@ -1,4 +1,5 @@
 import type { TFunction } from 'i18next';
+import { choiceField, switchField } from '@/components/crud/fields';
 import type { FieldDecl, Notice } from '@/components/crud/types';
 import { PhoneAtRegistration, RegistrationCaptcha, ServiceLinkType, TradeFeeType } from '@/lib/codes';
 import { check, httpUrl } from '@/lib/rules';
@@ -44,20 +45,14 @@ export function settingsSections(t: TFunction, state: State): SettingsSection[] 
           rules: [url],
           input: address,
         },
-        {
-          key: 'service_link_type',
-          name: 'service_link_type',
-          label: t('admin_app.settings.service_link_type'),
+        choiceField('service_link_type', t('admin_app.settings.service_link_type'), {
           md: 12,
-          input: {
-            kind: 'select',
-            options: [
-              { value: ServiceLinkType.InApp, label: t('admin_app.settings.link_type_1') },
-              { value: ServiceLinkType.Dialog, label: t('admin_app.settings.link_type_2') },
-              { value: ServiceLinkType.Redirect, label: t('admin_app.settings.link_type_3') },
-            ],
-          },
-        },
+          select: [
+            { value: ServiceLinkType.InApp, label: t('admin_app.settings.link_type_1') },
+            { value: ServiceLinkType.Dialog, label: t('admin_app.settings.link_type_2') },
+            { value: ServiceLinkType.Redirect, label: t('admin_app.settings.link_type_3') },
+          ],
+        }),
         {
           key: 'support_email',
           name: 'support_email',
@@ -82,33 +77,21 @@ export function settingsSections(t: TFunction, state: State): SettingsSection[] 
       key: 'registration',
       title: t('admin_app.settings.registration'),
       fields: [
-        {
-          key: 'verify_reg_type',
-          name: 'verify_reg_type',
-          label: t('admin_app.settings.verify_reg_type'),
+        choiceField('verify_reg_type', t('admin_app.settings.verify_reg_type'), {
           md: 12,
-          input: {
-            kind: 'select',
-            options: [
-              { value: RegistrationCaptcha.Required, label: t('admin_app.settings.captcha_on') },
-              { value: RegistrationCaptcha.Off, label: t('admin_app.settings.captcha_off') },
-            ],
-          },
-        },
-        {
-          key: 'is_show_mobile',
-          name: 'is_show_mobile',
-          label: t('admin_app.settings.is_show_mobile'),
+          select: [
+            { value: RegistrationCaptcha.Required, label: t('admin_app.settings.captcha_on') },
+            { value: RegistrationCaptcha.Off, label: t('admin_app.settings.captcha_off') },
+          ],
+        }),
+        choiceField('is_show_mobile', t('admin_app.settings.is_show_mobile'), {
           md: 12,
-          input: {
-            kind: 'select',
-            options: [
-              { value: PhoneAtRegistration.WithAreaCode, label: t('admin_app.settings.mobile_1') },
-              { value: PhoneAtRegistration.NumberOnly, label: t('admin_app.settings.mobile_3') },
-              { value: PhoneAtRegistration.Hidden, label: t('admin_app.settings.mobile_0') },
-            ],
-          },
-        },
+          select: [
+            { value: PhoneAtRegistration.WithAreaCode, label: t('admin_app.settings.mobile_1') },
+            { value: PhoneAtRegistration.NumberOnly, label: t('admin_app.settings.mobile_3') },
+            { value: PhoneAtRegistration.Hidden, label: t('admin_app.settings.mobile_0') },
+          ],
+        }),
       ],
     },
     {
@@ -116,19 +99,13 @@ export function settingsSections(t: TFunction, state: State): SettingsSection[] 
       title: t('admin_app.settings.trading'),
       notice: { type: 'info', text: t('admin_app.settings.demo_balance_note') },
       fields: [
-        {
-          key: 'trade_fee_type',
-          name: 'trade_fee_type',
-          label: t('admin_app.settings.trade_fee_type'),
+        choiceField('trade_fee_type', t('admin_app.settings.trade_fee_type'), {
           md: 8,
-          input: {
-            kind: 'select',
-            options: [
-              { value: TradeFeeType.PerLot, label: t('admin_app.settings.fee_per_lot') },
-              { value: TradeFeeType.OfMargin, label: t('admin_app.settings.fee_of_margin') },
-            ],
-          },
-        },
+          select: [
+            { value: TradeFeeType.PerLot, label: t('admin_app.settings.fee_per_lot') },
+            { value: TradeFeeType.OfMargin, label: t('admin_app.settings.fee_of_margin') },
+          ],
+        }),
         {
           key: 'margin_call_level',
           name: 'margin_call_level',
@@ -165,22 +142,14 @@ export function settingsSections(t: TFunction, state: State): SettingsSection[] 
         ? { type: 'warning', text: t('admin_app.settings.company_status_warning') }
         : null,
       fields: [
-        {
-          key: 'company_status',
-          name: 'company_status',
-          label: t('admin_app.settings.company_status'),
+        switchField('company_status', t('admin_app.settings.company_status'), {
           extra: t('admin_app.settings.company_status_help'),
           md: 6,
-          input: { kind: 'switch' },
-        },
-        {
-          key: 'company_status_type',
-          name: 'company_status_type',
-          label: t('admin_app.settings.company_status_type'),
+        }),
+        switchField('company_status_type', t('admin_app.settings.company_status_type'), {
           extra: t('admin_app.settings.company_status_type_help'),
           md: 6,
-          input: { kind: 'switch' },
-        },
+        }),
         {
           key: 'company_loss_url',
           name: 'company_loss_url',
@@ -203,16 +172,13 @@ export function settingsSections(t: TFunction, state: State): SettingsSection[] 
       key: 'security',
       title: t('admin_app.settings.security'),
       fields: [
-        {
-          key: 'admin_totp_required',
-          name: 'admin_totp_required',
-          label: t('admin_app.settings.admin_totp_required'),
+        switchField('admin_totp_required', t('admin_app.settings.admin_totp_required'), {
           extra: state.ownTotp
             ? t('admin_app.settings.admin_totp_help')
             : t('admin_app.settings.admin_totp_own_first'),
           // Requiring two-factor of everyone without one's own would lock oneself out.
-          input: { kind: 'switch', disabled: !state.ownTotp && !state.totpRequired },
-        },
+          disabled: !state.ownTotp && !state.totpRequired,
+        }),
       ],
     },
   ];

@@ -5,6 +5,7 @@ import type {
   EndpointOutput,
 } from '@pipwise/shared';
 import type { TFunction } from 'i18next';
+import { sortField, switchField } from '@/components/crud/fields';
 import { text } from '@/components/crud/payload';
 import type { CrudForm, FieldDecl } from '@/components/crud/types';
 import { toFlag } from '@/lib/codes';
@@ -126,22 +127,8 @@ export function traderForm(
         required: 'value',
         input: { kind: 'number', min: 0, max: 100_000_000, precision: 0 },
       },
-      {
-        key: 'sort',
-        name: 'sort',
-        label: t('admin_app.common.sort'),
-        extra: t('admin_app.common.sort_help'),
-        span: 8,
-        required: 'value',
-        input: { kind: 'number', min: 0, max: 1_000_000, precision: 0 },
-      },
-      {
-        key: 'enabled',
-        name: 'enabled',
-        label: t('admin_app.traders.shown'),
-        span: 8,
-        input: { kind: 'switch' },
-      },
+      sortField(t, { span: 8, extra: t('admin_app.common.sort_help') }),
+      switchField('enabled', t('admin_app.traders.shown'), { span: 8 }),
     ],
     toInput: (v) => ({
       user: v.user.trim(),

@@ -6,10 +6,10 @@ import { useSearchParams } from 'react-router';
 import { Page } from '@/components/page';
 import { CodeTag } from '@/components/status';
 import { Flag, isOn, type FlagValue } from '@/lib/codes';
-import { formatTime, formatUsd } from '@/lib/format';
+import { formatTime } from '@/lib/format';
 import { IDENTITY_STATUS } from '@/lib/labels';
 import { useApiQuery } from '@/lib/query';
-import { serverPagination } from '@/lib/table';
+import { serverPagination, usdColumn } from '@/lib/table';
 import { UserDrawer } from './user-drawer';
 import { useListFilters } from '@/lib/use-list-filters';
 
@@ -74,18 +74,8 @@ export default function UsersPage() {
           <Tag color="blue">{t('admin_app.users.real')}</Tag>
         ),
     },
-    {
-      title: t('admin_app.users.balance'),
-      dataIndex: 'balance',
-      align: 'end',
-      render: (v: number) => formatUsd(v),
-    },
-    {
-      title: t('admin_app.users.held'),
-      dataIndex: 'lock_balance',
-      align: 'end',
-      render: (v: number) => formatUsd(v),
-    },
+    usdColumn(t('admin_app.users.balance'), 'balance'),
+    usdColumn(t('admin_app.users.held'), 'lock_balance'),
     {
       title: t('admin_app.users.identity'),
       dataIndex: 'identity_status',

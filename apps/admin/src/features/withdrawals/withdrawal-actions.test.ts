@@ -6,9 +6,11 @@ import {
   type AdminWithdrawal,
 } from '@pipwise/shared';
 import { describe, expect, it } from 'vitest';
+import { awaitsDecision, staleAfterDecision } from '@/components/review/review-actions';
 import type { ConfirmAction, ReasonAction } from '@/components/review/types';
+import { WITHDRAWAL_STATUS } from '@/lib/labels';
 import { t } from '@/test/english';
-import { awaitsDecision, method, paysToAddress, payout, withdrawalActions } from './withdrawal-actions';
+import { WITHDRAWAL_QUEUE, method, paysToAddress, payout, withdrawalActions } from './withdrawal-actions';
 
 const withdrawal: AdminWithdrawal = {
   id: 58,
@@ -83,10 +85,17 @@ describe('a withdrawal under review', () => {
 });
 
 describe('withdrawal lines', () => {
-  it('waits while under review only', () => {
-    expect(awaitsDecision(withdrawal)).toBe(true);
-    expect(awaitsDecision({ status: WithdrawStatus.Paid })).toBe(false);
-    expect(awaitsDecision({ status: WithdrawStatus.Rejected })).toBe(false);
+  it('the queue waits on pending withdrawals only; a decision refreshes them too', () => {
+    expect(WITHDRAWAL_QUEUE).toMatchObject({
+      name: 'withdrawal',
+      statuses: WITHDRAWAL_STATUS,
+      actions: withdrawalActions,
+    });
+    const waiting = [...WITHDRAWAL_STATUS.keys()].filter((status) =>
+      awaitsDecision(WITHDRAWAL_QUEUE, { status }),
+    );
+    expect(waiting).toEqual([WithdrawStatus.Pending]);
+    expect(staleAfterDecision(WITHDRAWAL_QUEUE)).toContain('/api/admin/withdrawals/');
   });
 
   it('says how and where it is paid', () => {

@@ -6,14 +6,19 @@ import {
   type AdminWithdrawal,
 } from '@pipwise/shared';
 import type { TFunction } from 'i18next';
-import type { ReviewAction } from '@/components/review/types';
-import { DRAW_TYPE, labelOf } from '@/lib/labels';
+import { approveAction, rejectAction } from '@/components/review/review-actions';
+import type { ReviewAction, ReviewQueue } from '@/components/review/types';
+import { DRAW_TYPE, labelOf, WITHDRAWAL_STATUS } from '@/lib/labels';
 import { apiCall } from '@/lib/api-call';
 
-/** Lists a decision on a withdrawal makes stale: the queue, the dashboard, the trader's account. */
-export const WITHDRAWAL_STALE = ['/api/admin/withdrawals/', '/api/admin/dashboard', '/api/admin/users/'];
-
-export const awaitsDecision = (w: Pick<AdminWithdrawal, 'status'>) => w.status === WithdrawStatus.Pending;
+/** Withdrawals await a decision while pending. */
+export const WITHDRAWAL_QUEUE: ReviewQueue<AdminWithdrawal> = {
+  name: 'withdrawal',
+  statuses: WITHDRAWAL_STATUS,
+  awaiting: WithdrawStatus.Pending,
+  lists: '/api/admin/withdrawals/',
+  actions: withdrawalActions,
+};
 
 export const paysToAddress = (w: Pick<AdminWithdrawal, 'type'>) => w.type === DrawType.Coin;
 
@@ -27,24 +32,17 @@ export const method = (t: TFunction, w: Pick<AdminWithdrawal, 'type' | 'currency
 
 /** Reject and release (with the note the trader reads), mark as paid. */
 export function withdrawalActions(t: TFunction, w: AdminWithdrawal): ReviewAction[] {
+  const note = { label: t('admin_app.withdrawals.note'), help: t('admin_app.withdrawals.note_help') };
   return [
-    {
-      key: 'reject',
-      kind: 'reason',
-      testId: 'withdrawal-reject',
+    rejectAction(WITHDRAWAL_QUEUE, {
       label: t('admin_app.withdrawals.reject'),
-      look: 'danger',
-      reason: { label: t('admin_app.withdrawals.note'), help: t('admin_app.withdrawals.note_help') },
+      reason: note,
       call: (notes) => apiCall(adminRejectWithdrawalEndpoint, { id: w.id, notes }),
-    },
-    {
-      key: 'approve',
-      kind: 'confirm',
-      testId: 'withdrawal-approve',
+    }),
+    approveAction(WITHDRAWAL_QUEUE, {
       label: t('admin_app.withdrawals.approve'),
-      look: 'primary',
       question: t('admin_app.withdrawals.approve_confirm', { amount: payout(w) }),
       call: () => apiCall(adminApproveWithdrawalEndpoint, { id: w.id }),
-    },
+    }),
   ];
 }

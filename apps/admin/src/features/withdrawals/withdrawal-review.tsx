@@ -5,10 +5,8 @@ import { useTranslation } from 'react-i18next';
 import type { Fact } from '@/components/facts';
 import { ReviewDrawer } from '@/components/review/review-drawer';
 import { reviewFacts } from '@/components/review/review-facts';
-import { CodeTag } from '@/components/status';
 import { formatUsd } from '@/lib/format';
-import { WITHDRAWAL_STATUS } from '@/lib/labels';
-import { awaitsDecision, paysToAddress, WITHDRAWAL_STALE, withdrawalActions } from './withdrawal-actions';
+import { paysToAddress, WITHDRAWAL_QUEUE } from './withdrawal-actions';
 
 /** Where to pay: the coin address, or the bank account. */
 function payeeFacts(t: TFunction, w: AdminWithdrawal): Fact[] {
@@ -49,24 +47,20 @@ export function WithdrawalReview({ item: w, onClose }: { item: AdminWithdrawal; 
   );
   return (
     <ReviewDrawer
+      queue={WITHDRAWAL_QUEUE}
+      row={w}
       title={t('admin_app.withdrawals.review_title', { id: w.id })}
-      testId="withdrawal-review"
       size={720}
-      awaiting={awaitsDecision(w)}
-      actions={withdrawalActions(t, w)}
-      invalidates={WITHDRAWAL_STALE}
       onClose={onClose}
       facts={[
-        ...reviewFacts.head(t, w, <CodeTag of={WITHDRAWAL_STATUS} code={w.status} />),
         { key: 'amount', label: t('admin_app.withdrawals.amount'), value: formatUsd(w.amount) },
         { key: 'fee', label: t('admin_app.withdrawals.fee'), value: formatUsd(w.fee) },
         { key: 'to_pay', label: t('admin_app.withdrawals.to_pay'), value: toPay, span: 2 },
         { key: 'usd_price', label: t('admin_app.withdrawals.usd_price'), value: w.usd_price, span: 2 },
         ...payeeFacts(t, w),
         { key: 'memo', label: t('admin_app.withdrawals.memo'), value: w.memo || '—', span: 2 },
-        ...reviewFacts.tail(t, w),
-        reviewFacts.note('notes', t('admin_app.withdrawals.note'), w.notes),
       ]}
+      note={reviewFacts.note('notes', t('admin_app.withdrawals.note'), w.notes)}
     />
   );
 }

@@ -1,11 +1,12 @@
-import type { MicroUsd } from '@pipwise/shared';
+import type { Lots, MicroUsd, Points } from '@pipwise/shared';
 import type { Generated, Kysely } from 'kysely';
 
 /**
  * Every table of the database, as Kysely sees it. Conventions (portable between SQLite and
  * PostgreSQL): times are epoch milliseconds in BIGINT, money is integer micro-units
- * (1e-6 of the currency) in BIGINT, typed `MicroUsd` (packages/shared math/units.ts), prices are integer points (price × 10^precision),
- * booleans are 0/1 integers, JSON is TEXT.
+ * (1e-6 of the currency) in BIGINT, typed `MicroUsd` (packages/shared math/units.ts), prices are
+ * integer points (price × 10^precision) typed `Points`, order volumes are decimal text typed
+ * `Lots`, booleans are 0/1 integers, JSON is TEXT.
  */
 export interface Database {
   categories: CategoryTable;
@@ -82,11 +83,11 @@ export interface InstrumentTable {
 
 export interface QuoteTable {
   instrument_id: number;
-  bid: number;
-  ask: number;
-  day_open: number;
-  day_high: number;
-  day_low: number;
+  bid: Points;
+  ask: Points;
+  day_open: Points;
+  day_high: Points;
+  day_low: Points;
   /** Start of the trading day the open/high/low belong to. */
   day_start: number;
   time: number;
@@ -98,10 +99,10 @@ export interface CandleTable {
   /** One of PERIODS: 1min … 1day. */
   period: string;
   time: number;
-  open: number;
-  high: number;
-  low: number;
-  close: number;
+  open: Points;
+  high: Points;
+  low: Points;
+  close: Points;
   /** Ticks in the candle. */
   volume: number;
 }
@@ -124,8 +125,6 @@ export interface UserTable {
   /** The device id a demo account was made for, so the device gets it back. */
   demo_id: string | null;
   status: string;
-  /** 1: an operator suspended trading (new orders are refused; closing stays possible). */
-  trading_frozen: Generated<number>;
   created_at: number;
 }
 
@@ -204,6 +203,8 @@ export interface AccountTable {
   updated_at: number;
   /** +1 per committed change of the user's money or orders (docs/money.md). */
   change_seq: Generated<number>;
+  /** 1: an operator suspended trading (new orders are refused; closing stays possible). */
+  trading_frozen: Generated<number>;
 }
 
 export interface AccountLogTable {
@@ -247,17 +248,17 @@ export interface OrderTable {
   /** 0 pending, 1 holding, 3 closed, 4 cancelled. */
   status: number;
   /** Decimal string ("0.50"). */
-  lots: string;
+  lots: Lots & string;
   leverage: number;
   margin_mode: number;
-  /** Points: the trigger price of a pending order. */
-  target_price: number | null;
+  /** The trigger price of a pending order. */
+  target_price: Points | null;
   /** buy_limit, buy_stop, sell_limit or sell_stop: fixed when the order is placed. */
   pending_kind: string | null;
-  open_price: number | null;
-  close_price: number | null;
-  tp: number | null;
-  sl: number | null;
+  open_price: Points | null;
+  close_price: Points | null;
+  tp: Points | null;
+  sl: Points | null;
   /** 0 until the order opens. */
   margin: Generated<MicroUsd>;
   fee: Generated<MicroUsd>;

@@ -1,3 +1,4 @@
+import { ADMIN_PAGE_SIZE } from '@pipwise/shared';
 import { sql, type SelectQueryBuilder } from 'kysely';
 
 /** One page of a list and how many rows the whole list has. */
@@ -25,4 +26,17 @@ export async function pageOf<DB, TB extends keyof DB, Row>(
       .executeTakeFirstOrThrow(),
   ]);
   return { rows, total: Number((count as { n: number | string }).n) };
+}
+
+/**
+ * Page `page` (1-based, of ADMIN_PAGE_SIZE rows) of a back-office list: `read` fetches the
+ * rows and the total, `toDto` shapes each row for the wire.
+ */
+export async function adminPage<Row, Dto>(
+  page: number,
+  read: (limit: number, offset: number) => Promise<Page<Row>>,
+  toDto: (row: Row) => Dto,
+): Promise<{ data: Dto[]; total: number }> {
+  const { rows, total } = await read(ADMIN_PAGE_SIZE, (page - 1) * ADMIN_PAGE_SIZE);
+  return { data: rows.map(toDto), total };
 }

@@ -3,7 +3,7 @@ import type { Db } from '../db/database.js';
 import type { DomainEvent, DomainEvents, UnsequencedEvent } from '../domain-events.js';
 import { AppError } from '../app-error.js';
 import { post, writeOffShortfall, type Balances, type LedgerEntry } from './ledger.js';
-import { bumpChangeSeq, lockAccountWithFlags, type ChangedAccount } from './ledger.repository.js';
+import { bumpChangeSeq, lockAccount, type ChangedAccount } from './ledger.repository.js';
 import { UserLock } from './user-lock.js';
 
 /** A ledger entry of the transaction's own user, at the transaction's time. */
@@ -85,14 +85,14 @@ export class AccountTransactions {
     return this.userLock.run(userId, async () => {
       let events: DomainEvent[] = [];
       const result = await this.db.transaction().execute(async (trx) => {
-        const row = await lockAccountWithFlags(trx, userId);
+        const row = await lockAccount(trx, userId);
         if (!row) throw AppError.rule('errors.account_missing');
         const tx = new AccountTx(
           trx,
           userId,
           { balance: microUsd(Number(row.balance)), lock: microUsd(Number(row.lock_balance)) },
           this.now(),
-          row.trading_frozen === 1,
+          Number(row.trading_frozen) === 1,
         );
         const result = await work(tx);
         events = await tx.sequencedEvents();

@@ -49,32 +49,18 @@ export async function lockAccount(trx: Db, userId: number): Promise<AccountRow |
   return (await lockAccountQuery(trx, { userId }))[0];
 }
 
-/** The account row locked, with the user's `trading_frozen` flag read in the same statement. */
-export type LockedAccount = AccountRow & { trading_frozen: number };
-
-const lockAccountWithFlagsQuery = queryTemplate((trx: Db, a: { userId: number }) => {
-  const query = trx
-    .selectFrom('accounts')
-    .selectAll('accounts')
-    // A scalar subquery: FOR UPDATE locks the account row only, never the user's.
-    .select((eb) =>
-      eb
-        .selectFrom('users')
-        .select('users.trading_frozen')
-        .whereRef('users.id', '=', 'accounts.user_id')
-        .as('trading_frozen'),
-    )
-    .where('accounts.user_id', '=', a.userId);
-  return isPostgres(trx) ? query.forUpdate() : query;
-});
+/** Suspends (1) or resumes (0) the account's trading; waits for the account's lock. */
+export async function setTradingFrozen(db: Db, userId: number, frozen: 0 | 1): Promise<void> {
+  await db.updateTable('accounts').set({ trading_frozen: frozen }).where('user_id', '=', userId).execute();
+}
 
 /**
- * `lockAccount`, and whether an operator froze the user's trading, in one statement: the
- * account transactions need both, and on PostgreSQL each statement is a round trip.
+ * The users whose trading an operator froze (the traders list filters on it). Operators
+ * freeze accounts one by one, so this stays a short list.
  */
-export async function lockAccountWithFlags(trx: Db, userId: number): Promise<LockedAccount | undefined> {
-  const row = (await lockAccountWithFlagsQuery(trx, { userId }))[0];
-  return row && { ...row, trading_frozen: Number(row.trading_frozen ?? 0) };
+export async function tradingFrozenUserIds(db: Db): Promise<number[]> {
+  const rows = await db.selectFrom('accounts').select('user_id').where('trading_frozen', '=', 1).execute();
+  return rows.map((r) => Number(r.user_id));
 }
 
 /** What must still hold after a change for it to be written (checked by the UPDATE itself). */

@@ -1,10 +1,10 @@
 import type { Core } from '../../core/index.js';
 import { AdminUserService, type AuthModule } from '../auth/index.js';
 import { ContentAdminService, type ContentModule } from '../content/index.js';
-import { IdentityReviewService, type IdentityService } from '../identity/index.js';
+import { IdentityReviewService, latestIdentityStatuses, type IdentityService } from '../identity/index.js';
 import { InstrumentAdminService, type MarketModule } from '../market/index.js';
 import { OutboxService } from '../notify/index.js';
-import type { TradingModule } from '../trading/index.js';
+import { countLiveOrdersByInstrument, type TradingModule } from '../trading/index.js';
 import type { UploadService } from '../uploads/index.js';
 import { ChannelAdminService, FundsReviewService, type WalletModule } from '../wallet/index.js';
 import { AuditLogService } from './audit/audit-log.service.js';
@@ -69,11 +69,16 @@ export function createAdminServices(deps: AdminDeps): AdminServices {
       transactions,
       sessions: deps.auth.sessions,
       market: deps.market.service,
+      identityStatuses: latestIdentityStatuses,
     }),
     funds: new FundsReviewService(db, deps.wallet.deposits, deps.wallet.withdrawals),
     identity: new IdentityReviewService(db, deps.identity),
     images: new AdminImageService(db, deps.uploads),
-    instruments: new InstrumentAdminService(db, () => deps.market.instrumentsChanged()),
+    instruments: new InstrumentAdminService(
+      db,
+      () => deps.market.instrumentsChanged(),
+      countLiveOrdersByInstrument,
+    ),
     channels: new ChannelAdminService(db),
     settings: new SettingsAdminService(db, settings),
     content: new ContentAdminService(db, deps.content),

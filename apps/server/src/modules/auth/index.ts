@@ -4,6 +4,8 @@ export type { AuthModule } from './auth.module.js';
 export { registerAuthRoutes } from './auth.routes.js';
 export { startHousekeeping } from './housekeeping.js';
 export { areaList, normalizeEmail } from './identifiers.js';
+export { countReferredBy, demoUserIds, inviteCodeOf, userContacts } from './user.repository.js';
+export type { UserContact } from './user.repository.js';
 export { dummyPasswordHash, hashPassword, verifyPassword } from './password.js';
 export { hashToken } from './session.service.js';
 export type { SessionRevocation, SessionService, SessionUser } from './session.service.js';

@@ -1,4 +1,5 @@
-import type { Db } from '../../core/db/database.js';
+import type { Insertable } from 'kysely';
+import type { CompanyTable, Db } from '../../core/db/database.js';
 
 /** Only this file reads `companies`. Functions take `db` or a transaction first. */
 
@@ -14,4 +15,12 @@ export function searchCompanies(db: Db, name: string | undefined) {
     query = query.where((eb) => eb(eb.fn('lower', ['name']), 'like', `%${needle}%`));
   }
   return query.limit(COMPANY_PAGE).execute();
+}
+
+export async function hasAnyCompany(db: Db): Promise<boolean> {
+  return (await db.selectFrom('companies').select('id').limit(1).executeTakeFirst()) !== undefined;
+}
+
+export async function insertCompany(db: Db, row: Insertable<CompanyTable>): Promise<void> {
+  await db.insertInto('companies').values(row).execute();
 }

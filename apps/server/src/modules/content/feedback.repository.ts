@@ -1,5 +1,7 @@
-import type { Insertable } from 'kysely';
+import type { Insertable, Selectable } from 'kysely';
 import type { Db, FeedbackTable } from '../../core/db/database.js';
+import { userContacts, type UserContact } from '../auth/index.js';
+import { uploadNames } from '../uploads/index.js';
 
 /** Only this file reads and writes `feedback`. Functions take `db` or a transaction first. */
 
@@ -25,26 +27,51 @@ export async function countSentSince(db: Db, userId: number, since: number): Pro
   return Number(row.n);
 }
 
-/** Feedback with the sender's contact and the screenshot's stored name, newest first. */
 function queue(db: Db, query: FeedbackQuery) {
-  let q = db
-    .selectFrom('feedback as f')
-    .innerJoin('users as u', 'u.id', 'f.user_id')
-    .leftJoin('uploads as up', 'up.id', 'f.screenshot_upload_id');
+  let q = db.selectFrom('feedback as f');
   if (query.status !== undefined) q = q.where('f.status', '=', query.status);
   if (query.topic !== undefined) q = q.where('f.topic', '=', query.topic);
   if (query.userId !== undefined) q = q.where('f.user_id', '=', query.userId);
   return q;
 }
 
-export function listFeedbackRows(db: Db, query: FeedbackQuery, limit: number, offset: number) {
-  return queue(db, query)
+/** A feedback with its sender's contact and its screenshot's stored name ('' when none). */
+export type FeedbackRow = Selectable<FeedbackTable> & UserContact & { screenshot_name: string };
+
+/** The users and the screenshots are asked of their modules, for the whole page at once. */
+async function withSenders(db: Db, rows: Selectable<FeedbackTable>[]): Promise<FeedbackRow[]> {
+  const [contactOf, screenshots] = await Promise.all([
+    userContacts(
+      db,
+      rows.map((r) => r.user_id),
+    ),
+    uploadNames(
+      db,
+      rows.map((r) => r.screenshot_upload_id),
+    ),
+  ]);
+  return rows.map((r) => ({
+    ...r,
+    ...contactOf(r.user_id),
+    screenshot_name:
+      r.screenshot_upload_id === null ? '' : (screenshots.get(Number(r.screenshot_upload_id)) ?? ''),
+  }));
+}
+
+/** One page of feedback, newest first, with senders and screenshots. */
+export async function listFeedbackRows(
+  db: Db,
+  query: FeedbackQuery,
+  limit: number,
+  offset: number,
+): Promise<FeedbackRow[]> {
+  const rows = await queue(db, query)
     .selectAll('f')
-    .select(['u.email', 'u.area_code', 'u.mobile', 'up.name as screenshot_name'])
     .orderBy('f.id', 'desc')
     .limit(limit)
     .offset(offset)
     .execute();
+  return withSenders(db, rows);
 }
 
 export async function countFeedback(db: Db, query: FeedbackQuery): Promise<number> {
@@ -54,12 +81,9 @@ export async function countFeedback(db: Db, query: FeedbackQuery): Promise<numbe
   return Number(row.n);
 }
 
-export function findFeedbackRow(db: Db, id: number) {
-  return queue(db, {})
-    .selectAll('f')
-    .select(['u.email', 'u.area_code', 'u.mobile', 'up.name as screenshot_name'])
-    .where('f.id', '=', id)
-    .executeTakeFirst();
+export async function findFeedbackRow(db: Db, id: number): Promise<FeedbackRow | undefined> {
+  const row = await db.selectFrom('feedback').selectAll().where('id', '=', id).executeTakeFirst();
+  return row && (await withSenders(db, [row]))[0];
 }
 
 /** Marks an open feedback handled; false when it was not open (unknown or already handled). */

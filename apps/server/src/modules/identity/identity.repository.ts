@@ -1,6 +1,7 @@
 import type { Insertable, Selectable, Updateable } from 'kysely';
 import type { Db, IdentityVerificationTable } from '../../core/db/database.js';
 import { transitionStatus } from '../../core/db/status-transition.js';
+import { uploadNames } from '../uploads/index.js';
 
 /** Only this file touches `identity_verifications`. */
 
@@ -9,18 +10,58 @@ export type IdentityRow = Selectable<IdentityVerificationTable>;
 /** A submission with the stored names of its two photos. */
 export type IdentityWithPhotos = IdentityRow & { front_name: string; reverse_name: string };
 
-/** A user's newest submission (their state), with its photos; undefined when none. */
-export function latestIdentity(db: Db, userId: number): Promise<IdentityWithPhotos | undefined> {
-  return db
+/** Submissions with the stored names of their photos, asked of the uploads module. */
+export async function withPhotos<R extends IdentityRow>(
+  db: Db,
+  rows: R[],
+): Promise<(R & { front_name: string; reverse_name: string })[]> {
+  const names = await uploadNames(
+    db,
+    rows.flatMap((r) => [r.front_upload_id, r.reverse_upload_id]),
+  );
+  const nameOf = (id: number) => names.get(Number(id)) ?? '';
+  return rows.map((r) => ({
+    ...r,
+    front_name: nameOf(r.front_upload_id),
+    reverse_name: nameOf(r.reverse_upload_id),
+  }));
+}
+
+/** The status of each user's newest submission, by user id (no entry: never submitted). */
+export async function latestIdentityStatuses(
+  db: Db,
+  userIds: readonly number[],
+): Promise<Map<number, number>> {
+  if (userIds.length === 0) return new Map();
+  const rows = await db
     .selectFrom('identity_verifications')
-    .innerJoin('uploads as front', 'front.id', 'identity_verifications.front_upload_id')
-    .innerJoin('uploads as reverse', 'reverse.id', 'identity_verifications.reverse_upload_id')
-    .selectAll('identity_verifications')
-    .select(['front.name as front_name', 'reverse.name as reverse_name'])
-    .where('identity_verifications.user_id', '=', userId)
-    .orderBy('identity_verifications.id', 'desc')
+    .select(['user_id', 'status'])
+    .where('user_id', 'in', userIds)
+    .where((eb) =>
+      eb(
+        'id',
+        'in',
+        eb
+          .selectFrom('identity_verifications as newest')
+          .select((n) => n.fn.max('newest.id').as('id'))
+          .where('newest.user_id', 'in', userIds)
+          .groupBy('newest.user_id'),
+      ),
+    )
+    .execute();
+  return new Map(rows.map((r) => [Number(r.user_id), Number(r.status)]));
+}
+
+/** A user's newest submission (their state), with its photos; undefined when none. */
+export async function latestIdentity(db: Db, userId: number): Promise<IdentityWithPhotos | undefined> {
+  const row = await db
+    .selectFrom('identity_verifications')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .orderBy('id', 'desc')
     .limit(1)
     .executeTakeFirst();
+  return row && (await withPhotos(db, [row]))[0];
 }
 
 export function findIdentity(db: Db, id: number): Promise<IdentityRow | undefined> {

@@ -6,4 +6,4 @@ export type { IdentityDecision } from './identity.service.js';
 export { IdentityReviewService } from './admin/identity-review.service.js';
 export { registerIdentityReviewRoutes } from './admin/identity-review.routes.js';
 export { countPendingIdentities } from './admin/identity-review.repository.js';
-export { isIdentityPhoto } from './identity.repository.js';
+export { isIdentityPhoto, latestIdentityStatuses } from './identity.repository.js';

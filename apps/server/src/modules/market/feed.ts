@@ -12,6 +12,13 @@ export interface FeedAdapter {
    * silence for a few of these means it is gone (docs/market-data.md "Fresh prices").
    */
   readonly heartbeatMs: number;
+  /**
+   * Whether the feed's beat still vouches for this instrument's last price. A feed that
+   * carries several instruments over one link (FIX) answers false for one the provider
+   * refused or stopped quoting, so its old price ages while the link beats on. Absent: every
+   * beat vouches for every price (the simulator, a replay).
+   */
+  vouchesFor?(id: number, now: number): boolean;
   /** The current quote of every instrument, open or not. */
   snapshot(): SimTick[];
   start(onTicks: (ticks: SimTick[], time: number) => void): void;

@@ -1,4 +1,5 @@
 /** Instruments, quotes, market hours, the feeds and the candles (docs/market-data.md). */
+export { seedMarketIfEmpty } from './seed/market-seed.js';
 export { createCandles, createMarketModule, registerMarketModuleRoutes } from './market.module.js';
 export type { MarketDeps, MarketModule } from './market.module.js';
 export { MarketService } from './market.service.js';
@@ -11,3 +12,32 @@ export { tradingDayStart } from './market-hours.js';
 export type { SimTick } from './simulator.js';
 export { InstrumentAdminService } from './admin/instrument-admin.service.js';
 export { registerInstrumentAdminRoutes } from './admin/instrument-admin.routes.js';
+export { importHistory } from './history/history-import.js';
+export type { HistoryImportInput, HistoryImportResult } from './history/history-import.js';
+export { HISTORY_FORMATS, isHistoryFormat } from './history/formats.js';
+export type { HistoryFormat } from './history/formats.js';
+export type { BadLine } from './history/fields.js';
+export { describeBadLines } from './history/bad-lines.js';
+export { fileLines } from './history/lines.js';
+export { DEFAULT_MAX_JUMP } from './history/line-parser.js';
+export { ReplayFeed } from './history/replay-feed.js';
+export { createReplayFeed, instrumentOfFileName, ReplayFileError } from './history/replay-source.js';
+export type { ReplaySource } from './history/replay-source.js';
+export { FixFeed } from './fix/fix-feed.js';
+export type {
+  FixFeedOptions,
+  FixFeedStatus,
+  FixInstrument,
+  FixInstrumentState,
+  FixInstrumentStatus,
+  FixSessionState,
+} from './fix/fix-feed.js';
+export { COMP_ID, describeEndpoint, FIX_URL_FORM, FixUrlError, parseFixUrl } from './fix/fix-url.js';
+export type { FixEndpoint } from './fix/fix-url.js';
+export { defaultProviderSymbol, fixInstrumentsOf, providerSymbols } from './fix/provider-symbol.js';
+export { DROP_REASONS } from './fix/quote-guard.js';
+export type { DropReason } from './fix/quote-guard.js';
+export { seedLpInstruments, startLpSimulator } from './fix/lp.js';
+export { BAD_QUOTES } from './fix/lp-types.js';
+export type { BadQuote, LpInstrument, LpLogon, LpSimulatorOptions } from './fix/lp-types.js';
+export type { LpSimulator } from './fix/lp-simulator.js';

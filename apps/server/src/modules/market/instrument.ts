@@ -1,9 +1,9 @@
-import type { MarketSession } from '@pipwise/shared';
+import { lots, points, type Lots, type MarketSession, type Points } from '@pipwise/shared';
 import type { Selectable } from 'kysely';
 import type { InstrumentTable } from '../../core/db/database.js';
 import type { SimParams } from './simulator.js';
 
-/** An instrument's configuration as the services use it (parsed from its row). */
+/** An instrument's configuration as the services use it (parsed from its row, units branded there). */
 export interface Instrument {
   id: number;
   code: string;
@@ -13,13 +13,13 @@ export interface Instrument {
   quoteCurrency: string;
   session: MarketSession;
   precision: number;
-  lotStep: string;
-  minLots: string;
+  lotStep: Lots & string;
+  minLots: Lots & string;
   contractSize: string;
   marginMode: 0 | 1;
   leverages: number[];
   feeRate: string;
-  spreadPoints: number;
+  spreadPoints: Points;
   /** Nothing is priced from a quote older than this, ms (docs/market-data.md "Fresh prices"). */
   maxQuoteAgeMs: number;
   sim: SimParams;
@@ -35,13 +35,13 @@ export function instrumentFromRow(row: Selectable<InstrumentTable>): Instrument 
     quoteCurrency: row.quote_currency,
     session: row.session as MarketSession,
     precision: row.price_precision,
-    lotStep: row.lot_step,
-    minLots: row.min_lots,
+    lotStep: lots(row.lot_step),
+    minLots: lots(row.min_lots),
     contractSize: row.contract_size,
     marginMode: row.margin_mode === 1 ? 1 : 0,
     leverages: JSON.parse(row.leverages) as number[],
     feeRate: row.fee_rate,
-    spreadPoints: row.spread_points,
+    spreadPoints: points(row.spread_points),
     maxQuoteAgeMs: row.max_quote_age_ms,
     sim: JSON.parse(row.sim) as SimParams,
   };

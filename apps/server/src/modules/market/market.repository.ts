@@ -46,3 +46,12 @@ export async function saveQuotes(db: Db, rows: QuoteRow[]): Promise<void> {
     }
   });
 }
+
+/** One instrument by its exact code, enabled or not (an import names its instrument by code). */
+export function findInstrumentByCode(db: Db, code: string) {
+  return db
+    .selectFrom('instruments')
+    .select(['id', 'code', 'price_precision'])
+    .where('code', '=', code)
+    .executeTakeFirst();
+}

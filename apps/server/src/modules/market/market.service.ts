@@ -1,9 +1,12 @@
 import { EventEmitter } from 'node:events';
 import {
   matchesSearch,
+  points,
   pointsToPrice,
   type Category,
   type Lang,
+  type Points,
+  type Price,
   type QuotePush,
   type TradePair,
 } from '@pipwise/shared';
@@ -114,7 +117,9 @@ export class MarketService {
    */
   quoteAgeMs(id: number, now = this.now()): number | undefined {
     const q = this.quotes.get(id);
-    return q ? now - Math.max(q.time, this.vouchedAt) : undefined;
+    if (!q) return undefined;
+    const vouched = this.feed?.vouchesFor?.(id, now) ?? true;
+    return now - (vouched ? Math.max(q.time, this.vouchedAt) : q.time);
   }
 
   /**
@@ -158,7 +163,7 @@ export class MarketService {
   }
 
   /** Bid and ask as decimal prices by code: what currency conversion reads. */
-  readonly quoteLookup = (code: string): { bid: number; ask: number } | undefined => {
+  readonly quoteLookup = (code: string): { bid: Price & number; ask: Price & number } | undefined => {
     const inst = this.byCode.get(code);
     const q = inst && this.quotes.get(inst.id);
     if (!inst || !q) return undefined;
@@ -183,7 +188,7 @@ export class MarketService {
   initQuotes(
     snapshot: SimTick[],
     /** The current 1day candle per instrument (from the backfill), so the day matches the chart. */
-    days: ReadonlyMap<number, { time: number; open: number; high: number; low: number }> = new Map(),
+    days: ReadonlyMap<number, { time: number; open: Points; high: Points; low: Points }> = new Map(),
   ): void {
     const time = this.now();
     for (const tick of snapshot) {
@@ -202,8 +207,8 @@ export class MarketService {
       const day = days.get(tick.id);
       if (day?.time === q.dayStart) {
         q.dayOpen = day.open;
-        q.dayHigh = Math.max(day.high, q.bid);
-        q.dayLow = Math.min(day.low, q.bid);
+        q.dayHigh = points(Math.max(day.high, q.bid));
+        q.dayLow = points(Math.min(day.low, q.bid));
       }
       this.quotes.set(tick.id, q);
       this.dirty.add(tick.id);
@@ -275,7 +280,7 @@ export class MarketService {
   }
 
   /** The last bid (integer points) and its time, for the candle builders. */
-  quote(id: number): { bid: number; time: number } | undefined {
+  quote(id: number): { bid: Points; time: number } | undefined {
     const q = this.quotes.get(id);
     return q ? { bid: q.bid, time: q.time } : undefined;
   }

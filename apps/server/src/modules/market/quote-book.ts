@@ -1,22 +1,22 @@
-import { percentChange, pointsToPrice, type QuotePush } from '@pipwise/shared';
+import { percentChange, pointsToPrice, type Points, type QuotePush } from '@pipwise/shared';
 import type { QuoteRow } from './market.repository.js';
 import type { Instrument } from './instrument.js';
 import { tradingDayStart } from './market-hours.js';
 
 /** The live quote of one instrument, in integer points. */
 export interface LiveQuote {
-  bid: number;
-  ask: number;
-  dayOpen: number;
-  dayHigh: number;
-  dayLow: number;
+  bid: Points;
+  ask: Points;
+  dayOpen: Points;
+  dayHigh: Points;
+  dayLow: Points;
   dayStart: number;
   time: number;
   open: boolean;
 }
 
 /** Applies a tick: rolls the day at 17:00 New York and keeps high and low of the day. */
-export function applyTick(quote: LiveQuote, bid: number, ask: number, time: number): void {
+export function applyTick(quote: LiveQuote, bid: Points, ask: Points, time: number): void {
   const dayStart = tradingDayStart(time);
   if (dayStart !== quote.dayStart) {
     quote.dayStart = dayStart;
@@ -59,7 +59,7 @@ export function quoteToRow(instrumentId: number, q: LiveQuote): QuoteRow {
 
 /** A quote as prices (decimals), the shape of `DAY_MARKET` pushes and `ForexQuotations`. */
 export function quoteToPush(inst: Instrument, q: LiveQuote): QuotePush {
-  const price = (points: number) => pointsToPrice(points, inst.precision);
+  const price = (points: Points) => pointsToPrice(points, inst.precision);
   return {
     Id: inst.id,
     Code: inst.code,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SEED_INSTRUMENTS } from '../../core/db/seed/instruments.js';
+import { SEED_INSTRUMENTS } from './seed/instruments.js';
 import { PriceSimulator, type SimInstrument } from './simulator.js';
 
 const instruments: SimInstrument[] = SEED_INSTRUMENTS.map((i) => ({

@@ -1,4 +1,4 @@
-import type { MarketSession } from '@pipwise/shared';
+import { points, type MarketSession, type Points } from '@pipwise/shared';
 
 /**
  * A deterministic market simulator: every walk instrument follows a geometric random walk
@@ -21,8 +21,8 @@ export interface SimInstrument {
 /** Bid and ask in integer points (price × 10^precision). */
 export interface SimTick {
   id: number;
-  bid: number;
-  ask: number;
+  bid: Points;
+  ask: Points;
 }
 
 const YEAR_SECONDS = 365.25 * 24 * 3600;
@@ -139,7 +139,7 @@ export class PriceSimulator {
   private quote(inst: SimInstrument, mid: number): SimTick {
     const midPoints = mid * 10 ** inst.precision;
     const bid = Math.max(1, Math.round(midPoints - inst.spreadPoints / 2));
-    return { id: inst.id, bid, ask: bid + inst.spreadPoints };
+    return { id: inst.id, bid: points(bid), ask: points(bid + inst.spreadPoints) };
   }
 }
 

@@ -1,4 +1,5 @@
 import type { Db } from '../../core/db/database.js';
+import { adminPage } from '../../core/db/paging.js';
 import { pageOutbox, type OutboxFilter } from './outbox.repository.js';
 
 /** The e-mail/SMS outbox as support reads it (where no SMTP server is configured, codes wait here). */
@@ -6,10 +7,11 @@ export class OutboxService {
   constructor(private readonly db: Db) {}
 
   /** One page of messages, newest first, with the total. */
-  async page(filter: OutboxFilter, limit: number, offset: number) {
-    const { rows, total } = await pageOutbox(this.db, filter, limit, offset);
-    return {
-      data: rows.map((r) => ({
+  page(filter: OutboxFilter, page: number) {
+    return adminPage(
+      page,
+      (limit, offset) => pageOutbox(this.db, filter, limit, offset),
+      (r) => ({
         id: Number(r.id),
         channel: r.channel,
         recipient: r.recipient,
@@ -18,8 +20,7 @@ export class OutboxService {
         status: r.status,
         error: r.error,
         created_at: Number(r.created_at),
-      })),
-      total,
-    };
+      }),
+    );
   }
 }

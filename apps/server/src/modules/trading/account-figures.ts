@@ -5,7 +5,9 @@ import {
   riskRate,
   type AccountFigures as AccountFiguresDto,
   microUsd,
+  type Lots,
   type MicroUsd,
+  type Points,
 } from '@pipwise/shared';
 import type { MarketService } from '../market/index.js';
 import type { Valuation } from './valuation.js';
@@ -24,15 +26,14 @@ export interface PositionLike {
   id: number;
   instrumentId: number;
   side: 1 | 2;
-  lots: string;
-  /** Points. */
-  openPrice: number;
+  lots: Lots & string;
+  openPrice: Points;
   margin: MicroUsd;
 }
 
 /** One open position's live closing price (points) and floating profit (micro-USD). */
 export interface LiveValue {
-  price: number;
+  price: Points;
   profit: MicroUsd;
   precision: number;
 }

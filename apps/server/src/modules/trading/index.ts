@@ -9,4 +9,4 @@ export { startEngineUpkeep } from './engine-upkeep.js';
 export type { TradingEngine } from './engine.js';
 export { toOrderDto } from './order.dto.js';
 export type { Valuation } from './valuation.js';
-export { listRealOpenPositions } from './order.repository.js';
+export { countLiveOrdersByInstrument, listAllOpenPositions } from './order.repository.js';

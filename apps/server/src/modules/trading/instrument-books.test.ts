@@ -1,19 +1,22 @@
-import { microUsd } from '@pipwise/shared';
+import { lots, microUsd, points } from '@pipwise/shared';
 import { describe, expect, it } from 'vitest';
 import { InstrumentBooks } from './instrument-books.js';
 import { toLotUnits, type LivePending, type LivePosition } from './live-order.js';
+
+/** A level of the tests as the engine holds it: points, or none. */
+const level = (p: number | null) => (p === null ? null : points(p));
 
 const position = (id: number, side: 1 | 2, tp: number | null, sl: number | null): LivePosition => ({
   id,
   userId: 1,
   instrumentId: 1,
   side,
-  lots: '1',
+  lots: lots('1'),
   lotUnits: toLotUnits('1'),
   leverage: 100,
-  openPrice: 1000,
-  tp,
-  sl,
+  openPrice: points(1000),
+  tp: level(tp),
+  sl: level(sl),
   margin: microUsd(0),
   fee: 0,
   createdAt: 0,
@@ -24,10 +27,10 @@ const pending = (id: number, side: 1 | 2, target: number, kind: LivePending['kin
   userId: 1,
   instrumentId: 1,
   side,
-  lots: '1',
+  lots: lots('1'),
   lotUnits: toLotUnits('1'),
   leverage: 100,
-  targetPrice: target,
+  targetPrice: points(target),
   tp: null,
   sl: null,
   kind,
@@ -35,7 +38,7 @@ const pending = (id: number, side: 1 | 2, target: number, kind: LivePending['kin
 });
 const fired = (books: InstrumentBooks, bid: number, ask: number) =>
   books
-    .takeTriggered(bid, ask)
+    .takeTriggered(points(bid), points(ask))
     .map((e) => `${e.kind}:${e.orderId}`)
     .sort();
 

@@ -1,3 +1,4 @@
+import type { Points } from '@pipwise/shared';
 import type { LivePending, LivePosition, TriggerEntry } from './live-order.js';
 import { TriggerBook } from './trigger-book.js';
 
@@ -41,7 +42,7 @@ export class InstrumentBooks {
   }
 
   /** Removes and returns everything this quote reaches. */
-  takeTriggered(bid: number, ask: number): TriggerEntry[] {
+  takeTriggered(bid: Points, ask: Points): TriggerEntry[] {
     const fired: TriggerEntry[] = [];
     this.bidUp.takeTriggered(bid, fired);
     this.bidDown.takeTriggered(bid, fired);

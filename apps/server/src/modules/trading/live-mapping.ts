@@ -1,4 +1,4 @@
-import { OrderStatus, type PendingKind, microUsd, type MicroUsd } from '@pipwise/shared';
+import { OrderStatus, type PendingKind, microUsd, type MicroUsd, points } from '@pipwise/shared';
 import { AppError } from '../../core/app-error.js';
 import type { PositionLike } from './account-figures.js';
 import { toLotUnits, type LivePending, type LivePosition } from './live-order.js';
@@ -37,7 +37,7 @@ export function positionOf(row: PositionFields): PositionLike {
     instrumentId: row.instrument_id,
     side: row.side === 1 ? 1 : 2,
     lots: row.lots,
-    openPrice: row.open_price ?? 0,
+    openPrice: row.open_price ?? points(0),
     margin: row.margin,
   };
 }
@@ -59,24 +59,31 @@ export function positionsOf(rows: readonly PositionFields[]): {
   return { positions, unpricedMargin };
 }
 
+/** What an open and a pending order hold alike, read from the row. */
+function liveFields(row: OrderRow) {
+  return {
+    id: Number(row.id),
+    userId: Number(row.user_id),
+    instrumentId: row.instrument_id,
+    side: row.side === 1 ? (1 as const) : (2 as const),
+    lots: row.lots,
+    lotUnits: toLotUnits(row.lots),
+    leverage: row.leverage,
+    tp: row.tp,
+    sl: row.sl,
+    createdAt: row.created_at,
+  };
+}
+
 /** An open order row as the engine's position; throws RangeError on a row it cannot hold. */
 export function positionFromRow(row: OrderRow): LivePosition {
   if (row.status !== OrderStatus.Holding || row.open_price === null)
     throw new RangeError(`order ${row.id} is not open`);
   return {
-    id: Number(row.id),
-    userId: Number(row.user_id),
-    instrumentId: row.instrument_id,
-    side: row.side === 1 ? 1 : 2,
-    lots: row.lots,
-    lotUnits: toLotUnits(row.lots),
-    leverage: row.leverage,
+    ...liveFields(row),
     openPrice: row.open_price,
-    tp: row.tp,
-    sl: row.sl,
     margin: row.margin,
     fee: row.fee,
-    createdAt: row.created_at,
     openedAt: row.opened_at ?? row.created_at,
   };
 }
@@ -92,17 +99,8 @@ export function pendingFromRow(row: OrderRow): LivePending {
   )
     throw new RangeError(`order ${row.id} is not a valid pending order`);
   return {
-    id: Number(row.id),
-    userId: Number(row.user_id),
-    instrumentId: row.instrument_id,
-    side: row.side === 1 ? 1 : 2,
-    lots: row.lots,
-    lotUnits: toLotUnits(row.lots),
-    leverage: row.leverage,
+    ...liveFields(row),
     targetPrice: row.target_price,
-    tp: row.tp,
-    sl: row.sl,
     kind: row.pending_kind as PendingKind,
-    createdAt: row.created_at,
   };
 }

@@ -1,4 +1,4 @@
-import { type PendingKind, type MicroUsd } from '@pipwise/shared';
+import { type Lots, type PendingKind, type MicroUsd, type Points } from '@pipwise/shared';
 
 /**
  * Lots are held as integer lot units of 1/10,000 lot, so aggregates over thousands of
@@ -13,12 +13,12 @@ export interface LivePosition {
   instrumentId: number;
   side: 1 | 2;
   /** The decimal string as stored ("0.50"). */
-  lots: string;
+  lots: Lots & string;
   lotUnits: bigint;
   leverage: number;
-  openPrice: number;
-  tp: number | null;
-  sl: number | null;
+  openPrice: Points;
+  tp: Points | null;
+  sl: Points | null;
   margin: MicroUsd;
   fee: number;
   createdAt: number;
@@ -31,12 +31,12 @@ export interface LivePending {
   userId: number;
   instrumentId: number;
   side: 1 | 2;
-  lots: string;
+  lots: Lots & string;
   lotUnits: bigint;
   leverage: number;
-  targetPrice: number;
-  tp: number | null;
-  sl: number | null;
+  targetPrice: Points;
+  tp: Points | null;
+  sl: Points | null;
   kind: PendingKind;
   createdAt: number;
 }

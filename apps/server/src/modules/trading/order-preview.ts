@@ -4,6 +4,7 @@ import {
   ticketFigures,
   type LevelFigures,
   type OrderPreview,
+  type Points,
   type TicketAccount,
   microUsd,
 } from '@pipwise/shared';
@@ -39,14 +40,14 @@ export class OrderPreviewService {
     const { desk, market, settings } = this.deps;
     const parsed = parseSubmit(desk, input);
     const inst = parsed.inst;
-    const price = (points: number | null | undefined) =>
+    const price = (points: Points | null | undefined) =>
       points === null || points === undefined ? undefined : pointsToPrice(points, inst.precision);
     const account = await this.account(userId);
     const figures = ticketFigures({
       order: {
         instrument: ticketInstrument(inst),
         side: input.type,
-        lots: input.cont,
+        lots: parsed.order.lots,
         leverage: parsed.order.leverage,
         entry: pointsToPrice(parsed.entry, inst.precision),
         tp: price(parsed.order.tp),

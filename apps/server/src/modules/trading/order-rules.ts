@@ -1,10 +1,14 @@
 import {
   Dec,
   decimalPlaces,
+  lots as asLots,
   lotsProblem,
   MarginMode,
+  points as asPoints,
   pointsToPrice,
+  type Lots,
   type PendingKind,
+  type Points,
 } from '@pipwise/shared';
 import { AppError } from '../../core/app-error.js';
 import type { Instrument } from '../market/index.js';
@@ -12,8 +16,12 @@ import { LOT_DECIMALS } from './live-order.js';
 
 /** The server-side order checks (docs/api.md "Trading"), as pure functions. */
 
-/** Lots: at least ForexMinCont and a whole number of Pip steps. */
-export function checkLots(inst: Instrument, lots: string): void {
+/**
+ * Lots: at least ForexMinCont and a whole number of Pip steps. The contract's decimal text,
+ * once it passes, is the order's volume: returned as `Lots`.
+ */
+export function checkLots(inst: Instrument, text: string): Lots & string {
+  const lots = asLots(text);
   const problem = lotsProblem({ lots, min: inst.minLots, step: inst.lotStep });
   // Lots are held as integer 1/10,000 lots (live-order.ts); finer steps are never configured.
   if (decimalPlaces(lots) > LOT_DECIMALS) throw AppError.rule('errors.lots_step', { step: inst.lotStep });
@@ -21,6 +29,7 @@ export function checkLots(inst: Instrument, lots: string): void {
     throw AppError.rule('errors.lots_below_min', { min: inst.minLots });
   if (problem === 'not_multiple') throw AppError.rule('errors.lots_step', { step: inst.lotStep });
   if (new Dec(lots).gt(1000)) throw AppError.rule('errors.lots_too_many', { max: 1000 });
+  return lots;
 }
 
 /** The leverage to use: one of the pair's list, or 1 for a fixed-margin pair. */
@@ -37,20 +46,20 @@ export function checkLeverage(inst: Instrument, multiple: number | undefined): n
  * integer points. A price with more decimals than the pair quotes is refused rather than
  * silently rounded.
  */
-export function toPoints(inst: Instrument, price: string, field: string): number {
+export function toPoints(inst: Instrument, price: string, field: string): Points {
   const points = new Dec(price).mul(new Dec(10).pow(inst.precision));
   if (!points.isInteger() || points.lte(0) || points.gt(Number.MAX_SAFE_INTEGER))
     throw AppError.rule('errors.price_invalid', { field, decimals: inst.precision });
-  return points.toNumber();
+  return asPoints(points.toNumber());
 }
 
 /** A TP/SL value: absent (the contract reads 0 and "" as absent) means none. */
-export function optionalPoints(inst: Instrument, price: string | undefined, field: string): number | null {
+export function optionalPoints(inst: Instrument, price: string | undefined, field: string): Points | null {
   return price === undefined ? null : toPoints(inst, price, field);
 }
 
 /** A price as messages show it: the pair's decimals, grouped thousands ("87,530.00"). */
-export function formatPoints(inst: Instrument, points: number): string {
+export function formatPoints(inst: Instrument, points: Points): string {
   return pointsToPrice(points, inst.precision).toLocaleString('en-US', {
     minimumFractionDigits: inst.precision,
     maximumFractionDigits: inst.precision,
@@ -66,9 +75,9 @@ export function formatPoints(inst: Instrument, points: number): string {
 export function checkStops(
   inst: Instrument,
   side: 1 | 2,
-  reference: number,
-  tp: number | null,
-  sl: number | null,
+  reference: Points,
+  tp: Points | null,
+  sl: Points | null,
 ): void {
   const buy = side === 1;
   const tpWrong = tp !== null && (buy ? tp <= reference : tp >= reference);
@@ -85,7 +94,7 @@ export function checkStops(
  * the price to fall (limit), above it for the price to rise (stop); a sell the other way
  * round against the bid. A target exactly at the price is a limit that fills on the next tick.
  */
-export function pendingKind(side: 1 | 2, target: number, quote: { bid: number; ask: number }): PendingKind {
+export function pendingKind(side: 1 | 2, target: Points, quote: { bid: Points; ask: Points }): PendingKind {
   if (side === 1) return target <= quote.ask ? 'buy_limit' : 'buy_stop';
   return target >= quote.bid ? 'sell_limit' : 'sell_stop';
 }

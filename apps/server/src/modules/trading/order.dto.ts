@@ -1,4 +1,4 @@
-import { fromMicros, pointsToPrice, type Order, microUsd, type MicroUsd } from '@pipwise/shared';
+import { fromMicros, pointsToPrice, type Order, microUsd, type MicroUsd, type Points } from '@pipwise/shared';
 import { formatMarketTime } from '../../http/market-time.js';
 import type { Instrument } from '../market/index.js';
 import type { OrderRow } from './order.repository.js';
@@ -10,9 +10,9 @@ import type { OrderRow } from './order.repository.js';
 export function toOrderDto(
   row: OrderRow,
   inst: Instrument,
-  live?: { price: number; profit: MicroUsd },
+  live?: { price: Points; profit: MicroUsd },
 ): Order {
-  const price = (points: number | null) => (points === null ? 0 : pointsToPrice(points, inst.precision));
+  const price = (points: Points | null) => (points === null ? 0 : pointsToPrice(points, inst.precision));
   const updatePrice = live ? live.price : row.close_price;
   const gross = live ? live.profit : row.profit;
   return {

@@ -1,5 +1,5 @@
 import type { Insertable, Selectable } from 'kysely';
-import { microUsd, OrderStatus, type MicroUsd } from '@pipwise/shared';
+import { microUsd, OrderStatus, type MicroUsd, type Points } from '@pipwise/shared';
 import type { Db, OrderTable } from '../../core/db/database.js';
 import { pageOf } from '../../core/db/paging.js';
 import { isPostgres } from '../../core/db/migrations/helpers.js';
@@ -197,7 +197,7 @@ export function setStops(
   db: Db,
   id: number,
   status: number,
-  stops: { tp: number | null; sl: number | null },
+  stops: { tp: Points | null; sl: Points | null },
 ): Promise<OrderRow | undefined> {
   return db
     .updateTable('orders')
@@ -220,13 +220,25 @@ export async function hasOpenPosition(db: Db, userId: number): Promise<boolean> 
   return row !== undefined;
 }
 
-/** Open positions of real users: instrument, side and lots (summed exactly by the caller). */
-export function listRealOpenPositions(db: Db) {
+/** Live (pending or open) orders per instrument, of every instrument or of one. */
+export async function countLiveOrdersByInstrument(
+  db: Db,
+  instrumentId?: number,
+): Promise<Map<number, number>> {
+  let query = db
+    .selectFrom('orders')
+    .select(['instrument_id', (eb) => eb.fn.countAll<number | string>().as('n')])
+    .where('status', 'in', [OrderStatus.Pending, OrderStatus.Holding]);
+  if (instrumentId !== undefined) query = query.where('instrument_id', '=', instrumentId);
+  const rows = await query.groupBy('instrument_id').execute();
+  return new Map(rows.map((r) => [Number(r.instrument_id), Number(r.n)]));
+}
+
+/** Every open position: whose, instrument, side and lots (summed exactly by the caller). */
+export function listAllOpenPositions(db: Db) {
   return db
     .selectFrom('orders')
-    .innerJoin('users', 'users.id', 'orders.user_id')
-    .select(['orders.instrument_id', 'orders.side', 'orders.lots'])
-    .where('orders.status', '=', 1)
-    .where('users.is_demo', '=', 0)
+    .select(['user_id', 'instrument_id', 'side', 'lots'])
+    .where('status', '=', OrderStatus.Holding)
     .execute();
 }

@@ -1,4 +1,4 @@
-import { OrderMode, type PendingKind, type submitOrderEndpoint } from '@pipwise/shared';
+import { OrderMode, type PendingKind, type Points, type submitOrderEndpoint } from '@pipwise/shared';
 import type { z } from 'zod';
 import { AppError } from '../../core/app-error.js';
 import type { Instrument } from '../market/index.js';
@@ -25,7 +25,7 @@ export interface ParsedSubmit {
   inst: Instrument;
   order: NewOrder;
   /** The fill (ask for a buy, bid for a sell) of a market order, or a pending order's target. */
-  entry: number;
+  entry: Points;
   /** Set for a pending order: how it triggers. */
   pending?: PendingKind;
 }
@@ -38,12 +38,12 @@ export interface ParsedSubmit {
 export function parseSubmit(desk: TradeDesk, input: SubmitInput): ParsedSubmit {
   const inst = desk.instrument(input.forex_id);
   const quote = desk.openQuote(inst);
-  checkLots(inst, input.cont);
+  const lots = checkLots(inst, input.cont);
   const leverage = checkLeverage(inst, input.multiple);
   const order: NewOrder = {
     instrument_id: inst.id,
     side: input.type,
-    lots: input.cont,
+    lots,
     leverage,
     margin_mode: inst.marginMode,
     tp: optionalPoints(inst, input.target_profit_price, 'target_profit_price'),

@@ -3,10 +3,12 @@ import {
   isStopOutDue,
   OrderStatus,
   type CloseReason,
+  type Lots,
   type OrderEvent,
   type PendingKind,
   microUsd,
   type MicroUsd,
+  type Points,
 } from '@pipwise/shared';
 import type { Insertable } from 'kysely';
 import type { OrderTable } from '../../core/db/database.js';
@@ -29,8 +31,8 @@ export type NewOrder = Pick<
 
 /** A quote in points. */
 export interface Quote {
-  bid: number;
-  ask: number;
+  bid: Points;
+  ask: Points;
 }
 
 /** What fired in the engine's books. */
@@ -100,8 +102,8 @@ export class TradeDesk {
   async affordable(
     tx: AccountTx,
     inst: Instrument,
-    order: { lots: string; leverage: number },
-    price: number,
+    order: { lots: Lots; leverage: number },
+    price: Points,
   ): Promise<{ margin: MicroUsd; fee: MicroUsd }> {
     const margin = this.deps.valuation.margin(inst, order.lots, order.leverage, price);
     const feeType = await this.deps.settings.number('trade_fee_type');
@@ -112,7 +114,7 @@ export class TradeDesk {
   }
 
   /** A market order: opened at `fillPrice` with its fee charged, if the account affords it. */
-  async openMarket(tx: AccountTx, order: NewOrder, fillPrice: number): Promise<OrderRow> {
+  async openMarket(tx: AccountTx, order: NewOrder, fillPrice: Points): Promise<OrderRow> {
     const inst = this.instrument(order.instrument_id);
     const { margin, fee } = await this.affordable(tx, inst, order, fillPrice);
     const row = await orders.insertOrder(tx.trx, {
@@ -132,7 +134,7 @@ export class TradeDesk {
   }
 
   /** A pending order at `target` (points); affordability is checked now and again at the fill. */
-  async placePending(tx: AccountTx, order: NewOrder, target: number, kind: PendingKind): Promise<OrderRow> {
+  async placePending(tx: AccountTx, order: NewOrder, target: Points, kind: PendingKind): Promise<OrderRow> {
     await this.affordable(tx, this.instrument(order.instrument_id), order, target);
     const row = await orders.insertOrder(tx.trx, {
       ...order,
@@ -150,7 +152,7 @@ export class TradeDesk {
    * A pending order reached its price: it opens at `fillPrice` with its fee, or — when the
    * account can no longer afford it — is cancelled with the reason `no_margin`.
    */
-  async fillPending(tx: AccountTx, row: OrderRow, fillPrice: number): Promise<OrderRow | null> {
+  async fillPending(tx: AccountTx, row: OrderRow, fillPrice: Points): Promise<OrderRow | null> {
     const inst = this.instrument(row.instrument_id);
     let cost: { margin: MicroUsd; fee: MicroUsd };
     try {
@@ -182,7 +184,7 @@ export class TradeDesk {
     tx: AccountTx,
     row: OrderRow,
     reason: CloseReason,
-    closePrice: number,
+    closePrice: Points,
     /** Why it closed at this price (e.g. the first price after an engine takeover). */
     note?: string,
   ): Promise<OrderRow> {
@@ -221,7 +223,7 @@ export class TradeDesk {
   async setStops(
     tx: AccountTx,
     row: OrderRow,
-    stops: { tp: number | null; sl: number | null },
+    stops: { tp: Points | null; sl: Points | null },
   ): Promise<OrderRow> {
     const updated = await orders.setStops(tx.trx, Number(row.id), row.status, stops);
     if (!updated)
@@ -244,7 +246,7 @@ export class TradeDesk {
     for (;;) {
       const { rows, figures } = await this.openPositions(tx);
       if (!isStopOutDue({ marginLevel: figures.marginLevel, stopOutLevel })) return closed;
-      let worst: { row: OrderRow; profit: number; price: number } | undefined;
+      let worst: { row: OrderRow; profit: number; price: Points } | undefined;
       for (const row of rows) {
         const value = figures.values.get(Number(row.id));
         if (!value || !this.canPriceNow(row.instrument_id)) continue;
@@ -295,7 +297,7 @@ export class TradeDesk {
 }
 
 /** Whether a TP (price at or beyond it in the trader's favour) or an SL (against) is reached. */
-export function stopReached(kind: 'tp' | 'sl', buy: boolean, level: number, closePrice: number): boolean {
+export function stopReached(kind: 'tp' | 'sl', buy: boolean, level: Points, closePrice: Points): boolean {
   const up = (kind === 'tp') === buy;
   return up ? closePrice >= level : closePrice <= level;
 }

@@ -9,6 +9,7 @@ import {
   setStopPriceEndpoint,
   submitOrderEndpoint,
   type MicroUsd,
+  type Points,
 } from '@pipwise/shared';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../core/app-error.js';
@@ -31,7 +32,7 @@ export function registerTradingRoutes(
     market: MarketService;
   },
 ): void {
-  const dto = (row: OrderRow, live?: { price: number; profit: MicroUsd }) => {
+  const dto = (row: OrderRow, live?: { price: Points; profit: MicroUsd }) => {
     const inst = deps.market.instrument(row.instrument_id);
     if (!inst) throw AppError.rule('errors.instrument_not_found');
     return toOrderDto(row, inst, live);

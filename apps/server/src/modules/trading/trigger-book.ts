@@ -1,4 +1,5 @@
 import { createRequire } from 'node:module';
+import type { Points } from '@pipwise/shared';
 import type SortedBTreeModule from 'sorted-btree';
 
 // sorted-btree is CommonJS with its class on `exports.default`; Node's ESM loader and
@@ -12,7 +13,7 @@ const BTree = sortedBtree.default;
  * [price, orderId], so a tick finds what fired in O(log n + fired) and never looks at the
  * entries that did not.
  */
-type Key = readonly [price: number, orderId: number];
+type Key = readonly [price: Points, orderId: number];
 
 const compare = (a: Key, b: Key) => a[0] - b[0] || a[1] - b[1];
 
@@ -29,16 +30,16 @@ export class TriggerBook<T> {
     return this.tree.size;
   }
 
-  add(price: number, orderId: number, value: T): void {
+  add(price: Points, orderId: number, value: T): void {
     this.tree.set([price, orderId], value);
   }
 
-  remove(price: number, orderId: number): void {
+  remove(price: Points, orderId: number): void {
     this.tree.delete([price, orderId]);
   }
 
   /** Removes every entry the price reaches and appends it to `out`. */
-  takeTriggered(price: number, out: T[]): void {
+  takeTriggered(price: Points, out: T[]): void {
     // Most ticks reach nothing: one look at the nearest level settles it.
     const nearest = this.fires === 'up' ? this.tree.minKey() : this.tree.maxKey();
     if (nearest === undefined || (this.fires === 'up' ? nearest[0] > price : nearest[0] < price)) return;

@@ -3,12 +3,15 @@ import {
   Dec,
   fromMicros,
   instrumentRates,
+  type Lots,
   marginRequired,
   microUsd,
   type MicroUsd,
+  type Points,
   pointsToDecimal,
   pointsToPrice,
   positionProfit,
+  price,
   spreadCost,
   type TicketInstrument,
   toMicros,
@@ -24,6 +27,8 @@ import { LOT_SCALE } from './live-order.js';
 const EXACT_IN_FLOAT = 1e15;
 /** Distinct decimal strings kept parsed; past it, parsed each time. */
 const PARSED_CACHE_MAX = 1_000;
+/** `spreadCost` reads no entry: a placeholder price where the order shape asks for one. */
+const UNREAD_ENTRY = price(1);
 
 /** An instrument as the shared order-ticket math takes it (packages/shared/src/math/ticket-inputs.ts). */
 export function ticketInstrument(inst: Instrument): TicketInstrument {
@@ -57,7 +62,7 @@ export class Valuation {
    * that has at most 15 significant digits: then the exact quotient is used directly, the
    * same value without two conversions per price (docs/benchmarks.md "Order path").
    */
-  private price(inst: Instrument, points: number): Dec {
+  private price(inst: Instrument, points: Points): Dec {
     return Number.isSafeInteger(points) && Math.abs(points) < EXACT_IN_FLOAT
       ? pointsToDecimal(points, inst.precision)
       : new Dec(pointsToPrice(points, inst.precision));
@@ -72,7 +77,7 @@ export class Valuation {
    * A decimal string as a `Dec`, from `cache` when seen before (contract sizes and lot sizes
    * repeat across positions); one that does not parse is passed on for the math to refuse.
    */
-  private parsed(cache: Map<string, Dec>, text: string): Dec | string {
+  private parsed<T extends string>(cache: Map<string, Dec>, text: T): Dec | T {
     const cached = cache.get(text);
     if (cached) return cached;
     let value: Dec;
@@ -93,7 +98,7 @@ export class Valuation {
   }
 
   /** Margin of `lots` filled at `fillPoints`, with base→USD at this moment. */
-  margin(inst: Instrument, lots: string, leverage: number, fillPoints: number): MicroUsd {
+  margin(inst: Instrument, lots: Lots, leverage: number, fillPoints: Points): MicroUsd {
     const rates = instrumentRates({
       base: inst.baseCurrency,
       quote: inst.quoteCurrency,
@@ -112,7 +117,7 @@ export class Valuation {
     );
   }
 
-  fee(inst: Instrument, lots: string, marginMicros: MicroUsd, tradeFeeType: number): MicroUsd {
+  fee(inst: Instrument, lots: Lots, marginMicros: MicroUsd, tradeFeeType: number): MicroUsd {
     return toMicros(
       tradeFee({ tradeFeeType, lots, feeRate: inst.feeRate, margin: fromMicros(marginMicros) }),
     );
@@ -122,11 +127,11 @@ export class Valuation {
    * Spread paid by `lots` at the current quote, micro-USD: (ask − bid) × lots × contract
    * size × quote→USD now (the shared `spreadCost`); 0 without a quote.
    */
-  spreadCost(inst: Instrument, lots: string): MicroUsd {
+  spreadCost(inst: Instrument, lots: Lots): MicroUsd {
     if (!this.market.liveQuote(inst.id)) return microUsd(0);
     return toMicros(
       spreadCost({
-        order: { instrument: ticketInstrument(inst), side: 1, lots, leverage: 1, entry: 1 },
+        order: { instrument: ticketInstrument(inst), side: 1, lots, leverage: 1, entry: UNREAD_ENTRY },
         quotes: this.market.quoteLookup,
       }),
     );
@@ -135,8 +140,8 @@ export class Valuation {
   /** Gross profit of one position closed at `closePoints`, converted at today's quote→USD. */
   profit(
     inst: Instrument,
-    p: { side: 1 | 2; lots: string; openPrice: number },
-    closePoints: number,
+    p: { side: 1 | 2; lots: Lots & string; openPrice: Points },
+    closePoints: Points,
   ): MicroUsd {
     return toMicros(
       positionProfit({
@@ -154,7 +159,7 @@ export class Valuation {
   exposureProfit(
     inst: Instrument,
     sums: { buyUnits: bigint; buyCost: bigint; sellUnits: bigint; sellCost: bigint },
-    quote: { bid: number; ask: number },
+    quote: { bid: Points; ask: Points },
   ): MicroUsd {
     const scale = new Dec(LOT_SCALE.toString());
     const costScale = scale.mul(new Dec(10).pow(inst.precision));

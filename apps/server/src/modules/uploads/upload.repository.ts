@@ -26,3 +26,14 @@ export async function findOwnUpload(db: Db, userId: number, url: string): Promis
 export function findUpload(db: Db, id: number): Promise<UploadRow | undefined> {
   return db.selectFrom('uploads').selectAll().where('id', '=', id).executeTakeFirst();
 }
+
+/**
+ * The stored names of these uploads, by id: a list that shows proofs or photos pages its
+ * own table, then asks here for the page's names (docs/architecture.md "Layers and modules").
+ */
+export async function uploadNames(db: Db, ids: readonly (number | null)[]): Promise<Map<number, string>> {
+  const wanted = [...new Set(ids.filter((id): id is number => id !== null).map(Number))];
+  if (wanted.length === 0) return new Map();
+  const rows = await db.selectFrom('uploads').select(['id', 'name']).where('id', 'in', wanted).execute();
+  return new Map(rows.map((r) => [Number(r.id), r.name]));
+}

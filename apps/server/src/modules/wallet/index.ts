@@ -1,4 +1,5 @@
 /** Money in and out: deposit channels, deposits, withdrawal addresses and withdrawals. */
+export { seedFundsIfEmpty } from './seed/funds-seed.js';
 export { createWalletModule, registerWalletRoutes } from './wallet.module.js';
 export type { WalletModule } from './wallet.module.js';
 export type { DepositRow } from './deposits/deposit.repository.js';

@@ -13,6 +13,7 @@ import * as m0011 from './0011-cluster.js';
 import * as m0012 from './0012-order-costs.js';
 import * as m0013 from './0013-trust.js';
 import * as m0014 from './0014-operator-first-use.js';
+import * as m0015 from './0015-account-freeze.js';
 
 /** Every migration, in order. Names sort in the order they must run. */
 export const migrations: Record<string, Migration> = {
@@ -30,4 +31,5 @@ export const migrations: Record<string, Migration> = {
   '0012-order-costs': m0012,
   '0013-trust': m0013,
   '0014-operator-first-use': m0014,
+  '0015-account-freeze': m0015,
 };

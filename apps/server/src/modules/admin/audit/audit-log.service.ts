@@ -1,5 +1,7 @@
+import { ADMIN_PAGE_SIZE } from '@pipwise/shared';
 import type { Db } from '../../../core/db/database.js';
 import { pageAudit, type AuditFilter } from '../../../core/audit/audit.repository.js';
+import { operatorEmails } from '../operators/operator.repository.js';
 
 const parse = (json: string | null): unknown => (json === null ? null : (JSON.parse(json) as unknown));
 
@@ -7,13 +9,17 @@ const parse = (json: string | null): unknown => (json === null ? null : (JSON.pa
 export class AuditLogService {
   constructor(private readonly db: Db) {}
 
-  async page(filter: AuditFilter, limit: number, offset: number) {
-    const { rows, total } = await pageAudit(this.db, filter, limit, offset);
+  async page(filter: AuditFilter, page: number) {
+    const { rows, total } = await pageAudit(this.db, filter, ADMIN_PAGE_SIZE, (page - 1) * ADMIN_PAGE_SIZE);
+    const emails = await operatorEmails(
+      this.db,
+      rows.map((r) => Number(r.operator_id)),
+    );
     return {
       data: rows.map((r) => ({
         id: Number(r.id),
         operator_id: Number(r.operator_id),
-        operator_email: r.operator_email ?? '',
+        operator_email: emails.get(Number(r.operator_id)) ?? '',
         action: r.action,
         object_type: r.object_type,
         object_id: r.object_id,

@@ -1,4 +1,4 @@
-import { ADMIN_PAGE_SIZE, adminAuditEndpoint } from '@pipwise/shared';
+import { adminAuditEndpoint } from '@pipwise/shared';
 import type { FastifyInstance } from 'fastify';
 import { registerAdminEndpoint } from '../../../http/admin-endpoint.js';
 import type { AuditLogService } from './audit-log.service.js';
@@ -19,8 +19,7 @@ export function registerAuditRoutes(
         from: input.from,
         to: input.to,
       },
-      ADMIN_PAGE_SIZE,
-      (input.page - 1) * ADMIN_PAGE_SIZE,
+      input.page,
     ),
   );
 }

@@ -8,10 +8,10 @@ import {
 } from '@pipwise/shared';
 import type { Db } from '../../../core/db/database.js';
 import { tradingDayStart, type MarketService } from '../../market/index.js';
-import { countUsers } from '../../auth/index.js';
+import { countUsers, demoUserIds } from '../../auth/index.js';
 import { countFeedback } from '../../content/index.js';
 import { countPendingIdentities } from '../../identity/index.js';
-import { listRealOpenPositions } from '../../trading/index.js';
+import { listAllOpenPositions } from '../../trading/index.js';
 import { countPendingFunds, moneyMovedSince } from '../../wallet/index.js';
 
 interface Book {
@@ -43,7 +43,7 @@ export class DashboardService {
       countPendingFunds(this.db),
       countPendingIdentities(this.db),
       countFeedback(this.db, { status: 0 }),
-      listRealOpenPositions(this.db),
+      this.realOpenPositions(),
       moneyMovedSince(this.db, since),
     ]);
     const pending = { ...funds, identities, feedback };
@@ -69,6 +69,16 @@ export class DashboardService {
         withdrawals: moved.withdrawals.count,
       },
     };
+  }
+
+  /** Open positions of real users only: the house's exposure is to real money. */
+  private async realOpenPositions() {
+    const positions = await listAllOpenPositions(this.db);
+    const demo = await demoUserIds(
+      this.db,
+      positions.map((p) => p.user_id),
+    );
+    return positions.filter((p) => !demo.has(Number(p.user_id)));
   }
 
   /** Lots × contract size × base→USD at the mid price now (0 and `priced: false` without a rate). */

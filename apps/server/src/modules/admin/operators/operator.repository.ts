@@ -21,6 +21,13 @@ export function findOperatorByEmail(db: Db, email: string): Promise<OperatorRow 
   return db.selectFrom('operators').selectAll().where('email', '=', email).executeTakeFirst();
 }
 
+/** The e-mails of these operators (the audit log names who did what). */
+export async function operatorEmails(db: Db, ids: readonly number[]): Promise<Map<number, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db.selectFrom('operators').select(['id', 'email']).where('id', 'in', ids).execute();
+  return new Map(rows.map((r) => [Number(r.id), r.email]));
+}
+
 export function listOperators(db: Db): Promise<OperatorRow[]> {
   return db.selectFrom('operators').selectAll().orderBy('id').execute();
 }

@@ -1,19 +1,19 @@
 import type { Db } from '../../../core/db/database.js';
 import { pageOf } from '../../../core/db/paging.js';
 
-/** The back office's reads and the two freeze flags of `users` (with their account and identity). */
+/** The back office's reads of `users` and the login freeze (the rest of a trader's row is asked of its owners). */
 
 export interface UserFilter {
   q?: string | undefined;
   isDemo?: number | undefined;
   loginFrozen?: number | undefined;
-  tradingFrozen?: number | undefined;
+  /** Only these users (or, with `exclude`, all but these): the trading freeze lives in accounts. */
+  ids?: { list: readonly number[]; exclude: boolean } | undefined;
 }
 
 function usersQuery(db: Db) {
   return db
     .selectFrom('users')
-    .leftJoin('accounts', 'accounts.user_id', 'users.id')
     .select([
       'users.id',
       'users.uid',
@@ -22,25 +22,13 @@ function usersQuery(db: Db) {
       'users.mobile',
       'users.is_demo',
       'users.status',
-      'users.trading_frozen',
       'users.invite_code',
       'users.referrer_id',
       'users.created_at',
-      'accounts.balance',
-      'accounts.lock_balance',
-    ])
-    .select((eb) =>
-      eb
-        .selectFrom('identity_verifications')
-        .select('identity_verifications.status')
-        .whereRef('identity_verifications.user_id', '=', 'users.id')
-        .orderBy('identity_verifications.id', 'desc')
-        .limit(1)
-        .as('identity_status'),
-    );
+    ]);
 }
 
-export type AdminUserRow = Awaited<ReturnType<ReturnType<typeof usersQuery>['executeTakeFirstOrThrow']>>;
+export type UserListRow = Awaited<ReturnType<ReturnType<typeof usersQuery>['executeTakeFirstOrThrow']>>;
 
 type UsersQuery = ReturnType<typeof usersQuery>;
 
@@ -49,7 +37,11 @@ function filtered(query: UsersQuery, filter: UserFilter): UsersQuery {
   if (filter.isDemo !== undefined) q = q.where('users.is_demo', '=', filter.isDemo);
   if (filter.loginFrozen !== undefined)
     q = q.where('users.status', filter.loginFrozen === 1 ? '!=' : '=', 'active');
-  if (filter.tradingFrozen !== undefined) q = q.where('users.trading_frozen', '=', filter.tradingFrozen);
+  if (filter.ids !== undefined) {
+    const { list, exclude } = filter.ids;
+    if (list.length > 0) q = q.where('users.id', exclude ? 'not in' : 'in', list);
+    else if (!exclude) q = q.where((eb) => eb.lit(false));
+  }
   const text = filter.q?.trim();
   if (text) {
     // LIKE's own wildcards typed by the operator match literally nowhere: dropped.
@@ -73,27 +65,12 @@ export function pageUsers(db: Db, filter: UserFilter, limit: number, offset: num
   return pageOf(query.orderBy('users.id', 'desc'), limit, offset);
 }
 
-export function findAdminUser(db: Db, id: number) {
+export function findAdminUser(db: Db, id: number): Promise<UserListRow | undefined> {
   return usersQuery(db).where('users.id', '=', id).executeTakeFirst();
 }
 
 export async function setLoginStatus(db: Db, id: number, status: 'active' | 'frozen'): Promise<void> {
   await db.updateTable('users').set({ status }).where('id', '=', id).execute();
-}
-
-export async function setTradingFrozen(db: Db, id: number, frozen: 0 | 1): Promise<void> {
-  await db.updateTable('users').set({ trading_frozen: frozen }).where('id', '=', id).execute();
-}
-
-/** Live (open or pending) orders of a user. */
-export async function countPendingOrders(db: Db, userId: number): Promise<number> {
-  const row = await db
-    .selectFrom('orders')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('user_id', '=', userId)
-    .where('status', '=', 0)
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
 }
 
 /** Real and demo users (the dashboard). */

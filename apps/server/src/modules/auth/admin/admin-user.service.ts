@@ -20,8 +20,34 @@ import { figuresDto, type Figures } from '../../trading/index.js';
 import { toOrderDto } from '../../trading/index.js';
 import type { AccountTransactions } from '../../../core/money/account-transactions.js';
 import type { AuditScope } from '../../../core/audit/audit.js';
+import {
+  findAccounts,
+  setTradingFrozen,
+  tradingFrozenUserIds,
+  type AccountRow,
+} from '../../../core/money/ledger.repository.js';
 import * as repo from './admin-user.repository.js';
-import type { AdminUserRow, UserFilter } from './admin-user.repository.js';
+import type { UserListRow } from './admin-user.repository.js';
+
+/** What the traders list filters on. */
+export interface TraderFilter {
+  q?: string | undefined;
+  isDemo?: number | undefined;
+  loginFrozen?: number | undefined;
+  tradingFrozen?: number | undefined;
+}
+
+/**
+ * The status of each user's newest identity submission, by user id (absent: none), as the
+ * identity module reads it; handed in by the composition (identity sits beside auth).
+ */
+export type IdentityStatusLookup = (
+  db: Db,
+  userIds: readonly number[],
+) => Promise<ReadonlyMap<number, number>>;
+
+/** A user with their account (none: null figures) and identity status. */
+type AdminUserRow = UserListRow & { account: AccountRow | undefined; identity_status: number | undefined };
 
 const usd = (micros: MicroUsd | null | undefined) => fromMicros(micros ?? microUsd(0)).toNumber();
 
@@ -34,12 +60,12 @@ export function toAdminUser(row: AdminUserRow): AdminUser {
     mobile: row.mobile,
     is_demo: Number(row.is_demo),
     login_frozen: row.status === 'active' ? 0 : 1,
-    trading_frozen: Number(row.trading_frozen),
+    trading_frozen: Number(row.account?.trading_frozen ?? 0),
     invite_code: row.invite_code,
     referrer_id: row.referrer_id === null ? null : Number(row.referrer_id),
     created_at: Number(row.created_at),
-    balance: usd(row.balance),
-    lock_balance: usd(row.lock_balance),
+    balance: usd(row.account?.balance),
+    lock_balance: usd(row.account?.lock_balance),
     identity_status: Number(row.identity_status ?? 0),
   };
 }
@@ -53,6 +79,7 @@ export interface AdminUserDeps {
   transactions: AccountTransactions;
   sessions: SessionService;
   market: MarketService;
+  identityStatuses: IdentityStatusLookup;
 }
 
 /**
@@ -63,23 +90,42 @@ export interface AdminUserDeps {
 export class AdminUserService {
   constructor(private readonly deps: AdminUserDeps) {}
 
-  async list(filter: UserFilter, page: number): Promise<{ data: AdminUser[]; total: number }> {
+  async list(filter: TraderFilter, page: number): Promise<{ data: AdminUser[]; total: number }> {
+    const { tradingFrozen, ...userFilter } = filter;
+    const ids =
+      tradingFrozen === undefined
+        ? undefined
+        : { list: await tradingFrozenUserIds(this.deps.db), exclude: tradingFrozen === 0 };
     const { rows, total } = await repo.pageUsers(
       this.deps.db,
-      filter,
+      { ...userFilter, ids },
       ADMIN_PAGE_SIZE,
       (page - 1) * ADMIN_PAGE_SIZE,
     );
-    return { data: rows.map(toAdminUser), total };
+    return { data: (await this.withAccounts(this.deps.db, rows)).map(toAdminUser), total };
+  }
+
+  /** The page's users with their accounts (core) and identity status (identity module). */
+  private async withAccounts(db: Db, rows: UserListRow[]): Promise<AdminUserRow[]> {
+    const ids = rows.map((r) => Number(r.id));
+    const [accounts, identities] = await Promise.all([
+      findAccounts(db, ids),
+      this.deps.identityStatuses(db, ids),
+    ]);
+    const accountOf = new Map(accounts.map((a) => [Number(a.user_id), a]));
+    return rows.map((r) => ({
+      ...r,
+      account: accountOf.get(Number(r.id)),
+      identity_status: identities.get(Number(r.id)),
+    }));
   }
 
   async detail(id: number): Promise<AdminUserDetail> {
-    const row = await repo.findAdminUser(this.deps.db, id);
-    if (!row) throw AppError.rule('errors.admin_user_not_found', { field: 'id' });
+    const row = await this.userRow(this.deps.db, id);
     const user = toAdminUser(row);
     const [orders, pending, log] = await Promise.all([
       this.deps.accounts.orders(id, OrderStatus.Holding, 1, 500),
-      repo.countPendingOrders(this.deps.db, id),
+      this.deps.accounts.orders(id, OrderStatus.Pending, 1, 1).then((p) => p.total),
       this.deps.accounts.log(id, 1, ADMIN_PAGE_SIZE),
     ]);
     let figures: Figures | null = null;
@@ -91,8 +137,7 @@ export class AdminUserService {
     }
     return {
       user,
-      account:
-        figures && row.balance !== null ? { ...figuresDto(figures), lock_balance: user.lock_balance } : null,
+      account: figures && row.account ? { ...figuresDto(figures), lock_balance: user.lock_balance } : null,
       positions: orders.rows.flatMap((row): Order[] => {
         const inst = this.deps.market.instrument(row.instrument_id);
         return inst ? [toOrderDto(row, inst, figures?.values.get(Number(row.id)))] : [];
@@ -143,7 +188,7 @@ export class AdminUserService {
   ): Promise<AdminUser> {
     return this.deps.db.transaction().execute(async (trx) => {
       const before = await this.user(trx, id);
-      await repo.setTradingFrozen(trx, id, frozen);
+      await setTradingFrozen(trx, id, frozen);
       const now = await this.user(trx, id);
       await audit.write(trx, {
         action: 'user.freeze_trading',
@@ -209,9 +254,13 @@ export class AdminUserService {
   }
 
   private async user(db: Db, id: number): Promise<AdminUser> {
+    return toAdminUser(await this.userRow(db, id));
+  }
+
+  private async userRow(db: Db, id: number): Promise<AdminUserRow> {
     const row = await repo.findAdminUser(db, id);
     if (!row) throw AppError.rule('errors.admin_user_not_found', { field: 'id' });
-    return toAdminUser(row);
+    return (await this.withAccounts(db, [row]))[0]!;
   }
 }
 

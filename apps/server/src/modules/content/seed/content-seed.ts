@@ -1,6 +1,7 @@
 import { LANGS } from '@pipwise/shared';
 import type { Db } from '../../../core/db/database.js';
 import { hasAnyAnnouncement, upsertAnnouncement } from '../announcement.repository.js';
+import { hasAnyCompany, insertCompany } from '../company.repository.js';
 import { hasAnyTrader, insertTrader } from '../follow-trader.repository.js';
 import { sanitizeArticleHtml } from '../html-sanitizer.js';
 import { newsImageUrl } from '../news-images.js';
@@ -13,16 +14,30 @@ import { WELCOME_ARTICLE } from './articles/welcome.js';
 import { SAMPLE_TRADERS } from './follow-trader-samples.js';
 import { sampleHtml } from './sample-article.js';
 
+/** The operating company shown by the company calls; operators edit it in the back office. */
+const MAIN_COMPANY = {
+  name: 'Pipwise Markets Ltd',
+  logo: '/icons/icon-192.png',
+  url: 'https://pipwise.example',
+  subject: 'Online trading of forex and CFDs',
+  registered_address: '1 Harbour Road, Wan Chai, Hong Kong',
+  location: 'Hong Kong',
+  email: 'support@pipwise.example',
+  is_main: 1,
+};
+
 const DAY_MS = 24 * 60 * 60 * 1000;
 const ARTICLES = [HOURS_ARTICLE, RISK_ARTICLE, LEVERAGE_ARTICLE, WELCOME_ARTICLE];
 
 /**
- * Fills each content table that is still empty — news, the announcement, the ranking —
+ * Fills each content table that is still empty — the operating company, news, the
+ * announcement, the ranking —
  * with samples (is_sample = 1) in all 18 languages, so a new installation shows a full
  * app. One transaction; a table an operator has filled is left alone.
  */
 export async function seedContentIfEmpty(db: Db, now: number): Promise<void> {
   await db.transaction().execute(async (trx) => {
+    if (!(await hasAnyCompany(trx))) await insertCompany(trx, MAIN_COMPANY);
     if (!(await hasAnyNews(trx))) {
       for (const article of ARTICLES) {
         const at = now - article.daysAgo * DAY_MS;

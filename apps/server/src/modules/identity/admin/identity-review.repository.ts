@@ -1,28 +1,27 @@
 import type { Db } from '../../../core/db/database.js';
 import { pageOf } from '../../../core/db/paging.js';
+import { userContacts, type UserContact } from '../../auth/index.js';
+import { withPhotos, type IdentityRow, type IdentityWithPhotos } from '../identity.repository.js';
 
 /** The back office's reads of identity submissions, with their photos and user. */
 
 function identitiesQuery(db: Db) {
-  return db
-    .selectFrom('identity_verifications')
-    .innerJoin('users', 'users.id', 'identity_verifications.user_id')
-    .innerJoin('uploads as front', 'front.id', 'identity_verifications.front_upload_id')
-    .innerJoin('uploads as reverse', 'reverse.id', 'identity_verifications.reverse_upload_id')
-    .selectAll('identity_verifications')
-    .select([
-      'users.uid',
-      'users.email',
-      'users.area_code',
-      'users.mobile',
-      'front.name as front_name',
-      'reverse.name as reverse_name',
-    ]);
+  return db.selectFrom('identity_verifications').selectAll();
 }
 
-export type AdminIdentityRow = Awaited<
-  ReturnType<ReturnType<typeof identitiesQuery>['executeTakeFirstOrThrow']>
->;
+export type AdminIdentityRow = IdentityWithPhotos & UserContact;
+
+/** The page's submissions with their photos' names and their users' contacts. */
+async function withPeople(db: Db, rows: IdentityRow[]): Promise<AdminIdentityRow[]> {
+  const [photos, contactOf] = await Promise.all([
+    withPhotos(db, rows),
+    userContacts(
+      db,
+      rows.map((r) => r.user_id),
+    ),
+  ]);
+  return photos.map((r) => ({ ...r, ...contactOf(r.user_id) }));
+}
 
 export async function pageIdentities(
   db: Db,
@@ -33,11 +32,13 @@ export async function pageIdentities(
   let query = identitiesQuery(db);
   if (filter.status !== undefined) query = query.where('identity_verifications.status', '=', filter.status);
   if (filter.userId !== undefined) query = query.where('identity_verifications.user_id', '=', filter.userId);
-  return pageOf(query.orderBy('identity_verifications.id', 'desc'), limit, offset);
+  const { rows, total } = await pageOf(query.orderBy('identity_verifications.id', 'desc'), limit, offset);
+  return { rows: await withPeople(db, rows), total };
 }
 
-export function findAdminIdentity(db: Db, id: number) {
-  return identitiesQuery(db).where('identity_verifications.id', '=', id).executeTakeFirst();
+export async function findAdminIdentity(db: Db, id: number): Promise<AdminIdentityRow | undefined> {
+  const row = await identitiesQuery(db).where('identity_verifications.id', '=', id).executeTakeFirst();
+  return row && (await withPeople(db, [row]))[0];
 }
 
 /** Submissions waiting for an operator (the dashboard). */

@@ -1,4 +1,5 @@
-import { ADMIN_PAGE_SIZE, type AdminIdentity } from '@pipwise/shared';
+import type { AdminIdentity } from '@pipwise/shared';
+import { adminPage } from '../../../core/db/paging.js';
 import type { Db } from '../../../core/db/database.js';
 import { AppError } from '../../../core/app-error.js';
 import type { IdentityRow } from '../identity.repository.js';
@@ -37,14 +38,12 @@ export class IdentityReviewService {
     private readonly identity: IdentityService,
   ) {}
 
-  async list(filter: { status?: number | undefined; userId?: number | undefined }, page: number) {
-    const { rows, total } = await repo.pageIdentities(
-      this.db,
-      filter,
-      ADMIN_PAGE_SIZE,
-      (page - 1) * ADMIN_PAGE_SIZE,
+  list(filter: { status?: number | undefined; userId?: number | undefined }, page: number) {
+    return adminPage(
+      page,
+      (limit, offset) => repo.pageIdentities(this.db, filter, limit, offset),
+      toAdminIdentity,
     );
-    return { data: rows.map(toAdminIdentity), total };
   }
 
   async detail(id: number): Promise<AdminIdentity> {

@@ -1,42 +1,19 @@
-import type { Updateable } from 'kysely';
+import type { Selectable, Updateable } from 'kysely';
 import type { Db, InstrumentTable } from '../../../core/db/database.js';
 
 /** The back office's reads and edits of instruments and categories. */
 
-/** Every instrument, enabled or not, in board order, with its live (open or pending) orders. */
-export function listAllInstruments(db: Db, categoryId?: number) {
-  let query = db
-    .selectFrom('instruments')
-    .selectAll('instruments')
-    .select((eb) =>
-      eb
-        .selectFrom('orders')
-        .select((o) => o.fn.countAll<number>().as('n'))
-        .whereRef('orders.instrument_id', '=', 'instruments.id')
-        .where('orders.status', 'in', [0, 1])
-        .as('live_orders'),
-    );
-  if (categoryId !== undefined) query = query.where('instruments.category_id', '=', categoryId);
-  return query.orderBy('instruments.sort').orderBy('instruments.id').execute();
+/** Every instrument, enabled or not, in board order. */
+export function listAllInstruments(db: Db, categoryId?: number): Promise<InstrumentRow[]> {
+  let query = db.selectFrom('instruments').selectAll();
+  if (categoryId !== undefined) query = query.where('category_id', '=', categoryId);
+  return query.orderBy('sort').orderBy('id').execute();
 }
 
-export type AdminInstrumentRow = Awaited<ReturnType<typeof listAllInstruments>>[number];
+export type InstrumentRow = Selectable<InstrumentTable>;
 
-export async function findInstrumentRow(db: Db, id: number): Promise<AdminInstrumentRow | undefined> {
-  const rows = await db
-    .selectFrom('instruments')
-    .selectAll('instruments')
-    .select((eb) =>
-      eb
-        .selectFrom('orders')
-        .select((o) => o.fn.countAll<number>().as('n'))
-        .whereRef('orders.instrument_id', '=', 'instruments.id')
-        .where('orders.status', 'in', [0, 1])
-        .as('live_orders'),
-    )
-    .where('instruments.id', '=', id)
-    .execute();
-  return rows[0];
+export function findInstrumentRow(db: Db, id: number): Promise<InstrumentRow | undefined> {
+  return db.selectFrom('instruments').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
 export async function updateInstrument(

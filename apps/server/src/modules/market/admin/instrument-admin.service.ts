@@ -1,10 +1,25 @@
-import { isLotMultiple, LANGS, type AdminCategory, type AdminInstrument, type Lang } from '@pipwise/shared';
+import {
+  isLotMultiple,
+  LANGS,
+  lots,
+  type AdminCategory,
+  type AdminInstrument,
+  type Lang,
+} from '@pipwise/shared';
 import type { Db } from '../../../core/db/database.js';
 import { AppError } from '../../../core/app-error.js';
 import { isUniqueViolation } from '../../../core/db/unique-violation.js';
 import type { AuditScope } from '../../../core/audit/audit.js';
 import * as repo from './instrument-admin.repository.js';
-import type { AdminCategoryRow, AdminInstrumentRow } from './instrument-admin.repository.js';
+import type { AdminCategoryRow, InstrumentRow } from './instrument-admin.repository.js';
+
+/**
+ * Live (pending or open) orders per instrument, or of one instrument, as the trading module
+ * counts them (handed in by the composition: market sits below trading).
+ */
+export type LiveOrderCounter = (db: Db, instrumentId?: number) => Promise<ReadonlyMap<number, number>>;
+
+type AdminInstrumentRow = InstrumentRow & { live_orders: number };
 
 export interface InstrumentEdit {
   id: number;
@@ -38,7 +53,7 @@ function toAdminInstrument(row: AdminInstrumentRow): AdminInstrument {
     contract_size: row.contract_size,
     enabled: row.enabled,
     sort: row.sort,
-    live_orders: Number(row.live_orders ?? 0),
+    live_orders: row.live_orders,
   };
 }
 
@@ -82,17 +97,30 @@ export class InstrumentAdminService {
   constructor(
     private readonly db: Db,
     private readonly changed: () => Promise<void>,
+    private readonly liveOrders: LiveOrderCounter,
   ) {}
 
   async list(categoryId?: number): Promise<AdminInstrument[]> {
-    return (await repo.listAllInstruments(this.db, categoryId)).map(toAdminInstrument);
+    const [rows, live] = await Promise.all([
+      repo.listAllInstruments(this.db, categoryId),
+      this.liveOrders(this.db),
+    ]);
+    return rows.map((row) => toAdminInstrument({ ...row, live_orders: live.get(row.id) ?? 0 }));
+  }
+
+  /** The instrument with its live orders counted in the same transaction. */
+  private async findWithOrders(trx: Db, id: number): Promise<AdminInstrumentRow | undefined> {
+    const row = await repo.findInstrumentRow(trx, id);
+    if (!row) return undefined;
+    const live = await this.liveOrders(trx, id);
+    return { ...row, live_orders: live.get(id) ?? 0 };
   }
 
   async save(edit: InstrumentEdit, audit: AuditScope): Promise<AdminInstrument> {
-    if (!isLotMultiple({ lots: edit.min_lots, step: edit.lot_step }))
+    if (!isLotMultiple({ lots: lots(edit.min_lots), step: lots(edit.lot_step) }))
       throw AppError.rule('errors.admin_min_lots_step', { field: 'min_lots', step: edit.lot_step });
     const after = await this.db.transaction().execute(async (trx) => {
-      const row = await repo.findInstrumentRow(trx, edit.id);
+      const row = await this.findWithOrders(trx, edit.id);
       if (!row) throw AppError.rule('errors.instrument_not_found', { field: 'id' });
       const before = toAdminInstrument(row);
       if (!(await repo.findCategory(trx, edit.category_id)))
@@ -114,7 +142,7 @@ export class InstrumentAdminService {
         enabled: edit.enabled,
         sort: edit.sort,
       });
-      const updated = await repo.findInstrumentRow(trx, edit.id);
+      const updated = await this.findWithOrders(trx, edit.id);
       if (!updated) throw AppError.rule('errors.instrument_not_found', { field: 'id' });
       const now = toAdminInstrument(updated);
       await audit.write(trx, {

@@ -1,6 +1,6 @@
 import type { Period } from '@pipwise/shared';
 import { describe, expect, it } from 'vitest';
-import { SEED_INSTRUMENTS } from '../../../core/db/seed/instruments.js';
+import { SEED_INSTRUMENTS } from '../seed/instruments.js';
 import { PriceSimulator } from '../simulator.js';
 import { generateHistory, type BackfillOptions } from './backfill.js';
 import { bucketOf } from './candle-time.js';

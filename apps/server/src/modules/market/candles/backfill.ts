@@ -1,4 +1,12 @@
-import { MARKET_SESSIONS, PERIODS, pointsToPrice, type MarketSession, type Period } from '@pipwise/shared';
+import {
+  MARKET_SESSIONS,
+  PERIODS,
+  points,
+  pointsToPrice,
+  type MarketSession,
+  type Period,
+  type Points,
+} from '@pipwise/shared';
 import type { Db } from '../../../core/db/database.js';
 import { isMarketOpen } from '../market-hours.js';
 import { PriceSimulator, type SimInstrument } from '../simulator.js';
@@ -147,9 +155,9 @@ function rescaleToToday(
   }
   const halfSpread = new Map(instruments.map((i) => [i.id, i.spreadPoints / 2]));
   // Candles are bids: scale the mid (bid + half the spread), then take the spread off again.
-  const scale = (id: number, points: number) => {
+  const scale = (id: number, bid: Points): Points => {
     const half = halfSpread.get(id) ?? 0;
-    return Math.max(1, Math.round((points + half) * (factor.get(id) ?? 1) - half));
+    return points(Math.max(1, Math.round((bid + half) * (factor.get(id) ?? 1) - half)));
   };
   for (const row of rows) {
     row.open = scale(row.instrument_id, row.open);

@@ -1,3 +1,4 @@
+import { points } from '@pipwise/shared';
 import { describe, expect, it } from 'vitest';
 import { CandleBuilder } from './candle-builder.js';
 
@@ -8,42 +9,49 @@ describe('CandleBuilder', () => {
   it('builds open, high, low, close and tick volume, and closes on the next bucket', () => {
     const b = new CandleBuilder('1min');
     const closed = [
-      b.apply(100, T0 + 1 * S),
-      b.apply(130, T0 + 10 * S),
-      b.apply(95, T0 + 20 * S),
-      b.apply(107, T0 + 59_999),
+      b.apply(points(100), T0 + 1 * S),
+      b.apply(points(130), T0 + 10 * S),
+      b.apply(points(95), T0 + 20 * S),
+      b.apply(points(107), T0 + 59_999),
     ];
     expect(closed).toEqual([undefined, undefined, undefined, undefined]);
     expect(b.current).toEqual({ time: T0, open: 100, high: 130, low: 95, close: 107, volume: 4 });
 
-    const first = b.apply(108, T0 + 60 * S);
+    const first = b.apply(points(108), T0 + 60 * S);
     expect(first).toEqual({ time: T0, open: 100, high: 130, low: 95, close: 107, volume: 4 });
     expect(b.current).toEqual({ time: T0 + 60 * S, open: 108, high: 108, low: 108, close: 108, volume: 1 });
   });
 
   it('skips buckets without ticks instead of inventing flat candles', () => {
     const b = new CandleBuilder('5min');
-    b.apply(100, T0);
-    const closed = b.apply(101, T0 + 3_600 * S);
+    b.apply(points(100), T0);
+    const closed = b.apply(points(101), T0 + 3_600 * S);
     expect(closed?.time).toBe(T0);
     expect(b.current?.time).toBe(T0 + 3_600 * S);
   });
 
   it('continues a restored candle in its bucket and closes it afterwards', () => {
-    const restored = { time: T0, open: 100, high: 110, low: 90, close: 105, volume: 7 };
+    const restored = {
+      time: T0,
+      open: points(100),
+      high: points(110),
+      low: points(90),
+      close: points(105),
+      volume: 7,
+    };
     const b = new CandleBuilder('15min', restored);
-    expect(b.apply(120, T0 + 5 * 60 * S)).toBeUndefined();
+    expect(b.apply(points(120), T0 + 5 * 60 * S)).toBeUndefined();
     expect(b.current).toEqual({ time: T0, open: 100, high: 120, low: 90, close: 120, volume: 8 });
     // The caller's object is not changed behind its back.
     expect(restored.volume).toBe(7);
-    expect(b.apply(119, T0 + 15 * 60 * S)?.close).toBe(120);
+    expect(b.apply(points(119), T0 + 15 * 60 * S)?.close).toBe(120);
   });
 
   it('counts a late tick in the forming candle rather than reopening a closed one', () => {
     const b = new CandleBuilder('1min');
-    b.apply(100, T0);
-    b.apply(101, T0 + 60 * S);
-    expect(b.apply(99, T0 + 30 * S)).toBeUndefined();
+    b.apply(points(100), T0);
+    b.apply(points(101), T0 + 60 * S);
+    expect(b.apply(points(99), T0 + 30 * S)).toBeUndefined();
     expect(b.current).toMatchObject({ time: T0 + 60 * S, low: 99, close: 99, volume: 2 });
   });
 });

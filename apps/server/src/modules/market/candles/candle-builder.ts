@@ -1,13 +1,13 @@
-import type { Period } from '@pipwise/shared';
+import type { Period, Points } from '@pipwise/shared';
 import { bucketOf } from './candle-time.js';
 
 /** A candle in integer points; `time` is its start in epoch ms, `volume` its tick count. */
 export interface CandlePoints {
   time: number;
-  open: number;
-  high: number;
-  low: number;
-  close: number;
+  open: Points;
+  high: Points;
+  low: Points;
+  close: Points;
   volume: number;
 }
 
@@ -38,7 +38,7 @@ export class CandleBuilder {
   }
 
   /** Applies a bid at `time`; returns the candle it closed, if it opened a new one. */
-  apply(bid: number, time: number): CandlePoints | undefined {
+  apply(bid: Points, time: number): CandlePoints | undefined {
     const f = this.forming;
     // A tick older than the forming candle (a clock stepping back) still counts there:
     // reopening a closed candle would rewrite history that was already published.

@@ -84,3 +84,25 @@ export function latestCandles(
     .limit(limit)
     .execute();
 }
+
+/**
+ * Deletes one instrument's candles of a period starting within [from, to] (epoch ms): an
+ * imported history replaces what its range held (history/history-import.ts). The caller
+ * owns the transaction.
+ */
+export async function deleteCandlesBetween(
+  db: Executor,
+  instrumentId: number,
+  period: string,
+  from: number,
+  to: number,
+): Promise<number> {
+  const result = await db
+    .deleteFrom('candles')
+    .where('instrument_id', '=', instrumentId)
+    .where('period', '=', period)
+    .where('time', '>=', from)
+    .where('time', '<=', to)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}

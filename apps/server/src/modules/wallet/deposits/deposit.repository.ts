@@ -2,6 +2,7 @@ import type { Insertable, Selectable, Updateable } from 'kysely';
 import type { Db, DepositTable } from '../../../core/db/database.js';
 import { transitionStatus } from '../../../core/db/status-transition.js';
 import { pageOf } from '../../../core/db/paging.js';
+import { uploadNames } from '../../uploads/index.js';
 
 /** Only this file touches `deposits`. */
 
@@ -31,12 +32,19 @@ export async function pageDeposits(db: Db, userId: number, type: number, page: n
     .selectFrom('deposits')
     .where('deposits.user_id', '=', userId)
     .where('deposits.type', '=', type);
-  const rows = base
-    .innerJoin('uploads', 'uploads.id', 'deposits.proof_upload_id')
-    .selectAll('deposits')
-    .select('uploads.name as proof_name')
-    .orderBy('deposits.id', 'desc');
-  return pageOf(rows, size, (page - 1) * size);
+  const { rows, total } = await pageOf(
+    base.selectAll().orderBy('deposits.id', 'desc'),
+    size,
+    (page - 1) * size,
+  );
+  const proofs = await uploadNames(
+    db,
+    rows.map((r) => r.proof_upload_id),
+  );
+  return {
+    rows: rows.map((r) => ({ ...r, proof_name: proofs.get(Number(r.proof_upload_id)) ?? '' })),
+    total,
+  };
 }
 
 /** Whether the upload is a deposit's proof (the back office shows it to finance). */

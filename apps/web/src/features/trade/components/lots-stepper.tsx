@@ -1,4 +1,4 @@
-import { canDecreaseLots, nextLots, prevLots } from '@pipwise/shared';
+import { canDecreaseLots, lots as asLots, nextLots, prevLots } from '@pipwise/shared';
 import { AddOutline, MinusOutline } from 'antd-mobile-icons';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -19,6 +19,9 @@ interface Props {
   describedBy?: string;
 }
 
+/** No lots typed yet: the plus starts from zero. */
+const NO_LOTS = asLots(0);
+
 /** Number of decimals of the step, so typed lots cannot be finer than the grid allows. */
 const decimalsOf = (step: number) => (String(step).split('.')[1] ?? '').length;
 
@@ -37,12 +40,13 @@ export const LotsStepper = memo(function LotsStepper({
 }: Props) {
   const { t } = useTranslation();
   const lots = positiveDecimal(value);
-  const canMinus = lots !== null && canDecreaseLots({ lots, step });
+  const grid = asLots(step);
+  const canMinus = lots !== null && canDecreaseLots({ lots, step: grid });
   const minus = () => {
-    const prev = lots && prevLots({ lots, step });
+    const prev = lots && prevLots({ lots, step: grid });
     if (prev) onChange(prev.toString());
   };
-  const plus = () => onChange(nextLots({ lots: lots ?? 0, step }).toString());
+  const plus = () => onChange(nextLots({ lots: lots ?? NO_LOTS, step: grid }).toString());
   return (
     <div className={styles.stepper} data-testid="lots-stepper">
       <button

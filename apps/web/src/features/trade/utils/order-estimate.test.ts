@@ -1,4 +1,4 @@
-import type { QuoteLookup } from '@pipwise/shared';
+import { price, type QuoteLookup } from '@pipwise/shared';
 import { describe, expect, it } from 'vitest';
 import { affordability, estimateOrder, type EstimateInput, type EstimatePair } from './order-estimate';
 
@@ -7,7 +7,10 @@ const quotes: Record<string, { bid: number; ask: number }> = {
   EURUSD: { bid: 1.1, ask: 1.1002 },
   USDJPY: { bid: 150, ask: 150.02 },
 };
-const lookup: QuoteLookup = (code) => quotes[code];
+const lookup: QuoteLookup = (code) => {
+  const q = quotes[code];
+  return q && { bid: price(q.bid), ask: price(q.ask) };
+};
 
 const btc: EstimatePair = {
   MarginMode: 0,

@@ -3,6 +3,7 @@ import {
   instrumentRates,
   isBuy,
   LOTS_RANGE,
+  lots as asLots,
   MarginMode,
   marginRequired,
   maxAffordableLots,
@@ -154,9 +155,9 @@ export function affordability(
   try {
     const maxLots = maxAffordableLots({
       freeMargin,
-      step: pair.Pip,
-      min: pair.ForexMinCont,
-      max: LOTS_RANGE.max,
+      step: asLots(pair.Pip),
+      min: asLots(pair.ForexMinCont),
+      max: asLots(LOTS_RANGE.max),
       contractSize: pair.ForexContNum,
       marginMode: pair.MarginMode,
       leverage: at.leverage,

@@ -1,4 +1,4 @@
-import { lotsProblem, MarginMode, type TradePair } from '@pipwise/shared';
+import { lots as asLots, lotsProblem, MarginMode, type TradePair } from '@pipwise/shared';
 // Relative, not @/: the unit tests run in Node without the app's path alias.
 import { stopValue } from '../../../lib/decimal-text';
 import { positiveDecimal } from './order-estimate';
@@ -47,7 +47,7 @@ export function orderProblem(
   }
   const lots = positiveDecimal(fields.lots);
   if (!lots) return { key: 'trading.lots_required' };
-  const problem = lotsProblem({ lots, step: pair.Pip, min: pair.ForexMinCont });
+  const problem = lotsProblem({ lots, step: asLots(pair.Pip), min: asLots(pair.ForexMinCont) });
   if (problem === 'below_min' || problem === 'not_positive') {
     return { key: 'errors.lots_below_min', min: pair.ForexMinCont };
   }

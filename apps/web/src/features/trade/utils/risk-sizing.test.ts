@@ -1,4 +1,4 @@
-import { Dec, lotsFromRisk, ticketFigures, type TicketAccount } from '@pipwise/shared';
+import { Dec, lotsFromRisk, price, ticketFigures, type TicketAccount } from '@pipwise/shared';
 import { describe, expect, it } from 'vitest';
 import { ticketInstrumentOf } from '../../../lib/ticket-account';
 import {
@@ -68,8 +68,8 @@ describe('lots from risk', () => {
         instrument: ticketInstrumentOf(XAUUSD),
         side: 'buy',
         leverage: 100,
-        entry: '2400.3',
-        sl: '2390.30',
+        entry: price('2400.3'),
+        sl: price('2390.30'),
       },
       account: flat(10_000),
       market,
@@ -90,8 +90,8 @@ describe('lots from risk', () => {
         side: 'buy',
         lots: sizing.lots,
         leverage: 100,
-        entry: '2400.3',
-        sl: '2390.30',
+        entry: price('2400.3'),
+        sl: price('2390.30'),
       },
       account: flat(10_000),
       market,

@@ -2,6 +2,7 @@ import {
   accountState,
   Dec,
   LOTS_RANGE,
+  lots as asLots,
   lotsFromRisk,
   type TicketAccount,
   type TicketInstrument,
@@ -126,7 +127,7 @@ export function sizeFromRisk(input: RiskSizingInput): RiskSizing {
       account,
       market,
       risk: budget,
-      maxLots: LOTS_RANGE.max,
+      maxLots: asLots(LOTS_RANGE.max),
     });
     const costs = { lossAtStop: r.lossAtStop, fee: r.fee, costAtStop: r.costAtStop, budget };
     if (r.minLotTooRisky) return { kind: 'min_too_risky', ...costs };

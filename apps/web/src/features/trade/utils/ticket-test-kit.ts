@@ -1,4 +1,4 @@
-import type { QuoteLookup, TicketMarket } from '@pipwise/shared';
+import { price, type QuoteLookup, type TicketMarket } from '@pipwise/shared';
 import { ticketInstrumentOf, type TicketPair } from '../../../lib/ticket-account';
 import type { TicketInput } from './ticket-view';
 
@@ -9,7 +9,11 @@ export const QUOTES: Record<string, { bid: number; ask: number }> = {
   XAUUSD: { bid: 2400, ask: 2400.3 },
   BTCUSD: { bid: 87500, ask: 87530 },
 };
-export const quotes: QuoteLookup = (code) => QUOTES[code];
+/** The quotes as the app's lookup hands them to the math: branded where they enter. */
+export const quotes: QuoteLookup = (code) => {
+  const q = QUOTES[code];
+  return q && { bid: price(q.bid), ask: price(q.ask) };
+};
 export const market: TicketMarket = { quotes, tradeFeeType: 1, stopOutLevel: 50, marginCallLevel: 100 };
 
 export const EURUSD: TicketPair = {

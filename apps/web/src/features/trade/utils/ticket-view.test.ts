@@ -1,4 +1,4 @@
-import { Dec, ticketFigures } from '@pipwise/shared';
+import { Dec, lots, price, ticketFigures } from '@pipwise/shared';
 import { describe, expect, it } from 'vitest';
 import { EURUSD, market, ticketInput, XAUUSD } from './ticket-test-kit';
 import { checkStop, ticketView } from './ticket-view';
@@ -37,11 +37,11 @@ describe('the ticket as the trader types', () => {
       order: {
         instrument: ticketInput(EURUSD).instrument,
         side: 'buy',
-        lots: 1,
+        lots: lots(1),
         leverage: 100,
-        entry: '1.1581',
-        sl: '1.1531',
-        tp: '1.1681',
+        entry: price('1.1581'),
+        sl: price('1.1531'),
+        tp: price('1.1681'),
       },
       account: { balance: 10_000, held: 0, positions: [] },
       market,

@@ -1,8 +1,13 @@
 import { microUsd } from '@pipwise/shared';
 import type { Db } from '../../../../core/db/database.js';
 import { pageOf } from '../../../../core/db/paging.js';
+import { userContacts, type UserContact } from '../../../auth/index.js';
+import { uploadNames } from '../../../uploads/index.js';
 
-/** The back office's reads of deposits and withdrawals, with who made them. */
+/**
+ * The back office's reads of deposits and withdrawals, with who made them: each page is
+ * read from this module's tables, then its users and proofs are asked of their modules.
+ */
 
 export interface FundsFilter {
   status?: number | undefined;
@@ -13,48 +18,54 @@ export interface FundsFilter {
 function depositsQuery(db: Db) {
   return db
     .selectFrom('deposits')
-    .innerJoin('users', 'users.id', 'deposits.user_id')
-    .innerJoin('uploads', 'uploads.id', 'deposits.proof_upload_id')
     .leftJoin('deposit_channels', 'deposit_channels.id', 'deposits.channel_id')
     .selectAll('deposits')
-    .select([
-      'users.uid',
-      'users.email',
-      'users.area_code',
-      'users.mobile',
-      'uploads.name as proof_name',
-      'deposit_channels.usd_rate as channel_rate',
-    ]);
+    .select('deposit_channels.usd_rate as channel_rate');
 }
 
-export type AdminDepositRow = Awaited<
-  ReturnType<ReturnType<typeof depositsQuery>['executeTakeFirstOrThrow']>
->;
+type DepositRow = Awaited<ReturnType<ReturnType<typeof depositsQuery>['executeTakeFirstOrThrow']>>;
+export type AdminDepositRow = DepositRow & UserContact & { proof_name: string };
+
+/** The page's deposits with their users' contacts and their proofs' stored names. */
+async function withSenders(db: Db, rows: DepositRow[]): Promise<AdminDepositRow[]> {
+  const [contactOf, proofs] = await Promise.all([
+    userContacts(
+      db,
+      rows.map((r) => r.user_id),
+    ),
+    uploadNames(
+      db,
+      rows.map((r) => r.proof_upload_id),
+    ),
+  ]);
+  return rows.map((r) => ({
+    ...r,
+    ...contactOf(r.user_id),
+    proof_name: proofs.get(Number(r.proof_upload_id)) ?? '',
+  }));
+}
 
 export async function pageDeposits(db: Db, filter: FundsFilter, limit: number, offset: number) {
   let query = depositsQuery(db);
   if (filter.status !== undefined) query = query.where('deposits.status', '=', filter.status);
   if (filter.type !== undefined) query = query.where('deposits.type', '=', filter.type);
   if (filter.userId !== undefined) query = query.where('deposits.user_id', '=', filter.userId);
-  return pageOf(query.orderBy('deposits.id', 'desc'), limit, offset);
+  const { rows, total } = await pageOf(query.orderBy('deposits.id', 'desc'), limit, offset);
+  return { rows: await withSenders(db, rows), total };
 }
 
-export function findAdminDeposit(db: Db, id: number) {
-  return depositsQuery(db).where('deposits.id', '=', id).executeTakeFirst();
+export async function findAdminDeposit(db: Db, id: number): Promise<AdminDepositRow | undefined> {
+  const row = await depositsQuery(db).where('deposits.id', '=', id).executeTakeFirst();
+  return row && (await withSenders(db, [row]))[0];
 }
 
 function withdrawalsQuery(db: Db) {
   return db
     .selectFrom('withdrawals')
-    .innerJoin('users', 'users.id', 'withdrawals.user_id')
     .innerJoin('withdraw_currencies', 'withdraw_currencies.id', 'withdrawals.draw_currency_id')
     .leftJoin('withdraw_methods', 'withdraw_methods.id', 'withdrawals.draw_method_id')
     .selectAll('withdrawals')
     .select([
-      'users.uid',
-      'users.email',
-      'users.area_code',
-      'users.mobile',
       'withdraw_currencies.code as currency_code',
       'withdraw_currencies.protocol as currency_protocol',
       'withdraw_methods.bank_name',
@@ -64,20 +75,29 @@ function withdrawalsQuery(db: Db) {
     ]);
 }
 
-export type AdminWithdrawalRow = Awaited<
-  ReturnType<ReturnType<typeof withdrawalsQuery>['executeTakeFirstOrThrow']>
->;
+type WithdrawalRow = Awaited<ReturnType<ReturnType<typeof withdrawalsQuery>['executeTakeFirstOrThrow']>>;
+export type AdminWithdrawalRow = WithdrawalRow & UserContact;
+
+async function withRequesters(db: Db, rows: WithdrawalRow[]): Promise<AdminWithdrawalRow[]> {
+  const contactOf = await userContacts(
+    db,
+    rows.map((r) => r.user_id),
+  );
+  return rows.map((r) => ({ ...r, ...contactOf(r.user_id) }));
+}
 
 export async function pageWithdrawals(db: Db, filter: FundsFilter, limit: number, offset: number) {
   let query = withdrawalsQuery(db);
   if (filter.status !== undefined) query = query.where('withdrawals.status', '=', filter.status);
   if (filter.type !== undefined) query = query.where('withdrawals.type', '=', filter.type);
   if (filter.userId !== undefined) query = query.where('withdrawals.user_id', '=', filter.userId);
-  return pageOf(query.orderBy('withdrawals.id', 'desc'), limit, offset);
+  const { rows, total } = await pageOf(query.orderBy('withdrawals.id', 'desc'), limit, offset);
+  return { rows: await withRequesters(db, rows), total };
 }
 
-export function findAdminWithdrawal(db: Db, id: number) {
-  return withdrawalsQuery(db).where('withdrawals.id', '=', id).executeTakeFirst();
+export async function findAdminWithdrawal(db: Db, id: number): Promise<AdminWithdrawalRow | undefined> {
+  const row = await withdrawalsQuery(db).where('withdrawals.id', '=', id).executeTakeFirst();
+  return row && (await withRequesters(db, [row]))[0];
 }
 
 /** Deposits and withdrawals waiting for an operator (the dashboard). */

@@ -1,5 +1,4 @@
 import {
-  ADMIN_PAGE_SIZE,
   Dec,
   fromMicros,
   toMicros,
@@ -8,6 +7,7 @@ import {
   type MicroUsd,
 } from '@pipwise/shared';
 import type { Db } from '../../../../core/db/database.js';
+import { adminPage } from '../../../../core/db/paging.js';
 import { AppError } from '../../../../core/app-error.js';
 import type { DepositRow } from '../../deposits/deposit.repository.js';
 import type { DepositService, ReviewAudit } from '../../deposits/deposit.service.js';
@@ -102,14 +102,12 @@ export class FundsReviewService {
     private readonly withdrawals: WithdrawalService,
   ) {}
 
-  async listDeposits(filter: FundsFilter, page: number) {
-    const { rows, total } = await repo.pageDeposits(
-      this.db,
-      filter,
-      ADMIN_PAGE_SIZE,
-      (page - 1) * ADMIN_PAGE_SIZE,
+  listDeposits(filter: FundsFilter, page: number) {
+    return adminPage(
+      page,
+      (limit, offset) => repo.pageDeposits(this.db, filter, limit, offset),
+      toAdminDeposit,
     );
-    return { data: rows.map(toAdminDeposit), total };
   }
 
   async deposit(depositId: number): Promise<AdminDeposit> {
@@ -141,14 +139,12 @@ export class FundsReviewService {
     return this.deposit(depositId);
   }
 
-  async listWithdrawals(filter: FundsFilter, page: number) {
-    const { rows, total } = await repo.pageWithdrawals(
-      this.db,
-      filter,
-      ADMIN_PAGE_SIZE,
-      (page - 1) * ADMIN_PAGE_SIZE,
+  listWithdrawals(filter: FundsFilter, page: number) {
+    return adminPage(
+      page,
+      (limit, offset) => repo.pageWithdrawals(this.db, filter, limit, offset),
+      toAdminWithdrawal,
     );
-    return { data: rows.map(toAdminWithdrawal), total };
   }
 
   async withdrawal(withdrawalId: number): Promise<AdminWithdrawal> {

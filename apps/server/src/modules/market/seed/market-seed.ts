@@ -1,8 +1,7 @@
 import { messages } from '@pipwise/locales';
 import { LANGS } from '@pipwise/shared';
-import type { Db } from '../database.js';
+import type { Db } from '../../../core/db/database.js';
 import { defaultMaxQuoteAgeMs, SEED_CATEGORIES, SEED_INSTRUMENTS } from './instruments.js';
-import { DEFAULT_SETTINGS, MAIN_COMPANY } from './settings.js';
 
 /** Looks up `category.crypto`-style keys in one language's messages. */
 function lookup(lang: (typeof LANGS)[number], key: string): string {
@@ -12,11 +11,11 @@ function lookup(lang: (typeof LANGS)[number], key: string): string {
 }
 
 /**
- * Loads the starting data on the first start only (an empty `categories` table), in one
- * transaction, so an interrupted first start leaves nothing half-seeded.
- * Returns true when it seeded.
+ * Loads the starting categories and instruments on the first start only (an empty
+ * `categories` table), in one transaction, so an interrupted first start leaves nothing
+ * half-seeded. Returns true when it seeded.
  */
-export async function seedIfEmpty(db: Db): Promise<boolean> {
+export async function seedMarketIfEmpty(db: Db): Promise<boolean> {
   const existing = await db.selectFrom('categories').select('id').limit(1).executeTakeFirst();
   if (existing) return false;
   await db.transaction().execute(async (trx) => {
@@ -57,12 +56,6 @@ export async function seedIfEmpty(db: Db): Promise<boolean> {
         })),
       )
       .execute();
-    await trx
-      .insertInto('settings')
-      .values(Object.entries(DEFAULT_SETTINGS).map(([key, value]) => ({ key, value })))
-      .onConflict((oc) => oc.column('key').doNothing())
-      .execute();
-    await trx.insertInto('companies').values(MAIN_COMPANY).execute();
   });
   return true;
 }

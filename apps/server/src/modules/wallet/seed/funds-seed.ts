@@ -1,6 +1,6 @@
 import type { Insertable } from 'kysely';
 import type { Lang } from '@pipwise/shared';
-import type { Db, DepositChannelTable, WithdrawCurrencyTable } from '../database.js';
+import type { Db, DepositChannelTable, WithdrawCurrencyTable } from '../../../core/db/database.js';
 
 /**
  * Sample funds configuration for a new installation (docs/api.md "Funds"), so a local user

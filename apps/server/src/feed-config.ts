@@ -1,0 +1,154 @@
+import path from 'node:path';
+import type { Server } from './app.js';
+import type { ServerLog } from './core/index.js';
+import {
+  createReplayFeed,
+  describeEndpoint,
+  FixFeed,
+  fixInstrumentsOf,
+  parseFixUrl,
+  type FeedAdapter,
+  type FixEndpoint,
+  type ReplaySource,
+} from './modules/market/index.js';
+
+/**
+ * Where prices come from (`FEED`), the part of the configuration that picks the feed
+ * (config.ts holds the rest; .env.example documents both): `simulator` (the default),
+ * `replay` (recorded ticks, docs/market-data.md "Recorded history and replay") or `fix`.
+ */
+export const FEEDS = ['simulator', 'fix', 'replay'] as const;
+
+export type FeedConfig =
+  | { feed: 'simulator' }
+  | { feed: 'replay'; sources: ReplaySource[]; speed: number; loop: boolean }
+  | { feed: 'fix'; endpoint: FixEndpoint };
+
+const SPEED = /^\d{1,5}(\.\d{1,6})?$/;
+const MAX_SPEED = 10_000;
+const INSTRUMENT = /^[A-Za-z0-9._-]{1,32}$/;
+const BOOLEAN: Record<string, boolean> = { '': false, '0': false, false: false, '1': true, true: true };
+
+/** Parses FEED and REPLAY_*; one error lists every bad key (as loadConfig does). */
+export function loadFeedConfig(env: NodeJS.ProcessEnv = process.env): FeedConfig {
+  const issues: string[] = [];
+  const fail = (config: FeedConfig) => {
+    if (issues.length === 0) return config;
+    throw new Error(`Invalid configuration:\n${issues.map((i) => `  ${i}`).join('\n')}`);
+  };
+  const feed = env.FEED ?? '';
+  if (feed === '' || feed === 'simulator') return { feed: 'simulator' };
+  if (!(FEEDS as readonly string[]).includes(feed)) {
+    issues.push(`FEED: must be one of ${FEEDS.join(', ')}; not ${JSON.stringify(feed.slice(0, 40))}`);
+    return fail({ feed: 'simulator' });
+  }
+  if (feed === 'fix') {
+    try {
+      return { feed: 'fix', endpoint: parseFixUrl(env.FIX_MD_URL ?? '') };
+    } catch (err) {
+      issues.push(err instanceof Error ? err.message : String(err));
+      return fail({ feed: 'simulator' });
+    }
+  }
+
+  const files = (env.REPLAY_FILE ?? '')
+    .split(',')
+    .map((f) => f.trim())
+    .filter((f) => f !== '');
+  if (files.length === 0)
+    issues.push('REPLAY_FILE: FEED=replay needs a tick file (several: comma-separated)');
+  const instrument = env.REPLAY_INSTRUMENT ?? '';
+  if (instrument !== '' && !INSTRUMENT.test(instrument))
+    issues.push(`REPLAY_INSTRUMENT: not an instrument code: ${JSON.stringify(instrument.slice(0, 40))}`);
+  if (instrument !== '' && files.length > 1)
+    issues.push(
+      'REPLAY_INSTRUMENT: names the instrument of one REPLAY_FILE; several files are named by their names',
+    );
+  const speedText = env.REPLAY_SPEED ?? '';
+  const speed = speedText === '' ? 1 : SPEED.test(speedText) ? Number(speedText) : NaN;
+  if (!(speed > 0 && speed <= MAX_SPEED))
+    issues.push(
+      `REPLAY_SPEED: a decimal above 0, at most ${MAX_SPEED} (1 is real time, 60 a minute per hour)`,
+    );
+  const loop = BOOLEAN[env.REPLAY_LOOP ?? ''];
+  if (loop === undefined) issues.push('REPLAY_LOOP: 1 or 0 (true or false)');
+  return fail({
+    feed: 'replay',
+    sources: files.map((f) => ({
+      file: path.resolve(f),
+      ...(instrument !== '' ? { instrument: instrument.toUpperCase() } : {}),
+    })),
+    speed,
+    loop: loop ?? false,
+  });
+}
+
+/**
+ * The feed the configuration asks for instead of the simulator, loaded and checked (a bad
+ * replay file stops the start-up with its bad lines); undefined for the simulator. The
+ * replay moves the instruments of its files; the simulator keeps moving the others.
+ */
+export async function configuredFeed(
+  server: Server,
+  config: FeedConfig,
+  options: { scaled: boolean; tickMs: number; log: ServerLog; dataDir: string },
+): Promise<FeedAdapter | undefined> {
+  if (config.feed === 'simulator') return undefined;
+  if (config.feed === 'fix') return fixFeed(server, config.endpoint, options);
+  if (options.scaled)
+    throw new Error('FEED=replay runs in the embedded shape (one process): unset REDIS_URL to replay');
+  const { market } = server;
+  const replay = await createReplayFeed({
+    sources: config.sources,
+    instrument: (code) => market.service.instrumentByCode(code),
+    speed: config.speed,
+    loop: config.loop,
+    heartbeatMs: options.tickMs,
+    others: market.feed,
+    now: server.core.now,
+    onEnd: () =>
+      options.log.info('replay finished: the feed is silent, no price is live (REPLAY_LOOP=1 repeats)'),
+  });
+  options.log.info(
+    { ticks: replay.ticks, instruments: replay.instruments, speed: config.speed, loop: config.loop },
+    'replaying recorded ticks',
+  );
+  return replay.feed;
+}
+
+/**
+ * FEED=fix: quotes from a liquidity provider's FIX 4.4 session (docs/market-data.md "FIX
+ * market data"), its sequence numbers kept under DATA_DIR/fix. The saved quotes seed the
+ * jump check, so a first price far from the last known one is not taken on trust.
+ */
+function fixFeed(
+  server: Server,
+  endpoint: FixEndpoint,
+  options: { scaled: boolean; tickMs: number; log: ServerLog; dataDir: string },
+): FeedAdapter {
+  if (options.scaled)
+    throw new Error('FEED=fix runs in the embedded shape (one process) for now: unset REDIS_URL');
+  const { market } = server;
+  const instruments = market.service.listInstruments();
+  const lastQuotes = new Map(
+    instruments.flatMap((i) => {
+      const q = market.service.liveQuote(i.id);
+      return q ? [[i.id, { bid: q.bid, ask: q.ask }] as const] : [];
+    }),
+  );
+  const feed: FixFeed = new FixFeed({
+    endpoint,
+    instruments: fixInstrumentsOf(instruments),
+    storeDir: path.join(options.dataDir, 'fix'),
+    heartbeatMs: options.tickMs,
+    lastQuotes,
+    now: server.core.now,
+    log: options.log,
+    onLinkDown: () => market.service.feedLost(feed),
+  });
+  options.log.info(
+    { endpoint: describeEndpoint(endpoint), instruments: instruments.length },
+    'FIX market data: connecting to the provider',
+  );
+  return feed;
+}
