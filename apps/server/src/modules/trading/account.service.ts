@@ -1,5 +1,6 @@
 import { OrderStatus, toMicros, microUsd, type MicroUsd } from '@pipwise/shared';
 import type { Db } from '../../core/db/database.js';
+import type { Page } from '../../core/db/paging.js';
 import { AppError } from '../../core/app-error.js';
 import type { MarketService } from '../market/index.js';
 import type { AccountTransactions } from '../../core/money/account-transactions.js';
@@ -12,6 +13,7 @@ import {
   listUserLiveOrders,
   pageUserOrders,
   sumClosedProfit,
+  type OrderRow,
 } from './order.repository.js';
 import type { TradeDesk } from './trade-desk.js';
 import type { Valuation } from './valuation.js';
@@ -48,7 +50,7 @@ export class AccountService {
     return figuresOf({ ...account, ...positionsOf(rows) }, this.deps.valuation, this.deps.market);
   }
 
-  orders(userId: number, tab: 0 | 1 | 3, page: number, size: number) {
+  orders(userId: number, tab: 0 | 1 | 3, page: number, size: number): Promise<Page<OrderRow>> {
     return pageUserOrders(this.deps.db, userId, tab, page, size);
   }
 

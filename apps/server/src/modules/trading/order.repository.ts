@@ -1,7 +1,7 @@
 import type { Insertable, Selectable } from 'kysely';
 import { microUsd, OrderStatus, type MicroUsd, type Points } from '@pipwise/shared';
 import type { Db, OrderTable } from '../../core/db/database.js';
-import { pageOf } from '../../core/db/paging.js';
+import { pageOf, type Page } from '../../core/db/paging.js';
 import { isPostgres } from '../../core/db/migrations/helpers.js';
 import { findAccounts } from '../../core/money/ledger.repository.js';
 import { queryTemplate } from '../../core/db/query-template.js';
@@ -46,7 +46,7 @@ export async function insertOrder(db: Db, order: NewOrderRow): Promise<OrderRow>
   return row;
 }
 
-export function findOrder(db: Db, id: number) {
+export function findOrder(db: Db, id: number): Promise<OrderRow | undefined> {
   return db.selectFrom('orders').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
@@ -132,7 +132,13 @@ export function listLiveOrders(db: Db): Promise<OrderRow[]> {
 }
 
 /** One page of a user's orders for a tab; history holds closed and cancelled. */
-export async function pageUserOrders(db: Db, userId: number, tab: 0 | 1 | 3, page: number, size: number) {
+export async function pageUserOrders(
+  db: Db,
+  userId: number,
+  tab: 0 | 1 | 3,
+  page: number,
+  size: number,
+): Promise<Page<OrderRow>> {
   const statuses = tab === OrderStatus.Closed ? [OrderStatus.Closed, OrderStatus.Cancelled] : [tab];
   const base = db.selectFrom('orders').where('user_id', '=', userId).where('status', 'in', statuses);
   const rows = base.selectAll().orderBy('id', 'desc');
@@ -235,7 +241,9 @@ export async function countLiveOrdersByInstrument(
 }
 
 /** Every open position: whose, instrument, side and lots (summed exactly by the caller). */
-export function listAllOpenPositions(db: Db) {
+export function listAllOpenPositions(
+  db: Db,
+): Promise<Pick<OrderRow, 'user_id' | 'instrument_id' | 'side' | 'lots'>[]> {
   return db
     .selectFrom('orders')
     .select(['user_id', 'instrument_id', 'side', 'lots'])

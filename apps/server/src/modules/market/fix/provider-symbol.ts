@@ -57,7 +57,7 @@ export function providerSymbols(
   return byCode;
 }
 
-/** What the FIX feed needs of an instrument to quote it (fix-feed.ts `FixInstrument`). */
+/** What the FIX feed needs of an instrument to quote it (fix-feed-types.ts `FixInstrument`). */
 export interface FixInstrumentSource extends SymbolSource {
   id: number;
   precision: number;
