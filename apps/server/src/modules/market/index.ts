@@ -31,7 +31,7 @@ export type {
   FixInstrumentState,
   FixInstrumentStatus,
   FixSessionState,
-} from './fix/fix-feed.js';
+} from './fix/fix-feed-types.js';
 export { COMP_ID, describeEndpoint, FIX_URL_FORM, FixUrlError, parseFixUrl } from './fix/fix-url.js';
 export type { FixEndpoint } from './fix/fix-url.js';
 export { defaultProviderSymbol, fixInstrumentsOf, providerSymbols } from './fix/provider-symbol.js';

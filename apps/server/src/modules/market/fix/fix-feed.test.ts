@@ -4,7 +4,8 @@ import path from 'node:path';
 import { points } from '@pipwise/shared';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { SimTick } from '../simulator.js';
-import { FixFeed, type FixFeedOptions } from './fix-feed.js';
+import { FixFeed } from './fix-feed.js';
+import type { FixFeedOptions } from './fix-feed-types.js';
 import { startLpSimulator } from './lp.js';
 import type { LpSimulator } from './lp-simulator.js';
 import type { LpInstrument } from './lp-types.js';
@@ -327,9 +328,14 @@ describe('FixFeed against the LP simulator', () => {
     const back = Date.now();
     await waitFor('quotes from the restarted provider', () => quotedAll(steps, [1, 15, 17], back));
     // The provider lost its numbers: it took ours as they came and answered with a reset.
-    expect(restarted.logons).toEqual([expect.objectContaining({ resetSeqNum: false })]);
-    expect(restarted.logons[0]!.seqNum).toBeGreaterThan(1);
-    expect(feed.status()).toMatchObject({ session: 'live', connects: 2 });
+    // (On a loaded machine a logon may time out and be retried: every one kept our numbers.)
+    expect(restarted.logons.length).toBeGreaterThan(0);
+    for (const logon of restarted.logons) {
+      expect(logon.resetSeqNum).toBe(false);
+      expect(logon.seqNum).toBeGreaterThan(1);
+    }
+    expect(feed.status()).toMatchObject({ session: 'live' });
+    expect(feed.status().connects).toBeGreaterThanOrEqual(2);
     expect(feed.status().sequence!.nextIn).toBeLessThan(10);
   });
 

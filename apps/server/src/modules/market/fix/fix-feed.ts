@@ -10,15 +10,6 @@ import type { Connection } from './md-connection.js';
 import { MessageReader } from './md-messages.js';
 import { SessionLoop } from './session-loop.js';
 
-export type {
-  FixFeedOptions,
-  FixFeedStatus,
-  FixInstrument,
-  FixInstrumentState,
-  FixInstrumentStatus,
-  FixSessionState,
-} from './fix-feed-types.js';
-
 /**
  * Market data from a liquidity provider over a FIX 4.4 session (docs/market-data.md "FIX
  * market data"). The feed opens an initiator session to the provider (jspurefix), sends one

@@ -137,19 +137,15 @@ export function histDataBarTime(stamp: string): number {
   return utcInstant(y, mo, d, h, mi, s, 0, stamp) - HISTDATA_UTC_OFFSET_MS;
 }
 
+/** A time stamp's seven numeric groups, in the order its pattern captures them. */
+type TimeFields = [number, number, number, number, number, number, number];
+const timeFields = (m: RegExpExecArray): TimeFields => m.slice(1).map(Number) as TimeFields;
+
 /** `YYYYMMDD HHMMSSmmm` (EST, fixed UTC−5) as UTC epoch ms. */
 export function histDataTickTime(stamp: string): number {
   const m = HISTDATA_TICK_STAMP.exec(stamp);
   if (!m) throw new LineError('bad_date', `not a YYYYMMDD HHMMSSmmm time: ${quoted(stamp)}`);
-  const [y, mo, d, h, mi, s, ms] = m.slice(1).map(Number) as [
-    number,
-    number,
-    number,
-    number,
-    number,
-    number,
-    number,
-  ];
+  const [y, mo, d, h, mi, s, ms] = timeFields(m);
   return utcInstant(y, mo, d, h, mi, s, ms, stamp) - HISTDATA_UTC_OFFSET_MS;
 }
 
@@ -157,14 +153,6 @@ export function histDataTickTime(stamp: string): number {
 export function dukascopyTime(stamp: string): number {
   const m = DUKASCOPY_STAMP.exec(stamp);
   if (!m) throw new LineError('bad_date', `not a DD.MM.YYYY HH:mm:ss.SSS time: ${quoted(stamp)}`);
-  const [d, mo, y, h, mi, s, ms] = m.slice(1).map(Number) as [
-    number,
-    number,
-    number,
-    number,
-    number,
-    number,
-    number,
-  ];
+  const [d, mo, y, h, mi, s, ms] = timeFields(m);
   return utcInstant(y, mo, d, h, mi, s, ms, stamp);
 }
