@@ -4,6 +4,8 @@ import { benchClusterLoad } from './cluster-load.js';
 import { benchColdLoad } from './cold-load.js';
 import { benchLiveChart } from './live-chart.js';
 import { benchFanout, benchIdle } from './sockets.js';
+import { benchFixLatency } from './fix-latency.js';
+import { benchFixParse } from './fix-parse.js';
 import { benchTradeList } from './trade-list.js';
 
 /**
@@ -29,6 +31,8 @@ async function main(): Promise<void> {
   if (!only || only === 'live-chart') await liveChart();
   if (!only || only === 'trade-list') await tradeList();
   if (!only || only === 'sockets') await sockets();
+  if (!only || only === 'fix-latency') await fixLatency();
+  if (!only || only === 'fix-parse') await fixParse();
   if (!only || only === 'cluster') await cluster();
   if (!only || only === 'orders') {
     console.log('\n## Market orders end to end (HTTP → engine → database)\n');
@@ -76,6 +80,46 @@ async function sockets(): Promise<void> {
   console.log(
     `\nPipwise ÷ raw: ${(idle.pipwise.perSocketKiB / idle.raw.perSocketKiB).toFixed(2)} (goal ≤ 1.50)`,
   );
+}
+
+async function fixLatency(): Promise<void> {
+  const r = await benchFixLatency();
+  console.log("\n## Tick to socket: the provider's quote to a client's WebSocket (DAY_MARKET)\n");
+  console.log(
+    `Quotes every ${r.tickMs / 2}–${(r.tickMs * 3) / 2} ms (the LP) or ${r.tickMs} ms (the simulator), ${r.seconds} s per row, one socket; clocks agree within ${r.clockOffsetMs.toFixed(2)} ms.\n`,
+  );
+  console.log('| path | p50 ms | p99 ms | max ms | ÷ simulator p50 | ÷ simulator p99 | prices (unmatched) |');
+  console.log('|---|---:|---:|---:|---:|---:|---:|');
+  const sim = r.simulator;
+  const line = (name: string, x: typeof sim) =>
+    console.log(
+      `| ${name} | ${x.p50Ms.toFixed(1)} | ${x.p99Ms.toFixed(1)} | ${x.maxMs.toFixed(1)} | ${(x.p50Ms / sim.p50Ms).toFixed(1)}× | ${(x.p99Ms / sim.p99Ms).toFixed(1)}× | ${x.samples} (${x.unmatched}) |`,
+    );
+  line('simulator: SimulatorFeed step → socket', sim);
+  for (const { flushMs, result } of r.fix)
+    line(
+      flushMs === 'default'
+        ? 'FIX: LP 35=X → socket, flushMs 100 (production default)'
+        : `FIX: LP 35=X → socket, flushMs ${flushMs}`,
+      result,
+    );
+}
+
+async function fixParse(): Promise<void> {
+  const r = await benchFixParse();
+  console.log("\n## FIX parse: MarketDataIncrementalRefresh (35=X), jspurefix's method\n");
+  console.log(
+    `${r.messagesPerPass} messages of ${r.bytesPerMessage.toFixed(0)} bytes per pass, ${r.operationsPerRound} per round${r.gcExposed ? '' : ' (no --expose-gc: rounds not isolated)'}; Pipwise read ${r.read.parsed} messages: ${r.read.quotes} quotes, ${r.read.dropped} dropped.\n`,
+  );
+  console.log('| path | msgs/s | µs/msg (median) | noise % | minor GCs per M msgs |');
+  console.log('|---|---:|---:|---:|---:|');
+  for (const x of r.rows)
+    console.log(
+      `| ${x.name} | ${x.msgsPerSecond.toFixed(0)} | ${x.usPerMsg.toFixed(2)} | ${x.noisePct.toFixed(1)} | ${x.minorGcPerMillion.toFixed(0)} |`,
+    );
+  const [view, read] = r.rows;
+  if (view && read)
+    console.log(`\nPipwise ÷ jspurefix parse:view: ${(read.msgsPerSecond / view.msgsPerSecond).toFixed(2)}`);
 }
 
 async function cluster(): Promise<void> {

@@ -30,6 +30,23 @@ describe('FEED', () => {
     ).toEqual({ feed: 'fix', endpoint: { host: '127.0.0.1', port: 9878, sender: 'PIPWISE', target: 'LP' } });
   });
 
+  it('takes a backup source that is another session, named in its own errors', () => {
+    const primary = 'fix://127.0.0.1:9878?sender=PIPWISE&target=LP';
+    expect(
+      loadFeedConfig({
+        FEED: 'fix',
+        FIX_MD_URL: primary,
+        FIX_MD_BACKUP_URL: 'fix://lp2.example:9000?sender=PW&target=B',
+      }),
+    ).toMatchObject({ backup: { host: 'lp2.example', port: 9000, sender: 'PW', target: 'B' } });
+    expect(() =>
+      loadFeedConfig({ FEED: 'fix', FIX_MD_URL: primary, FIX_MD_BACKUP_URL: 'fix://x:0' }),
+    ).toThrow(/FIX_MD_BACKUP_URL needs a port/);
+    expect(() => loadFeedConfig({ FEED: 'fix', FIX_MD_URL: primary, FIX_MD_BACKUP_URL: primary })).toThrow(
+      /must be another session/,
+    );
+  });
+
   it('replays files at a speed, each file named for its instrument or by REPLAY_INSTRUMENT', () => {
     expect(
       loadFeedConfig({

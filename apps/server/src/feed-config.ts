@@ -4,7 +4,9 @@ import type { ServerLog } from './core/index.js';
 import {
   createReplayFeed,
   describeEndpoint,
+  FailoverFeed,
   FixFeed,
+  fixCredentials,
   fixInstrumentsOf,
   parseFixUrl,
   type FeedAdapter,
@@ -22,7 +24,13 @@ export const FEEDS = ['simulator', 'fix', 'replay'] as const;
 export type FeedConfig =
   | { feed: 'simulator' }
   | { feed: 'replay'; sources: ReplaySource[]; speed: number; loop: boolean }
-  | { feed: 'fix'; endpoint: FixEndpoint };
+  | { feed: 'fix'; endpoint: FixEndpoint; backup?: FixEndpoint; credentials?: FixCredentials };
+
+/** Username (553) and Password (554) sent at Logon. */
+export type FixCredentials = { username: string; password: string };
+
+/** With a backup source, an instrument not quoted for this long moves to the other source, ms. */
+export const FAILOVER_STALE_MS = 5_000;
 
 const SPEED = /^\d{1,5}(\.\d{1,6})?$/;
 const MAX_SPEED = 10_000;
@@ -44,7 +52,15 @@ export function loadFeedConfig(env: NodeJS.ProcessEnv = process.env): FeedConfig
   }
   if (feed === 'fix') {
     try {
-      return { feed: 'fix', endpoint: parseFixUrl(env.FIX_MD_URL ?? '') };
+      const endpoint = parseFixUrl(env.FIX_MD_URL ?? '');
+      const credentials = fixCredentials(env, 'FIX_MD');
+      const fix = { feed: 'fix' as const, endpoint, ...(credentials ? { credentials } : {}) };
+      const backupUrl = env.FIX_MD_BACKUP_URL ?? '';
+      if (backupUrl === '') return fix;
+      const backup = parseFixUrl(backupUrl, 'FIX_MD_BACKUP_URL');
+      if (describeEndpoint(backup) === describeEndpoint(endpoint))
+        throw new Error('FIX_MD_BACKUP_URL: the backup must be another session than FIX_MD_URL');
+      return { ...fix, backup };
     } catch (err) {
       issues.push(err instanceof Error ? err.message : String(err));
       return fail({ feed: 'simulator' });
@@ -94,7 +110,7 @@ export async function configuredFeed(
   options: { scaled: boolean; tickMs: number; log: ServerLog; dataDir: string },
 ): Promise<FeedAdapter | undefined> {
   if (config.feed === 'simulator') return undefined;
-  if (config.feed === 'fix') return fixFeed(server, config.endpoint, options);
+  if (config.feed === 'fix') return fixFeed(server, config, options);
   if (options.scaled)
     throw new Error('FEED=replay runs in the embedded shape (one process): unset REDIS_URL to replay');
   const { market } = server;
@@ -118,12 +134,14 @@ export async function configuredFeed(
 
 /**
  * FEED=fix: quotes from a liquidity provider's FIX 4.4 session (docs/market-data.md "FIX
- * market data"), its sequence numbers kept under DATA_DIR/fix. The saved quotes seed the
- * jump check, so a first price far from the last known one is not taken on trust.
+ * market data"), its sequence numbers kept under DATA_DIR/fix; with FIX_MD_BACKUP_URL, from
+ * two, each instrument from the primary while it is good and from the backup otherwise
+ * ("Primary and backup"). The saved quotes seed the jump check, so a first price far from
+ * the last known one is not taken on trust.
  */
 function fixFeed(
   server: Server,
-  endpoint: FixEndpoint,
+  config: Extract<FeedConfig, { feed: 'fix' }>,
   options: { scaled: boolean; tickMs: number; log: ServerLog; dataDir: string },
 ): FeedAdapter {
   if (options.scaled)
@@ -136,19 +154,56 @@ function fixFeed(
       return q ? [[i.id, { bid: q.bid, ask: q.ask }] as const] : [];
     }),
   );
-  const feed: FixFeed = new FixFeed({
-    endpoint,
-    instruments: fixInstrumentsOf(instruments),
-    storeDir: path.join(options.dataDir, 'fix'),
-    heartbeatMs: options.tickMs,
-    lastQuotes,
-    now: server.core.now,
-    log: options.log,
-    onLinkDown: () => market.service.feedLost(feed),
-  });
+  const overrides = new Map(
+    instruments.flatMap((i) => (i.providerSymbol ? [[i.code, i.providerSymbol]] : [])),
+  );
+  const source = (endpoint: FixEndpoint, storeDir: string, onLinkDown: () => void) =>
+    new FixFeed({
+      endpoint,
+      // With a backup, a source silent on an instrument for 5 s hands it over (not 30 s).
+      ...(config.backup ? { staleAfterMs: FAILOVER_STALE_MS } : {}),
+      instruments: fixInstrumentsOf(instruments, overrides),
+      storeDir,
+      heartbeatMs: options.tickMs,
+      lastQuotes,
+      ...config.credentials,
+      now: server.core.now,
+      log: options.log,
+      onLinkDown,
+    });
+  const storeDir = path.join(options.dataDir, 'fix');
   options.log.info(
-    { endpoint: describeEndpoint(endpoint), instruments: instruments.length },
+    {
+      endpoint: describeEndpoint(config.endpoint),
+      ...(config.backup ? { backup: describeEndpoint(config.backup) } : {}),
+      instruments: instruments.length,
+    },
     'FIX market data: connecting to the provider',
   );
+  if (!config.backup) {
+    const feed: FixFeed = source(config.endpoint, storeDir, () => market.service.feedLost(feed));
+    return feed;
+  }
+  // One source's link down is not the feed's: prices are lost only when the other is down too.
+  const lost = (other: () => FixFeed) => () => {
+    if (other().status().session !== 'live') market.service.feedLost(feed);
+  };
+  const primary: FixFeed = source(
+    config.endpoint,
+    storeDir,
+    lost(() => backup),
+  );
+  const backup: FixFeed = source(
+    config.backup,
+    path.join(storeDir, 'backup'),
+    lost(() => primary),
+  );
+  const feed: FailoverFeed = new FailoverFeed({
+    primary,
+    backup,
+    instruments,
+    now: server.core.now,
+    log: options.log,
+  });
   return feed;
 }

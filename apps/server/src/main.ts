@@ -6,6 +6,7 @@ import { pino, type Logger } from 'pino';
 import { buildApp, createServer, startServer, stopServer } from './app.js';
 import { loadConfig, type Config } from './config.js';
 import { createDatabase } from './core/db/create-db.js';
+import { connectExecution, loadExecutionConfig } from './execution-config.js';
 import { configuredFeed, loadFeedConfig } from './feed-config.js';
 import { randomBytes } from 'node:crypto';
 import os from 'node:os';
@@ -75,6 +76,7 @@ async function serve(
 ): Promise<(signal: NodeJS.Signals) => Promise<void>> {
   // FEED and REPLAY_*: an unknown feed or a bad replay setting stops the start here.
   const feedConfig = loadFeedConfig();
+  const executionConfig = loadExecutionConfig();
   const handle = createDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
   const server = await createServer(handle, config, { log });
   const scaled = config.REDIS_URL !== '' && handle.dialect === 'postgres';
@@ -116,6 +118,8 @@ async function serve(
     startServer(server);
     if (feed) server.market.service.switchFeed(feed);
   }
+  // FIX_TRADE_URL: A-book orders go to the provider (refused in the scaled shape, for now).
+  const execution = connectExecution(server, executionConfig, { scaled, log, dataDir: config.DATA_DIR });
   await app.listen({ host: config.HOST, port: config.PORT });
 
   // The first lines a person reads: where to go, and which process to stop.
@@ -134,6 +138,8 @@ async function serve(
     app.log.info({ signal }, 'shutting down');
     try {
       await app.close();
+      server.trading.aBook.stop();
+      await execution?.close();
       await cluster?.stop();
       rateLimitRedis?.disconnect();
       await stopServer(server);

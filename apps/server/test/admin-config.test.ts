@@ -47,6 +47,10 @@ describe.each(DIALECTS)('back-office configuration (%s)', (dialect) => {
       lot_step: btc.lot_step,
       enabled: 1,
       sort: btc.sort,
+      execution_mode: btc.execution_mode,
+      markup_points: btc.markup_points,
+      max_slippage_points: btc.max_slippage_points,
+      provider_symbol: btc.provider_symbol,
     };
   };
 

@@ -21,6 +21,12 @@ export interface Scenario {
 }
 
 const BTC = 26;
+/** Two 1-minute bars of EURUSD, a HistData file the history import takes. */
+const HISTORY_M1 = [
+  '20240102 170000;1.103400;1.103600;1.103400;1.103500;0',
+  '20240102 170100;1.103500;1.103700;1.103500;1.103600;0',
+  '',
+].join('\n');
 const TRC20_ADDRESS = 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t';
 
 export async function buildScenarios(t: TestApp): Promise<Record<string, Scenario>> {
@@ -153,6 +159,10 @@ export async function buildScenarios(t: TestApp): Promise<Record<string, Scenari
       lot_step: row.lot_step,
       enabled: 1,
       sort: row.sort,
+      execution_mode: row.execution_mode,
+      markup_points: row.markup_points,
+      max_slippage_points: row.max_slippage_points,
+      provider_symbol: row.provider_symbol,
     };
   };
   const coinChannel = {
@@ -262,6 +272,13 @@ export async function buildScenarios(t: TestApp): Promise<Record<string, Scenari
       ok: async () => ({ input: { id: await realUser(), frozen: 1 } }),
       bad: () => input({ id: 987_654_321, frozen: 1 }),
     },
+    [c.adminSetABookEndpoint.path]: {
+      ok: async () => ({ input: { id: await realUser(), a_book: 1, reason: 'large flow' } }),
+      // Demo money never reaches the provider.
+      bad: async () => ({
+        input: { id: (await createUserWithSession(s, { is_demo: 1 })).userId, a_book: 1 },
+      }),
+    },
     [c.adminAdjustBalanceEndpoint.path]: {
       ok: async () => ({ input: { id: await realUser(), amount: '-25.5', reason: 'fee refund reversed' } }),
       bad: async () => ({ input: { id: await realUser(), amount: '-10000.01', reason: 'too much' } }),
@@ -313,6 +330,13 @@ export async function buildScenarios(t: TestApp): Promise<Record<string, Scenari
       bad: async () => ({ input: { ...(await btc()), min_lots: '0.015', lot_step: '0.01' } }),
     },
     [c.adminCategoriesEndpoint.path]: { ok: () => input({}) },
+    [c.adminExecutionsEndpoint.path]: { ok: () => input({ state: 'unbooked', page: 1 }) },
+    [c.adminFeedStatusEndpoint.path]: { ok: () => input({}) },
+    [c.adminImportHistoryEndpoint.path]: {
+      // Importing the same file again writes the same candles: each call succeeds.
+      ok: () => input({ instrument: 'EURUSD', format: 'histdata-m1', text: HISTORY_M1 }),
+      bad: () => input({ instrument: 'EURUSD', format: 'histdata-m1', text: `${HISTORY_M1}x\n` }),
+    },
     [c.adminSaveCategoryEndpoint.path]: {
       ok: () => input({ names: { en: 'Bonds', fr: 'Obligations' }, sort: 9 }),
       bad: () => input({ id: 9_999, names: { en: 'Nothing' }, sort: 1 }),

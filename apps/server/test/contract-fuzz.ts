@@ -422,6 +422,7 @@ export async function realisticInput(
       break;
     case contract.adminFreezeLoginEndpoint.path:
     case contract.adminFreezeTradingEndpoint.path:
+    case contract.adminSetABookEndpoint.path:
     case contract.adminAdjustBalanceEndpoint.path:
       if (ctx.targetUser !== undefined) set('id', ctx.targetUser);
       break;

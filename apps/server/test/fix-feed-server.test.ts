@@ -84,4 +84,48 @@ describe('FEED=fix against the LP simulator', () => {
     await waitFor('prices not live once the link dropped', () => !market.isQuoteFresh(eurusd), 3_000);
     await waitFor('prices live again after the reconnect', () => market.isQuoteFresh(eurusd));
   });
+
+  it('prices each instrument from the backup while the primary is stale, counted in /metrics', async () => {
+    const backupLp = await startLpSimulator({
+      senderCompId: 'PIPWISE-LP2',
+      targetCompId: 'PIPWISE',
+      instruments: seedLpInstruments(),
+      tickMs: 50,
+      heartbeatSecs: 1,
+      alwaysOpen: true,
+      seed: 12,
+    });
+    try {
+      const config = loadFeedConfig({
+        FEED: 'fix',
+        FIX_MD_URL: `fix://127.0.0.1:${lp.port}?sender=PIPWISE&target=PIPWISE-LP`,
+        FIX_MD_BACKUP_URL: `fix://127.0.0.1:${backupLp.port}?sender=PIPWISE&target=PIPWISE-LP2`,
+      });
+      const feed = await configuredFeed(t.services, config, {
+        scaled: false,
+        tickMs: 100,
+        log: silentLog,
+        dataDir: path.join(dataDir, 'failover'),
+      });
+      const market = t.services.market.service;
+      market.switchFeed(feed!);
+      const eurusd = market.instrument(EURUSD)!;
+      await waitFor('both sources live and a fresh price', () => {
+        const status = market.feedStatus();
+        return status.sources.every((s) => s.fix.session === 'live') && market.isQuoteFresh(eurusd);
+      });
+      lp.setQuoting(false);
+      await waitFor('EURUSD from the backup', () => market.feedStatus().active[EURUSD] === 'backup', 10_000);
+      expect(market.isQuoteFresh(eurusd)).toBe(true);
+      const metrics = await t.app.inject({ method: 'GET', url: '/metrics' });
+      expect(metrics.body).toMatch(/pipwise_feed_switches_total\{instrument="EURUSD"\} 1/);
+      expect(metrics.body).toMatch(/pipwise_feed_source\{instrument="EURUSD"\} 1/);
+      lp.setQuoting(true);
+      await waitFor('EURUSD back on the primary', () => market.feedStatus().active[EURUSD] === 'primary');
+      expect(market.feedStatus().switches.map((s) => s.reason)).toContain('primary_stale');
+    } finally {
+      lp.setQuoting(true);
+      await backupLp.close();
+    }
+  });
 });

@@ -26,6 +26,7 @@ const OWNERS: Record<string, string> = {
   candles: 'market',
   orders: 'trading',
   engine_leases: 'trading',
+  executions: 'trading',
   deposits: 'wallet',
   withdrawals: 'wallet',
   deposit_channels: 'wallet',

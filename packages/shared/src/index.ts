@@ -43,5 +43,7 @@ export * from './api/candles.js';
 export * from './math/exposure.js';
 export * from './api/content.js';
 export * from './domain/operators.js';
+export * from './domain/execution.js';
+export * from './domain/feed-drops.js';
 export * from './api/admin/index.js';
 export * from './domain/article-html.js';

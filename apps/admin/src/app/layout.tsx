@@ -6,6 +6,7 @@ import {
   Button,
   Dropdown,
   Flex,
+  Grid,
   Layout as AntLayout,
   Menu,
   Tag,
@@ -19,7 +20,7 @@ import { mayCall } from '@/lib/access';
 import { logOut } from '@/lib/logout';
 import { useApiQuery } from '@/lib/query';
 import { updateOperator, useSession } from '@/lib/session';
-import { MENU_GROUPS, SCREENS, type Screen } from './screens';
+import { MENU_GROUPS, SCREENS, screenLabel, type Screen } from './screens';
 
 const SIDER_WIDTH = 232;
 
@@ -41,6 +42,8 @@ export function Layout() {
   const location = useLocation();
   const navigate = useNavigate();
   const [collapsed, setCollapsed] = useState(false);
+  // On a phone the menu folds to its icons and the header keeps only what fits (390 px).
+  const narrow = Grid.useBreakpoint().md === false;
   const operator = session?.operator;
 
   // The profile as the server has it now (a role changed by another admin, two-factor).
@@ -55,7 +58,7 @@ export function Layout() {
       const children = SCREENS.filter((s) => s.group === group && mayCall(operator, s.endpoint)).map((s) => ({
         key: s.key,
         icon: s.icon,
-        label: t(`admin_app.menu.${s.key}`),
+        label: screenLabel(t, s.key),
         'data-testid': `menu-${s.key}`,
         onClick: () => void navigate(`/${s.path}`),
       }));
@@ -104,6 +107,8 @@ export function Layout() {
         collapsible
         collapsed={collapsed}
         onCollapse={setCollapsed}
+        breakpoint="md"
+        onBreakpoint={setCollapsed}
         trigger={null}
         style={{ position: 'sticky', top: 0, height: '100vh', overflow: 'auto' }}
       >
@@ -122,7 +127,7 @@ export function Layout() {
         <AntLayout.Header
           style={{
             background: '#fff',
-            paddingInline: 24,
+            paddingInline: narrow ? 12 : 24,
             display: 'flex',
             alignItems: 'center',
             justifyContent: 'space-between',
@@ -132,29 +137,35 @@ export function Layout() {
             zIndex: 10,
           }}
         >
-          <Breadcrumb
-            items={[
-              ...(screen.group ? [{ title: t(`admin_app.menu_group.${screen.group}`) }] : []),
-              { title: t(`admin_app.menu.${screen.key}`) },
-            ]}
-          />
-          <Flex gap={16} align="center">
+          {narrow ? (
+            <span />
+          ) : (
+            <Breadcrumb
+              items={[
+                ...(screen.group ? [{ title: t(`admin_app.menu_group.${screen.group}`) }] : []),
+                { title: screenLabel(t, screen.key) },
+              ]}
+            />
+          )}
+          <Flex gap={narrow ? 8 : 16} align="center">
             <LanguageSelect />
             <Dropdown menu={{ items: accountMenu }} trigger={['click']}>
               <Button type="text" data-testid="operator-menu" style={{ height: 40 }}>
                 <Flex gap={8} align="center">
                   <Avatar size="small" icon={<UserOutlined />} />
-                  <span>{operator.name || operator.email}</span>
-                  <Tag color="blue" style={{ marginInlineEnd: 0 }}>
-                    {t(`admin_app.role.${operator.role}`)}
-                  </Tag>
+                  {narrow ? null : <span>{operator.name || operator.email}</span>}
+                  {narrow ? null : (
+                    <Tag color="blue" style={{ marginInlineEnd: 0 }}>
+                      {t(`admin_app.role.${operator.role}`)}
+                    </Tag>
+                  )}
                   <DownOutlined style={{ fontSize: 10 }} />
                 </Flex>
               </Button>
             </Dropdown>
           </Flex>
         </AntLayout.Header>
-        <AntLayout.Content style={{ padding: 24 }}>
+        <AntLayout.Content style={{ padding: narrow ? 12 : 24, minWidth: 0 }}>
           <Outlet />
         </AntLayout.Content>
       </AntLayout>

@@ -1,7 +1,8 @@
 import { OPERATOR_ROLES, type OperatorProfile, type OperatorRole } from '@pipwise/shared';
 import { describe, expect, it } from 'vitest';
 import { mayCall } from '@/lib/access';
-import { SCREENS, type ScreenKey } from './screens';
+import { t } from '@/test/english';
+import { SCREENS, screenLabel, type ScreenKey } from './screens';
 
 const operator = (role: OperatorRole): OperatorProfile => ({
   id: 1,
@@ -39,6 +40,12 @@ describe('screens by role', () => {
       expect(Array.isArray(screen.endpoint.operator), screen.key).toBe(true);
     }
     expect(new Set(SCREENS.map((s) => s.path)).size).toBe(SCREENS.length);
+  });
+
+  it('names every screen in words, the feeds and the history import from their own texts', () => {
+    for (const screen of SCREENS) expect(screenLabel(t, screen.key), screen.key).not.toMatch(/^[a-z_]+\./);
+    expect(screenLabel(t, 'feeds')).toBe('Price feeds');
+    expect(screenLabel(t, 'history')).toBe('History import');
   });
 
   it('nobody without a profile sees anything', () => {

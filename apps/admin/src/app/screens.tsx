@@ -1,4 +1,5 @@
 import {
+  ApiOutlined,
   AppstoreOutlined,
   AuditOutlined,
   BankOutlined,
@@ -6,6 +7,7 @@ import {
   DashboardOutlined,
   DollarOutlined,
   ExportOutlined,
+  HistoryOutlined,
   IdcardOutlined,
   ImportOutlined,
   MailOutlined,
@@ -13,6 +15,7 @@ import {
   ReadOutlined,
   SafetyOutlined,
   SettingOutlined,
+  SwapOutlined,
   StockOutlined,
   TeamOutlined,
   TrophyOutlined,
@@ -26,8 +29,11 @@ import {
   adminCurrenciesEndpoint,
   adminDashboardEndpoint,
   adminDepositsEndpoint,
+  adminExecutionsEndpoint,
+  adminFeedStatusEndpoint,
   adminFeedbackEndpoint,
   adminIdentitiesEndpoint,
+  adminImportHistoryEndpoint,
   adminInstrumentsEndpoint,
   adminMeEndpoint,
   adminNewsEndpoint,
@@ -39,6 +45,7 @@ import {
   adminWithdrawalsEndpoint,
   type Endpoint,
 } from '@pipwise/shared';
+import type { TFunction } from 'i18next';
 import { lazy, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
 
 /**
@@ -58,6 +65,9 @@ export type ScreenKey =
   | 'withdrawals'
   | 'instruments'
   | 'categories'
+  | 'executions'
+  | 'feeds'
+  | 'history'
   | 'news'
   | 'announcement'
   | 'traders'
@@ -147,6 +157,30 @@ export const SCREENS: readonly Screen[] = [
     Page: page(() => import('@/features/instruments/categories-page')),
   },
   {
+    key: 'executions',
+    path: 'executions',
+    group: 'market',
+    icon: <SwapOutlined />,
+    endpoint: adminExecutionsEndpoint,
+    Page: page(() => import('@/features/executions/executions-page')),
+  },
+  {
+    key: 'feeds',
+    path: 'feeds',
+    group: 'market',
+    icon: <ApiOutlined />,
+    endpoint: adminFeedStatusEndpoint,
+    Page: page(() => import('@/features/feeds/feeds-page')),
+  },
+  {
+    key: 'history',
+    path: 'history',
+    group: 'market',
+    icon: <HistoryOutlined />,
+    endpoint: adminImportHistoryEndpoint,
+    Page: page(() => import('@/features/history/history-import-page')),
+  },
+  {
     key: 'news',
     path: 'news',
     group: 'content',
@@ -227,6 +261,19 @@ export const SCREENS: readonly Screen[] = [
     Page: page(() => import('@/features/account/account-page')),
   },
 ];
+
+/**
+ * A screen's name in the menu and the breadcrumb: `admin_app.menu.<key>`, or the screen's
+ * own namespace for screens that keep their texts apart (the feeds, the history import and
+ * the executions).
+ */
+export function screenLabel(t: TFunction, key: ScreenKey): string {
+  // `if`s, not a switch: the lint wants a switch over ScreenKey to list every screen.
+  if (key === 'feeds') return t('admin_feeds.menu');
+  if (key === 'history') return t('history_import.menu');
+  if (key === 'executions') return t('admin_execution.menu');
+  return t(`admin_app.menu.${key}`);
+}
 
 export const MENU_GROUPS: readonly MenuGroup[] = [
   'overview',

@@ -32,7 +32,13 @@ export function Facts({
       data-testid={testId}
       items={facts
         .filter((fact) => fact.shown !== false)
-        .map(({ key, label, value, span }) => ({ key, label, children: value, span }))}
+        // A wide fact never asks for more columns than the list has (one on a phone).
+        .map(({ key, label, value, span }) => ({
+          key,
+          label,
+          children: value,
+          span: span === undefined ? undefined : Math.min(span, column),
+        }))}
     />
   );
 }

@@ -90,8 +90,25 @@ export const antdStub = {
       }
     />
   ),
-  /** The columns' titles, then a row each of what every column renders. */
-  Table: ({ columns, dataSource }: Props) => {
+  /** A notice: its text, then its action. */
+  Alert: ({ title, action }: Props) => (
+    <div role="alert">
+      {title as ReactNode}
+      {action as ReactNode}
+    </div>
+  ),
+  /** A search box: each change searches for what was typed (antd's Enter). */
+  Input: {
+    Search: ({ onSearch, placeholder, ...props }: Props) => (
+      <input
+        data-testid={testId(props)}
+        data-placeholder={placeholder as string}
+        onChange={(e) => (onSearch as (v: string) => void)(e.target.value)}
+      />
+    ),
+  },
+  /** The columns' titles, then a row each of what every column renders (with its row class). */
+  Table: ({ columns, dataSource, rowClassName }: Props) => {
     type Column = {
       title?: ReactNode;
       dataIndex?: string;
@@ -110,7 +127,12 @@ export const antdStub = {
         </thead>
         <tbody>
           {rows.map((row, r) => (
-            <tr key={r}>
+            <tr
+              key={r}
+              className={
+                typeof rowClassName === 'function' ? (rowClassName as (x: object) => string)(row) : undefined
+              }
+            >
               {cols.map((c, i) => {
                 const value = c.dataIndex ? row[c.dataIndex] : undefined;
                 return <td key={i}>{c.render ? c.render(value, row, r) : (value as ReactNode)}</td>;

@@ -8,18 +8,21 @@ import {
   startLpSimulator,
   type BadQuote,
   type LpSimulator,
+  type LpExecutionSettings,
   type LpSimulatorOptions,
 } from '../modules/market/index.js';
 
 /**
- * `npm run lp`: a simulated liquidity provider speaking FIX 4.4 market data, for demos and
- * manual tests of FEED=fix (docs/market-data.md "The LP simulator"). It quotes every seed
- * instrument from the built-in price simulator under its default provider symbol and takes
+ * `npm run lp`: a simulated liquidity provider speaking FIX 4.4 market data and orders, for
+ * demos and manual tests of FEED=fix and FIX_TRADE_URL (docs/market-data.md "The LP
+ * simulator", docs/execution.md). It quotes every seed instrument from the built-in price
+ * simulator under its default provider symbol, fills orders on a second port, and takes
  * commands on stdin to misbehave on cue.
  *
- * LP_HOST (127.0.0.1), LP_PORT (9878), LP_SENDER (PIPWISE-LP, its own CompID), LP_TARGET
- * (PIPWISE, the server's CompID), LP_TICK_MS (250), LP_ALWAYS_OPEN (0: quote only while
- * each market is open; 1: around the clock).
+ * LP_HOST (127.0.0.1), LP_PORT (9878), LP_TRADE_PORT (9879), LP_SENDER (PIPWISE-LP, its own
+ * CompID), LP_TARGET (PIPWISE, the server's CompID), LP_TICK_MS (250), LP_ALWAYS_OPEN (0:
+ * quote only while each market is open; 1: around the clock), LP_PASSWORD (unset: any; set:
+ * a Logon must carry it, as the server's FIX_*_PASSWORD).
  */
 
 export const LP_COMMANDS = [
@@ -28,7 +31,8 @@ export const LP_COMMANDS = [
   'resume                   quote again',
   `bad KIND [SYMBOL]        send one bad quote (KIND: ${BAD_QUOTES.join(', ')}; SYMBOL: EUR/USD)`,
   'refuse SYMBOL HOW        refuse new requests for SYMBOL (HOW: session = 35=3, business = 35=j, off)',
-  'status                   sessions, requests, rejects',
+  'fill KEY=VALUE …         how orders fill: latency=MS slippage=POINTS ratio=0.01-1 reject=0|1 withhold=0|1',
+  'status                   sessions, requests, rejects, fills',
   'quit                     stop',
 ];
 
@@ -52,15 +56,28 @@ export function lpOptionsFromEnv(env: NodeJS.ProcessEnv): Omit<LpSimulatorOption
   const host = env.LP_HOST || '127.0.0.1';
   if (!/^[A-Za-z0-9.:-]{1,253}$/.test(host)) issues.push('LP_HOST: a host name or address');
   const port = int('LP_PORT', 9878, 1, 65_535);
+  const tradePort = int('LP_TRADE_PORT', 9879, 1, 65_535);
+  if (tradePort === port) issues.push('LP_TRADE_PORT must differ from LP_PORT');
   const senderCompId = compId('LP_SENDER', 'PIPWISE-LP');
   const targetCompId = compId('LP_TARGET', 'PIPWISE');
   const tickMs = int('LP_TICK_MS', 250, 10, 60_000);
   const alwaysOpen = BOOLEAN[env.LP_ALWAYS_OPEN ?? ''];
   if (alwaysOpen === undefined) issues.push('LP_ALWAYS_OPEN: 1 or 0');
-  const options = { host, port, senderCompId, targetCompId, tickMs, alwaysOpen: alwaysOpen ?? false };
+  const options = {
+    host,
+    port,
+    tradePort,
+    senderCompId,
+    targetCompId,
+    tickMs,
+    alwaysOpen: alwaysOpen ?? false,
+  };
   if (options.senderCompId === options.targetCompId) issues.push('LP_SENDER and LP_TARGET must differ');
+  const password = env.LP_PASSWORD ?? '';
+  if (password !== '' && !/^[\x21-\x7e]{1,64}$/.test(password))
+    issues.push('LP_PASSWORD: 1-64 printable characters without spaces');
   if (issues.length > 0) throw new Error(`Invalid configuration:\n${issues.map((i) => `  ${i}`).join('\n')}`);
-  return options;
+  return password === '' ? options : { ...options, password };
 }
 
 /** Runs one command line against the simulator; returns what to print, or null to quit. */
@@ -87,8 +104,10 @@ export function lpCommand(lp: LpSimulator, line: string): string | null {
           return 'usage: refuse SYMBOL session|business|off';
         lp.refuse(kind, symbol === 'off' ? undefined : (symbol as 'session' | 'business'));
         return symbol === 'off' ? `serving ${kind} again` : `refusing ${kind} (${symbol} reject)`;
+      case 'fill':
+        return fillCommand(lp, line.trim().split(/\s+/).slice(1));
       case 'status':
-        return `${lp.sessionCount} session(s) logged on, ${lp.requests} request(s), ${lp.rejects.length} refused`;
+        return `${lp.sessionCount} session(s) logged on, ${lp.requests} request(s), ${lp.rejects.length} refused, ${lp.fills.length} fill(s)`;
       case 'quit':
       case 'exit':
         return null;
@@ -98,6 +117,31 @@ export function lpCommand(lp: LpSimulator, line: string): string | null {
   } catch (err) {
     return err instanceof Error ? err.message : String(err);
   }
+}
+
+const FILL_USAGE = 'usage: fill latency=MS slippage=POINTS ratio=0.01-1 reject=0|1 withhold=0|1';
+
+/** `fill KEY=VALUE …`: changes how the simulator fills orders from now on. */
+function fillCommand(lp: LpSimulator, pairs: string[]): string {
+  const change: Partial<LpExecutionSettings> = {};
+  for (const pair of pairs) {
+    const [key = '', value = '', extra] = pair.split('=');
+    if (extra !== undefined) return FILL_USAGE;
+    const whole = /^\d{1,6}$/.test(value) ? Number(value) : NaN;
+    if (key === 'latency' && whole <= 60_000) change.latencyMs = whole;
+    else if (key === 'slippage' && whole >= 0) change.slippagePoints = whole;
+    else if (key === 'ratio' && /^(0\.\d{1,4}|1(\.0{1,4})?)$/.test(value) && Number(value) >= 0.01)
+      change.fillRatio = Number(value);
+    else if ((key === 'reject' || key === 'withhold') && BOOLEAN[value] !== undefined && value !== '')
+      change[key === 'reject' ? 'reject' : 'withholdReports'] = BOOLEAN[value]!;
+    else return FILL_USAGE;
+  }
+  if (pairs.length === 0) return FILL_USAGE;
+  lp.setExecution(change);
+  const s = lp.execution.settings;
+  return `orders fill after ${s.latencyMs} ms, ${s.slippagePoints} point(s) worse, ${s.fillRatio * 100}% of each, ${
+    s.reject ? 'all refused' : 'accepted'
+  }${s.withholdReports ? ', reports withheld' : ''}`;
 }
 
 async function main(): Promise<void> {
@@ -113,7 +157,11 @@ async function main(): Promise<void> {
         .map((i) => i.symbol)
         .join(', ')}, …), ${options.alwaysOpen ? 'around the clock' : 'while their markets are open'}`,
   );
-  console.log(`Point the server at it:\n  FEED=fix FIX_MD_URL='${url}' npm start`);
+  const tradeUrl = `fix://${host}:${lp.tradePort}?sender=${options.targetCompId}&target=${options.senderCompId}`;
+  console.log(`Orders (NewOrderSingle, OrderStatusRequest) on ${host}:${lp.tradePort}`);
+  console.log(
+    `Point the server at it:\n  FEED=fix FIX_MD_URL='${url}' FIX_TRADE_URL='${tradeUrl}' npm start`,
+  );
   console.log(['Commands:', ...LP_COMMANDS.map((c) => `  ${c}`)].join('\n'));
 
   let closing = false;

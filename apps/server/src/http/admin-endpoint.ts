@@ -72,6 +72,15 @@ function roles(endpoint: Endpoint): readonly OperatorRole[] {
   return endpoint.operator;
 }
 
+/** A route's own settings, where it differs from every other back-office route. */
+export interface AdminRouteOptions {
+  /**
+   * The largest body, bytes, instead of the server's 64 KiB (http/body-limits.ts): the
+   * history import takes a whole file as JSON.
+   */
+  bodyLimit?: number;
+}
+
 /**
  * Registers a back-office endpoint of the contract: the hook has checked the operator;
  * the input is validated with the endpoint's schema and the result wrapped in the
@@ -83,12 +92,14 @@ export function registerAdminEndpoint<E extends Endpoint>(
   endpoint: E,
   now: () => number,
   handler: (input: z.output<E['input']>, call: AdminCall) => Promise<Result<E>> | Result<E>,
+  options: AdminRouteOptions = {},
 ): void {
   const operatorAccess = roles(endpoint);
   const fromQuery = endpoint.method === 'GET' || endpoint.method === 'DELETE';
   app.route({
     method: endpoint.method,
     url: endpoint.path,
+    ...(options.bodyLimit === undefined ? {} : { bodyLimit: options.bodyLimit }),
     config: { auth: false, operatorAccess },
     handler: async (request) => {
       const input = parseInput<E['input']>(endpoint.input, fromQuery ? request.query : request.body);

@@ -12,7 +12,7 @@ import type { MarketService } from '../modules/market/index.js';
 import type { TradingEngine } from '../modules/trading/index.js';
 
 export interface MetricsSources {
-  market: Pick<MarketService, 'listInstruments' | 'quoteAgeMs' | 'feedAgeMs'>;
+  market: Pick<MarketService, 'listInstruments' | 'quoteAgeMs' | 'feedAgeMs' | 'feedStatus'>;
   hub: { readonly size: number };
   engine: Pick<TradingEngine, 'isActive' | 'reconcileStats'>;
   /**
@@ -100,6 +100,31 @@ export class AppMetrics {
       registers,
       collect() {
         this.set(sources.market.feedAgeMs() / 1000);
+      },
+    });
+    new Counter({
+      name: 'pipwise_feed_switches_total',
+      help: "Switches of an instrument's price between its primary and backup source",
+      labelNames: ['instrument'],
+      registers,
+      collect() {
+        this.reset();
+        for (const [code, n] of Object.entries(sources.market.feedStatus().switchCounts))
+          this.inc({ instrument: code }, n);
+      },
+    });
+    new Gauge({
+      name: 'pipwise_feed_source',
+      help: 'Which source each instrument is priced from now: 0 primary, 1 backup (FIX feeds)',
+      labelNames: ['instrument'],
+      registers,
+      collect() {
+        this.reset();
+        const status = sources.market.feedStatus();
+        for (const inst of sources.market.listInstruments()) {
+          const role = status.active[inst.id];
+          if (role) this.set({ instrument: inst.code }, role === 'backup' ? 1 : 0);
+        }
       },
     });
     new Gauge({

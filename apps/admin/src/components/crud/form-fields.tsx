@@ -1,4 +1,4 @@
-import { Col, Collapse, Form, Input, InputNumber, Radio, Row, Select, Switch } from 'antd';
+import { Col, Collapse, Divider, Form, Input, InputNumber, Radio, Row, Select, Switch } from 'antd';
 import type { FormRule } from 'antd';
 import type { InternalNamePath } from 'antd/es/form/interface';
 import type { TFunction } from 'i18next';
@@ -9,7 +9,7 @@ import { OTHER_LANGS } from '@/lib/language-texts';
 import { required, requiredText } from '@/lib/rules';
 import type { FieldDecl, FieldInput, NamePath } from './types';
 
-type Control = Exclude<FieldInput, { kind: 'languages' }>;
+type Control = Exclude<FieldInput, { kind: 'languages' } | { kind: 'group' }>;
 
 /** A declared name as antd's path of keys. */
 const toPath = (name: NamePath | undefined): InternalNamePath | undefined =>
@@ -116,6 +116,14 @@ export function FormFields({ fields }: { fields: readonly FieldDecl[] }) {
     <Row gutter={16}>
       {fields.map((field) => {
         const input = field.input;
+        if (input.kind === 'group')
+          return (
+            <Col key={field.key} span={24}>
+              <Divider titlePlacement="start" style={{ marginTop: 4 }}>
+                {field.label}
+              </Divider>
+            </Col>
+          );
         const size = field.md ? { xs: 24, md: field.md } : { span: field.span ?? 24 };
         return (
           <Col key={field.key} {...size}>

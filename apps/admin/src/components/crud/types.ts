@@ -39,6 +39,8 @@ export type FieldInput =
   | { kind: 'radio'; options: Option[]; disabled?: boolean }
   /** A value shown for reference, not part of the form (an instrument's fixed precision). */
   | { kind: 'readonly'; value: string }
+  /** A heading that opens a group of the fields after it (its text is the field's `label`). */
+  | { kind: 'group' }
   /**
    * The same text in every other language, folded away under `label`: the form field
    * `[name, lang]` for each language but English, in `columns` columns.

@@ -28,6 +28,11 @@ const btc: AdminInstrument = {
   enabled: 1,
   sort: 5,
   live_orders: 2,
+  execution_mode: 'b_book',
+  markup_points: 0,
+  max_slippage_points: 10,
+  provider_symbol: null,
+  default_provider_symbol: 'BTCUSD',
 };
 
 describe('the instrument form', () => {
@@ -63,6 +68,10 @@ describe('the instrument form', () => {
       lot_step: '0.01',
       enabled: 0,
       sort: 5,
+      execution_mode: 'b_book',
+      markup_points: 0,
+      max_slippage_points: 10,
+      provider_symbol: null,
     });
     expect(adminSaveInstrumentEndpoint.input.safeParse(sent).success).toBe(true);
   });

@@ -6,8 +6,9 @@ import type { CrudForm, Option } from '@/components/crud/types';
 import { isOn, toFlag } from '@/lib/codes';
 import { check, decimal } from '@/lib/rules';
 import { isDecimal, isMultipleOf, leverageListProblem } from '@/lib/validate';
+import { executionFields, executionInitial, executionInput, type ExecutionValues } from './execution-fields';
 
-export interface InstrumentValues {
+export interface InstrumentValues extends ExecutionValues {
   category_id: number;
   spread_points: number;
   /** The quote age limit in seconds (sent in ms). */
@@ -39,7 +40,10 @@ function minLotsRule(t: TFunction): FormRule {
   });
 }
 
-/** Edits one instrument; saved, it takes effect in the next quote on every server. */
+/**
+ * Edits one instrument; saved, it takes effect in the next quote on every server. A refusal
+ * naming a field (a provider symbol already taken) shows under it.
+ */
 export function instrumentForm(
   t: TFunction,
   instrument: AdminInstrument,
@@ -50,6 +54,7 @@ export function instrumentForm(
     title: t('admin_app.instruments.edit_title', { code: instrument.show_code }),
     width: 720,
     okTestId: 'instrument-save',
+    fieldErrors: true,
     notice:
       instrument.live_orders > 0
         ? {
@@ -67,6 +72,7 @@ export function instrumentForm(
       lot_step: instrument.lot_step,
       enabled: isOn(instrument.enabled),
       sort: instrument.sort,
+      ...executionInitial(instrument),
     },
     fields: () => [
       {
@@ -161,6 +167,7 @@ export function instrumentForm(
       switchField('enabled', t('admin_app.instruments.open_for_trading'), {
         extra: t('admin_app.instruments.enabled_help'),
       }),
+      ...executionFields(t, instrument),
     ],
     toInput: (v) => ({
       category_id: v.category_id,
@@ -172,6 +179,7 @@ export function instrumentForm(
       lot_step: v.lot_step.trim(),
       enabled: toFlag(v.enabled),
       sort: v.sort,
+      ...executionInput(v),
     }),
   };
 }

@@ -1,5 +1,5 @@
 import { adminInstrumentsEndpoint, adminSaveInstrumentEndpoint, type AdminInstrument } from '@pipwise/shared';
-import { Flex, Select, Space, Typography } from 'antd';
+import { Flex, Select, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { actionsColumn, flagColumn } from '@/components/crud/columns';
@@ -9,7 +9,10 @@ import { useApiQuery } from '@/lib/query';
 import { instrumentForm, INSTRUMENTS_STALE } from './instrument-form';
 import { useCategoryNames } from './use-category-names';
 
-/** Instruments: spread, leverages, fee, lots and whether each is open for trading. */
+/**
+ * Instruments: spread, leverages, fee, lots, whether each is open for trading, and how its
+ * orders are executed.
+ */
 export default function InstrumentsPage() {
   const { t } = useTranslation();
   const [category, setCategory] = useState<number | undefined>();
@@ -40,7 +43,7 @@ export default function InstrumentsPage() {
       rows={data}
       loading={isFetching}
       size="middle"
-      scrollX={1300}
+      scrollX={1500}
       columns={(edit) => [
         {
           title: t('admin_app.instruments.instrument'),
@@ -73,6 +76,23 @@ export default function InstrumentsPage() {
         number(t('admin_app.instruments.lot_step'), 'lot_step'),
         number(t('admin_app.instruments.contract_size'), 'contract_size'),
         number(t('admin_app.instruments.live_orders'), 'live_orders'),
+        {
+          title: t('admin_execution.group'),
+          width: 200,
+          render: (_, i) => (
+            <Flex vertical gap={2} data-testid={`execution-${i.code}`}>
+              <span>
+                <Tag color={i.execution_mode === 'a_book' ? 'purple' : 'default'}>
+                  {t(i.execution_mode === 'a_book' ? 'admin_execution.a_book' : 'admin_execution.b_book')}
+                </Tag>
+                <Typography.Text code>{i.provider_symbol ?? i.default_provider_symbol}</Typography.Text>
+              </span>
+              <Typography.Text type="secondary">
+                {t('admin_execution.terms', { markup: i.markup_points, slippage: i.max_slippage_points })}
+              </Typography.Text>
+            </Flex>
+          ),
+        },
         flagColumn(t, { on: t('admin_app.instruments.open'), off: t('admin_app.instruments.closed') }),
         actionsColumn(t, { edit, editTestId: (i) => `instrument-edit-${i.code}`, fixed: 'end' }),
       ]}

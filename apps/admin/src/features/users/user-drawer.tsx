@@ -4,7 +4,7 @@ import {
   adminFreezeTradingEndpoint,
   adminUserDetailEndpoint,
 } from '@pipwise/shared';
-import { Button, Drawer, Empty, Flex, Skeleton, Space, Tabs } from 'antd';
+import { Button, Drawer, Empty, Flex, Grid, Skeleton, Space, Tabs } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Facts } from '@/components/facts';
@@ -13,6 +13,7 @@ import { mayCall } from '@/lib/access';
 import { isOn } from '@/lib/codes';
 import { useApiMutation, useApiQuery } from '@/lib/query';
 import { useSession } from '@/lib/session';
+import { ABookButton } from './a-book-button';
 import { AdjustBalanceModal } from './adjust-balance-modal';
 import { freezeInput, freezeText, nextFreeze, type Freeze } from './freeze';
 import { accountFacts, profileFacts } from './user-facts';
@@ -20,10 +21,15 @@ import { LedgerTable, PositionsTable } from './user-tables';
 
 const USERS = '/api/admin/users/';
 
-/** One trader: who they are, their account now, open positions, the log; freeze and adjust. */
+/**
+ * One trader: who they are, their account now, open positions, the log; freeze, route to the
+ * liquidity provider and adjust.
+ */
 export function UserDrawer({ id, onClose }: { id: number | null; onClose: () => void }) {
   const { t } = useTranslation();
   const operator = useSession()?.operator;
+  // On a phone the drawer takes the screen, its actions go above the facts, one fact a line.
+  const narrow = Grid.useBreakpoint().md === false;
   const { data, isLoading } = useApiQuery(
     adminUserDetailEndpoint,
     { id: id ?? 0 },
@@ -56,6 +62,7 @@ export function UserDrawer({ id, onClose }: { id: number | null; onClose: () => 
             );
           })
         : null}
+      <ABookButton user={user} />
       {mayAdjust ? (
         <Button type="primary" onClick={() => setAdjusting(true)} data-testid="adjust-balance">
           {t('admin_app.users.adjust')}
@@ -70,11 +77,11 @@ export function UserDrawer({ id, onClose }: { id: number | null; onClose: () => 
     <Drawer
       open={id !== null}
       onClose={onClose}
-      size={960}
+      size={narrow ? '100%' : 960}
       title={
         user ? `${user.email ?? user.mobile ?? user.uid} · UID ${user.uid}` : t('admin_app.users.detail')
       }
-      extra={actions}
+      extra={narrow ? null : actions}
       destroyOnHidden
       data-testid="user-drawer"
     >
@@ -82,10 +89,11 @@ export function UserDrawer({ id, onClose }: { id: number | null; onClose: () => 
         <Skeleton active />
       ) : (
         <Flex vertical gap={24}>
-          <Facts title={t('admin_app.users.profile')} facts={profileFacts(t, user)} />
+          {narrow ? actions : null}
+          <Facts column={narrow ? 1 : 2} title={t('admin_app.users.profile')} facts={profileFacts(t, user)} />
           {data.account ? (
             <Facts
-              column={3}
+              column={narrow ? 1 : 3}
               title={t('admin_app.users.account')}
               testId="user-account"
               facts={accountFacts(t, data.account, data.pending_orders)}

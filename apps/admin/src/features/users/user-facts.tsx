@@ -6,7 +6,7 @@ import { isOn } from '@/lib/codes';
 import { formatNumber, formatSigned, formatTime, formatUsd } from '@/lib/format';
 import { IDENTITY_STATUS } from '@/lib/labels';
 
-/** Who the trader is: contacts, account type, identity, invitation, what is frozen. */
+/** Who the trader is: contacts, account type, identity, invitation, what is frozen, where orders go. */
 export function profileFacts(t: TFunction, user: AdminUserDetail['user']): Fact[] {
   const state = (frozen: number, color: string) => (
     <FlagTag
@@ -40,6 +40,18 @@ export function profileFacts(t: TFunction, user: AdminUserDetail['user']): Fact[
     { key: 'referrer', label: t('admin_app.users.referrer'), value: user.referrer_id ?? '—' },
     { key: 'login', label: t('admin_app.users.login'), value: state(user.login_frozen, 'red') },
     { key: 'trading', label: t('admin_app.users.trading'), value: state(user.trading_frozen, 'orange') },
+    {
+      key: 'routing',
+      label: t('admin_execution.routing'),
+      value: (
+        <FlagTag
+          on={isOn(user.a_book)}
+          onText={t('admin_execution.routing_a_book')}
+          offText={t('admin_execution.routing_instrument')}
+          color="purple"
+        />
+      ),
+    },
     { key: 'created', label: t('admin_app.common.created'), value: formatTime(user.created_at), span: 2 },
   ];
 }

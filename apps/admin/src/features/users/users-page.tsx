@@ -18,6 +18,7 @@ interface Filters {
   is_demo?: FlagValue;
   login_frozen?: FlagValue;
   trading_frozen?: FlagValue;
+  a_book?: FlagValue;
 }
 
 /** Traders: find one by id, uid, e-mail or phone; open one for accounts, positions and log. */
@@ -32,6 +33,7 @@ export default function UsersPage() {
     is_demo: filters.is_demo,
     login_frozen: filters.login_frozen,
     trading_frozen: filters.trading_frozen,
+    a_book: filters.a_book,
     page,
   });
 
@@ -87,6 +89,11 @@ export default function UsersPage() {
         <Space size={4} wrap>
           {isOn(u.login_frozen) ? <Tag color="red">{t('admin_app.users.login_frozen')}</Tag> : null}
           {isOn(u.trading_frozen) ? <Tag color="orange">{t('admin_app.users.trading_frozen')}</Tag> : null}
+          {isOn(u.a_book) ? (
+            <Tag color="purple" data-testid={`a-book-${u.id}`}>
+              {t('admin_execution.a_book')}
+            </Tag>
+          ) : null}
           {!isOn(u.login_frozen) && !isOn(u.trading_frozen) ? (
             <Tag color="green">{t('admin_app.users.active')}</Tag>
           ) : null}
@@ -134,6 +141,15 @@ export default function UsersPage() {
             value={filters.trading_frozen}
             onChange={(v?: FlagValue) => setFilter('trading_frozen', v)}
             style={{ width: 180 }}
+          />
+          <Select
+            allowClear
+            placeholder={t('admin_execution.filter')}
+            options={yesNo}
+            value={filters.a_book}
+            onChange={(v?: FlagValue) => setFilter('a_book', v)}
+            style={{ width: 180 }}
+            data-testid="users-a-book-filter"
           />
         </Flex>
         <Table<AdminUser>

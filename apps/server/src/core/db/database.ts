@@ -41,6 +41,7 @@ export interface Database {
   operators: OperatorTable;
   operator_sessions: OperatorSessionTable;
   audit_log: AuditLogTable;
+  executions: ExecutionTable;
 }
 
 export interface CategoryTable {
@@ -77,6 +78,14 @@ export interface InstrumentTable {
   max_quote_age_ms: Generated<number>;
   /** Simulator parameters: JSON { start, volatility } or { legs: [...] }. */
   sim: string;
+  /** b_book (filled here) or a_book (sent to the provider; docs/execution.md). */
+  execution_mode: Generated<string>;
+  /** An A-book order fills at most this many points worse than quoted. */
+  max_slippage_points: Generated<number>;
+  /** Points added around the provider's quote: the trader's spread is the raw one plus this. */
+  markup_points: Generated<number>;
+  /** The provider's Symbol (55) when not the default (fix/provider-symbol.ts). */
+  provider_symbol: Generated<string | null>;
   enabled: number;
   sort: number;
 }
@@ -205,6 +214,8 @@ export interface AccountTable {
   change_seq: Generated<number>;
   /** 1: an operator suspended trading (new orders are refused; closing stays possible). */
   trading_frozen: Generated<number>;
+  /** 1: an operator routes this trader's orders to the provider, whatever the instrument. */
+  a_book: Generated<number>;
 }
 
 export interface AccountLogTable {
@@ -553,4 +564,41 @@ export interface AuditLogTable {
   ip: Generated<string>;
   user_agent: Generated<string>;
   created_at: number;
+}
+
+/**
+ * An order sent to the liquidity provider (A-book, docs/execution.md): written before it is
+ * sent, resolved once from the provider's answer. Prices are integer points.
+ */
+export interface ExecutionTable {
+  id: Generated<number>;
+  /** ClOrdID (11): unique, and the same for a resend of the same request. */
+  cl_ord_id: string;
+  user_id: number;
+  instrument_id: number;
+  /** open or close. */
+  purpose: string;
+  /** The position it opened (once booked) or closes. */
+  order_id: number | null;
+  /** 1 buy, 2 sell: the side sent to the provider. */
+  side: number;
+  lots: Lots & string;
+  leverage: number;
+  tp: Points | null;
+  sl: Points | null;
+  /** The trader's price when sent, and the worst the provider may fill at (its own terms). */
+  quoted_price: Points;
+  limit_price: Points;
+  /** Points between the provider's fill and the trader's (half the markup, on the trader's side). */
+  markup_points: number;
+  /** sent, booked, rejected, timed_out or unbooked (a-book/execution.repository.ts). */
+  state: string;
+  filled_lots: (Lots & string) | null;
+  /** The provider's average fill price. */
+  lp_price: Points | null;
+  lp_order_id: string | null;
+  reason: string | null;
+  idempotency_key: string | null;
+  created_at: number;
+  resolved_at: number | null;
 }

@@ -27,6 +27,8 @@ export class AccountTx {
     readonly now: number,
     /** An operator suspended the user's trading (read with the account, under its lock). */
     readonly tradingFrozen = false,
+    /** An operator routes this trader's orders to the provider (docs/execution.md). */
+    readonly aBook = false,
   ) {}
 
   /** Queues an event to publish once the transaction has committed. */
@@ -93,6 +95,7 @@ export class AccountTransactions {
           { balance: microUsd(Number(row.balance)), lock: microUsd(Number(row.lock_balance)) },
           this.now(),
           Number(row.trading_frozen) === 1,
+          Number(row.a_book) === 1,
         );
         const result = await work(tx);
         events = await tx.sequencedEvents();

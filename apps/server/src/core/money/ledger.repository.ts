@@ -54,12 +54,26 @@ export async function setTradingFrozen(db: Db, userId: number, frozen: 0 | 1): P
   await db.updateTable('accounts').set({ trading_frozen: frozen }).where('user_id', '=', userId).execute();
 }
 
+/** Routes (1) or stops routing (0) the trader's orders to the provider (docs/execution.md). */
+export async function setABook(db: Db, userId: number, aBook: 0 | 1): Promise<void> {
+  await db.updateTable('accounts').set({ a_book: aBook }).where('user_id', '=', userId).execute();
+}
+
 /**
  * The users whose trading an operator froze (the traders list filters on it). Operators
  * freeze accounts one by one, so this stays a short list.
  */
 export async function tradingFrozenUserIds(db: Db): Promise<number[]> {
   const rows = await db.selectFrom('accounts').select('user_id').where('trading_frozen', '=', 1).execute();
+  return rows.map((r) => Number(r.user_id));
+}
+
+/**
+ * The users an operator routes to the provider (the traders list filters on it). Set one by
+ * one by the dealing desk, so this stays a short list too.
+ */
+export async function aBookUserIds(db: Db): Promise<number[]> {
+  const rows = await db.selectFrom('accounts').select('user_id').where('a_book', '=', 1).execute();
   return rows.map((r) => Number(r.user_id));
 }
 

@@ -1,10 +1,15 @@
 import type { Core } from '../../core/index.js';
-import { AdminUserService, type AuthModule } from '../auth/index.js';
+import { AdminUserService, userContacts, type AuthModule } from '../auth/index.js';
 import { ContentAdminService, type ContentModule } from '../content/index.js';
 import { IdentityReviewService, latestIdentityStatuses, type IdentityService } from '../identity/index.js';
-import { InstrumentAdminService, type MarketModule } from '../market/index.js';
+import {
+  FeedAdminService,
+  HistoryAdminService,
+  InstrumentAdminService,
+  type MarketModule,
+} from '../market/index.js';
 import { OutboxService } from '../notify/index.js';
-import { countLiveOrdersByInstrument, type TradingModule } from '../trading/index.js';
+import { countLiveOrdersByInstrument, ExecutionAdminService, type TradingModule } from '../trading/index.js';
 import type { UploadService } from '../uploads/index.js';
 import { ChannelAdminService, FundsReviewService, type WalletModule } from '../wallet/index.js';
 import { AuditLogService } from './audit/audit-log.service.js';
@@ -29,6 +34,9 @@ export interface AdminServices {
   identity: IdentityReviewService;
   images: AdminImageService;
   instruments: InstrumentAdminService;
+  executions: ExecutionAdminService;
+  feeds: FeedAdminService;
+  history: HistoryAdminService;
   channels: ChannelAdminService;
   settings: SettingsAdminService;
   content: ContentAdminService;
@@ -79,6 +87,9 @@ export function createAdminServices(deps: AdminDeps): AdminServices {
       () => deps.market.instrumentsChanged(),
       countLiveOrdersByInstrument,
     ),
+    executions: new ExecutionAdminService(db, userContacts),
+    feeds: new FeedAdminService(deps.market.service, now),
+    history: new HistoryAdminService(db, now),
     channels: new ChannelAdminService(db),
     settings: new SettingsAdminService(db, settings),
     content: new ContentAdminService(db, deps.content),

@@ -4,7 +4,12 @@ import { registerAdminEndpoint, requireOperatorAccess } from '../../http/admin-e
 import { registerAdminUserRoutes } from '../auth/index.js';
 import { registerContentAdminRoutes } from '../content/index.js';
 import { registerIdentityReviewRoutes } from '../identity/index.js';
-import { registerInstrumentAdminRoutes } from '../market/index.js';
+import {
+  registerFeedAdminRoutes,
+  registerHistoryAdminRoutes,
+  registerInstrumentAdminRoutes,
+} from '../market/index.js';
+import { registerExecutionAdminRoutes } from '../trading/index.js';
 import { registerChannelAdminRoutes, registerFundsReviewRoutes } from '../wallet/index.js';
 import { createAdminServices, type AdminDeps } from './admin-services.js';
 import { registerAuditRoutes } from './audit/audit.routes.js';
@@ -36,6 +41,9 @@ export async function adminPlugin(app: FastifyInstance, deps: AdminPluginOptions
   registerIdentityReviewRoutes(app, admin.identity, now);
   registerAdminImageRoute(app, admin.images, now);
   registerInstrumentAdminRoutes(app, admin.instruments, now);
+  registerExecutionAdminRoutes(app, admin.executions, now);
+  registerFeedAdminRoutes(app, admin.feeds, now);
+  registerHistoryAdminRoutes(app, admin.history, now);
   registerChannelAdminRoutes(app, admin.channels, now);
   registerContentAdminRoutes(app, admin.content, now);
   registerSettingsAdminRoutes(app, admin.settings, now);

@@ -1,4 +1,5 @@
 import type { MarketSession } from '@pipwise/shared';
+import type { FeedStatus } from './feed-status.js';
 import { isMarketOpen } from './market-hours.js';
 import { PriceSimulator, type SimInstrument, type SimTick } from './simulator.js';
 
@@ -19,6 +20,8 @@ export interface FeedAdapter {
    * beat vouches for every price (the simulator, a replay).
    */
   vouchesFor?(id: number, now: number): boolean;
+  /** What operators see of it (the feeds page); absent: a simulator. */
+  describe?(now: number): FeedStatus;
   /** The current quote of every instrument, open or not. */
   snapshot(): SimTick[];
   start(onTicks: (ticks: SimTick[], time: number) => void): void;

@@ -7,16 +7,24 @@ export type { BackfillOptions } from './candles/backfill.js';
 export type { CandlePublisher, CandleService } from './candles/candle.service.js';
 export { SimulatorFeed } from './feed.js';
 export type { FeedAdapter } from './feed.js';
-export type { Instrument } from './instrument.js';
+export type { FeedSourceStatus, FeedStatus, FeedSwitch, SourceRole } from './feed-status.js';
+export type { ExecutionMode, Instrument } from './instrument.js';
+export { EXECUTION_MODES, markedUp, markupOnSide } from './instrument.js';
 export { tradingDayStart } from './market-hours.js';
+export { instrumentLabels } from './instrument-label.repository.js';
+export type { InstrumentLabel } from './instrument-label.repository.js';
 export type { SimTick } from './simulator.js';
 export { InstrumentAdminService } from './admin/instrument-admin.service.js';
 export { registerInstrumentAdminRoutes } from './admin/instrument-admin.routes.js';
+export { FeedAdminService } from './admin/feed-admin.service.js';
+export { registerFeedAdminRoutes } from './admin/feed-admin.routes.js';
+export { HistoryAdminService } from './admin/history-admin.service.js';
+export { registerHistoryAdminRoutes } from './admin/history-admin.routes.js';
 export { importHistory } from './history/history-import.js';
 export type { HistoryImportInput, HistoryImportResult } from './history/history-import.js';
 export { HISTORY_FORMATS, isHistoryFormat } from './history/formats.js';
 export type { HistoryFormat } from './history/formats.js';
-export type { BadLine } from './history/fields.js';
+export type { BadLine, BadLineCode, BadLineParams } from './history/fields.js';
 export { describeBadLines } from './history/bad-lines.js';
 export { fileLines } from './history/lines.js';
 export { DEFAULT_MAX_JUMP } from './history/line-parser.js';
@@ -24,6 +32,7 @@ export { ReplayFeed } from './history/replay-feed.js';
 export { createReplayFeed, instrumentOfFileName, ReplayFileError } from './history/replay-source.js';
 export type { ReplaySource } from './history/replay-source.js';
 export { FixFeed } from './fix/fix-feed.js';
+export { FailoverFeed } from './fix/failover-feed.js';
 export type {
   FixFeedOptions,
   FixFeedStatus,
@@ -32,12 +41,27 @@ export type {
   FixInstrumentStatus,
   FixSessionState,
 } from './fix/fix-feed-types.js';
-export { COMP_ID, describeEndpoint, FIX_URL_FORM, FixUrlError, parseFixUrl } from './fix/fix-url.js';
+export {
+  COMP_ID,
+  describeEndpoint,
+  FIX_URL_FORM,
+  fixCredentials,
+  FixUrlError,
+  parseFixUrl,
+} from './fix/fix-url.js';
 export type { FixEndpoint } from './fix/fix-url.js';
-export { defaultProviderSymbol, fixInstrumentsOf, providerSymbols } from './fix/provider-symbol.js';
+export {
+  defaultProviderSymbol,
+  fixInstrumentsOf,
+  providerSymbolOf,
+  providerSymbols,
+} from './fix/provider-symbol.js';
 export { DROP_REASONS } from './fix/quote-guard.js';
 export type { DropReason } from './fix/quote-guard.js';
 export { seedLpInstruments, startLpSimulator } from './fix/lp.js';
 export { BAD_QUOTES } from './fix/lp-types.js';
 export type { BadQuote, LpInstrument, LpLogon, LpSimulatorOptions } from './fix/lp-types.js';
 export type { LpSimulator } from './fix/lp-simulator.js';
+export type { LpExecutionSettings, LpFill } from './fix/lp-execution.js';
+export { FixTradeClient } from './fix/trade-client.js';
+export type { ExecutionVenue, VenueOrder, VenueOutcome } from './fix/trade-types.js';

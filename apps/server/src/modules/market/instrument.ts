@@ -1,4 +1,11 @@
-import { lots, points, type Lots, type MarketSession, type Points } from '@pipwise/shared';
+import {
+  lots,
+  points,
+  type ExecutionMode,
+  type Lots,
+  type MarketSession,
+  type Points,
+} from '@pipwise/shared';
 import type { Selectable } from 'kysely';
 import type { InstrumentTable } from '../../core/db/database.js';
 import type { SimParams } from './simulator.js';
@@ -23,6 +30,29 @@ export interface Instrument {
   /** Nothing is priced from a quote older than this, ms (docs/market-data.md "Fresh prices"). */
   maxQuoteAgeMs: number;
   sim: SimParams;
+  /** Filled here, or sent to the liquidity provider (docs/execution.md). */
+  executionMode: ExecutionMode;
+  /** An A-book order fills at most this many points worse than quoted. */
+  maxSlippagePoints: number;
+  /** Points the trader's spread is wider than the provider's: floor(m/2) off the bid, the rest on the ask. */
+  markupPoints: number;
+  /** The provider's Symbol (55) set by an operator; null: the default (fix/provider-symbol.ts). */
+  providerSymbol: string | null;
+}
+
+// One list for the server, the contract and the back office (shared domain/execution.ts).
+export { EXECUTION_MODES, type ExecutionMode } from '@pipwise/shared';
+
+/** The trader's quote from the provider's: widened by the markup, never narrower than the raw spread. */
+export function markedUp<T extends { bid: Points; ask: Points }>(inst: Instrument, raw: T): T {
+  const m = inst.markupPoints;
+  if (m === 0) return raw;
+  return { ...raw, bid: points(raw.bid - Math.floor(m / 2)), ask: points(raw.ask + Math.ceil(m / 2)) };
+}
+
+/** Points a trader's price on `side` (1 buy at the ask, 2 sell at the bid) is worse than the provider's. */
+export function markupOnSide(inst: Instrument, side: 1 | 2): number {
+  return side === 1 ? Math.ceil(inst.markupPoints / 2) : Math.floor(inst.markupPoints / 2);
 }
 
 export function instrumentFromRow(row: Selectable<InstrumentTable>): Instrument {
@@ -44,5 +74,9 @@ export function instrumentFromRow(row: Selectable<InstrumentTable>): Instrument 
     spreadPoints: points(row.spread_points),
     maxQuoteAgeMs: row.max_quote_age_ms,
     sim: JSON.parse(row.sim) as SimParams,
+    executionMode: row.execution_mode === 'a_book' ? 'a_book' : 'b_book',
+    maxSlippagePoints: row.max_slippage_points,
+    markupPoints: row.markup_points,
+    providerSymbol: row.provider_symbol,
   };
 }

@@ -12,8 +12,9 @@ import {
 } from '@pipwise/shared';
 import type { Db } from '../../core/db/database.js';
 import type { Translator } from '../../core/i18n.js';
+import type { FeedStatus } from './feed-status.js';
 import type { FeedAdapter } from './feed.js';
-import { instrumentFromRow, type Instrument } from './instrument.js';
+import { instrumentFromRow, markedUp, type Instrument } from './instrument.js';
 import { isMarketOpen } from './market-hours.js';
 import * as repo from './market.repository.js';
 import { applyTick, quoteFromRow, quoteToPush, quoteToRow, type LiveQuote } from './quote-book.js';
@@ -223,6 +224,19 @@ export class MarketService {
     this.persistTimer.unref();
   }
 
+  /** What operators see of the running feed (the back office's feeds page). */
+  feedStatus(now = this.now()): FeedStatus {
+    return (
+      this.feed?.describe?.(now) ?? {
+        kind: 'simulator',
+        sources: [],
+        active: {},
+        switches: [],
+        switchCounts: {},
+      }
+    );
+  }
+
   /** Takes ticks from another feed from now on (the engine's own, or the one it sends). */
   switchFeed(feed: FeedAdapter): void {
     this.feed?.stop();
@@ -239,15 +253,20 @@ export class MarketService {
     await this.persist();
   }
 
-  /** Applies ticks, then tells listeners which instruments changed. */
+  /**
+   * Applies the feed's ticks, widened by each instrument's markup (the trader's price:
+   * docs/execution.md "Markups"), then tells listeners which instruments changed.
+   */
   onTicks(ticks: SimTick[], time: number): void {
     this.linkDown = false;
     if (time > this.vouchedAt) this.vouchedAt = time;
     const changed = new Set<number>(this.refreshOpenState(time));
     for (const tick of ticks) {
       const q = this.quotes.get(tick.id);
-      if (!q) continue;
-      applyTick(q, tick.bid, tick.ask, time);
+      const inst = this.byId.get(tick.id);
+      if (!q || !inst) continue;
+      const { bid, ask } = markedUp(inst, tick);
+      applyTick(q, bid, ask, time);
       changed.add(tick.id);
       this.dirty.add(tick.id);
     }

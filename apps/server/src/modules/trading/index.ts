@@ -10,3 +10,6 @@ export type { TradingEngine } from './engine.js';
 export { toOrderDto } from './order.dto.js';
 export type { Valuation } from './valuation.js';
 export { countLiveOrdersByInstrument, listAllOpenPositions } from './order.repository.js';
+export { ExecutionAdminService } from './a-book/execution-admin.service.js';
+export type { ContactLookup, TraderContact } from './a-book/execution-admin.service.js';
+export { registerExecutionAdminRoutes } from './a-book/execution-admin.routes.js';

@@ -6,6 +6,7 @@ import { checkStops, optionalPoints } from './order-rules.js';
 import { findOrder, type OrderRow } from './order.repository.js';
 import { parseSubmit, type SubmitInput } from './submit-parser.js';
 import type { TradeDesk } from './trade-desk.js';
+import { isABookTicket, type ABookDesk, type ABookTicket } from './a-book/a-book-desk.js';
 
 /**
  * What a trader asks of their orders: submit, close, cancel, set TP/SL. Each command runs
@@ -16,23 +17,42 @@ export class OrderService {
   constructor(
     private readonly transactions: AccountTransactions,
     private readonly desk: TradeDesk,
+    private readonly aBook: ABookDesk,
   ) {}
 
-  /** Opens at market or places a pending order; a repeated idempotency key returns the first. */
-  submit(userId: number, input: SubmitInput, idempotencyKey?: string): Promise<OrderRow> {
+  /**
+   * Opens at market or places a pending order; a repeated idempotency key returns the first.
+   * A market order routed to the provider (A-book) opens at its fill, after this transaction;
+   * a demo account's never is (demo money never reaches a real market).
+   */
+  async submit(
+    userId: number,
+    input: SubmitInput,
+    idempotencyKey?: string,
+    trader: { demo?: boolean } = {},
+  ): Promise<OrderRow> {
     const request: IdempotencyRequest | undefined = idempotencyKey
       ? { scope: 'order_submit', key: idempotencyKey, body: input }
       : undefined;
-    return this.transactions.run(userId, (tx) => once(tx, request, () => this.place(tx, input)));
+    let fresh = false;
+    const placed = await this.transactions.run(userId, (tx) =>
+      once(tx, request, () => {
+        fresh = true;
+        return this.place(tx, input, idempotencyKey, trader.demo === true);
+      }),
+    );
+    return isABookTicket(placed) ? this.aBook.settle(placed, fresh) : placed;
   }
 
-  close(userId: number, orderId: number): Promise<OrderRow> {
-    return this.transactions.run(userId, async (tx) => {
+  async close(userId: number, orderId: number): Promise<OrderRow> {
+    const closed = await this.transactions.run(userId, async (tx): Promise<OrderRow | ABookTicket> => {
       const row = await this.owned(tx, orderId);
       if (row.status !== OrderStatus.Holding) throw AppError.rule('errors.order_not_holding');
+      if (await this.aBook.routesClose(tx, row)) return this.aBook.prepareClose(tx, row);
       const quote = this.desk.openQuote(this.desk.instrument(row.instrument_id));
       return this.desk.close(tx, row, 'manual', row.side === 1 ? quote.bid : quote.ask);
     });
+    return isABookTicket(closed) ? this.aBook.settle(closed, true) : closed;
   }
 
   cancel(userId: number, orderId: number): Promise<OrderRow> {
@@ -67,14 +87,20 @@ export class OrderService {
     });
   }
 
-  private async place(tx: AccountTx, input: SubmitInput): Promise<OrderRow> {
+  private async place(
+    tx: AccountTx,
+    input: SubmitInput,
+    idempotencyKey: string | undefined,
+    demo: boolean,
+  ): Promise<OrderRow | ABookTicket> {
     // An operator suspended this account's trading (closing positions stays possible); the
     // flag was read with the account row, one statement fewer per order.
     if (tx.tradingFrozen) throw AppError.rule('errors.trading_frozen');
     const parsed = parseSubmit(this.desk, input);
-    return parsed.pending
-      ? this.desk.placePending(tx, parsed.order, parsed.entry, parsed.pending)
-      : this.desk.openMarket(tx, parsed.order, parsed.entry);
+    if (parsed.pending) return this.desk.placePending(tx, parsed.order, parsed.entry, parsed.pending);
+    if (!demo && this.aBook.routes(tx, parsed.inst))
+      return this.aBook.prepareOpen(tx, parsed.order, parsed.entry, idempotencyKey);
+    return this.desk.openMarket(tx, parsed.order, parsed.entry);
   }
 
   /** The order if it exists and is the caller's; otherwise "not found" (never "not yours"). */

@@ -105,18 +105,38 @@ export class TradeDesk {
     order: { lots: Lots; leverage: number },
     price: Points,
   ): Promise<{ margin: MicroUsd; fee: MicroUsd }> {
-    const margin = this.deps.valuation.margin(inst, order.lots, order.leverage, price);
-    const feeType = await this.deps.settings.number('trade_fee_type');
-    const fee = this.deps.valuation.fee(inst, order.lots, margin, feeType);
+    const { margin, fee } = await this.costs(inst, order, price);
     const { freeMargin } = await this.figures(tx);
     if (freeMargin.lt(fromMicros(microUsd(margin + fee)))) throw AppError.rule('errors.insufficient_margin');
     return { margin, fee };
   }
 
-  /** A market order: opened at `fillPrice` with its fee charged, if the account affords it. */
-  async openMarket(tx: AccountTx, order: NewOrder, fillPrice: Points): Promise<OrderRow> {
+  /** Margin and fee of an order at `price` (points). */
+  private async costs(
+    inst: Instrument,
+    order: { lots: Lots; leverage: number },
+    price: Points,
+  ): Promise<{ margin: MicroUsd; fee: MicroUsd }> {
+    const margin = this.deps.valuation.margin(inst, order.lots, order.leverage, price);
+    const feeType = await this.deps.settings.number('trade_fee_type');
+    return { margin, fee: this.deps.valuation.fee(inst, order.lots, margin, feeType) };
+  }
+
+  /**
+   * A market order: opened at `fillPrice` with its fee charged, if the account affords it.
+   * A fill the provider already made (`filledAtProvider`, A-book) is booked whatever the
+   * margin: the trade exists, and the risk monitor handles an account it overstretches.
+   */
+  async openMarket(
+    tx: AccountTx,
+    order: NewOrder,
+    fillPrice: Points,
+    options: { filledAtProvider?: boolean } = {},
+  ): Promise<OrderRow> {
     const inst = this.instrument(order.instrument_id);
-    const { margin, fee } = await this.affordable(tx, inst, order, fillPrice);
+    const { margin, fee } = options.filledAtProvider
+      ? await this.costs(inst, order, fillPrice)
+      : await this.affordable(tx, inst, order, fillPrice);
     const row = await orders.insertOrder(tx.trx, {
       ...order,
       user_id: tx.userId,

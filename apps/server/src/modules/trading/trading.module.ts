@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Core } from '../../core/index.js';
 import type { MarketService } from '../market/index.js';
 import { registerAccountRoutes } from './account.routes.js';
+import { ABookDesk } from './a-book/a-book-desk.js';
 import { AccountService } from './account.service.js';
 import { TradingEngine } from './engine.js';
 import { OrderPreviewService } from './order-preview.js';
@@ -20,6 +21,8 @@ export interface TradingModule {
   orders: OrderService;
   accounts: AccountService;
   previews: OrderPreviewService;
+  /** Orders sent to the liquidity provider (docs/execution.md). */
+  aBook: ABookDesk;
 }
 
 /** Builds the trading services and loads the engine's index from the database. */
@@ -40,12 +43,14 @@ export async function createTradingModule(
   // The engine sees every quote change, whether from the feed or pushed by a test.
   market.events.on('quotes', (ids) => engine.onQuotes(ids));
   const accounts = new AccountService({ db, transactions, desk, valuation, market, ...options });
+  const aBook = new ABookDesk({ db, market, desk, transactions, log });
   return {
+    aBook,
     valuation,
     desk,
     risk,
     engine,
-    orders: new OrderService(transactions, desk),
+    orders: new OrderService(transactions, desk, aBook),
     accounts,
     previews: new OrderPreviewService({ db, desk, accounts, market, settings }),
   };

@@ -39,7 +39,10 @@ export function registerTradingRoutes(
   };
 
   registerEndpoint(app, submitOrderEndpoint, async (input, request) => {
-    const row = await deps.orders.submit(sessionOf(request).userId, input, idempotencyKey(request));
+    const session = sessionOf(request);
+    const row = await deps.orders.submit(session.userId, input, idempotencyKey(request), {
+      demo: session.isDemo,
+    });
     return new Success(
       dto(row),
       row.status === OrderStatus.Pending ? 'trade.pending_placed' : 'trade.order_opened',

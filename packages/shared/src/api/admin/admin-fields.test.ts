@@ -67,6 +67,10 @@ describe('the admin contract', () => {
       lot_step: '0.01',
       enabled: 1,
       sort: 1,
+      execution_mode: 'b_book',
+      markup_points: 0,
+      max_slippage_points: 10,
+      provider_symbol: null,
     };
     expect(adminSaveInstrumentEndpoint.input.parse({ ...base, leverages: '100, 1,50' }).leverages).toEqual([
       1, 50, 100,

@@ -1,7 +1,16 @@
 import { z } from 'zod';
+import { EXECUTION_MODES, MAX_MARKUP_POINTS, MAX_SLIPPAGE_POINTS } from '../../domain/execution.js';
 import { LANGS } from '../../languages.js';
 import { defineEndpoint } from '../endpoint.js';
-import { decimalField, intField, optionalSmallId, requiredText, smallIdField, textField } from '../fields.js';
+import {
+  decimalField,
+  intField,
+  optionalSmallId,
+  optionalText,
+  requiredText,
+  smallIdField,
+  textField,
+} from '../fields.js';
 import { flagField, operatorAccess, ROLES } from './common.js';
 
 /** An instrument as operators configure it (docs/money.md for what each number does). */
@@ -32,6 +41,16 @@ export const AdminInstrumentSchema = z.object({
   sort: z.number().int(),
   /** Open positions and pending orders on it now. */
   live_orders: z.number().int(),
+  /** b_book: filled in-house; a_book: sent to the liquidity provider (docs/execution.md). */
+  execution_mode: z.enum(EXECUTION_MODES),
+  /** Points the trader's spread is wider than the provider's (floor(m/2) off the bid, the rest on the ask). */
+  markup_points: z.number().int(),
+  /** An A-book order fills at most this many points worse than the provider's quote. */
+  max_slippage_points: z.number().int(),
+  /** The provider's Symbol (55) set by an operator; null: `default_provider_symbol`. */
+  provider_symbol: z.string().nullable(),
+  /** The symbol the provider is asked for when no override is set. */
+  default_provider_symbol: z.string(),
 });
 export type AdminInstrument = z.infer<typeof AdminInstrumentSchema>;
 
@@ -61,11 +80,23 @@ const leverageList = requiredText(200)
 const lotsSetting = decimalField({ max: 1_000, maxDecimals: 4 });
 
 /**
+ * An override of the provider's symbol; absent, null or blank is none: the default symbol
+ * (optional text, as everywhere: a form cannot send null). Which characters a symbol may
+ * hold is the server's rule (market/fix/provider-symbol.ts PROVIDER_SYMBOL), checked there
+ * with a translated refusal: one copy of it, where the FIX session uses it.
+ */
+const providerSymbolField = optionalText(32);
+
+/**
  * POST /api/admin/instruments/save — edits an instrument. Takes effect at once on every
  * server instance: the next quote carries the new spread, a closed instrument leaves the
  * board and refuses buy and sell, a new quote age limit applies to the next order.
  * `min_lots` must be a multiple of `lot_step`. Closing
  * (`enabled` 0) is refused while positions or pending orders are live on it.
+ * Execution (docs/execution.md): the mode and the slippage limit apply to the next order,
+ * the markup to the next quote; a `provider_symbol` another instrument already maps to
+ * (by override or by default) is refused. Orders use a new symbol at once; FIX market data
+ * subscribes under it from the server's next start.
  */
 export const adminSaveInstrumentEndpoint = defineEndpoint({
   method: 'POST',
@@ -82,6 +113,10 @@ export const adminSaveInstrumentEndpoint = defineEndpoint({
     lot_step: lotsSetting,
     enabled: flagField,
     sort: intField(0, 1_000_000),
+    execution_mode: z.enum(EXECUTION_MODES),
+    markup_points: intField(0, MAX_MARKUP_POINTS),
+    max_slippage_points: intField(0, MAX_SLIPPAGE_POINTS),
+    provider_symbol: providerSymbolField,
   }),
   output: AdminInstrumentSchema,
   ...operatorAccess(ROLES.adminOnly),

@@ -25,6 +25,8 @@ export const AdminUserSchema = z.object({
   login_frozen: z.number().int(),
   /** 1: cannot open positions or place orders (closing stays possible). */
   trading_frozen: z.number().int(),
+  /** 1: every order of this trader goes to the liquidity provider, whatever the instrument. */
+  a_book: z.number().int(),
   invite_code: z.string(),
   referrer_id: z.number().int().nullable(),
   created_at: z.number().int(),
@@ -66,6 +68,7 @@ export const adminUsersEndpoint = defineEndpoint({
     is_demo: optionalIntEnum([0, 1]),
     login_frozen: optionalIntEnum([0, 1]),
     trading_frozen: optionalIntEnum([0, 1]),
+    a_book: optionalIntEnum([0, 1]),
     page: pageField,
   }),
   output: pageOf(AdminUserSchema),
@@ -143,4 +146,19 @@ export const adminAdjustBalanceEndpoint = defineEndpoint({
   }),
   output: z.object({ balance: z.number(), lock_balance: z.number() }),
   ...operatorAccess(ROLES.finance),
+});
+
+/**
+ * POST /api/admin/users/a_book — `a_book` 1 sends every order of the trader to the liquidity
+ * provider (docs/execution.md), whatever the instrument's own mode; 0 lets the instrument
+ * decide again. Applies from the trader's next order; positions already open close where
+ * they were filled. Refused for demo users: their money is not real and never reaches the
+ * provider. Admin only: whose flow is hedged is a dealing decision, not a support one.
+ */
+export const adminSetABookEndpoint = defineEndpoint({
+  method: 'POST',
+  path: '/api/admin/users/a_book',
+  input: z.object({ id: idField, a_book: flagField, reason: optionalText(200) }),
+  output: AdminUserSchema,
+  ...operatorAccess(ROLES.adminOnly),
 });

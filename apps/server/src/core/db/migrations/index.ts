@@ -14,6 +14,7 @@ import * as m0012 from './0012-order-costs.js';
 import * as m0013 from './0013-trust.js';
 import * as m0014 from './0014-operator-first-use.js';
 import * as m0015 from './0015-account-freeze.js';
+import * as m0016 from './0016-execution.js';
 
 /** Every migration, in order. Names sort in the order they must run. */
 export const migrations: Record<string, Migration> = {
@@ -32,4 +33,5 @@ export const migrations: Record<string, Migration> = {
   '0013-trust': m0013,
   '0014-operator-first-use': m0014,
   '0015-account-freeze': m0015,
+  '0016-execution': m0016,
 };

@@ -3,12 +3,18 @@ import { pageOf } from '../../../core/db/paging.js';
 
 /** The back office's reads of `users` and the login freeze (the rest of a trader's row is asked of its owners). */
 
+/** Only these users (or, with `exclude`, all but these). */
+export interface IdSet {
+  list: readonly number[];
+  exclude: boolean;
+}
+
 export interface UserFilter {
   q?: string | undefined;
   isDemo?: number | undefined;
   loginFrozen?: number | undefined;
-  /** Only these users (or, with `exclude`, all but these): the trading freeze lives in accounts. */
-  ids?: { list: readonly number[]; exclude: boolean } | undefined;
+  /** Every set must hold: the trading freeze and the A-book flag live in accounts. */
+  ids?: readonly IdSet[] | undefined;
 }
 
 function usersQuery(db: Db) {
@@ -37,8 +43,7 @@ function filtered(query: UsersQuery, filter: UserFilter): UsersQuery {
   if (filter.isDemo !== undefined) q = q.where('users.is_demo', '=', filter.isDemo);
   if (filter.loginFrozen !== undefined)
     q = q.where('users.status', filter.loginFrozen === 1 ? '!=' : '=', 'active');
-  if (filter.ids !== undefined) {
-    const { list, exclude } = filter.ids;
+  for (const { list, exclude } of filter.ids ?? []) {
     if (list.length > 0) q = q.where('users.id', exclude ? 'not in' : 'in', list);
     else if (!exclude) q = q.where((eb) => eb.lit(false));
   }

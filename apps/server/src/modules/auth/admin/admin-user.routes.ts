@@ -2,6 +2,7 @@ import {
   adminAdjustBalanceEndpoint,
   adminFreezeLoginEndpoint,
   adminFreezeTradingEndpoint,
+  adminSetABookEndpoint,
   adminUserDetailEndpoint,
   adminUserLogsEndpoint,
   adminUsersEndpoint,
@@ -24,6 +25,7 @@ export function registerAdminUserRoutes(
         isDemo: input.is_demo,
         loginFrozen: input.login_frozen,
         tradingFrozen: input.trading_frozen,
+        aBook: input.a_book,
       },
       input.page,
     ),
@@ -37,6 +39,10 @@ export function registerAdminUserRoutes(
   registerAdminEndpoint(app, adminFreezeTradingEndpoint, now, async (input, call) => {
     const user = await users.freezeTrading(input.id, input.frozen, input.reason, call.audit);
     return new Success(user, input.frozen === 1 ? 'admin.trading_frozen' : 'admin.trading_unfrozen');
+  });
+  registerAdminEndpoint(app, adminSetABookEndpoint, now, async (input, call) => {
+    const user = await users.setABook(input.id, input.a_book, input.reason, call.audit);
+    return new Success(user, input.a_book === 1 ? 'admin_execution.a_book_on' : 'admin_execution.a_book_off');
   });
   registerAdminEndpoint(app, adminAdjustBalanceEndpoint, now, async (input, call) => {
     const { result, replayed } = await users.adjustBalance(

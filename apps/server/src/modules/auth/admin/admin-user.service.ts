@@ -21,13 +21,15 @@ import { toOrderDto } from '../../trading/index.js';
 import type { AccountTransactions } from '../../../core/money/account-transactions.js';
 import type { AuditScope } from '../../../core/audit/audit.js';
 import {
+  aBookUserIds,
   findAccounts,
+  setABook,
   setTradingFrozen,
   tradingFrozenUserIds,
   type AccountRow,
 } from '../../../core/money/ledger.repository.js';
 import * as repo from './admin-user.repository.js';
-import type { UserListRow } from './admin-user.repository.js';
+import type { IdSet, UserListRow } from './admin-user.repository.js';
 
 /** What the traders list filters on. */
 export interface TraderFilter {
@@ -35,6 +37,7 @@ export interface TraderFilter {
   isDemo?: number | undefined;
   loginFrozen?: number | undefined;
   tradingFrozen?: number | undefined;
+  aBook?: number | undefined;
 }
 
 /**
@@ -61,6 +64,7 @@ export function toAdminUser(row: AdminUserRow): AdminUser {
     is_demo: Number(row.is_demo),
     login_frozen: row.status === 'active' ? 0 : 1,
     trading_frozen: Number(row.account?.trading_frozen ?? 0),
+    a_book: Number(row.account?.a_book ?? 0),
     invite_code: row.invite_code,
     referrer_id: row.referrer_id === null ? null : Number(row.referrer_id),
     created_at: Number(row.created_at),
@@ -91,11 +95,8 @@ export class AdminUserService {
   constructor(private readonly deps: AdminUserDeps) {}
 
   async list(filter: TraderFilter, page: number): Promise<{ data: AdminUser[]; total: number }> {
-    const { tradingFrozen, ...userFilter } = filter;
-    const ids =
-      tradingFrozen === undefined
-        ? undefined
-        : { list: await tradingFrozenUserIds(this.deps.db), exclude: tradingFrozen === 0 };
+    const { tradingFrozen, aBook, ...userFilter } = filter;
+    const ids = await this.accountFlagSets(tradingFrozen, aBook);
     const { rows, total } = await repo.pageUsers(
       this.deps.db,
       { ...userFilter, ids },
@@ -103,6 +104,15 @@ export class AdminUserService {
       (page - 1) * ADMIN_PAGE_SIZE,
     );
     return { data: (await this.withAccounts(this.deps.db, rows)).map(toAdminUser), total };
+  }
+
+  /** The account flags filtered on, as sets of user ids (accounts are core's table, not auth's). */
+  private async accountFlagSets(tradingFrozen?: number, aBook?: number): Promise<IdSet[]> {
+    const sets: IdSet[] = [];
+    if (tradingFrozen !== undefined)
+      sets.push({ list: await tradingFrozenUserIds(this.deps.db), exclude: tradingFrozen === 0 });
+    if (aBook !== undefined) sets.push({ list: await aBookUserIds(this.deps.db), exclude: aBook === 0 });
+    return sets;
   }
 
   /** The page's users with their accounts (core) and identity status (identity module). */
@@ -196,6 +206,33 @@ export class AdminUserService {
         objectId: id,
         before: flags(before),
         after: { ...flags(now), reason: reason ?? '' },
+      });
+      return now;
+    });
+  }
+
+  /**
+   * Routes (1) or stops routing (0) the trader's orders to the liquidity provider
+   * (docs/execution.md). The order path reads the flag with the account, under its lock, so
+   * it holds from the trader's next order on every instance; open positions close where they
+   * were filled. A demo user is refused: demo money never reaches the provider. Clearing is
+   * always allowed, so a flag set by other means can be taken off.
+   */
+  setABook(id: number, aBook: 0 | 1, reason: string | undefined, audit: AuditScope): Promise<AdminUser> {
+    return this.deps.db.transaction().execute(async (trx) => {
+      const row = await this.userRow(trx, id);
+      const before = toAdminUser(row);
+      if (aBook === 1 && before.is_demo === 1)
+        throw AppError.rule('errors.admin_a_book_demo', { field: 'id' });
+      if (aBook === 1 && !row.account) throw AppError.rule('errors.admin_a_book_no_account', { field: 'id' });
+      await setABook(trx, id, aBook);
+      const now = await this.user(trx, id);
+      await audit.write(trx, {
+        action: 'user.a_book',
+        objectType: 'user',
+        objectId: id,
+        before: { a_book: before.a_book },
+        after: { a_book: now.a_book, reason: reason ?? '' },
       });
       return now;
     });

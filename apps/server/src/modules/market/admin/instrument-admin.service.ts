@@ -4,6 +4,7 @@ import {
   lots,
   type AdminCategory,
   type AdminInstrument,
+  type ExecutionMode,
   type Lang,
 } from '@pipwise/shared';
 import type { Db } from '../../../core/db/database.js';
@@ -12,6 +13,7 @@ import { isUniqueViolation } from '../../../core/db/unique-violation.js';
 import type { AuditScope } from '../../../core/audit/audit.js';
 import * as repo from './instrument-admin.repository.js';
 import type { AdminCategoryRow, InstrumentRow } from './instrument-admin.repository.js';
+import { checkProviderSymbol, defaultSymbolOf } from './provider-symbol-check.js';
 
 /**
  * Live (pending or open) orders per instrument, or of one instrument, as the trading module
@@ -32,6 +34,11 @@ export interface InstrumentEdit {
   lot_step: string;
   enabled: 0 | 1;
   sort: number;
+  execution_mode: ExecutionMode;
+  markup_points: number;
+  max_slippage_points: number;
+  /** Absent: the default symbol (fix/provider-symbol.ts). */
+  provider_symbol?: string | undefined;
 }
 
 function toAdminInstrument(row: AdminInstrumentRow): AdminInstrument {
@@ -54,6 +61,11 @@ function toAdminInstrument(row: AdminInstrumentRow): AdminInstrument {
     enabled: row.enabled,
     sort: row.sort,
     live_orders: row.live_orders,
+    execution_mode: row.execution_mode === 'a_book' ? 'a_book' : 'b_book',
+    markup_points: row.markup_points,
+    max_slippage_points: row.max_slippage_points,
+    provider_symbol: row.provider_symbol,
+    default_provider_symbol: defaultSymbolOf(row),
   };
 }
 
@@ -86,12 +98,17 @@ const editable = (i: AdminInstrument) => ({
   lot_step: i.lot_step,
   enabled: i.enabled,
   sort: i.sort,
+  execution_mode: i.execution_mode,
+  markup_points: i.markup_points,
+  max_slippage_points: i.max_slippage_points,
+  provider_symbol: i.provider_symbol,
 });
 
 /**
  * Instruments and categories as operators configure them. After a save, `changed` reloads
  * them here and tells every other instance (services.instrumentsChanged), so the next quote
- * carries the new spread and a closed instrument refuses orders everywhere.
+ * carries the new spread and markup, a closed instrument refuses orders everywhere, and the
+ * next order goes where the execution mode says.
  */
 export class InstrumentAdminService {
   constructor(
@@ -125,6 +142,8 @@ export class InstrumentAdminService {
       const before = toAdminInstrument(row);
       if (!(await repo.findCategory(trx, edit.category_id)))
         throw AppError.rule('errors.admin_category_not_found', { field: 'category_id' });
+      const providerSymbol = edit.provider_symbol ?? null;
+      checkProviderSymbol(await repo.listAllInstruments(trx), edit.id, providerSymbol);
       // Positions on a closed instrument could no longer be priced, closed or stopped out.
       if (edit.enabled === 0 && before.enabled === 1 && before.live_orders > 0)
         throw AppError.rule('errors.admin_instrument_has_orders', {
@@ -141,6 +160,10 @@ export class InstrumentAdminService {
         lot_step: edit.lot_step,
         enabled: edit.enabled,
         sort: edit.sort,
+        execution_mode: edit.execution_mode,
+        markup_points: edit.markup_points,
+        max_slippage_points: edit.max_slippage_points,
+        provider_symbol: providerSymbol,
       });
       const updated = await this.findWithOrders(trx, edit.id);
       if (!updated) throw AppError.rule('errors.instrument_not_found', { field: 'id' });

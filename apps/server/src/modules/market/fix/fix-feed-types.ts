@@ -14,23 +14,37 @@ export interface FixInstrument {
   maxJump: number;
 }
 
-export interface FixFeedOptions {
+/** A FIX initiator session to a provider, whatever it carries (session-loop.ts). */
+export interface FixSessionOptions {
   endpoint: FixEndpoint;
-  instruments: readonly FixInstrument[];
   /** Sequence numbers are kept here (`FIX.4.4-SENDER-TARGET.seqnums`); DATA_DIR/fix in the server. */
   storeDir: string;
-  /** The feed speaks at least this often while the provider is alive, ms (FeedAdapter). Default 500. */
-  heartbeatMs?: number;
+  /** What the session carries, in its log lines and the engine's session name. Default market data. */
+  purpose?: 'market data' | 'trading';
   /** HeartBtInt (108) asked of the provider, seconds. Default 5. */
   fixHeartbeatSecs?: number;
-  /** The last good quote of each instrument (points): what the first quotes are checked against. */
-  lastQuotes?: ReadonlyMap<number, { bid: number; ask: number }>;
   /** Reconnecting waits `initialMs`, doubling per failed attempt up to `maxMs`, ±25%. Default 500 / 30 000. */
   backoff?: { initialMs: number; maxMs: number };
   /** Giving up on a TCP connection, ms. Default 10 000. */
   connectTimeoutMs?: number;
   /** Giving up on the provider's Logon answer, ms. Default 10 000. */
   logonTimeoutMs?: number;
+  username?: string | undefined;
+  password?: string | undefined;
+  now?: () => number;
+  log?: ServerLog;
+  /** The engine's own warnings and errors (noisy; off by default). */
+  engineLog?: ServerLog;
+  /** The link to the provider went down. */
+  onLinkDown?: () => void;
+}
+
+export interface FixFeedOptions extends FixSessionOptions {
+  instruments: readonly FixInstrument[];
+  /** The feed speaks at least this often while the provider is alive, ms (FeedAdapter). Default 500. */
+  heartbeatMs?: number;
+  /** The last good quote of each instrument (points): what the first quotes are checked against. */
+  lastQuotes?: ReadonlyMap<number, { bid: number; ask: number }>;
   /** Quotes are passed on at most this often (the latest of each instrument), ms. Default 100. */
   flushMs?: number;
   /** Application messages handled per second; more are dropped as `flood`. Default 5 000. */
@@ -41,20 +55,12 @@ export interface FixFeedOptions {
   maxClockSkewMs?: number;
   /** An instrument with no good quote for this long, the session otherwise alive, is `stale`, ms. Default 30 000. */
   staleAfterMs?: number;
-  username?: string | undefined;
-  password?: string | undefined;
-  now?: () => number;
   /**
    * The real UTC clock the provider's SendingTime is checked against (late, future). The
    * server's `now` may be a test's clock; the provider's stamps are always wall-clock time.
    * Default Date.now.
    */
   wallClock?: () => number;
-  log?: ServerLog;
-  /** The engine's own warnings and errors (noisy; off by default). */
-  engineLog?: ServerLog;
-  /** The link to the provider went down: nothing it said is live any more (MarketService.feedLost). */
-  onLinkDown?: () => void;
 }
 
 export type FixSessionState = 'idle' | 'connecting' | 'logging_on' | 'live' | 'reconnecting' | 'stopped';

@@ -64,9 +64,10 @@ afterEach(async () => {
   for (const clean of cleanups.splice(0).reverse()) await clean();
 });
 
-async function startLp(port = 0, tickMs = 40): Promise<LpSimulator> {
+async function startLp(port = 0, tickMs = 40, password?: string): Promise<LpSimulator> {
   const lp = await startLpSimulator({
     port,
+    ...(password !== undefined ? { password } : {}),
     senderCompId: LP,
     targetCompId: CLIENT,
     instruments: LP_INSTRUMENTS,
@@ -301,6 +302,16 @@ describe('FixFeed against the LP simulator', () => {
     expect(status.session).not.toBe('live');
     expect(status.lastError).toMatch(/seqDelta|MsgSeqNum/);
     expect(second.steps).toEqual([]); // nothing from a session that never stood
+  });
+
+  it('logs on with its credentials, and stays off a provider that refuses them', async () => {
+    const lp = await startLp(0, 40, 'open-sesame');
+    const wrong = startFeed(lp, tempDir(), { username: 'pipwise', password: 'guess' });
+    const right = startFeed(lp, tempDir(), { username: 'pipwise', password: 'open-sesame' });
+    await waitFor('quotes with the right password', () => quotedAll(right.steps, [1, 15, 17]));
+    await waitFor('two refused logons', () => wrong.feed.status().disconnects >= 2);
+    expect(wrong.feed.status().session).not.toBe('live');
+    expect(wrong.steps).toEqual([]);
   });
 
   it('marks instruments stale when the provider stops quoting but stays up, and live when it resumes', async () => {

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { ServerLog } from '../../../core/index.js';
 import type { FeedAdapter } from '../feed.js';
+import type { FeedStatus } from '../feed-status.js';
 import type { SimTick } from '../simulator.js';
 import { marketDataRequest } from './book-update.js';
 import type { FixFeedOptions, FixFeedStatus } from './fix-feed-types.js';
@@ -128,6 +129,18 @@ export class FixFeed implements FeedAdapter {
       rejects: this.books.rejects,
       dropped: { ...this.books.dropped },
       instruments: this.books.statuses(),
+    };
+  }
+
+  /** One source, the primary, always priced from (a FailoverFeed shows two). */
+  describe(now = this.now()): FeedStatus {
+    const fix = this.status(now);
+    return {
+      kind: 'fix',
+      sources: [{ role: 'primary', fix }],
+      active: Object.fromEntries(fix.instruments.map((i) => [i.id, 'primary' as const])),
+      switches: [],
+      switchCounts: {},
     };
   }
 

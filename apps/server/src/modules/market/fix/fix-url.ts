@@ -34,9 +34,9 @@ const MAX_URL_CHARS = 512;
  * each, and nothing else — no user, password, path, other parameter or fragment. Anything
  * else is refused with a FixUrlError saying what is wrong.
  */
-export function parseFixUrl(raw: string): FixEndpoint {
+export function parseFixUrl(raw: string, name = 'FIX_MD_URL'): FixEndpoint {
   const fail = (why: string): never => {
-    throw new FixUrlError(`FIX_MD_URL ${why} (expected ${FIX_URL_FORM})`);
+    throw new FixUrlError(`${name} ${why} (expected ${FIX_URL_FORM})`);
   };
   if (raw.length > MAX_URL_CHARS) fail(`is longer than ${MAX_URL_CHARS} characters`);
   if (!/^[\x21-\x7e]+$/.test(raw)) fail('is empty or holds spaces or control characters');
@@ -87,4 +87,25 @@ export function parseFixUrl(raw: string): FixEndpoint {
 export function describeEndpoint(endpoint: FixEndpoint): string {
   const host = isIP(endpoint.host) === 6 ? `[${endpoint.host}]` : endpoint.host;
   return `fix://${host}:${endpoint.port}?sender=${endpoint.sender}&target=${endpoint.target}`;
+}
+
+/** A Username (553) or Password (554) as this server sends it: printable ASCII, 1-64 characters. */
+const CREDENTIAL = /^[\x21-\x7e]{1,64}$/;
+
+/**
+ * A session's credentials from `NAME_USERNAME` and `NAME_PASSWORD` (never in the URL, so they
+ * stay out of logs and status pages): both or neither; undefined when neither is set.
+ */
+export function fixCredentials(
+  env: NodeJS.ProcessEnv,
+  name: string,
+): { username: string; password: string } | undefined {
+  const username = env[`${name}_USERNAME`] ?? '';
+  const password = env[`${name}_PASSWORD`] ?? '';
+  if (username === '' && password === '') return undefined;
+  if (!CREDENTIAL.test(username) || !CREDENTIAL.test(password))
+    throw new FixUrlError(
+      `${name}_USERNAME and ${name}_PASSWORD: both set, each 1-64 printable characters without spaces`,
+    );
+  return { username, password };
 }

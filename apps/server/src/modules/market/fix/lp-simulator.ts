@@ -1,71 +1,15 @@
 // The engine needs the reflect polyfill before it loads (fix-runtime.ts imports it first too).
 import 'reflect-metadata';
-import net from 'node:net';
-import { AsciiSession, MsgTag, MsgType, type IJsFixConfig, type ILooseObject, type MsgView } from 'jspurefix';
+import path from 'node:path';
+import { MsgTag, MsgType, type MsgView } from 'jspurefix';
 import { SimulatorFeed, type FeedAdapter } from '../feed.js';
 import type { SimTick } from '../simulator.js';
 import { isMarketOpen } from '../market-hours.js';
-import { connectionScope, sessionConfig, sessionIdOf, transportOver } from './fix-runtime.js';
+import { LpAcceptor } from './lp-acceptor.js';
+import { LpExecution, type LpExecutionSettings, type LpFill } from './lp-execution.js';
+import type { LpSession, LpSessionHandler } from './lp-session.js';
 import type { BadQuote, LpInstrument, LpLogon, LpSimulatorOptions } from './lp-types.js';
 import { cleanText, isCleanId } from './md-fields.js';
-import { SequenceStoreFactory } from './seq-store.js';
-
-class LpSession extends AsciiSession {
-  /** Symbol → MDReqID of this client's live subscriptions. */
-  readonly subscriptions = new Map<string, string>();
-  ready = false;
-
-  constructor(
-    config: IJsFixConfig,
-    private readonly lp: LpSimulator,
-    /** The simulator has no sequence numbers of this client: it answers with a reset. */
-    private readonly fresh: boolean,
-  ) {
-    super(config);
-  }
-
-  post(msgType: string, body: ILooseObject): void {
-    this.send(msgType, body);
-  }
-
-  end(): void {
-    this.requestStop('provider closed');
-  }
-
-  protected override onMsg(msgType: string, view: MsgView): void {
-    // A provider that lost its numbers takes the client's as they come (no resend storm)
-    // and answers the Logon with ResetSeqNumFlag=Y, so both sides start over at 1.
-    if (msgType === 'A' && this.fresh) {
-      const seq = Number(view.getString(MsgTag.MsgSeqNum));
-      if (Number.isSafeInteger(seq) && seq > 1) this.sessionState.lastPeerMsgSeqNum = seq - 1;
-    }
-    super.onMsg(msgType, view);
-  }
-
-  protected override onLogon(view: MsgView): boolean {
-    return this.lp.logon(view);
-  }
-
-  protected override onReady(): void {
-    this.ready = true;
-  }
-
-  protected override onApplicationMsg(msgType: string, view: MsgView): void {
-    if (msgType === 'V') this.lp.request(this, view);
-  }
-
-  protected override onStopped(): void {
-    this.ready = false;
-  }
-
-  protected override onDecoded(): void {
-    // No FIX log file.
-  }
-
-  protected override onEncoded(): void {
-    // No FIX log file.
-  }
-}
 
 /**
  * A liquidity provider for tests and demos (docs/market-data.md "The LP simulator"): a FIX
@@ -73,29 +17,29 @@ class LpSession extends AsciiSession {
  * MarketDataRequest with a snapshot (35=W) and then incremental refreshes (35=X) driven by
  * the built-in price simulator, and refuses unknown symbols with 35=Y. Hooks break it on
  * cue: drop every connection, stop quoting while the session stays up, send a bad quote.
+ * A second listener (`tradePort`) takes orders: lp-execution.ts fills them.
  */
-export class LpSimulator {
+export class LpSimulator implements LpSessionHandler {
   readonly host: string;
+  /** The market-data port, and the trading port. */
   port = 0;
+  tradePort = 0;
   readonly logons: LpLogon[] = [];
   /** MarketDataRequests received, and the ones refused (MDReqID and reason). */
   requests = 0;
   readonly rejects: { reqId: string; reason: string }[] = [];
-  private readonly server: net.Server;
-  private readonly sockets = new Set<net.Socket>();
-  private readonly sessions = new Set<LpSession>();
+  /** Orders are filled here; its `settings` can be changed while it runs. */
+  readonly execution: LpExecution;
+  private readonly listeners: LpAcceptor[] = [];
   private readonly bySymbol = new Map<string, LpInstrument>();
   private readonly byId = new Map<number, LpInstrument>();
   private readonly quotes = new Map<number, { bid: number; ask: number }>();
   private readonly lastSent = new Map<number, number>();
   /** Where the quotes come from: the built-in simulator, or the source given (a replay). */
   private readonly source: FeedAdapter;
-  private readonly stores: SequenceStoreFactory;
   private readonly log: (line: string) => void;
-  private config: IJsFixConfig | undefined;
   private quoting = true;
   private readonly refusals = new Map<string, 'session' | 'business'>();
-  private connections = 0;
 
   private constructor(private readonly options: LpSimulatorOptions) {
     this.host = options.host ?? '127.0.0.1';
@@ -114,42 +58,62 @@ export class LpSimulator {
         isOpen: options.alwaysOpen ? () => true : isMarketOpen,
       });
     for (const t of this.source.snapshot()) this.quotes.set(t.id, { bid: t.bid, ask: t.ask });
-    this.stores = new SequenceStoreFactory(options.storeDir);
-    this.server = net.createServer((socket) => this.accept(socket));
+    this.execution = new LpExecution(
+      (symbol) => this.priceOf(symbol),
+      this.log,
+      (origin) => (origin.ready ? origin : this.tradeSessions().find((s) => s.ready)),
+    );
+    if (options.execution) Object.assign(this.execution.settings, options.execution);
   }
 
-  /** Listens and starts quoting. */
+  /** Listens for market data and for orders, and starts quoting. */
   static async start(options: LpSimulatorOptions): Promise<LpSimulator> {
     const lp = new LpSimulator(options);
-    lp.config = await sessionConfig({
-      role: 'acceptor',
-      name: 'pipwise-lp',
-      sender: options.senderCompId,
-      target: options.targetCompId,
-      heartbeatSecs: options.heartbeatSecs ?? 1,
-      store: lp.stores,
-    });
-    await new Promise<void>((resolve, reject) => {
-      lp.server.once('error', reject);
-      lp.server.listen(options.port ?? 0, lp.host, () => {
-        lp.server.off('error', reject);
-        resolve();
+    const listen = (name: string, port: number, target: string, store: string | undefined) =>
+      LpAcceptor.open({
+        host: lp.host,
+        port,
+        name,
+        sender: options.senderCompId,
+        target,
+        heartbeatSecs: options.heartbeatSecs ?? 1,
+        storeDir: store,
+        handler: lp,
       });
-    });
-    lp.port = (lp.server.address() as net.AddressInfo).port;
+    const md = await listen('pipwise-lp', options.port ?? 0, options.targetCompId, options.storeDir);
+    lp.listeners.push(md);
+    lp.port = md.port;
+    const trade = await listen(
+      'pipwise-lp-trade',
+      options.tradePort ?? 0,
+      options.tradeTargetCompId ?? options.targetCompId,
+      options.storeDir === undefined ? undefined : path.join(options.storeDir, 'trade'),
+    );
+    lp.listeners.push(trade);
+    lp.tradePort = trade.port;
     lp.source.start((ticks) => lp.quote(ticks));
     return lp;
   }
 
-  /** Clients logged on now. */
+  /** Trades made, in order: what the books must hold. */
+  get fills(): readonly LpFill[] {
+    return this.execution.fills;
+  }
+
+  /** Changes how orders are filled from now on. */
+  setExecution(settings: Partial<LpExecutionSettings>): void {
+    Object.assign(this.execution.settings, settings);
+    this.log(`execution: ${JSON.stringify(this.execution.settings)}`);
+  }
+
+  /** Clients logged on now, on either port. */
   get sessionCount(): number {
-    return [...this.sessions].filter((s) => s.ready).length;
+    return this.sessions().filter((s) => s.ready).length;
   }
 
   /** Cuts every connection at once, no Logout: a provider crash or a network cut. */
   dropConnections(): number {
-    const n = this.sockets.size;
-    for (const socket of this.sockets) socket.destroy();
+    const n = this.listeners.reduce((sum, l) => sum + l.dropConnections(), 0);
     this.log(`dropped ${n} connection(s)`);
     return n;
   }
@@ -210,10 +174,7 @@ export class LpSimulator {
   /** Stops quoting, cuts every connection and stops listening. */
   async close(): Promise<void> {
     this.source.stop();
-    for (const session of this.sessions) session.end();
-    for (const socket of this.sockets) socket.destroy();
-    this.stores.flushSync();
-    await new Promise<void>((resolve) => this.server.close(() => resolve()));
+    await Promise.all(this.listeners.map((l) => l.close()));
   }
 
   // ── called by the sessions ──
@@ -222,8 +183,13 @@ export class LpSimulator {
   logon(view: MsgView): boolean {
     const from = view.getString(MsgTag.SenderCompID);
     const to = view.getString(MsgTag.TargetCompID);
-    if (from !== this.options.targetCompId || to !== this.options.senderCompId) {
+    const clients = [this.options.targetCompId, this.options.tradeTargetCompId ?? this.options.targetCompId];
+    if (!clients.includes(from ?? '') || to !== this.options.senderCompId) {
       this.log(`refused a logon from ${cleanText(from, 32)} to ${cleanText(to, 32)}`);
+      return false;
+    }
+    if (this.options.password !== undefined && view.getString(554) !== this.options.password) {
+      this.log(`refused a logon from ${from}: wrong password`);
       return false;
     }
     const seqNum = Number(view.getString(MsgTag.MsgSeqNum));
@@ -298,27 +264,27 @@ export class LpSimulator {
 
   // ── inside ──
 
-  private accept(socket: net.Socket): void {
-    const config = this.config!;
-    socket.setNoDelay(true);
-    socket.on('error', () => undefined); // a client that vanishes: the session ends on close
-    this.sockets.add(socket);
-    const fresh = !this.stores.create(sessionIdOf(config)).hasState();
-    const scoped = connectionScope(config, fresh);
-    const session = new LpSession(scoped, this, fresh);
-    session.on('error', () => undefined); // the engine reports a session's bad end this way
-    this.sessions.add(session);
-    const done = () => {
-      this.sessions.delete(session);
-      this.sockets.delete(socket);
-      socket.destroy();
-    };
-    socket.on('close', () => {
-      session.end();
-      done();
-    });
-    const transport = transportOver(scoped, socket, ++this.connections);
-    session.run(transport).then(done, done);
+  /** @internal What a logged-on client asks: market data, orders, order status. */
+  application(session: LpSession, msgType: string, view: MsgView): void {
+    if (msgType === 'V') this.request(session, view);
+    else if (msgType === 'D') this.execution.order(session, view);
+    else if (msgType === 'H') this.execution.status(session, view);
+  }
+
+  private sessions(): LpSession[] {
+    return this.listeners.flatMap((l) => [...l.sessions]);
+  }
+
+  /** Sessions on the trading port, the newest first. */
+  private tradeSessions(): LpSession[] {
+    return [...(this.listeners[1]?.sessions ?? [])].reverse();
+  }
+
+  /** The current quote of a symbol, in points, for the dealing side. */
+  private priceOf(symbol: string): { bid: number; ask: number; precision: number } | undefined {
+    const inst = this.bySymbol.get(symbol);
+    const q = inst && this.quotes.get(inst.id);
+    return inst && q ? { ...q, precision: inst.precision } : undefined;
   }
 
   private reject(session: LpSession, reqId: string, code: string, text: string): void {
@@ -339,7 +305,7 @@ export class LpSimulator {
   /** One incremental refresh (35=X) of both sides to every client subscribed to `inst`. */
   private publish(inst: LpInstrument, bid: string, ask: string, time: number, remember: boolean): number {
     let sent = 0;
-    for (const session of this.sessions) {
+    for (const session of this.sessions()) {
       const reqId = session.ready ? session.subscriptions.get(inst.symbol) : undefined;
       if (reqId === undefined) continue;
       session.post(MsgType.MarketDataIncrementalRefresh, {

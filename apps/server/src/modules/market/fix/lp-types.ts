@@ -1,5 +1,6 @@
 import type { FeedAdapter } from '../feed.js';
 import type { SimInstrument } from '../simulator.js';
+import type { LpExecutionSettings } from './lp-execution.js';
 
 /** An instrument the simulated provider quotes, under its provider symbol. */
 export interface LpInstrument extends SimInstrument {
@@ -31,6 +32,14 @@ export interface LpSimulatorOptions {
   seed?: number;
   /** Keep the provider's sequence numbers here across restarts; in memory when unset. */
   storeDir?: string;
+  /** The trading port (orders, docs/execution.md); default 0: any free port (`tradePort` says which). */
+  tradePort?: number;
+  /** The CompID of the trading client; default `targetCompId`. */
+  tradeTargetCompId?: string;
+  /** How orders are filled at first (lp-execution.ts); `setExecution` changes it later. */
+  execution?: Partial<LpExecutionSettings>;
+  /** When set, a Logon must carry this Password (554). */
+  password?: string;
   /** A line per event (logons, requests, rejects, hooks). */
   log?: (line: string) => void;
 }

@@ -1,6 +1,6 @@
 import type net from 'node:net';
 import type { IJsFixConfig } from 'jspurefix';
-import type { FixFeedOptions } from './fix-feed-types.js';
+import type { FixSessionOptions } from './fix-feed-types.js';
 import { cleanText } from './md-fields.js';
 import type { MdSession } from './md-session.js';
 import type * as MdSessionModule from './md-session.js';
@@ -39,7 +39,7 @@ export interface SessionNotes {
 
 /** Imports the engine (md-session.js) and sets up the session: its config and its sequence store. */
 export async function loadRuntime(
-  options: FixFeedOptions,
+  options: FixSessionOptions,
   stores: SequenceStoreFactory,
   notes: SessionNotes,
 ): Promise<Runtime> {
@@ -48,7 +48,7 @@ export async function loadRuntime(
   const engineLog = options.engineLog;
   const config = await fix.sessionConfig({
     role: 'initiator',
-    name: 'pipwise-md',
+    name: options.purpose === 'trading' ? 'pipwise-trade' : 'pipwise-md',
     sender: endpoint.sender,
     target: endpoint.target,
     heartbeatSecs: options.fixHeartbeatSecs ?? 5,
@@ -99,7 +99,7 @@ function endedBecause(notes: SessionNotes, what: string): string {
 }
 
 /** The wait before reconnect attempt `failures`: `initialMs` doubling up to `maxMs`, ±25%. */
-export function backoffMs(failures: number, backoff: FixFeedOptions['backoff']): number {
+export function backoffMs(failures: number, backoff: FixSessionOptions['backoff']): number {
   const { initialMs, maxMs } = backoff ?? { initialMs: 500, maxMs: 30_000 };
   const base = Math.min(maxMs, initialMs * 2 ** Math.min(failures - 1, 30));
   return Math.round(Math.min(maxMs, base * (0.75 + Math.random() * 0.5)));

@@ -28,6 +28,11 @@ export function defaultProviderSymbol(inst: SymbolSource): string {
   return inst.code;
 }
 
+/** An instrument's provider symbol: the operator's, else the default. */
+export function providerSymbolOf(inst: SymbolSource & { providerSymbol: string | null }): string {
+  return inst.providerSymbol ?? defaultProviderSymbol(inst);
+}
+
 /**
  * Each instrument's provider symbol: an operator's override by code where one is given,
  * otherwise the default. Refuses an override for a code that is not an instrument, a symbol

@@ -1,31 +1,8 @@
 import type { MarketSession } from '@pipwise/shared';
 
-/** Why a provider's update was not shown to traders (counted per reason, docs/market-data.md). */
-export const DROP_REASONS = [
-  /** A price or time that is not a well-formed FIX value, or a message missing what it needs. */
-  'garbage',
-  /** A price of zero or below. */
-  'non_positive',
-  /** Bid above ask. */
-  'crossed',
-  /** Spread wider than the absurd-jump limit of the mid. */
-  'wide',
-  /** The mid moved further than the absurd-jump limit from the last good quote. */
-  'jump',
-  /** Stamped earlier than the instrument's last good update. */
-  'out_of_order',
-  /** Stamped further in the past than the clock-skew limit (a delayed or replayed quote). */
-  'late',
-  /** Stamped further in the future than the clock-skew limit. */
-  'future',
-  /** A resent message (PossDupFlag): an old price, whatever its content. */
-  'replayed',
-  /** An update for a symbol or request this session did not subscribe. */
-  'unknown_symbol',
-  /** Over the per-second message budget: the provider floods. */
-  'flood',
-] as const;
-export type DropReason = (typeof DROP_REASONS)[number];
+/** Why a provider's update was not shown to traders: the list lives in the shared package (domain/feed-drops.ts). */
+export { FEED_DROP_REASONS as DROP_REASONS, type FeedDropReason as DropReason } from '@pipwise/shared';
+import type { FeedDropReason as DropReason } from '@pipwise/shared';
 
 /**
  * The absurd-jump limit by market, as a fraction of the mid: how far one quote may move from

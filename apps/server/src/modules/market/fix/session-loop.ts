@@ -1,7 +1,7 @@
 import type net from 'node:net';
 import type { MsgView } from 'jspurefix';
 import type { ServerLog } from '../../../core/index.js';
-import type { FixFeedOptions, FixSessionState } from './fix-feed-types.js';
+import type { FixSessionOptions, FixSessionState } from './fix-feed-types.js';
 import { describeEndpoint } from './fix-url.js';
 import { backoffMs, loadRuntime, watch } from './md-connection.js';
 import type { Connection, Runtime, SessionNotes } from './md-connection.js';
@@ -54,9 +54,10 @@ export class SessionLoop implements SessionNotes {
   private conn: Connection | undefined;
   private connections = 0;
   private wake: (() => void) | undefined;
+  private readonly label: string;
 
   constructor(
-    private readonly options: FixFeedOptions,
+    private readonly options: FixSessionOptions,
     private readonly events: SessionEvents,
   ) {
     const fixHeartbeat = options.fixHeartbeatSecs ?? 5;
@@ -66,6 +67,7 @@ export class SessionLoop implements SessionNotes {
     this.now = options.now ?? Date.now;
     this.log = options.log;
     this.since = this.now();
+    this.label = `FIX ${options.purpose ?? 'market data'}`;
     this.stores = new SequenceStoreFactory(options.storeDir);
   }
 
@@ -129,8 +131,13 @@ export class SessionLoop implements SessionNotes {
       this.nextAttemptAt = this.now() + delay;
       this.setState('reconnecting');
       this.log?.info(
-        { feed: 'fix', error: this.lastError, retryInMs: delay, attempt: failures },
-        'FIX market data: session down, reconnecting',
+        {
+          fix: this.options.purpose ?? 'market data',
+          error: this.lastError,
+          retryInMs: delay,
+          attempt: failures,
+        },
+        `${this.label}: session down, reconnecting`,
       );
       await new Promise<void>((resolve) => {
         const timer = setTimeout(resolve, delay);
@@ -183,12 +190,12 @@ export class SessionLoop implements SessionNotes {
     this.setState('logging_on');
     this.log?.info(
       {
-        feed: 'fix',
+        fix: this.options.purpose ?? 'market data',
         endpoint: describeEndpoint(this.options.endpoint),
         connection: conn.no,
         resetSeqNum: reset,
       },
-      'FIX market data: connected, logging on',
+      `${this.label}: connected, logging on`,
     );
     const logonMs = this.options.logonTimeoutMs ?? 10_000;
     const logonTimer = setTimeout(() => {

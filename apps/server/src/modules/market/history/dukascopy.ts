@@ -1,4 +1,4 @@
-import { dukascopyTime, LineError, quoted, volumeField } from './fields.js';
+import { dukascopyTime, LineError, notWholeMinute, quoted, volumeField } from './fields.js';
 import {
   BarLineParser,
   fieldsOf,
@@ -31,8 +31,13 @@ const MINUTE_MS = 60_000;
 
 function checkHeader(text: string, expected: string): void {
   if (text === expected) return;
-  const hint = text.startsWith('Local time') ? ' (export with "GMT" time, not local time)' : '';
-  throw new LineError('bad_header', `the first line must be the header ${expected}${hint}: ${quoted(text)}`);
+  const local = text.startsWith('Local time');
+  const hint = local ? ' (export with "GMT" time, not local time)' : '';
+  throw new LineError('bad_header', `the first line must be the header ${expected}${hint}: ${quoted(text)}`, {
+    ...(local ? { why: 'local_time' } : {}),
+    expected,
+    value: quoted(text),
+  });
 }
 
 export class DukascopyBarParser extends BarLineParser {
@@ -48,8 +53,7 @@ export class DukascopyBarParser extends BarLineParser {
     if (lineNo === 1) return void checkHeader(text, DUKASCOPY_BAR_HEADER);
     const f = fieldsOf(text, ',', 6, 'DD.MM.YYYY HH:mm:ss.SSS,open,high,low,close,volume');
     const time = dukascopyTime(f[0]!);
-    if (time % MINUTE_MS !== 0)
-      throw new LineError('bad_date', `a 1-minute bar starts on a whole minute: ${quoted(f[0]!)}`);
+    if (time % MINUTE_MS !== 0) throw notWholeMinute(f[0]!);
     const row = this.bar(lineNo, time, f.slice(1, 5));
     const volume = volumeField(f[5]!, 'volume');
     if (this.last && time > this.last.time) this.minStep = Math.min(this.minStep, time - this.last.time);
@@ -61,7 +65,7 @@ export class DukascopyBarParser extends BarLineParser {
     super.end();
     // On an otherwise good file only: then every step seen is between good bars.
     if (this.badCount === 0 && this.bars >= 2 && this.minStep !== Infinity && this.minStep !== MINUTE_MS)
-      this.fail(1, 'not_one_minute', 'no two bars are 1 minute apart: export 1-minute bars');
+      this.fail(1, 'not_one_minute', 'no two bars are 1 minute apart: export 1-minute bars', {});
   }
 }
 

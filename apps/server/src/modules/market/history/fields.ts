@@ -6,7 +6,10 @@ import { points as asPoints, type Points } from '@pipwise/shared';
  * spaces, hex or empty field — and a time is a real calendar instant in the file's zone.
  */
 
-/** Why a line was refused; the reason text says the details. */
+/**
+ * Why a line was refused: a stable code the back office translates (with `params`), and an
+ * English reason for the command line and the logs.
+ */
 export type BadLineCode =
   | 'bad_header'
   | 'bad_fields'
@@ -26,10 +29,22 @@ export type BadLineCode =
   | 'not_one_minute'
   | 'no_prices';
 
-/** A refused line: its 1-based number in the file, what is wrong and in words. */
+/**
+ * What a translated reason names besides its code: `why` picks the message where one code
+ * has several (a bad date's month or day), the rest fill it — a field (`field`: open, bid,
+ * ask_volume …), values as the file wrote them (`value`, quoted and cut short), limits.
+ * Times are ISO strings in UTC, as operators compare them with their files.
+ */
+export type BadLineParams = Readonly<Record<string, string | number>>;
+
+/**
+ * A refused line: its 1-based number in the file, what is wrong as a code and its params
+ * (the back office's words, docs/market-data.md "Back office"), and in English words.
+ */
 export interface BadLine {
   line: number;
   code: BadLineCode;
+  params: BadLineParams;
   reason: string;
 }
 
@@ -38,10 +53,14 @@ export class LineError extends Error {
   constructor(
     readonly code: BadLineCode,
     message: string,
+    readonly params: BadLineParams = {},
   ) {
     super(message);
   }
 }
+
+/** A field's name as params carry it: an identifier ("ask volume" → "ask_volume"). */
+export const fieldId = (name: string): string => name.replace(/ /g, '_');
 
 const DECIMAL = /^(\d{1,15})(?:\.(\d{1,30}))?$/;
 /** How much of a bad field a reason quotes. */
@@ -55,10 +74,14 @@ export function quoted(text: string): string {
 function decimalMatch(text: string, name: string): RegExpExecArray {
   const m = DECIMAL.exec(text);
   if (m) return m;
-  if (text === '') throw new LineError('not_a_number', `${name} is empty`);
+  const field = fieldId(name);
+  if (text === '') throw new LineError('not_a_number', `${name} is empty`, { why: 'empty', field });
   if (text.startsWith('-') && DECIMAL.test(text.slice(1)))
-    throw new LineError('negative', `${name} is negative: ${text}`);
-  throw new LineError('not_a_number', `${name} is not a decimal number: ${quoted(text)}`);
+    throw new LineError('negative', `${name} is negative: ${text}`, { field, value: text });
+  throw new LineError('not_a_number', `${name} is not a decimal number: ${quoted(text)}`, {
+    field,
+    value: quoted(text),
+  });
 }
 
 /** A price read strictly: its value (for comparisons) and its integer points at `precision`. */
@@ -79,12 +102,19 @@ export function priceField(text: string, precision: number, name: string): Price
   const fraction = m[2] ?? '';
   const kept = fraction.padEnd(precision, '0').slice(0, precision);
   const digits = `${whole}${kept}`.replace(/^0+(?=\d)/, '');
-  if (digits.length > 15) throw new LineError('too_large', `${name} is too large: ${quoted(text)}`);
+  const field = fieldId(name);
+  if (digits.length > 15)
+    throw new LineError('too_large', `${name} is too large: ${quoted(text)}`, { field, value: quoted(text) });
   const points = asPoints(Number(digits) + ((fraction[precision] ?? '0') >= '5' ? 1 : 0));
   const value = Number(text);
-  if (value === 0) throw new LineError('zero_price', `${name} is zero`);
+  if (value === 0) throw new LineError('zero_price', `${name} is zero`, { field });
   if (points === 0)
-    throw new LineError('zero_price', `${name} ${text} is zero at the instrument's ${precision} digits`);
+    throw new LineError('zero_price', `${name} ${text} is zero at the instrument's ${precision} digits`, {
+      why: 'rounded',
+      field,
+      value: text,
+      digits: precision,
+    });
   return { value, points };
 }
 
@@ -108,12 +138,17 @@ export function utcInstant(
   ms: number,
   stamp: string,
 ): number {
-  const bad = (why: string) => new LineError('bad_date', `${why}: ${quoted(stamp)}`);
-  if (year < MIN_YEAR) throw bad(`year before ${MIN_YEAR}`);
-  if (month < 1 || month > 12) throw bad('no such month');
+  const bad = (why: string, words: string) =>
+    new LineError('bad_date', `${words}: ${quoted(stamp)}`, {
+      why,
+      value: quoted(stamp),
+      ...(why === 'year' ? { min: MIN_YEAR } : {}),
+    });
+  if (year < MIN_YEAR) throw bad('year', `year before ${MIN_YEAR}`);
+  if (month < 1 || month > 12) throw bad('month', 'no such month');
   const daysInMonth = new Date(Date.UTC(year, month, 0)).getUTCDate();
-  if (day < 1 || day > daysInMonth) throw bad('no such day');
-  if (hour > 23 || minute > 59 || second > 59) throw bad('no such time of day');
+  if (day < 1 || day > daysInMonth) throw bad('day', 'no such day');
+  if (hour > 23 || minute > 59 || second > 59) throw bad('time', 'no such time of day');
   return Date.UTC(year, month - 1, day, hour, minute, second, ms);
 }
 
@@ -128,12 +163,27 @@ const HISTDATA_BAR_STAMP = /^(\d{4})(\d{2})(\d{2}) (\d{2})(\d{2})(\d{2})$/;
 const HISTDATA_TICK_STAMP = /^(\d{4})(\d{2})(\d{2}) (\d{2})(\d{2})(\d{2})(\d{3})$/;
 const DUKASCOPY_STAMP = /^(\d{2})\.(\d{2})\.(\d{4}) (\d{2}):(\d{2}):(\d{2})\.(\d{3})$/;
 
+/** A stamp that is not of the file's pattern at all. */
+const notAStamp = (pattern: string, stamp: string) =>
+  new LineError('bad_date', `not a ${pattern} time: ${quoted(stamp)}`, {
+    why: 'format',
+    pattern,
+    value: quoted(stamp),
+  });
+
+/** A 1-minute bar stamped between two minutes. */
+export const notWholeMinute = (stamp: string) =>
+  new LineError('bad_date', `a 1-minute bar starts on a whole minute: ${quoted(stamp)}`, {
+    why: 'minute',
+    value: quoted(stamp),
+  });
+
 /** `YYYYMMDD HHMMSS` (EST, fixed UTC−5) as UTC epoch ms; a bar starts on a whole minute. */
 export function histDataBarTime(stamp: string): number {
   const m = HISTDATA_BAR_STAMP.exec(stamp);
-  if (!m) throw new LineError('bad_date', `not a YYYYMMDD HHMMSS time: ${quoted(stamp)}`);
+  if (!m) throw notAStamp('YYYYMMDD HHMMSS', stamp);
   const [y, mo, d, h, mi, s] = m.slice(1).map(Number) as [number, number, number, number, number, number];
-  if (s !== 0) throw new LineError('bad_date', `a 1-minute bar starts on a whole minute: ${quoted(stamp)}`);
+  if (s !== 0) throw notWholeMinute(stamp);
   return utcInstant(y, mo, d, h, mi, s, 0, stamp) - HISTDATA_UTC_OFFSET_MS;
 }
 
@@ -144,7 +194,7 @@ const timeFields = (m: RegExpExecArray): TimeFields => m.slice(1).map(Number) as
 /** `YYYYMMDD HHMMSSmmm` (EST, fixed UTC−5) as UTC epoch ms. */
 export function histDataTickTime(stamp: string): number {
   const m = HISTDATA_TICK_STAMP.exec(stamp);
-  if (!m) throw new LineError('bad_date', `not a YYYYMMDD HHMMSSmmm time: ${quoted(stamp)}`);
+  if (!m) throw notAStamp('YYYYMMDD HHMMSSmmm', stamp);
   const [y, mo, d, h, mi, s, ms] = timeFields(m);
   return utcInstant(y, mo, d, h, mi, s, ms, stamp) - HISTDATA_UTC_OFFSET_MS;
 }
@@ -152,7 +202,7 @@ export function histDataTickTime(stamp: string): number {
 /** Dukascopy's `DD.MM.YYYY HH:mm:ss.SSS` ("Gmt time": UTC) as epoch ms. */
 export function dukascopyTime(stamp: string): number {
   const m = DUKASCOPY_STAMP.exec(stamp);
-  if (!m) throw new LineError('bad_date', `not a DD.MM.YYYY HH:mm:ss.SSS time: ${quoted(stamp)}`);
+  if (!m) throw notAStamp('DD.MM.YYYY HH:mm:ss.SSS', stamp);
   const [d, mo, y, h, mi, s, ms] = timeFields(m);
   return utcInstant(y, mo, d, h, mi, s, ms, stamp);
 }

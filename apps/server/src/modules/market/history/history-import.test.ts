@@ -139,7 +139,14 @@ describe.each(DIALECTS)('importing recorded history (%s)', (dialect) => {
       status: 'refused',
       lines: 3,
       badCount: 1,
-      bad: [{ line: 3, code: 'high_below_low', reason: 'high 1.103400 is below low 1.103600' }],
+      bad: [
+        {
+          line: 3,
+          code: 'high_below_low',
+          params: { high: '1.103400', low: '1.103600' },
+          reason: 'high 1.103400 is below low 1.103600',
+        },
+      ],
     });
     expect(await candlesOf(db, EURUSD)).toEqual(before);
   });

@@ -16,7 +16,15 @@ export interface HistoryImportInput {
   now: number;
   /** The absurd-jump limit as a fraction (default 0.2: 20%). */
   maxJump?: number;
+  /**
+   * Called inside the write's transaction once the candles are in, with what was imported:
+   * the back office writes its audit row there, so a committed import always has its row.
+   */
+  onWrite?: (trx: Db, result: ImportedHistory) => Promise<void>;
 }
+
+/** A file that was imported: what was read and what was written. */
+export type ImportedHistory = Extract<HistoryImportResult, { status: 'imported' }>;
 
 export type HistoryImportResult =
   | {
@@ -94,7 +102,19 @@ export async function importHistory(db: Db, input: HistoryImportInput): Promise<
     Period,
     number
   >;
-  const replaced = await db.transaction().execute(async (trx) => {
+  const summary = (replaced: number): ImportedHistory => ({
+    status: 'imported',
+    instrument: instrument.code,
+    lines: parser.lines,
+    rows: parser.rows,
+    skipped: parser.skipped,
+    candles: candles.count,
+    perPeriod,
+    replaced,
+    from,
+    to,
+  });
+  return db.transaction().execute(async (trx) => {
     let deleted = 0;
     for (const period of PERIODS) {
       const list = candles.candles(period);
@@ -107,18 +127,8 @@ export async function importHistory(db: Db, input: HistoryImportInput): Promise<
         list.map((c) => ({ instrument_id: instrument.id, period, ...c })),
       );
     }
-    return deleted;
+    const result = summary(deleted);
+    await input.onWrite?.(trx, result);
+    return result;
   });
-  return {
-    status: 'imported',
-    instrument: instrument.code,
-    lines: parser.lines,
-    rows: parser.rows,
-    skipped: parser.skipped,
-    candles: candles.count,
-    perPeriod,
-    replaced,
-    from,
-    to,
-  };
 }

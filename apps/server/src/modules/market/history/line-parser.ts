@@ -1,5 +1,13 @@
 import type { Points } from '@pipwise/shared';
-import { LineError, priceField, type BadLine, type BadLineCode, type PriceField } from './fields.js';
+import {
+  fieldId,
+  LineError,
+  priceField,
+  type BadLine,
+  type BadLineCode,
+  type BadLineParams,
+  type PriceField,
+} from './fields.js';
 
 /** A bid bar in integer points; `time` is its start (UTC epoch ms), `line` where it was read. */
 export interface BarRow {
@@ -93,10 +101,10 @@ export abstract class LineParser<R extends { line: number; time: number }> {
       this.blanks.push(lineNo);
       return undefined;
     }
-    for (const blank of this.blanks) this.fail(blank, 'empty_line', 'an empty line between prices');
+    for (const blank of this.blanks) this.fail(blank, 'empty_line', 'an empty line between prices', {});
     this.blanks = [];
     if (text.length > MAX_LINE_CHARS) {
-      this.fail(lineNo, 'line_too_long', `longer than ${MAX_LINE_CHARS} characters`);
+      this.fail(lineNo, 'line_too_long', `longer than ${MAX_LINE_CHARS} characters`, { max: MAX_LINE_CHARS });
       return undefined;
     }
     try {
@@ -112,7 +120,7 @@ export abstract class LineParser<R extends { line: number; time: number }> {
       return read.row;
     } catch (err) {
       if (!(err instanceof LineError)) throw err;
-      this.fail(lineNo, err.code, err.message);
+      this.fail(lineNo, err.code, err.message, err.params);
       return undefined;
     }
   }
@@ -120,8 +128,14 @@ export abstract class LineParser<R extends { line: number; time: number }> {
   /** After the last line: the file-level checks. */
   end(): void {
     if (this.rows > 0 || this.badCount > 0) return;
-    const why = this.skipped > 0 ? 'only flat bars without ticks' : 'no prices';
-    this.fail(Math.max(this.lines, 1), 'no_prices', `the file holds ${why}`);
+    const flat = this.skipped > 0;
+    const why = flat ? 'only flat bars without ticks' : 'no prices';
+    this.fail(
+      Math.max(this.lines, 1),
+      'no_prices',
+      `the file holds ${why}`,
+      flat ? { why: 'only_flat' } : {},
+    );
   }
 
   /** The row a line holds, `skip` when it is good but carries nothing; undefined for a header. */
@@ -130,9 +144,9 @@ export abstract class LineParser<R extends { line: number; time: number }> {
   /** The jump checks against the last good row (or within the row when it is the first). */
   protected abstract checkJump(row: R, last: R | undefined): void;
 
-  protected fail(line: number, code: BadLineCode, reason: string): void {
+  protected fail(line: number, code: BadLineCode, reason: string, params: BadLineParams): void {
     this.badCount++;
-    if (this.bad.length < MAX_BAD_LINES_KEPT) this.bad.push({ line, code, reason });
+    if (this.bad.length < MAX_BAD_LINES_KEPT) this.bad.push({ line, code, params, reason });
   }
 
   protected price(text: string, name: string): PriceField {
@@ -147,25 +161,46 @@ export abstract class LineParser<R extends { line: number; time: number }> {
       : `${digits.slice(0, -this.precision)}.${digits.slice(-this.precision)}`;
   }
 
-  /** Throws an absurd jump when `points` is further than maxJump from `reference`. */
-  protected jump(points: number, name: string, reference: number, what: string): void {
+  /**
+   * Throws an absurd jump when `points` is further than maxJump from `reference`: the
+   * row's own `refField` (its open, its bid), or that of the last good line `refLine`.
+   */
+  protected jump(
+    points: number,
+    name: string,
+    reference: number,
+    ref: { field: string; line?: number },
+  ): void {
     const move = Math.abs(points - reference) / reference;
     if (move > this.maxJump) {
+      const what = ref.line === undefined ? `its ${ref.field}` : `line ${ref.line}'s ${ref.field}`;
       throw new LineError(
         'absurd_jump',
         `${name} ${this.shown(points)} is ${percent(move)} away from ${what} ${this.shown(reference)}` +
           ` (the limit is ${percent(this.maxJump)})`,
+        {
+          why: ref.line === undefined ? 'own' : 'previous',
+          field: fieldId(name),
+          value: this.shown(points),
+          move: percentValue(move),
+          ref_field: ref.field,
+          ...(ref.line === undefined ? {} : { ref_line: ref.line }),
+          ref_value: this.shown(reference),
+          limit: percentValue(this.maxJump),
+        },
       );
     }
   }
 
   private checkSequence(row: R): void {
-    if (row.time > this.now) throw new LineError('in_future', `stamped in the future: ${iso(row.time)}`);
+    if (row.time > this.now)
+      throw new LineError('in_future', `stamped in the future: ${iso(row.time)}`, { time: iso(row.time) });
     const last = this.last;
     if (last && (row.time < last.time || (this.strictlyIncreasing && row.time === last.time))) {
       throw new LineError(
         'not_increasing',
         `time ${iso(row.time)} is not after line ${last.line}'s ${iso(last.time)}`,
+        { time: iso(row.time), ref_line: last.line, ref_time: iso(last.time) },
       );
     }
     this.checkJump(row, last);
@@ -191,11 +226,22 @@ export abstract class BarLineParser extends LineParser<BarRow> {
     const high = this.price(h, 'high');
     const low = this.price(l, 'low');
     const close = this.price(c, 'close');
-    if (high.value < low.value) throw new LineError('high_below_low', `high ${h} is below low ${l}`);
+    if (high.value < low.value)
+      throw new LineError('high_below_low', `high ${h} is below low ${l}`, { high: h, low: l });
     if (open.value > high.value || open.value < low.value)
-      throw new LineError('outside_high_low', `open ${o} is outside low ${l} .. high ${h}`);
+      throw new LineError('outside_high_low', `open ${o} is outside low ${l} .. high ${h}`, {
+        field: 'open',
+        value: o,
+        low: l,
+        high: h,
+      });
     if (close.value > high.value || close.value < low.value)
-      throw new LineError('outside_high_low', `close ${c} is outside low ${l} .. high ${h}`);
+      throw new LineError('outside_high_low', `close ${c} is outside low ${l} .. high ${h}`, {
+        field: 'close',
+        value: c,
+        low: l,
+        high: h,
+      });
     return {
       line: lineNo,
       time,
@@ -208,9 +254,9 @@ export abstract class BarLineParser extends LineParser<BarRow> {
 
   protected checkJump(row: BarRow, last: BarRow | undefined): void {
     const reference = last ? last.close : row.open;
-    const what = last ? `line ${last.line}'s close` : 'its open';
+    const ref = last ? { field: 'close', line: last.line } : { field: 'open' };
     for (const name of ['open', 'high', 'low', 'close'] as const) {
-      this.jump(row[name], name, reference, what);
+      this.jump(row[name], name, reference, ref);
     }
   }
 }
@@ -224,15 +270,19 @@ export abstract class TickLineParser extends LineParser<TickRow> {
   protected tick(lineNo: number, time: number, bidText: string, askText: string): TickRow {
     const bid = this.price(bidText, 'bid');
     const ask = this.price(askText, 'ask');
-    if (bid.value > ask.value) throw new LineError('crossed', `bid ${bidText} is above ask ${askText}`);
+    if (bid.value > ask.value)
+      throw new LineError('crossed', `bid ${bidText} is above ask ${askText}`, {
+        bid: bidText,
+        ask: askText,
+      });
     return { line: lineNo, time, bid: bid.points, ask: ask.points };
   }
 
   protected checkJump(row: TickRow, last: TickRow | undefined): void {
-    this.jump(row.ask, 'ask', row.bid, 'its bid');
+    this.jump(row.ask, 'ask', row.bid, { field: 'bid' });
     if (!last) return;
-    this.jump(row.bid, 'bid', last.bid, `line ${last.line}'s bid`);
-    this.jump(row.ask, 'ask', last.ask, `line ${last.line}'s ask`);
+    this.jump(row.bid, 'bid', last.bid, { field: 'bid', line: last.line });
+    this.jump(row.ask, 'ask', last.ask, { field: 'ask', line: last.line });
   }
 }
 
@@ -240,12 +290,21 @@ export abstract class TickLineParser extends LineParser<TickRow> {
 export function fieldsOf(text: string, separator: string, count: number, shape: string): string[] {
   const fields = text.split(separator);
   if (fields.length !== count)
-    throw new LineError('bad_fields', `${fields.length} fields where ${count} are expected (${shape})`);
+    throw new LineError('bad_fields', `${fields.length} fields where ${count} are expected (${shape})`, {
+      found: fields.length,
+      expected: count,
+      shape,
+    });
   return fields;
 }
 
+/** A fraction as a percentage with one decimal (0.3591 → 35.9). */
+function percentValue(fraction: number): number {
+  return Math.round(fraction * 1000) / 10;
+}
+
 function percent(fraction: number): string {
-  return `${Math.round(fraction * 1000) / 10}%`;
+  return `${percentValue(fraction)}%`;
 }
 
 function iso(ms: number): string {

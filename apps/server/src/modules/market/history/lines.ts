@@ -29,3 +29,24 @@ export async function* fileLines(file: string): AsyncGenerator<string> {
   }
   if (rest !== '') yield rest;
 }
+
+/** Lines read between two turns of the event loop while a text is split (textLinesPaced). */
+const LINES_PER_TURN = 5_000;
+
+/**
+ * The lines of a whole text, as `fileLines` gives a file's (long lines cut short, a final
+ * line break opens no new line), handing the event loop back every few thousand lines: a
+ * 20 MB upload is read on the server that also runs the feed and the trading engine, and
+ * must not hold their timers up for a second or more (docs/market-data.md "Back office").
+ */
+export async function* textLinesPaced(text: string, linesPerTurn = LINES_PER_TURN): AsyncGenerator<string> {
+  let start = 0;
+  let count = 0;
+  while (start < text.length) {
+    const end = text.indexOf('\n', start);
+    const stop = end === -1 ? text.length : end;
+    yield text.slice(start, Math.min(stop, start + KEEP_CHARS));
+    start = stop + 1;
+    if (++count % linesPerTurn === 0) await new Promise<void>((resolve) => setImmediate(resolve));
+  }
+}

@@ -1,4 +1,5 @@
 import type { Points } from '@pipwise/shared';
+import type { FeedStatus } from '../feed-status.js';
 import type { FeedAdapter } from '../feed.js';
 import type { SimTick } from '../simulator.js';
 
@@ -110,6 +111,11 @@ export class ReplayFeed implements FeedAdapter {
     this.isOpen = options.isOpen ?? (() => true);
     this.replayed = new Set(this.tape.ids);
     for (let i = this.tape.length - 1; i >= 0; i--) this.remember(i);
+  }
+
+  /** A replay has no sessions or sources: the page shows its kind. */
+  describe(): FeedStatus {
+    return { kind: 'replay', sources: [], active: {}, switches: [], switchCounts: {} };
   }
 
   snapshot(): SimTick[] {

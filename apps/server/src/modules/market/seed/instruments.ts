@@ -40,6 +40,14 @@ export function defaultMaxQuoteAgeMs(session: MarketSession): number {
   return session === 'crypto' ? 5_000 : 15_000;
 }
 
+/**
+ * How far an A-book order may fill from its quote, points: two spreads, so it scales with the
+ * market (2 pips on EUR/USD, $60 on BTC/USD) — an operator sets each instrument's own.
+ */
+export function defaultMaxSlippagePoints(spreadPoints: number): number {
+  return 2 * spreadPoints;
+}
+
 /** A random walk from `start`, or a cross priced as the product of legs^power. */
 export type SimParams = { start: number; volatility: number } | { legs: { code: string; power: 1 | -1 }[] };
 

@@ -1,7 +1,12 @@
 import { messages } from '@pipwise/locales';
 import { LANGS } from '@pipwise/shared';
 import type { Db } from '../../../core/db/database.js';
-import { defaultMaxQuoteAgeMs, SEED_CATEGORIES, SEED_INSTRUMENTS } from './instruments.js';
+import {
+  defaultMaxQuoteAgeMs,
+  defaultMaxSlippagePoints,
+  SEED_CATEGORIES,
+  SEED_INSTRUMENTS,
+} from './instruments.js';
 
 /** Looks up `category.crypto`-style keys in one language's messages. */
 function lookup(lang: (typeof LANGS)[number], key: string): string {
@@ -50,6 +55,7 @@ export async function seedMarketIfEmpty(db: Db): Promise<boolean> {
           fee_rate: i.feeRate,
           spread_points: i.spreadPoints,
           max_quote_age_ms: defaultMaxQuoteAgeMs(i.session),
+          max_slippage_points: defaultMaxSlippagePoints(i.spreadPoints),
           sim: JSON.stringify(i.sim),
           enabled: 1,
           sort: index + 1,

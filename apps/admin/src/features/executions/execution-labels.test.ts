@@ -1,0 +1,35 @@
+import { EXECUTION_STATES } from '@pipwise/shared';
+import { describe, expect, it } from 'vitest';
+import { t } from '@/test/english';
+import {
+  executionRowClass,
+  lotsText,
+  purposeText,
+  stateOptions,
+  stateStyle,
+  userIdOf,
+} from './execution-labels';
+
+describe('how an execution reads', () => {
+  it('names every state, unbooked in red and highlighted', () => {
+    expect(stateOptions(t)).toEqual([
+      { value: 'sent', label: 'Sent' },
+      { value: 'booked', label: 'Booked' },
+      { value: 'rejected', label: 'Rejected' },
+      { value: 'timed_out', label: 'Timed out' },
+      { value: 'unbooked', label: 'Unbooked' },
+    ]);
+    expect(stateStyle('unbooked').color).toBe('red');
+    for (const state of EXECUTION_STATES)
+      expect(executionRowClass({ state })).toBe(state === 'unbooked' ? 'execution-unbooked' : '');
+  });
+
+  it('shows the purpose, what was filled of what was sent, and reads a typed user id', () => {
+    expect(purposeText(t, 'open')).toBe('Open');
+    expect(purposeText(t, 'close')).toBe('Close');
+    expect(lotsText({ lots: '0.1', filled_lots: null })).toBe('— / 0.1');
+    expect(lotsText({ lots: '0.1', filled_lots: '0.05' })).toBe('0.05 / 0.1');
+    expect(userIdOf(' 42 ')).toBe(42);
+    for (const bad of ['', '0', '-1', '1e3', '0x1', 'abc']) expect(userIdOf(bad), bad).toBeUndefined();
+  });
+});

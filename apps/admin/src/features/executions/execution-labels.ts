@@ -1,0 +1,43 @@
+import { EXECUTION_STATES, type AdminExecution, type ExecutionState } from '@pipwise/shared';
+import type { ParseKeys, TFunction } from 'i18next';
+import type { TagColor } from '@/lib/labels';
+
+/**
+ * What each state of an order sent to the provider reads as, and its colour. `unbooked` is
+ * red: the provider filled it but the trader's books do not have it, so the desk must offset
+ * it at the provider; `timed_out` and `sent` still wait for the provider's word.
+ */
+const STATE_STYLE: Record<ExecutionState, { label: ParseKeys; color: TagColor }> = {
+  sent: { label: 'admin_execution.state_sent', color: 'blue' },
+  booked: { label: 'admin_execution.state_booked', color: 'green' },
+  rejected: { label: 'admin_execution.state_rejected', color: 'default' },
+  timed_out: { label: 'admin_execution.state_timed_out', color: 'orange' },
+  unbooked: { label: 'admin_execution.state_unbooked', color: 'red' },
+};
+
+export const stateStyle = (state: ExecutionState) => STATE_STYLE[state];
+
+/** The state filter's options, in the order of the contract. */
+export const stateOptions = (t: TFunction) =>
+  EXECUTION_STATES.map((s) => ({ value: s, label: t(STATE_STYLE[s].label) }));
+
+/** The row class that highlights what the desk must act on. */
+export const executionRowClass = (row: Pick<AdminExecution, 'state'>): string =>
+  row.state === 'unbooked' ? 'execution-unbooked' : '';
+
+/** "Open" / "Close" of the row's purpose; anything else as it is. */
+export function purposeText(t: TFunction, purpose: string): string {
+  if (purpose === 'open') return t('admin_execution.purpose_open');
+  if (purpose === 'close') return t('admin_execution.purpose_close');
+  return purpose;
+}
+
+/** "0.1 / 0.1": what the provider filled of what was sent (— while nothing is known). */
+export const lotsText = (row: Pick<AdminExecution, 'lots' | 'filled_lots'>): string =>
+  `${row.filled_lots ?? '—'} / ${row.lots}`;
+
+/** A trader user ID typed in the filter: plain digits, else no filter. */
+export const userIdOf = (text: string): number | undefined => {
+  const v = text.trim();
+  return /^[1-9]\d{0,14}$/.test(v) ? Number(v) : undefined;
+};

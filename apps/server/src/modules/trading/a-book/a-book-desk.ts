@@ -1,0 +1,377 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { OrderStatus, type Points } from '@pipwise/shared';
+import { AppError } from '../../../core/app-error.js';
+import type { Db } from '../../../core/db/database.js';
+import type { ServerLog } from '../../../core/index.js';
+import type { AccountTransactions, AccountTx } from '../../../core/money/account-transactions.js';
+import {
+  markupOnSide,
+  providerSymbolOf,
+  type ExecutionVenue,
+  type Instrument,
+  type MarketService,
+  type VenueOutcome,
+} from '../../market/index.js';
+import { findOrder, type OrderRow } from '../order.repository.js';
+import type { NewOrder, TradeDesk } from '../trade-desk.js';
+import * as executions from './execution.repository.js';
+import type { ExecutionRow } from './execution.repository.js';
+import {
+  decimalPrice,
+  exactLotsOfUnits,
+  limitPoints,
+  lotsOfUnits,
+  providerPoints,
+  traderPoints,
+  unitsOf,
+} from './venue-terms.js';
+
+export interface ABookDeskDeps {
+  db: Db;
+  market: MarketService;
+  desk: TradeDesk;
+  transactions: AccountTransactions;
+  log: ServerLog;
+}
+
+/** How long a trader waits for the provider's answer before the order is refused, ms. */
+export const DEFAULT_ORDER_TIMEOUT_MS = 5_000;
+/** How often orders left unresolved are asked about while the provider is connected, ms. */
+const SWEEP_EVERY_MS = 15_000;
+
+/** A submit or close the provider must fill: what the first transaction hands on. */
+export interface ABookTicket {
+  aBookExecution: number;
+}
+
+export function isABookTicket(value: unknown): value is ABookTicket {
+  return typeof value === 'object' && value !== null && 'aBookExecution' in value;
+}
+
+/** Who asks to resolve: the trader's own request (waiting), or the recovery (after the fact). */
+type Resolver = 'request' | 'recovery';
+
+/**
+ * A-book execution (docs/execution.md): orders of an A-book instrument or trader are sent to
+ * the liquidity provider, and the position opens (or closes) only at the provider's fill.
+ *
+ * 1. In the trader's account transaction the order is checked as any order (and its margin
+ *    at the worst price the limit allows), and an `executions` row is written: state `sent`,
+ *    a ClOrdID derived from the idempotency key. Nothing is on the books yet.
+ * 2. The order goes to the provider (IOC opens, FOK closes) and is waited for.
+ * 3. Its outcome is resolved in a second account transaction that re-reads the row under
+ *    the account lock and moves it out of `sent` only once: a fill is booked at the
+ *    provider's price plus the markup; a refusal or a timeout is refused to the trader with
+ *    a clear message and books nothing.
+ *
+ * Orders left in flight (a crash, a link down past the timeout) are asked about at every
+ * logon and every 15 s while the provider is connected; resent reports are resolved the same
+ * way. A fill found for an order the trader was told had failed (timed out) is not booked:
+ * it is recorded `unbooked` for the dealing desk, as is the part of a fill below a lot step.
+ */
+export class ABookDesk {
+  private venue: ExecutionVenue | undefined;
+  private timeoutMs = DEFAULT_ORDER_TIMEOUT_MS;
+  /** Executions this process is waiting on, by id: a repeat of the request waits for the same. */
+  private readonly inFlight = new Map<number, Promise<OrderRow>>();
+  private sweepTimer: NodeJS.Timeout | undefined;
+  private sweeping = false;
+
+  constructor(private readonly deps: ABookDeskDeps) {}
+
+  /** Connects the provider's execution side (FIX_TRADE_URL); again with the same one, sets the timeout. */
+  useVenue(venue: ExecutionVenue, options: { timeoutMs?: number } = {}): void {
+    this.timeoutMs = options.timeoutMs ?? DEFAULT_ORDER_TIMEOUT_MS;
+    if (venue === this.venue) return;
+    this.stop();
+    this.venue = venue;
+    venue.onLoggedOn(() => void this.sweep());
+    venue.onUnsolicited((clOrdId, outcome) => void this.unsolicited(clOrdId, outcome));
+    this.sweepTimer = setInterval(() => {
+      if (this.venue?.isLive()) void this.sweep();
+    }, SWEEP_EVERY_MS);
+    this.sweepTimer.unref();
+  }
+
+  stop(): void {
+    clearInterval(this.sweepTimer);
+    this.sweepTimer = undefined;
+  }
+
+  /** Whether a new order of this trader on this instrument goes to the provider. */
+  routes(tx: AccountTx, inst: Instrument): boolean {
+    return inst.executionMode === 'a_book' || tx.aBook;
+  }
+
+  /** Whether closing this position goes to the provider: it does if its open was filled there. */
+  async routesClose(tx: AccountTx, row: OrderRow): Promise<boolean> {
+    return (await executions.findPositionExecution(tx.trx, Number(row.id), 'open', 'booked')) !== undefined;
+  }
+
+  /** Step 1 of an open: checks and writes the execution (inside the trader's transaction). */
+  async prepareOpen(
+    tx: AccountTx,
+    order: NewOrder,
+    entry: Points,
+    idempotencyKey: string | undefined,
+  ): Promise<ABookTicket> {
+    const inst = this.available(order.instrument_id);
+    const side = order.side === 1 ? 1 : 2;
+    const limit = limitPoints(inst, side, entry);
+    const markup = markupOnSide(inst, side);
+    // The margin is checked at the worst trader price the limit allows, so a fill within it is affordable.
+    await this.deps.desk.affordable(tx, inst, order, traderPoints(markup, side, limit));
+    const row = await executions.insertExecution(tx.trx, {
+      cl_ord_id: clOrdIdFor(tx.userId, idempotencyKey),
+      user_id: tx.userId,
+      instrument_id: inst.id,
+      purpose: 'open',
+      order_id: null,
+      side,
+      lots: order.lots,
+      leverage: order.leverage,
+      tp: order.tp ?? null,
+      sl: order.sl ?? null,
+      quoted_price: entry,
+      limit_price: limit,
+      markup_points: markup,
+      state: 'sent',
+      idempotency_key: idempotencyKey ?? null,
+      created_at: tx.now,
+    });
+    return { aBookExecution: Number(row.id) };
+  }
+
+  /** Step 1 of a close: the position's opposite side, all of it, FOK. */
+  async prepareClose(tx: AccountTx, row: OrderRow): Promise<ABookTicket> {
+    if (await executions.findPositionExecution(tx.trx, Number(row.id), 'close', 'sent'))
+      throw AppError.rule('errors.order_closing');
+    const inst = this.available(row.instrument_id);
+    const side = row.side === 1 ? 2 : 1;
+    const quote = this.deps.desk.openQuote(inst);
+    const entry = side === 1 ? quote.ask : quote.bid;
+    const exec = await executions.insertExecution(tx.trx, {
+      cl_ord_id: clOrdIdFor(tx.userId, undefined),
+      user_id: tx.userId,
+      instrument_id: inst.id,
+      purpose: 'close',
+      order_id: Number(row.id),
+      side,
+      lots: row.lots,
+      leverage: row.leverage,
+      tp: null,
+      sl: null,
+      quoted_price: entry,
+      limit_price: limitPoints(inst, side, entry),
+      markup_points: markupOnSide(inst, side),
+      state: 'sent',
+      idempotency_key: null,
+      created_at: tx.now,
+    });
+    return { aBookExecution: Number(exec.id) };
+  }
+
+  /**
+   * Steps 2 and 3 for a ticket: sends the order (the first time) or waits for the request
+   * already sending it, and returns the position it opened or closed.
+   */
+  settle(ticket: ABookTicket, fresh: boolean): Promise<OrderRow> {
+    const id = ticket.aBookExecution;
+    const running = this.inFlight.get(id);
+    if (running) return running;
+    const work = fresh ? this.send(id) : this.outcomeOf(id);
+    if (!fresh) return work;
+    this.inFlight.set(id, work);
+    return work.finally(() => this.inFlight.delete(id));
+  }
+
+  /** Asks the provider about every execution still unresolved (a logon, the periodic sweep). */
+  async sweep(): Promise<number> {
+    const venue = this.venue;
+    if (!venue || this.sweeping) return 0;
+    this.sweeping = true;
+    let resolved = 0;
+    try {
+      for (const exec of await executions.listUnresolved(this.deps.db)) {
+        if (this.inFlight.has(Number(exec.id))) continue;
+        const inst = this.deps.market.instrument(exec.instrument_id);
+        if (!inst) continue;
+        const outcome = await venue.status(
+          { clOrdId: exec.cl_ord_id, symbol: providerSymbolOf(inst), side: exec.side === 1 ? 1 : 2 },
+          this.timeoutMs,
+        );
+        if (outcome.kind === 'unknown') continue;
+        await this.resolve(exec, outcome, 'recovery').catch(() => undefined);
+        resolved += 1;
+      }
+    } finally {
+      this.sweeping = false;
+    }
+    return resolved;
+  }
+
+  // ── inside ──
+
+  private available(instrumentId: number): Instrument {
+    const inst = this.deps.desk.instrument(instrumentId);
+    if (!this.venue?.isLive()) throw AppError.rule('errors.execution_unavailable');
+    return inst;
+  }
+
+  private async send(id: number): Promise<OrderRow> {
+    const exec = (await executions.findExecution(this.deps.db, id))!;
+    const inst = this.deps.desk.instrument(exec.instrument_id);
+    const venue = this.venue;
+    const side = exec.side === 1 ? 1 : 2;
+    const outcome: VenueOutcome = venue
+      ? await venue.execute(
+          {
+            clOrdId: exec.cl_ord_id,
+            symbol: providerSymbolOf(inst),
+            side,
+            quantity: unitsOf(inst, exec.lots),
+            limitPrice: decimalPrice(inst, exec.limit_price),
+            timeInForce: exec.purpose === 'open' ? 'ioc' : 'fok',
+          },
+          this.timeoutMs,
+        )
+      : { kind: 'rejected', reason: 'trading session not configured' };
+    return this.resolve(exec, outcome, 'request');
+  }
+
+  /** A repeat of a request whose first is not waited on here: what became of it. */
+  private async outcomeOf(id: number): Promise<OrderRow> {
+    const exec = await executions.findExecution(this.deps.db, id);
+    if (!exec) throw AppError.rule('errors.order_not_found');
+    return this.answer(exec);
+  }
+
+  /** The trader's answer for an execution in its final state. */
+  private async answer(exec: ExecutionRow): Promise<OrderRow> {
+    switch (exec.state) {
+      case 'booked': {
+        const row = await findOrder(this.deps.db, Number(exec.order_id));
+        if (row) return row;
+        break;
+      }
+      case 'sent':
+        throw AppError.rule('errors.execution_pending');
+      case 'timed_out':
+      case 'unbooked':
+        throw AppError.rule('errors.execution_timeout');
+    }
+    throw AppError.rule(
+      exec.reason?.startsWith('no fill') ? 'errors.execution_no_fill' : 'errors.execution_rejected',
+    );
+  }
+
+  /** Step 3: the outcome onto the books, once, under the trader's account lock. */
+  private async resolve(exec: ExecutionRow, outcome: VenueOutcome, by: Resolver): Promise<OrderRow> {
+    const result = await this.deps.transactions.run(exec.user_id, async (tx) => {
+      const current = (await executions.findExecution(tx.trx, Number(exec.id)))!;
+      const from = current.state as executions.ExecutionState;
+      if (from !== 'sent' && from !== 'timed_out') return current;
+      const done = (change: Parameters<typeof executions.resolveExecution>[3]) =>
+        executions.resolveExecution(tx.trx, Number(exec.id), from, { resolved_at: tx.now, ...change });
+      switch (outcome.kind) {
+        case 'unknown':
+          if (by === 'request' && from === 'sent') await done({ state: 'timed_out', reason: outcome.reason });
+          break;
+        case 'rejected':
+          await done({ state: 'rejected', reason: outcome.reason });
+          break;
+        case 'cancelled':
+          await done({ state: 'rejected', reason: `no fill: ${outcome.reason}` });
+          break;
+        case 'filled':
+          await this.book(tx, current, outcome, from, done);
+          break;
+      }
+      return (await executions.findExecution(tx.trx, Number(exec.id)))!;
+    });
+    this.logOutcome(result, outcome, by);
+    return this.answer(result);
+  }
+
+  /** A fill onto the books: the position opened or closed at the provider's price plus the markup. */
+  private async book(
+    tx: AccountTx,
+    exec: ExecutionRow,
+    fill: Extract<VenueOutcome, { kind: 'filled' }>,
+    from: executions.ExecutionState,
+    done: (change: Parameters<typeof executions.resolveExecution>[3]) => Promise<boolean>,
+  ): Promise<void> {
+    const inst = this.deps.desk.instrument(exec.instrument_id);
+    const side = exec.side === 1 ? 1 : 2;
+    const lpPrice = providerPoints(inst, side, fill.avgPrice);
+    const record = {
+      filled_lots: exactLotsOfUnits(inst, fill.quantity),
+      lp_price: lpPrice,
+      lp_order_id: fill.providerOrderId,
+    };
+    if (from === 'timed_out') {
+      await done({ ...record, state: 'unbooked', reason: 'filled after the trader was told it timed out' });
+      return;
+    }
+    // The markup recorded when the order was sent, even if an operator changed it since.
+    const price = traderPoints(exec.markup_points, side, lpPrice);
+    if (exec.purpose === 'open') {
+      const lots = lotsOfUnits(inst, fill.quantity);
+      if (Number(lots) < Number(inst.minLots)) {
+        await done({ ...record, state: 'unbooked', reason: 'filled below the minimum lots' });
+        return;
+      }
+      const order: NewOrder = {
+        instrument_id: inst.id,
+        side,
+        lots,
+        leverage: exec.leverage,
+        margin_mode: inst.marginMode,
+        tp: exec.tp,
+        sl: exec.sl,
+      };
+      const row = await this.deps.desk.openMarket(tx, order, price, { filledAtProvider: true });
+      await done({ ...record, state: 'booked', order_id: Number(row.id) });
+      return;
+    }
+    const position = await findOrder(tx.trx, Number(exec.order_id));
+    if (!position || position.status !== OrderStatus.Holding) {
+      await done({ ...record, state: 'unbooked', reason: 'the position was already closed here' });
+      return;
+    }
+    await this.deps.desk.close(tx, position, 'manual', price);
+    await done({ ...record, state: 'booked' });
+  }
+
+  /** A final report nobody waits for: resolved once, like the sweep's. */
+  private async unsolicited(clOrdId: string, outcome: VenueOutcome): Promise<void> {
+    const exec = await executions.findByClOrdId(this.deps.db, clOrdId);
+    if (!exec || this.inFlight.has(Number(exec.id))) return;
+    await this.resolve(exec, outcome, 'recovery').catch(() => undefined);
+  }
+
+  private logOutcome(exec: ExecutionRow, outcome: VenueOutcome, by: Resolver): void {
+    this.deps.log.info(
+      {
+        execution: Number(exec.id),
+        clOrdId: exec.cl_ord_id,
+        purpose: exec.purpose,
+        state: exec.state,
+        outcome: outcome.kind,
+        ...(outcome.kind === 'filled' ? { quantity: outcome.quantity, price: outcome.avgPrice } : {}),
+        ...(outcome.kind !== 'filled' ? { reason: outcome.reason } : {}),
+        by,
+      },
+      'A-book execution resolved',
+    );
+  }
+}
+
+/**
+ * The ClOrdID of a request: derived from the trader and the idempotency key, so the same
+ * request is the same order to the provider however often it is sent; random without a key.
+ */
+function clOrdIdFor(userId: number, idempotencyKey: string | undefined): string {
+  if (idempotencyKey === undefined) return `PWR${randomBytes(12).toString('hex')}`;
+  return `PWK${createHash('sha256').update(`${userId}:${idempotencyKey}`).digest('hex').slice(0, 32)}`;
+}

@@ -1,0 +1,120 @@
+import type { ExecutionState } from '@pipwise/shared';
+import type { Insertable, Selectable } from 'kysely';
+import type { Db, ExecutionTable } from '../../../core/db/database.js';
+import { pageOf, type Page } from '../../../core/db/paging.js';
+
+/** The only SQL that touches `executions` (docs/execution.md). */
+
+export type ExecutionRow = Selectable<ExecutionTable>;
+
+/**
+ * sent: at the provider, outcome not known; booked: the fill is on the trader's books;
+ * rejected: nothing filled; timed_out: the trader was told it failed, the provider not yet
+ * asked; unbooked: the provider filled it but it is not on the trader's books (a fill after
+ * the timeout, a close of a position already closed here) — the dealing desk's to offset.
+ * One list for the server, the contract and the back office (shared domain/execution.ts).
+ */
+export { EXECUTION_STATES, type ExecutionState } from '@pipwise/shared';
+
+/** States whose outcome the provider still has to tell. */
+export const UNRESOLVED: readonly ExecutionState[] = ['sent', 'timed_out'];
+
+export async function insertExecution(trx: Db, row: Insertable<ExecutionTable>): Promise<ExecutionRow> {
+  const { id } = await trx.insertInto('executions').values(row).returning('id').executeTakeFirstOrThrow();
+  return (await findExecution(trx, Number(id)))!;
+}
+
+export function findExecution(db: Db, id: number): Promise<ExecutionRow | undefined> {
+  return db.selectFrom('executions').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export function findByClOrdId(db: Db, clOrdId: string): Promise<ExecutionRow | undefined> {
+  return db.selectFrom('executions').selectAll().where('cl_ord_id', '=', clOrdId).executeTakeFirst();
+}
+
+export function findByIdempotency(db: Db, userId: number, key: string): Promise<ExecutionRow | undefined> {
+  return db
+    .selectFrom('executions')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('idempotency_key', '=', key)
+    .executeTakeFirst();
+}
+
+/**
+ * A position's execution of `purpose` in `state`: its booked open (filled at the provider, so
+ * its close goes there too), or a close still at the provider.
+ */
+export function findPositionExecution(
+  db: Db,
+  orderId: number,
+  purpose: 'open' | 'close',
+  state: ExecutionState,
+): Promise<ExecutionRow | undefined> {
+  return db
+    .selectFrom('executions')
+    .selectAll()
+    .where('order_id', '=', orderId)
+    .where('purpose', '=', purpose)
+    .where('state', '=', state)
+    .executeTakeFirst();
+}
+
+/** Executions whose outcome is not known yet, oldest first. */
+export function listUnresolved(db: Db, limit = 500): Promise<ExecutionRow[]> {
+  return db
+    .selectFrom('executions')
+    .selectAll()
+    .where('state', 'in', UNRESOLVED)
+    .orderBy('id')
+    .limit(limit)
+    .execute();
+}
+
+/**
+ * Moves an execution from `from` to its outcome; false when it was no longer in `from` (it
+ * was resolved elsewhere): the one guard against a fill booked twice.
+ */
+export async function resolveExecution(
+  trx: Db,
+  id: number,
+  from: ExecutionState,
+  change: Partial<
+    Pick<
+      ExecutionRow,
+      'state' | 'order_id' | 'filled_lots' | 'lp_price' | 'lp_order_id' | 'reason' | 'resolved_at'
+    >
+  >,
+): Promise<boolean> {
+  const result = await trx
+    .updateTable('executions')
+    .set(change)
+    .where('id', '=', id)
+    .where('state', '=', from)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** What the dealing desk's list of executions filters on (absent: any). */
+export interface ExecutionFilter {
+  state?: ExecutionState | undefined;
+  instrumentId?: number | undefined;
+  userId?: number | undefined;
+}
+
+/**
+ * One page of executions, newest first, and how many match. Only this module's table: the
+ * traders' contacts and the instruments' codes are asked of their owners for the page.
+ */
+export function pageExecutions(
+  db: Db,
+  filter: ExecutionFilter,
+  limit: number,
+  offset: number,
+): Promise<Page<ExecutionRow>> {
+  let query = db.selectFrom('executions').selectAll();
+  if (filter.state !== undefined) query = query.where('state', '=', filter.state);
+  if (filter.instrumentId !== undefined) query = query.where('instrument_id', '=', filter.instrumentId);
+  if (filter.userId !== undefined) query = query.where('user_id', '=', filter.userId);
+  return pageOf(query.orderBy('id', 'desc'), limit, offset);
+}

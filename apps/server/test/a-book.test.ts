@@ -1,0 +1,324 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { silentLog } from '../src/core/index.js';
+import { configuredFeed, loadFeedConfig } from '../src/feed-config.js';
+import {
+  FixTradeClient,
+  seedLpInstruments,
+  startLpSimulator,
+  type LpSimulator,
+} from '../src/modules/market/index.js';
+import { microUsd } from '@pipwise/shared';
+import { post } from '../src/core/money/ledger.js';
+import { createAccount } from '../src/core/money/ledger.repository.js';
+import {
+  client,
+  createTestApp,
+  createUserWithSession,
+  DIALECTS,
+  fundedUser,
+  type TestApp,
+} from './helper.js';
+
+/**
+ * A-book execution end to end (docs/execution.md): the server on FEED=fix with the LP
+ * simulator's prices, and its trading session to the simulator's order port. Every booked
+ * price is held to the simulator's own fills; everything the provider did not fill books
+ * nothing.
+ */
+const EURUSD = 1;
+const POINT = 1e-5;
+
+async function waitFor(what: string, check: () => boolean | Promise<boolean>, timeoutMs = 10_000) {
+  const until = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > until) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 25));
+  }
+}
+
+describe.each(DIALECTS)('A-book execution against the LP simulator (%s)', (dialect) => {
+  let t: TestApp;
+  let lp: LpSimulator;
+  let trade: FixTradeClient;
+  let dataDir: string;
+  let api: ReturnType<typeof client>;
+  const db = () => t.services.core.db;
+  const market = () => t.services.market.service;
+  const aBook = () => t.services.trading.aBook;
+
+  const submit = (token: string, body: Record<string, unknown>, key?: string) =>
+    t.app
+      .inject({
+        method: 'POST',
+        url: '/v1/api/forex/submit',
+        headers: { lang: 'en', authorization: token, ...(key ? { 'idempotency-key': key } : {}) },
+        payload: { type: 1, cont: '0.10', forex_id: EURUSD, status: 1, multiple: 100, ...body },
+      })
+      .then((res) => JSON.parse(res.body) as { code: number; msg: string; data: any });
+
+  const executions = () => db().selectFrom('executions').selectAll().orderBy('id').execute();
+  const openPositions = (userId: number) =>
+    db().selectFrom('orders').selectAll().where('user_id', '=', userId).where('status', '=', 1).execute();
+
+  async function setInstrument(change: {
+    execution_mode?: string;
+    markup_points?: number;
+    max_slippage_points?: number;
+  }) {
+    await db().updateTable('instruments').set(change).where('id', '=', EURUSD).execute();
+    await market().reloadConfig();
+  }
+
+  beforeAll(async () => {
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pipwise-a-book-'));
+    lp = await startLpSimulator({
+      senderCompId: 'LP',
+      targetCompId: 'PIPWISE',
+      tradeTargetCompId: 'PIPWISE-TRD',
+      instruments: seedLpInstruments(),
+      tickMs: 200,
+      heartbeatSecs: 1,
+      alwaysOpen: true,
+      seed: 5,
+    });
+    t = await createTestApp(dialect);
+    api = client(t.app);
+    const feed = await configuredFeed(
+      t.services,
+      loadFeedConfig({ FEED: 'fix', FIX_MD_URL: `fix://127.0.0.1:${lp.port}?sender=PIPWISE&target=LP` }),
+      { scaled: false, tickMs: 100, log: silentLog, dataDir },
+    );
+    market().switchFeed(feed!);
+    trade = new FixTradeClient({
+      endpoint: { host: '127.0.0.1', port: lp.tradePort, sender: 'PIPWISE-TRD', target: 'LP' },
+      storeDir: path.join(dataDir, 'fix', 'trade'),
+      fixHeartbeatSecs: 1,
+      backoff: { initialMs: 100, maxMs: 500 },
+    });
+    aBook().useVenue(trade, { timeoutMs: 1_500 });
+    trade.start();
+    const eurusd = market().instrument(EURUSD)!;
+    await waitFor(
+      'fresh prices and a live trading session',
+      () => market().isQuoteFresh(eurusd) && trade.isLive(),
+    );
+  });
+  afterAll(async () => {
+    aBook().stop();
+    await trade.close();
+    await t.close();
+    await lp.close();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+  beforeEach(async () => {
+    lp.setExecution({
+      latencyMs: 20,
+      slippagePoints: 0,
+      fillRatio: 1,
+      reject: false,
+      withholdReports: false,
+    });
+    await setInstrument({ execution_mode: 'a_book', markup_points: 4, max_slippage_points: 50 });
+  });
+
+  it('fills a market order at the provider, books it at the fill plus the markup, and closes it there', async () => {
+    const { userId, token } = await fundedUser(t.services, 10_000);
+    const fillsBefore = lp.fills.length;
+    const placed = await submit(token, {});
+    expect(placed.code, placed.msg).toBe(1);
+    const fill = lp.fills[fillsBefore]!;
+    expect(fill).toMatchObject({ symbol: 'EUR/USD', side: 1, quantity: '10000' });
+    // The trader's price is the provider's fill plus half the 4-point markup on the ask side.
+    expect(placed.data.OriginPrice).toBeCloseTo(Number(fill.price) + 2 * POINT, 8);
+    const [exec] = (await executions()).filter((e) => Number(e.order_id) === placed.data.Id);
+    expect(exec).toMatchObject({ purpose: 'open', state: 'booked', markup_points: 2, filled_lots: '0.1' });
+    expect(Number(exec!.lp_price)).toBe(Math.round(Number(fill.price) / POINT));
+
+    const closed = await api.post('/v1/api/forex/close', { id: placed.data.Id }, { token });
+    expect(closed.code, closed.msg).toBe(1);
+    const closeFill = lp.fills[fillsBefore + 1]!;
+    expect(closeFill).toMatchObject({ side: 2, quantity: '10000' });
+    const row = (await db()
+      .selectFrom('orders')
+      .selectAll()
+      .where('id', '=', placed.data.Id)
+      .executeTakeFirst())!;
+    expect(row.status).toBe(3);
+    // A sell closes at the provider's bid less the other half of the markup.
+    expect(Number(row.close_price)).toBe(Math.round(Number(closeFill.price) / POINT) - 2);
+    expect(await openPositions(userId)).toHaveLength(0);
+  });
+
+  it('sends a request repeated with its idempotency key once: one ClOrdID, one trade, one position', async () => {
+    const { userId, token } = await fundedUser(t.services, 10_000);
+    const fillsBefore = lp.fills.length;
+    const key = `a-book-${dialect}-${Date.now()}`;
+    const [a, b] = await Promise.all([submit(token, {}, key), submit(token, {}, key)]);
+    const again = await submit(token, {}, key);
+    expect([a.code, b.code, again.code]).toEqual([1, 1, 1]);
+    expect(new Set([a.data.Id, b.data.Id, again.data.Id]).size).toBe(1);
+    expect(lp.fills.length - fillsBefore).toBe(1);
+    expect(await openPositions(userId)).toHaveLength(1);
+  });
+
+  it('refuses, with its reason and no position, what the provider rejects or cannot fill within the slippage', async () => {
+    const { userId, token } = await fundedUser(t.services, 10_000);
+    lp.setExecution({ reject: true });
+    const rejected = await submit(token, {});
+    expect([rejected.code, rejected.msg]).toEqual([
+      2000,
+      'The liquidity provider declined this order. Nothing was traded.',
+    ]);
+    lp.setExecution({ reject: false, slippagePoints: 150 });
+    const slipped = await submit(token, {});
+    expect(slipped.msg).toBe(
+      'The price moved beyond the allowed slippage before the order could be filled. Nothing was traded.',
+    );
+    // Within the 50-point limit it fills, worse than quoted (the quotes move meanwhile: a margin).
+    lp.setExecution({ slippagePoints: 20 });
+    expect((await submit(token, {})).code).toBe(1);
+    expect(await openPositions(userId)).toHaveLength(1);
+    const states = (await executions()).filter((e) => Number(e.user_id) === userId).map((e) => e.state);
+    expect(states).toEqual(['rejected', 'rejected', 'booked']);
+  });
+
+  it('books the filled part of a partly filled order, rounded down to the lot step', async () => {
+    const { userId, token } = await fundedUser(t.services, 10_000);
+    lp.setExecution({ fillRatio: 0.5 });
+    const placed = await submit(token, { cont: '0.30' });
+    expect(placed.code, placed.msg).toBe(1);
+    expect(placed.data.Quantity).toBe(0.15);
+    const [exec] = (await executions()).filter((e) => Number(e.user_id) === userId);
+    expect(exec).toMatchObject({ lots: '0.3', filled_lots: '0.15', state: 'booked' });
+  });
+
+  it('refuses an order the provider does not confirm in time, and never books its late fill', async () => {
+    const { userId, token } = await fundedUser(t.services, 10_000);
+    lp.setExecution({ withholdReports: true });
+    const fillsBefore = lp.fills.length;
+    const timedOut = await submit(token, {});
+    expect(timedOut.msg).toBe(
+      'The liquidity provider did not confirm this order in time. Nothing was booked to your account.',
+    );
+    expect(lp.fills.length - fillsBefore).toBe(1); // the provider did fill it
+    lp.setExecution({ withholdReports: false });
+    expect(await aBook().sweep()).toBeGreaterThanOrEqual(1);
+    const [exec] = (await executions()).filter((e) => Number(e.user_id) === userId);
+    expect(exec).toMatchObject({ state: 'unbooked', filled_lots: '0.1' });
+    expect(await openPositions(userId)).toHaveLength(0);
+  });
+
+  it('resolves an order left in flight by a crash from the provider: booked once, never twice', async () => {
+    const { userId } = await fundedUser(t.services, 10_000);
+    // A process that sent the order and died before any answer: the row says `sent`.
+    const ticket = await t.services.core.transactions.run(userId, async (tx) => {
+      const quote = market().liveQuote(EURUSD)!;
+      return aBook().prepareOpen(
+        tx,
+        { instrument_id: EURUSD, side: 1, lots: '0.20' as never, leverage: 100, margin_mode: 0 },
+        quote.ask,
+        undefined,
+      );
+    });
+    const exec = (await db()
+      .selectFrom('executions')
+      .selectAll()
+      .where('id', '=', ticket.aBookExecution)
+      .executeTakeFirst())!;
+    lp.setExecution({ withholdReports: true });
+    await trade.execute(
+      {
+        clOrdId: exec.cl_ord_id,
+        symbol: 'EUR/USD',
+        side: 1,
+        quantity: '20000',
+        limitPrice: '9.99999',
+        timeInForce: 'ioc',
+      },
+      200,
+    );
+    await waitFor('the provider’s fill', () => lp.fills.some((f) => f.clOrdId === exec.cl_ord_id));
+    lp.setExecution({ withholdReports: false });
+    expect(await aBook().sweep()).toBeGreaterThanOrEqual(1);
+    expect(await aBook().sweep()).toBe(0);
+    const positions = await openPositions(userId);
+    expect(positions).toHaveLength(1);
+    const fill = lp.fills.find((f) => f.clOrdId === exec.cl_ord_id)!;
+    expect(Number(positions[0]!.open_price)).toBe(Math.round(Number(fill.price) / POINT) + 2);
+
+    // One the provider never received is rejected as unknown there.
+    const lost = await t.services.core.transactions.run(userId, async (tx) =>
+      aBook().prepareOpen(
+        tx,
+        { instrument_id: EURUSD, side: 2, lots: '0.10' as never, leverage: 100, margin_mode: 0 },
+        market().liveQuote(EURUSD)!.bid,
+        undefined,
+      ),
+    );
+    await aBook().sweep();
+    const row = (await db()
+      .selectFrom('executions')
+      .selectAll()
+      .where('id', '=', lost.aBookExecution)
+      .executeTakeFirst())!;
+    expect(row.state).toBe('rejected');
+    expect(row.reason).toContain('unknown order');
+  });
+
+  it('finishes an order whose link dropped mid-way once the session is back', async () => {
+    const { userId, token } = await fundedUser(t.services, 10_000);
+    aBook().useVenue(trade, { timeoutMs: 6_000 });
+    try {
+      lp.setExecution({ latencyMs: 1_500 });
+      const pending = submit(token, {});
+      await new Promise((r) => setTimeout(r, 200));
+      expect(lp.dropConnections()).toBeGreaterThan(0);
+      const placed = await pending;
+      expect(placed.code, placed.msg).toBe(1);
+      expect(await openPositions(userId)).toHaveLength(1);
+    } finally {
+      aBook().useVenue(trade, { timeoutMs: 1_500 });
+    }
+  });
+
+  it('never sends a demo account’s order to the provider, even on an A-book instrument', async () => {
+    const demo = await createUserWithSession(t.services, { is_demo: 1 });
+    await t.services.core.db.transaction().execute(async (trx) => {
+      await createAccount(trx, demo.userId, Date.now());
+      await post(trx, {
+        userId: demo.userId,
+        kind: 'deposit',
+        amount: microUsd(10_000_000_000),
+        now: Date.now(),
+      });
+    });
+    await db().updateTable('accounts').set({ a_book: 1 }).where('user_id', '=', demo.userId).execute();
+    const fillsBefore = lp.fills.length;
+    const placed = await submit(demo.token, {});
+    expect(placed.code, placed.msg).toBe(1);
+    expect(lp.fills.length).toBe(fillsBefore);
+    expect((await executions()).filter((e) => Number(e.user_id) === demo.userId)).toHaveLength(0);
+  });
+
+  it('routes a trader an operator marked A-book, and refuses A-book orders while the provider is away', async () => {
+    await setInstrument({ execution_mode: 'b_book' });
+    const { userId, token } = await fundedUser(t.services, 10_000);
+    const fillsBefore = lp.fills.length;
+    expect((await submit(token, {})).code).toBe(1);
+    expect(lp.fills.length).toBe(fillsBefore); // B-book: filled here
+    await db().updateTable('accounts').set({ a_book: 1 }).where('user_id', '=', userId).execute();
+    expect((await submit(token, {})).code).toBe(1);
+    expect(lp.fills.length).toBe(fillsBefore + 1);
+
+    await trade.close();
+    const away = await submit(token, {});
+    expect(away.msg).toBe(
+      'Orders on this market go to our liquidity provider, which is not connected right now. Please try again shortly.',
+    );
+    trade.start();
+    await waitFor('the trading session back', () => trade.isLive());
+  });
+});

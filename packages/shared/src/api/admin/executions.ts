@@ -1,0 +1,63 @@
+import { z } from 'zod';
+import { EXECUTION_STATES } from '../../domain/execution.js';
+import { defineEndpoint } from '../endpoint.js';
+import { optionalId, optionalSmallId, pageField } from '../fields.js';
+import { operatorAccess, pageOf, ROLES } from './common.js';
+
+/**
+ * An order sent to the liquidity provider (A-book, docs/execution.md) as the dealing desk
+ * reads it. Prices are decimals in the instrument's precision: `quoted_price` the trader's,
+ * `limit_price` the worst the provider could fill at, `lp_price` where it did.
+ */
+export const AdminExecutionSchema = z.object({
+  id: z.number().int(),
+  /** ClOrdID (11): how the provider knows the order. */
+  cl_ord_id: z.string(),
+  user_id: z.number().int(),
+  /** The trader's public id and the contact they signed up with. */
+  uid: z.string(),
+  email: z.string().nullable(),
+  area_code: z.string().nullable(),
+  mobile: z.string().nullable(),
+  instrument_id: z.number().int(),
+  /** The instrument's code; empty if it is gone. */
+  instrument_code: z.string(),
+  /** open or close. */
+  purpose: z.string(),
+  /** The position it opened (once booked) or closes. */
+  order_id: z.number().int().nullable(),
+  /** 1 buy, 2 sell: the side sent to the provider. */
+  side: z.number().int(),
+  lots: z.string(),
+  filled_lots: z.string().nullable(),
+  quoted_price: z.string(),
+  limit_price: z.string(),
+  lp_price: z.string().nullable(),
+  /** Points between the provider's fill and the trader's price (the trader's half of the markup). */
+  markup_points: z.number().int(),
+  state: z.enum(EXECUTION_STATES),
+  /** The provider's or our reason, when it was not booked as sent. */
+  reason: z.string().nullable(),
+  lp_order_id: z.string().nullable(),
+  created_at: z.number().int(),
+  resolved_at: z.number().int().nullable(),
+});
+export type AdminExecution = z.infer<typeof AdminExecutionSchema>;
+
+/**
+ * GET /api/admin/executions/list — every order sent to the provider, newest first; `state`
+ * `unbooked` lists the fills the desk must offset at the provider. Read only. Admin only,
+ * like the instruments' execution settings: it shows the house's hedging.
+ */
+export const adminExecutionsEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/api/admin/executions/list',
+  input: z.object({
+    state: z.preprocess((v) => (v === '' ? undefined : v), z.enum(EXECUTION_STATES).optional()),
+    instrument_id: optionalSmallId,
+    user_id: optionalId,
+    page: pageField,
+  }),
+  output: pageOf(AdminExecutionSchema),
+  ...operatorAccess(ROLES.adminOnly),
+});

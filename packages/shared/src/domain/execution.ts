@@ -1,0 +1,25 @@
+/**
+ * A-book execution (docs/execution.md): the words the server, the contract and the back
+ * office share, defined once so a new mode or state cannot be known to one and not the other.
+ */
+
+/** b_book: orders are filled in-house; a_book: they are sent to the liquidity provider. */
+export const EXECUTION_MODES = ['b_book', 'a_book'] as const;
+export type ExecutionMode = (typeof EXECUTION_MODES)[number];
+
+/**
+ * What became of an order sent to the provider. sent: at the provider, outcome not known;
+ * booked: the fill is on the trader's books; rejected: nothing filled; timed_out: the trader
+ * was told it failed, the provider not yet asked; unbooked: the provider filled it but it is
+ * not on the trader's books — the dealing desk must offset it at the provider.
+ */
+export const EXECUTION_STATES = ['sent', 'booked', 'rejected', 'timed_out', 'unbooked'] as const;
+export type ExecutionState = (typeof EXECUTION_STATES)[number];
+
+/** Why an order went to the provider: to open a position, or to close one it filled. */
+export const EXECUTION_PURPOSES = ['open', 'close'] as const;
+export type ExecutionPurpose = (typeof EXECUTION_PURPOSES)[number];
+
+/** Bounds an operator may set per instrument, in points (10^-precision). */
+export const MAX_MARKUP_POINTS = 100_000;
+export const MAX_SLIPPAGE_POINTS = 1_000_000;
