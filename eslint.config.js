@@ -137,6 +137,7 @@ export default tseslint.config(
               'announcement',
               'audit',
               'auth',
+              'books',
               'channels',
               'dashboard',
               'deposits',

@@ -55,8 +55,9 @@ import {
   seedFundsIfEmpty,
   type WalletModule,
 } from './modules/wallet/index.js';
-import { registerOps, type OpsOptions } from './ops/index.js';
+import { BooksMonitor, DEFAULT_BOOKS_CHECK_MS, registerOps, type OpsOptions } from './ops/index.js';
 import { DEFAULT_HUB_OPTIONS, Hub, type HubOptions } from './realtime/hub.js';
+import { ProviderSessions } from './providers/index.js';
 import { wireTradingPushes } from './realtime/trading-pushes.js';
 import { registerSocketRoute } from './realtime/ws.routes.js';
 
@@ -79,6 +80,12 @@ export interface Server {
   uploads: UploadService;
   identity: IdentityService;
   referrals: ReferralService;
+  /** The liquidity provider's sessions as the back office sets them (embedded shape). */
+  providers: ProviderSessions;
+  /** The server's own check of the books' invariants (at start, takeover and on a schedule). */
+  books: BooksMonitor;
+  /** BOOKS_CHECK_MS. */
+  booksCheckMs: number;
   /** Set while the background jobs run (startServer); stopServer calls it. */
   stopJobs?: () => void;
 }
@@ -88,7 +95,7 @@ export type ServerConfig = Pick<Config, 'SIM_TICK_MS'> &
   Partial<Pick<Config, 'SIM_SEED'>> &
   Partial<Pick<Config, 'SMTP_URL' | 'SMTP_FROM' | 'DEMO_START_BALANCE' | 'PC_SITE_URL'>> &
   /** Where uploads are stored (`DATA_DIR/uploads`); without it, a folder under the OS temp dir (tests). */
-  Partial<Pick<Config, 'DATA_DIR'>> &
+  Partial<Pick<Config, 'DATA_DIR' | 'BOOKS_CHECK_MS'>> &
   /** The first operator, created when there is none (modules/admin/operators/seed-operator.ts). */
   Partial<Pick<Config, 'ADMIN_EMAIL' | 'ADMIN_PASSWORD'>>;
 
@@ -101,9 +108,9 @@ export interface ServerOptions {
   backfill?: BackfillOptions;
 }
 
-/** The folder of private uploads: DATA_DIR/uploads, or a shared temporary one when no DATA_DIR is given. */
-function uploadsDir(config: ServerConfig): string {
-  return path.join(config.DATA_DIR ?? path.join(os.tmpdir(), 'pipwise-data'), 'uploads');
+/** DATA_DIR, or a shared temporary folder when none is given (tests). */
+function dataDir(config: ServerConfig): string {
+  return config.DATA_DIR ?? path.join(os.tmpdir(), 'pipwise-data');
 }
 
 /** Brings the database up to date and seeds a new installation (every module's first rows). */
@@ -176,6 +183,15 @@ export async function createServer(
     market: market.service,
     valuation: trading.valuation,
   });
+  const providers = new ProviderSessions({
+    market,
+    trading,
+    log,
+    now,
+    dataDir: dataDir(config),
+    tickMs: config.SIM_TICK_MS,
+  });
+  await providers.load();
   return {
     core,
     market,
@@ -186,15 +202,20 @@ export async function createServer(
     trading,
     wallet: createWalletModule(core, trading),
     content: createContentModule(db, settings, now, publicConfig),
-    uploads: new UploadService(db, uploadsDir(config), now),
+    uploads: new UploadService(db, path.join(dataDir(config), 'uploads'), now),
     identity: new IdentityService(db, core.transactions, now),
     referrals: new ReferralService(db),
+    providers,
+    books: new BooksMonitor({ db, log, now }),
+    booksCheckMs: config.BOOKS_CHECK_MS ?? DEFAULT_BOOKS_CHECK_MS,
   };
 }
 
 /** The embedded shape: this process runs the feed, the engine and every background job. */
 export function startServer(server: Server): void {
-  server.market.service.start(server.market.feed);
+  // The provider's feed when the back office set one: never a simulated tick before it.
+  server.market.service.start(server.providers.firstFeed() ?? server.market.feed);
+  void server.providers.start();
   server.candles.start();
   server.hub.start();
   server.stopJobs = startJobs(server);
@@ -204,12 +225,14 @@ export function startServer(server: Server): void {
 export function startJobs(server: Server): () => void {
   const { core, trading, auth } = server;
   const stopUpkeep = startEngineUpkeep({ engine: trading.engine, db: core.db, now: core.now, log: core.log });
+  const stopBooks = server.books.start(server.booksCheckMs);
   const stopHousekeeping = startHousekeeping(core.db, auth.throttle, core.now, (err) =>
     core.log.error({ err }, 'housekeeping failed'),
   );
   return () => {
     stopHousekeeping();
     stopUpkeep();
+    stopBooks();
   };
 }
 
@@ -218,6 +241,7 @@ export async function stopServer(server: Server): Promise<void> {
   server.stopJobs?.();
   server.hub.stop();
   server.notifier.close();
+  await server.providers.stop();
   await server.market.service.stop();
   // After the feed stopped: the forming candles are final for this run.
   await server.candles.stop();
@@ -291,7 +315,13 @@ export async function buildApp(server: Server, options: AppOptions = {}): Promis
   // Before every route, so its timing hooks see them all (the back office's included).
   registerOps(
     app,
-    { db: server.core.db, market: server.market.service, hub: server.hub, engine: server.trading.engine },
+    {
+      db: server.core.db,
+      market: server.market.service,
+      hub: server.hub,
+      engine: server.trading.engine,
+      books: server.books,
+    },
     options.ops,
   );
 

@@ -132,6 +132,8 @@ const ConfigSchema = z.object({
       (v) => v === '' || /^[\x21-\x7e]{16,256}$/.test(v),
       'must be 16-256 printable characters without spaces',
     ),
+  /** How often the server checks its books' invariants, ms (docs/money.md "Double-entry books"). */
+  BOOKS_CHECK_MS: z.coerce.number().int().min(1_000).max(86_400_000).default(300_000),
   ADMIN_EMAIL: z.string().default(''),
   ADMIN_PASSWORD: z.string().default(''),
 });

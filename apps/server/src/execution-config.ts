@@ -1,13 +1,4 @@
-import path from 'node:path';
-import type { Server } from './app.js';
-import type { ServerLog } from './core/index.js';
-import {
-  describeEndpoint,
-  fixCredentials,
-  FixTradeClient,
-  parseFixUrl,
-  type FixEndpoint,
-} from './modules/market/index.js';
+import { fixCredentials, parseFixUrl, type FixEndpoint } from './modules/market/index.js';
 
 /**
  * Where A-book orders go (`FIX_TRADE_URL`, docs/execution.md) and how long a trader waits for
@@ -43,32 +34,4 @@ export function loadExecutionConfig(env: NodeJS.ProcessEnv = process.env): Execu
   const credentials = read(() => fixCredentials(env, 'FIX_TRADE'));
   if (issues.length > 0) throw new Error(`Invalid configuration:\n${issues.map((i) => `  ${i}`).join('\n')}`);
   return { ...(endpoint ? { endpoint } : {}), ...(credentials ? { credentials } : {}), timeoutMs };
-}
-
-/**
- * Opens the provider's trading session and hands it to the A-book desk; undefined without
- * FIX_TRADE_URL. Its sequence numbers are kept under DATA_DIR/fix/trade.
- */
-export function connectExecution(
-  server: Server,
-  config: ExecutionConfig,
-  options: { scaled: boolean; log: ServerLog; dataDir: string },
-): FixTradeClient | undefined {
-  if (!config.endpoint) return undefined;
-  if (options.scaled)
-    throw new Error('FIX_TRADE_URL runs in the embedded shape (one process) for now: unset REDIS_URL');
-  const client = new FixTradeClient({
-    endpoint: config.endpoint,
-    storeDir: path.join(options.dataDir, 'fix', 'trade'),
-    ...config.credentials,
-    now: server.core.now,
-    log: options.log,
-  });
-  server.trading.aBook.useVenue(client, { timeoutMs: config.timeoutMs });
-  client.start();
-  options.log.info(
-    { endpoint: describeEndpoint(config.endpoint) },
-    'FIX trading: connecting to the provider',
-  );
-  return client;
 }

@@ -1,18 +1,19 @@
 import path from 'node:path';
 import type { Server } from './app.js';
 import type { ServerLog } from './core/index.js';
+import type { FixSourceSlot } from '@pipwise/shared';
+import type { ExecutionConfig } from './execution-config.js';
 import {
   createReplayFeed,
   describeEndpoint,
-  FailoverFeed,
-  FixFeed,
   fixCredentials,
-  fixInstrumentsOf,
   parseFixUrl,
   type FeedAdapter,
   type FixEndpoint,
+  type FixSource,
   type ReplaySource,
 } from './modules/market/index.js';
+import { fixMarketData } from './providers/fix-market-data.js';
 
 /**
  * Where prices come from (`FEED`), the part of the configuration that picks the feed
@@ -28,9 +29,6 @@ export type FeedConfig =
 
 /** Username (553) and Password (554) sent at Logon. */
 export type FixCredentials = { username: string; password: string };
-
-/** With a backup source, an instrument not quoted for this long moves to the other source, ms. */
-export const FAILOVER_STALE_MS = 5_000;
 
 const SPEED = /^\d{1,5}(\.\d{1,6})?$/;
 const MAX_SPEED = 10_000;
@@ -102,7 +100,9 @@ export function loadFeedConfig(env: NodeJS.ProcessEnv = process.env): FeedConfig
 /**
  * The feed the configuration asks for instead of the simulator, loaded and checked (a bad
  * replay file stops the start-up with its bad lines); undefined for the simulator. The
- * replay moves the instruments of its files; the simulator keeps moving the others.
+ * replay moves the instruments of its files; the simulator keeps moving the others. A
+ * running server takes FEED=fix from the provider slots it wrote (providers/); here FEED=fix
+ * builds the same feed straight from the environment, for the tests and the benchmarks.
  */
 export async function configuredFeed(
   server: Server,
@@ -133,12 +133,33 @@ export async function configuredFeed(
 }
 
 /**
- * FEED=fix: quotes from a liquidity provider's FIX 4.4 session (docs/market-data.md "FIX
- * market data"), its sequence numbers kept under DATA_DIR/fix; with FIX_MD_BACKUP_URL, from
- * two, each instrument from the primary while it is good and from the backup otherwise
- * ("Primary and backup"). The saved quotes seed the jump check, so a first price far from
- * the last known one is not taken on trust.
+ * The slots the environment sets (docs/market-data.md "Connecting a provider"): FEED=fix
+ * with FIX_MD_URL (and FIX_MD_BACKUP_URL) for market data, FIX_TRADE_URL for trading, each
+ * with its credentials. They subscribe every instrument and are enabled.
  */
+export function environmentSources(
+  feed: FeedConfig,
+  execution: Pick<ExecutionConfig, 'endpoint' | 'credentials'>,
+): Map<FixSourceSlot, GivenSource> {
+  const given = new Map<FixSourceSlot, GivenSource>();
+  const add = (slot: FixSourceSlot, source: Omit<GivenSource, 'slot' | 'instruments' | 'enabled'>) =>
+    given.set(slot, { slot, ...source, instruments: [], enabled: true });
+  if (feed.feed === 'fix') {
+    const credentials = feed.credentials ? { credentials: feed.credentials } : {};
+    add('md_primary', { endpoint: feed.endpoint, ...credentials });
+    if (feed.backup) add('md_backup', { endpoint: feed.backup, ...credentials });
+  }
+  if (execution.endpoint)
+    add('trade', {
+      endpoint: execution.endpoint,
+      ...(execution.credentials ? { credentials: execution.credentials } : {}),
+    });
+  return given;
+}
+
+type GivenSource = Omit<FixSource, 'fromEnv' | 'updatedAt'>;
+
+/** FEED=fix as the environment gives it, built as the stored slots are (providers/). */
 function fixFeed(
   server: Server,
   config: Extract<FeedConfig, { feed: 'fix' }>,
@@ -146,64 +167,16 @@ function fixFeed(
 ): FeedAdapter {
   if (options.scaled)
     throw new Error('FEED=fix runs in the embedded shape (one process) for now: unset REDIS_URL');
-  const { market } = server;
-  const instruments = market.service.listInstruments();
-  const lastQuotes = new Map(
-    instruments.flatMap((i) => {
-      const q = market.service.liveQuote(i.id);
-      return q ? [[i.id, { bid: q.bid, ask: q.ask }] as const] : [];
-    }),
-  );
-  const overrides = new Map(
-    instruments.flatMap((i) => (i.providerSymbol ? [[i.code, i.providerSymbol]] : [])),
-  );
-  const source = (endpoint: FixEndpoint, storeDir: string, onLinkDown: () => void) =>
-    new FixFeed({
-      endpoint,
-      // With a backup, a source silent on an instrument for 5 s hands it over (not 30 s).
-      ...(config.backup ? { staleAfterMs: FAILOVER_STALE_MS } : {}),
-      instruments: fixInstrumentsOf(instruments, overrides),
-      storeDir,
-      heartbeatMs: options.tickMs,
-      lastQuotes,
-      ...config.credentials,
-      now: server.core.now,
-      log: options.log,
-      onLinkDown,
-    });
-  const storeDir = path.join(options.dataDir, 'fix');
-  options.log.info(
-    {
-      endpoint: describeEndpoint(config.endpoint),
-      ...(config.backup ? { backup: describeEndpoint(config.backup) } : {}),
-      instruments: instruments.length,
-    },
-    'FIX market data: connecting to the provider',
-  );
-  if (!config.backup) {
-    const feed: FixFeed = source(config.endpoint, storeDir, () => market.service.feedLost(feed));
-    return feed;
-  }
-  // One source's link down is not the feed's: prices are lost only when the other is down too.
-  const lost = (other: () => FixFeed) => () => {
-    if (other().status().session !== 'live') market.service.feedLost(feed);
+  const given = environmentSources(config, {});
+  const source = (slot: FixSourceSlot) => {
+    const s = given.get(slot);
+    return s ? { ...s, fromEnv: true, updatedAt: server.core.now() } : undefined;
   };
-  const primary: FixFeed = source(
-    config.endpoint,
-    storeDir,
-    lost(() => backup),
+  const feed = fixMarketData(
+    server.market,
+    { primary: source('md_primary'), backup: source('md_backup') },
+    { tickMs: options.tickMs, log: options.log, dataDir: options.dataDir, now: server.core.now },
   );
-  const backup: FixFeed = source(
-    config.backup,
-    path.join(storeDir, 'backup'),
-    lost(() => primary),
-  );
-  const feed: FailoverFeed = new FailoverFeed({
-    primary,
-    backup,
-    instruments,
-    now: server.core.now,
-    log: options.log,
-  });
+  if (!feed) throw new Error('FEED=fix: no market-data source');
   return feed;
 }

@@ -6,8 +6,8 @@ import { pino, type Logger } from 'pino';
 import { buildApp, createServer, startServer, stopServer } from './app.js';
 import { loadConfig, type Config } from './config.js';
 import { createDatabase } from './core/db/create-db.js';
-import { connectExecution, loadExecutionConfig } from './execution-config.js';
-import { configuredFeed, loadFeedConfig } from './feed-config.js';
+import { loadExecutionConfig } from './execution-config.js';
+import { configuredFeed, environmentSources, loadFeedConfig } from './feed-config.js';
 import { randomBytes } from 'node:crypto';
 import os from 'node:os';
 import { Redis } from 'ioredis';
@@ -80,13 +80,24 @@ async function serve(
   const handle = createDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
   const server = await createServer(handle, config, { log });
   const scaled = config.REDIS_URL !== '' && handle.dialect === 'postgres';
-  // FEED=replay or fix: checked before anything listens (a bad file or URL stops the start).
-  const feed = await configuredFeed(server, feedConfig, {
-    scaled,
-    tickMs: config.SIM_TICK_MS,
-    log,
-    dataDir: config.DATA_DIR,
-  });
+  if (scaled && (feedConfig.feed === 'fix' || executionConfig.endpoint))
+    throw new Error(
+      'FEED=fix and FIX_TRADE_URL run in the embedded shape (one process) for now: unset REDIS_URL',
+    );
+  // FIX_*_URL: written to the provider slots the back office shows (and edits until the next start).
+  await server.providers.writeEnvironment(environmentSources(feedConfig, executionConfig));
+  server.providers.setOrderTimeout(executionConfig.timeoutMs);
+  // FEED=replay: checked before anything listens (a bad file stops the start).
+  const replay =
+    feedConfig.feed === 'replay'
+      ? await configuredFeed(server, feedConfig, {
+          scaled,
+          tickMs: config.SIM_TICK_MS,
+          log,
+          dataDir: config.DATA_DIR,
+        })
+      : undefined;
+  if (replay) server.providers.replayPricesTheBoard();
   const rateLimitRedis = scaled ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 1 }) : undefined;
   // Redis and PostgreSQL: the scaled shape; otherwise one process does everything.
   let cluster: Cluster | undefined;
@@ -116,10 +127,8 @@ async function serve(
   } else {
     if (config.REDIS_URL) log.info('REDIS_URL needs a postgres DATABASE_URL: running embedded');
     startServer(server);
-    if (feed) server.market.service.switchFeed(feed);
+    if (replay) server.market.service.switchFeed(replay);
   }
-  // FIX_TRADE_URL: A-book orders go to the provider (refused in the scaled shape, for now).
-  const execution = connectExecution(server, executionConfig, { scaled, log, dataDir: config.DATA_DIR });
   await app.listen({ host: config.HOST, port: config.PORT });
 
   // The first lines a person reads: where to go, and which process to stop.
@@ -138,8 +147,6 @@ async function serve(
     app.log.info({ signal }, 'shutting down');
     try {
       await app.close();
-      server.trading.aBook.stop();
-      await execution?.close();
       await cluster?.stop();
       rateLimitRedis?.disconnect();
       await stopServer(server);

@@ -20,6 +20,7 @@ import {
   DIALECTS,
   fundedUser,
   type TestApp,
+  waitFor,
 } from './helper.js';
 
 /**
@@ -30,14 +31,6 @@ import {
  */
 const EURUSD = 1;
 const POINT = 1e-5;
-
-async function waitFor(what: string, check: () => boolean | Promise<boolean>, timeoutMs = 10_000) {
-  const until = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > until) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 25));
-  }
-}
 
 describe.each(DIALECTS)('A-book execution against the LP simulator (%s)', (dialect) => {
   let t: TestApp;
@@ -181,8 +174,12 @@ describe.each(DIALECTS)('A-book execution against the LP simulator (%s)', (diale
     lp.setExecution({ slippagePoints: 20 });
     expect((await submit(token, {})).code).toBe(1);
     expect(await openPositions(userId)).toHaveLength(1);
-    const states = (await executions()).filter((e) => Number(e.user_id) === userId).map((e) => e.state);
-    expect(states).toEqual(['rejected', 'rejected', 'booked']);
+    const rows = (await executions()).filter((e) => Number(e.user_id) === userId);
+    expect(rows.map((e) => [e.state, e.outcome])).toEqual([
+      ['rejected', 'provider_rejected'],
+      ['rejected', 'no_fill'],
+      ['booked', null],
+    ]);
   });
 
   it('books the filled part of a partly filled order, rounded down to the lot step', async () => {
@@ -207,7 +204,7 @@ describe.each(DIALECTS)('A-book execution against the LP simulator (%s)', (diale
     lp.setExecution({ withholdReports: false });
     expect(await aBook().sweep()).toBeGreaterThanOrEqual(1);
     const [exec] = (await executions()).filter((e) => Number(e.user_id) === userId);
-    expect(exec).toMatchObject({ state: 'unbooked', filled_lots: '0.1' });
+    expect(exec).toMatchObject({ state: 'unbooked', outcome: 'late_fill', filled_lots: '0.1' });
     expect(await openPositions(userId)).toHaveLength(0);
   });
 

@@ -50,6 +50,7 @@ describe.each(DIALECTS)('the executions list (%s)', (dialect) => {
       filled_lots: row.filled === undefined ? null : lots(row.filled),
       lp_price: row.lp === undefined ? null : points(row.lp),
       lp_order_id: row.lp === undefined ? null : `LP-${written.length + 1}`,
+      outcome: row.state === 'rejected' ? 'provider_rejected' : null,
       reason: row.reason ?? null,
       idempotency_key: null,
       created_at: row.at,

@@ -16,7 +16,7 @@ import {
   type LpSimulator,
 } from '../src/modules/market/index.js';
 import { adminClient, auditCount, createOperator, type TestOperator } from './admin-fixtures.js';
-import { createTestApp, DIALECTS, type TestApp } from './helper.js';
+import { createTestApp, DIALECTS, type TestApp, waitFor } from './helper.js';
 
 /**
  * GET /api/admin/feeds/status (docs/market-data.md "Back office"): the running feed as the
@@ -25,14 +25,6 @@ import { createTestApp, DIALECTS, type TestApp } from './helper.js';
  */
 
 const EURUSD = 1;
-
-async function waitFor(what: string, check: () => boolean | Promise<boolean>, timeoutMs = 10_000) {
-  const until = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > until) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 25));
-  }
-}
 
 describe.each(DIALECTS)('the feeds page’s status (%s)', (dialect) => {
   let t: TestApp;
@@ -111,6 +103,11 @@ describe.each(DIALECTS)('the feeds page’s status (%s)', (dialect) => {
     market.switchFeed(feed!);
     const eurusd = market.instrument(EURUSD)!;
     await waitFor('a fresh EURUSD price from the provider', () => market.isQuoteFresh(eurusd));
+    // The simulator's last quote is fresh too at first: wait for the provider's own.
+    await waitFor('quotes from the provider', async () => {
+      const data = (await status()).data as AdminFeedStatus;
+      return (data.sources[0]?.quotes ?? 0) > 0;
+    });
 
     const answer = await status();
     expect(answer.code, answer.body).toBe(1);

@@ -29,6 +29,17 @@ const HISTORY_M1 = [
 ].join('\n');
 const TRC20_ADDRESS = 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t';
 
+/** A provider slot's settings the server accepts (a host that resolves nowhere). */
+const fixSource = (slot: c.FixSourceSlot) => ({
+  slot,
+  host: 'lp.example.com',
+  port: 9879,
+  sender_comp_id: 'PIPWISE',
+  target_comp_id: 'LP',
+  instruments: [],
+  enabled: 0,
+});
+
 export async function buildScenarios(t: TestApp): Promise<Record<string, Scenario>> {
   const s = t.services;
   const funds = await fundsFixture(s);
@@ -332,6 +343,31 @@ export async function buildScenarios(t: TestApp): Promise<Record<string, Scenari
     [c.adminCategoriesEndpoint.path]: { ok: () => input({}) },
     [c.adminExecutionsEndpoint.path]: { ok: () => input({ state: 'unbooked', page: 1 }) },
     [c.adminFeedStatusEndpoint.path]: { ok: () => input({}) },
+    [c.adminFixSourcesEndpoint.path]: { ok: () => input({}) },
+    [c.adminSaveFixSourceEndpoint.path]: {
+      // Stored only: no process here holds provider sessions in these tests.
+      ok: () => input(fixSource('trade')),
+      // A backup before any primary.
+      bad: () => input(fixSource('md_backup')),
+    },
+    [c.adminDeleteFixSourceEndpoint.path]: {
+      ok: async () => {
+        await s.core.db.deleteFrom('fix_sources').execute();
+        await s.market.sources.runInTransaction((trx) =>
+          s.market.sources.put(trx, {
+            slot: 'trade',
+            endpoint: { host: 'lp.example.com', port: 9879, sender: 'PIPWISE', target: 'LP' },
+            instruments: [],
+            enabled: false,
+            fromEnv: false,
+            updatedAt: 1,
+          }),
+        );
+        return { input: { slot: 'trade' } };
+      },
+      bad: () => input({ slot: 'md_primary' }),
+    },
+    [c.adminBooksStatusEndpoint.path]: { ok: () => input({}) },
     [c.adminImportHistoryEndpoint.path]: {
       // Importing the same file again writes the same candles: each call succeeds.
       ok: () => input({ instrument: 'EURUSD', format: 'histdata-m1', text: HISTORY_M1 }),

@@ -420,6 +420,13 @@ export async function realisticInput(
     case contract.settingEndpoint.path:
       set('key', 'is_show_mobile');
       break;
+    case contract.adminSaveFixSourceEndpoint.path:
+      // A trading session (no instruments, no primary needed) at a host that resolves nowhere.
+      set('slot', 'trade');
+      set('host', 'lp.example.com');
+      set('sender_comp_id', 'PIPWISE');
+      set('target_comp_id', 'LP');
+      break;
     case contract.adminFreezeLoginEndpoint.path:
     case contract.adminFreezeTradingEndpoint.path:
     case contract.adminSetABookEndpoint.path:

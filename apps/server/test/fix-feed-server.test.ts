@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { silentLog } from '../src/core/index.js';
 import { configuredFeed, loadFeedConfig } from '../src/feed-config.js';
 import { seedLpInstruments, startLpSimulator, type LpSimulator } from '../src/modules/market/index.js';
-import { createTestApp, fundedUser, type TestApp } from './helper.js';
+import { createTestApp, fundedUser, type TestApp, waitFor } from './helper.js';
 
 /**
  * FEED=fix end to end inside one server: the configuration read from the environment, the
@@ -13,14 +13,6 @@ import { createTestApp, fundedUser, type TestApp } from './helper.js';
  * provider's price, and a dropped link that makes every price not live until it is back.
  */
 const EURUSD = 1;
-
-async function waitFor(what: string, check: () => boolean | Promise<boolean>, timeoutMs = 10_000) {
-  const until = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > until) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 25));
-  }
-}
 
 describe('FEED=fix against the LP simulator', () => {
   let t: TestApp;

@@ -266,3 +266,16 @@ export async function createSocketTestApp(
   const { port } = t.app.server.address() as AddressInfo;
   return { t, url: `ws://127.0.0.1:${port}/v1/ws?lang=en` };
 }
+
+/** Polls `check` every 25 ms until it holds; fails naming `what` after `timeoutMs`. */
+export async function waitFor(
+  what: string,
+  check: () => boolean | Promise<boolean>,
+  timeoutMs = 10_000,
+): Promise<void> {
+  const until = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > until) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 25));
+  }
+}

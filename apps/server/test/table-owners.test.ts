@@ -12,9 +12,11 @@ import { describe, expect, it } from 'vitest';
 const OWNERS: Record<string, string> = {
   accounts: 'core',
   account_logs: 'core',
+  ledger_entries: 'core',
   settings: 'core',
   audit_log: 'core',
   changed: 'core', // a CTE name in the ledger's change sequence, not a table
+  logged: 'core', // the CTE of the log row the house entry balances, not a table
   users: 'auth',
   sessions: 'auth',
   captchas: 'auth',
@@ -27,6 +29,7 @@ const OWNERS: Record<string, string> = {
   orders: 'trading',
   engine_leases: 'trading',
   executions: 'trading',
+  fix_sources: 'market',
   deposits: 'wallet',
   withdrawals: 'wallet',
   deposit_channels: 'wallet',

@@ -16,6 +16,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { LanguageSelect } from '@/components/language-select';
+import { BooksBanner } from '@/features/books/books-banner';
 import { mayCall } from '@/lib/access';
 import { logOut } from '@/lib/logout';
 import { useApiQuery } from '@/lib/query';
@@ -166,6 +167,7 @@ export function Layout() {
           </Flex>
         </AntLayout.Header>
         <AntLayout.Content style={{ padding: narrow ? 12 : 24, minWidth: 0 }}>
+          <BooksBanner operator={operator} narrow={narrow} />
           <Outlet />
         </AntLayout.Content>
       </AntLayout>

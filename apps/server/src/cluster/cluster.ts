@@ -104,6 +104,10 @@ export async function joinCluster(server: Server, options: ClusterOptions): Prom
           // Rebuild the index from the database first: what happened while no engine acted.
           await engine.load();
           engine.takeOver(epoch);
+          // A new engine proves the books it inherits (docs/money.md "Double-entry books").
+          void server.books
+            .check('takeover')
+            .catch((err: unknown) => log.error({ err }, 'books check failed to run'));
           candles.setPersisting(true);
           market.switchFeed(new PublishingFeed(server.market.makeFeed(market.savedMids()), bridge));
         },

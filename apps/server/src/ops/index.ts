@@ -5,11 +5,13 @@ import type { MarketService } from '../modules/market/index.js';
 import type { TradingEngine } from '../modules/trading/index.js';
 import type { Hub } from '../realtime/hub.js';
 import { registerOpsRoutes } from './health.routes.js';
+import type { BooksMonitor } from './books-monitor.js';
 import { AppMetrics } from './metrics.js';
 import { metricsAccess } from './metrics-access.js';
 import { Readiness } from './readiness.js';
 
 export { holdStartupLines, type StartupLog } from './startup-log.js';
+export { BooksMonitor, DEFAULT_BOOKS_CHECK_MS } from './books-monitor.js';
 
 /** What /ready and /metrics read of the scaled shape (cluster/cluster.ts `Cluster`). */
 export interface ClusterView {
@@ -37,6 +39,7 @@ export interface OpsDeps {
   market: MarketService;
   hub: Hub;
   engine: TradingEngine;
+  books: Pick<BooksMonitor, 'status'>;
 }
 
 export function registerOps(app: FastifyInstance, services: OpsDeps, options: OpsOptions = {}): void {
@@ -50,6 +53,7 @@ export function registerOps(app: FastifyInstance, services: OpsDeps, options: Op
     market: services.market,
     hub: services.hub,
     engine: services.engine,
+    books: services.books,
     pool: () => poolStats(services.db),
     ...(cluster ? { leaseEpoch: () => cluster()?.election?.currentEpoch ?? null } : {}),
   });

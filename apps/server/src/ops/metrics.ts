@@ -1,8 +1,10 @@
 import {
+  BOOKS_CHECKS,
   cancelOrderEndpoint,
   closeOrderEndpoint,
   setStopPriceEndpoint,
   submitOrderEndpoint,
+  type AdminBooksStatus,
 } from '@pipwise/shared';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
@@ -22,6 +24,8 @@ export interface MetricsSources {
   leaseEpoch?: () => number | null;
   /** The database's connection pool, when it has one (PostgreSQL). */
   pool: () => PoolStats | undefined;
+  /** The last check of the books (ops/books-monitor.ts). */
+  books: { status(): AdminBooksStatus };
 }
 
 /** The trading routes whose latency and results are counted, by path. */
@@ -125,6 +129,27 @@ export class AppMetrics {
           const role = status.active[inst.id];
           if (role) this.set({ instrument: inst.code }, role === 'backup' ? 1 : 0);
         }
+      },
+    });
+    new Gauge({
+      name: 'pipwise_books_violations',
+      help: "Accounts or transactions failing each of the books' invariants at the last check (0: they hold)",
+      labelNames: ['check'],
+      registers,
+      collect() {
+        this.reset();
+        const status = sources.books.status();
+        if (status.checked_at === null) return;
+        for (const check of BOOKS_CHECKS)
+          this.set({ check }, status.problems.find((p) => p.check === check)?.count ?? 0);
+      },
+    });
+    new Gauge({
+      name: 'pipwise_books_checked_timestamp_seconds',
+      help: "When the books' invariants were last checked (0: not yet)",
+      registers,
+      collect() {
+        this.set((sources.books.status().checked_at ?? 0) / 1000);
       },
     });
     new Gauge({

@@ -16,6 +16,22 @@ export type ExecutionMode = (typeof EXECUTION_MODES)[number];
 export const EXECUTION_STATES = ['sent', 'booked', 'rejected', 'timed_out', 'unbooked'] as const;
 export type ExecutionState = (typeof EXECUTION_STATES)[number];
 
+/**
+ * Why an execution was not booked as sent, as a code the back office translates (the
+ * provider's own words stay in `reason`): the provider refused it, nothing filled within
+ * the slippage, no answer in time, a fill after the trader was told it timed out, a fill
+ * below the minimum lots, a close filled for a position already closed here.
+ */
+export const EXECUTION_OUTCOMES = [
+  'provider_rejected',
+  'no_fill',
+  'timed_out',
+  'late_fill',
+  'below_min_lots',
+  'already_closed',
+] as const;
+export type ExecutionOutcome = (typeof EXECUTION_OUTCOMES)[number];
+
 /** Why an order went to the provider: to open a position, or to close one it filled. */
 export const EXECUTION_PURPOSES = ['open', 'close'] as const;
 export type ExecutionPurpose = (typeof EXECUTION_PURPOSES)[number];

@@ -33,3 +33,44 @@ export type LedgerEntryKind = (typeof LEDGER_ENTRY_KINDS)[number];
 /** What an account-log row points at. */
 export const LEDGER_REF_TYPES = ['order', 'deposit', 'withdrawal', 'operator'] as const;
 export type LedgerRefType = (typeof LEDGER_REF_TYPES)[number];
+
+/**
+ * The house's side of the books (docs/money.md "Double-entry books"): every change of a
+ * trader's balance is one transaction whose entries sum to zero — the trader's account-log
+ * row and the house account it came from or went to. Deposits and withdrawals are kept in
+ * transit per channel and currency (`deposits:<channel id>:<currency>`,
+ * `withdrawals:<method id>:<currency>`); the others are single accounts.
+ */
+export const HOUSE_ACCOUNTS = [
+  'fee_revenue',
+  'client_pnl',
+  'a_book_settlement',
+  'negative_balance_writeoff',
+  'operator_adjustments',
+  'demo_funding',
+  'deposits',
+  'withdrawals',
+] as const;
+export type HouseAccount = (typeof HOUSE_ACCOUNTS)[number];
+
+/** The house account a kind's money comes from or goes to, unless the caller names a finer one. */
+export const DEFAULT_CONTRA: Record<LedgerEntryKind, HouseAccount> = {
+  demo_credit: 'demo_funding',
+  demo_reset: 'demo_funding',
+  trade_fee: 'fee_revenue',
+  trade_profit: 'client_pnl',
+  negative_balance_reset: 'negative_balance_writeoff',
+  deposit: 'deposits',
+  withdraw_hold: 'withdrawals',
+  withdraw_release: 'withdrawals',
+  withdraw_paid: 'withdrawals',
+  adjustment: 'operator_adjustments',
+};
+
+/** Deposits in transit through one channel in one currency. */
+export const depositsInTransit = (channelId: number, currency: string): string =>
+  `deposits:${channelId}:${currency}`;
+
+/** Withdrawals in transit through one method in one currency. */
+export const withdrawalsInTransit = (methodId: number, currency: string): string =>
+  `withdrawals:${methodId}:${currency}`;

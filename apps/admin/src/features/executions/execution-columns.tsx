@@ -2,7 +2,7 @@ import type { AdminExecution } from '@pipwise/shared';
 import { Flex, Tag, Typography, type TableColumnsType } from 'antd';
 import type { TFunction } from 'i18next';
 import { formatTime } from '@/lib/format';
-import { lotsText, purposeText, stateStyle } from './execution-labels';
+import { lotsText, outcomeLabel, purposeText, stateStyle } from './execution-labels';
 
 /** A price or an id as it is (decimals from the server, never reformatted), left to right. */
 const plain = (v: string | null) => (v === null ? '—' : <span dir="ltr">{v}</span>);
@@ -42,7 +42,13 @@ export function executionColumns(t: TFunction): TableColumnsType<AdminExecution>
               {t(stateStyle(v).label)}
             </Tag>
           </span>
-          {e.reason ? <Typography.Text type="secondary">{e.reason}</Typography.Text> : null}
+          {e.outcome ? <span>{t(outcomeLabel(e.outcome))}</span> : null}
+          {/* The provider's own words, as it sent them (never translated). */}
+          {e.reason ? (
+            <Typography.Text type="secondary" dir="ltr">
+              {e.reason}
+            </Typography.Text>
+          ) : null}
         </Flex>
       ),
     },

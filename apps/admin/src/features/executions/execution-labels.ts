@@ -1,4 +1,9 @@
-import { EXECUTION_STATES, type AdminExecution, type ExecutionState } from '@pipwise/shared';
+import {
+  EXECUTION_STATES,
+  type AdminExecution,
+  type ExecutionOutcome,
+  type ExecutionState,
+} from '@pipwise/shared';
 import type { ParseKeys, TFunction } from 'i18next';
 import type { TagColor } from '@/lib/labels';
 
@@ -16,6 +21,18 @@ const STATE_STYLE: Record<ExecutionState, { label: ParseKeys; color: TagColor }>
 };
 
 export const stateStyle = (state: ExecutionState) => STATE_STYLE[state];
+
+/** Why it was not booked as sent, in the operator's language (the provider's own words stay beside it). */
+const OUTCOME_LABEL: Record<ExecutionOutcome, ParseKeys> = {
+  provider_rejected: 'admin_execution.outcome_provider_rejected',
+  no_fill: 'admin_execution.outcome_no_fill',
+  timed_out: 'admin_execution.outcome_timed_out',
+  late_fill: 'admin_execution.outcome_late_fill',
+  below_min_lots: 'admin_execution.outcome_below_min_lots',
+  already_closed: 'admin_execution.outcome_already_closed',
+};
+
+export const outcomeLabel = (outcome: ExecutionOutcome): ParseKeys => OUTCOME_LABEL[outcome];
 
 /** The state filter's options, in the order of the contract. */
 export const stateOptions = (t: TFunction) =>

@@ -40,6 +40,7 @@ const execution = (id: number, state: AdminExecution['state']): AdminExecution =
   lp_price: state === 'rejected' ? null : '1.08010',
   markup_points: 2,
   state,
+  outcome: state === 'unbooked' ? 'late_fill' : null,
   reason: state === 'unbooked' ? 'filled after the timeout' : null,
   lp_order_id: null,
   created_at: 1_760_000_000_000,

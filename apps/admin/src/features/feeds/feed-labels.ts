@@ -18,3 +18,6 @@ export const INSTRUMENT_COLOR: Record<FeedInstrumentState, string> = {
 };
 
 export const ROLE_COLOR: Record<FeedSourceRole, string> = { primary: 'geekblue', backup: 'purple' };
+
+/** The trading session's tag, apart from the market-data roles. */
+export const TRADE_COLOR = 'gold';

@@ -28,6 +28,7 @@ const status = (now: number, sources: AdminFeedSource[]): AdminFeedStatus => ({
   active: {},
   switches: [],
   switch_counts: {},
+  trade: null,
 });
 
 describe('messages and quotes per second, from two polls', () => {

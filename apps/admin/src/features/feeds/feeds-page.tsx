@@ -1,11 +1,14 @@
 import type { AdminFeedStatus } from '@pipwise/shared';
-import { Alert, Card, Flex, Skeleton, Tag, Typography } from 'antd';
+import { SettingOutlined } from '@ant-design/icons';
+import { Alert, Button, Card, Flex, Skeleton, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Page } from '@/components/page';
 import { formatTime } from '@/lib/format';
 import { sourceKey } from './feed-rates';
 import { SourceCard } from './source-card';
+import { FIX_SOURCES_ANCHOR, FixSourcesCard } from './sources-card';
 import { SwitchesCard } from './switches-card';
+import { TradeCard } from './trade-card';
 import { useFeedStatus } from './use-feed-status';
 
 const KIND_COLOR: Record<AdminFeedStatus['kind'], string> = {
@@ -30,8 +33,9 @@ function NoSessions({ kind }: { kind: 'simulator' | 'replay' }) {
 
 /**
  * The running price feed (docs/market-data.md "Back office"): its kind; for FIX each
- * source's session, counters and instruments, and the switches between sources. Read
- * every 2 s while the page is open.
+ * source's session, counters and instruments, and the switches between sources; the A-book
+ * trading session. Read every 2 s while the page is open. Under it, the provider connections
+ * the operator sets (sources-card.tsx).
  */
 export default function FeedsPage() {
   const { t } = useTranslation();
@@ -53,9 +57,24 @@ export default function FeedsPage() {
                   {t(`admin_feeds.kind.${data.kind}`)}
                 </Tag>
               </Flex>
-              <Typography.Text type="secondary" data-testid="feed-updated">
-                {t('admin_feeds.updated', { time: formatTime(data.now) })}
-              </Typography.Text>
+              <Flex gap={8} align="center" wrap>
+                <Typography.Text type="secondary" data-testid="feed-updated">
+                  {t('admin_feeds.updated', { time: formatTime(data.now) })}
+                </Typography.Text>
+                {/* The connections are set at the foot of the page, under the sessions' tables. */}
+                <Button
+                  size="small"
+                  icon={<SettingOutlined />}
+                  onClick={() =>
+                    document
+                      .getElementById(FIX_SOURCES_ANCHOR)
+                      ?.scrollIntoView({ behavior: 'smooth', block: 'start' })
+                  }
+                  data-testid="feed-to-sources"
+                >
+                  {t('admin_feeds.sources.title')}
+                </Button>
+              </Flex>
             </Flex>
           </Card>
           {data.kind === 'fix' ? (
@@ -76,8 +95,10 @@ export default function FeedsPage() {
           ) : (
             <NoSessions kind={data.kind} />
           )}
+          <TradeCard trade={data.trade} now={data.now} />
         </>
       )}
+      <FixSourcesCard />
     </Page>
   );
 }

@@ -1,24 +1,13 @@
 import type { AdminFeedInstrument, AdminFeedSource } from '@pipwise/shared';
-import { Card, Descriptions, Flex, Grid, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { Card, Flex, Grid, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { Fact } from '@/components/facts';
 import { formatNumber } from '@/lib/format';
-import { dropReasonText, droppedCounts, formatAge, formatAgo, formatClock, formatRate } from './feed-format';
-import { INSTRUMENT_COLOR, ROLE_COLOR, SESSION_COLOR } from './feed-labels';
+import { dropReasonText, droppedCounts, formatAge, formatAgo, formatClock } from './feed-format';
+import { INSTRUMENT_COLOR, ROLE_COLOR } from './feed-labels';
 import type { SourceRate } from './feed-rates';
-
-/** Text that reads left to right in every language: addresses, symbols, prices. */
-const Ltr = ({ children }: { children: string }) => <bdi dir="ltr">{children}</bdi>;
-
-function counter(t: TFunction, count: number, rate: number | undefined) {
-  return (
-    <Flex vertical>
-      <span>{formatNumber(count, 0)}</span>
-      <Typography.Text type="secondary">{formatRate(t, rate)}</Typography.Text>
-    </Flex>
-  );
-}
+import { counter, Ltr, SessionFacts, sessionFacts, SessionTitle } from './session-facts';
 
 function sourceFacts(
   t: TFunction,
@@ -27,61 +16,40 @@ function sourceFacts(
   rate: SourceRate | undefined,
 ): Fact[] {
   const drops = droppedCounts(source.dropped);
-  return [
-    { key: 'since', label: t('admin_feeds.state_since'), value: formatAgo(t, now, source.since) },
-    {
-      key: 'message',
-      label: t('admin_feeds.last_message'),
-      value: formatAgo(t, now, source.last_message_at),
-    },
-    { key: 'quote', label: t('admin_feeds.last_quote'), value: formatAgo(t, now, source.last_quote_at) },
-    {
-      key: 'next',
-      label: t('admin_feeds.next_attempt'),
-      value: source.next_attempt_at === null ? '—' : formatAge(t, source.next_attempt_at - now),
-      shown: source.next_attempt_at !== null,
-    },
-    {
-      key: 'connections',
-      label: t('admin_feeds.connections'),
-      value: t('admin_feeds.connections_value', { made: source.connects, lost: source.disconnects }),
-    },
-    {
-      key: 'sequence',
-      label: t('admin_feeds.sequence'),
-      value: source.sequence
-        ? t('admin_feeds.sequence_value', {
-            next_out: source.sequence.next_out,
-            next_in: source.sequence.next_in,
-          })
-        : '—',
-    },
-    { key: 'messages', label: t('admin_feeds.messages'), value: counter(t, source.messages, rate?.messages) },
-    { key: 'quotes', label: t('admin_feeds.quotes'), value: counter(t, source.quotes, rate?.quotes) },
-    { key: 'rejects', label: t('admin_feeds.rejects'), value: formatNumber(source.rejects, 0) },
-    {
-      key: 'dropped',
-      label: t('admin_feeds.dropped'),
-      value:
-        drops.length === 0 ? (
-          t('admin_feeds.dropped_none')
-        ) : (
-          <Flex gap={4} wrap>
-            {drops.map(([reason, n]) => (
-              <Tag key={reason} color="orange" data-testid={`drop-${reason}`}>
-                {dropReasonText(t, reason)}: {formatNumber(n, 0)}
-              </Tag>
-            ))}
-          </Flex>
-        ),
-    },
-    {
-      key: 'error',
-      label: t('admin_feeds.last_error'),
-      value: <Typography.Text type="danger">{source.last_error}</Typography.Text>,
-      shown: source.last_error !== null,
-    },
-  ];
+  return sessionFacts(t, source, now, {
+    afterMessage: [
+      {
+        key: 'quote',
+        label: t('admin_feeds.last_quote'),
+        value: formatAgo(t, now, source.last_quote_at),
+      },
+    ],
+    counters: [
+      {
+        key: 'messages',
+        label: t('admin_feeds.messages'),
+        value: counter(t, source.messages, rate?.messages),
+      },
+      { key: 'quotes', label: t('admin_feeds.quotes'), value: counter(t, source.quotes, rate?.quotes) },
+      { key: 'rejects', label: t('admin_feeds.rejects'), value: formatNumber(source.rejects, 0) },
+      {
+        key: 'dropped',
+        label: t('admin_feeds.dropped'),
+        value:
+          drops.length === 0 ? (
+            t('admin_feeds.dropped_none')
+          ) : (
+            <Flex gap={4} wrap>
+              {drops.map(([reason, n]) => (
+                <Tag key={reason} color="orange" data-testid={`drop-${reason}`}>
+                  {dropReasonText(t, reason)}: {formatNumber(n, 0)}
+                </Tag>
+              ))}
+            </Flex>
+          ),
+      },
+    ],
+  });
 }
 
 function instrumentColumns(t: TFunction, now: number): TableColumnsType<AdminFeedInstrument> {
@@ -167,30 +135,15 @@ export function SourceCard({
       size={narrow ? 'small' : 'medium'}
       data-testid={`feed-source-${source.role}`}
       title={
-        <Flex gap={8} align="center" wrap style={{ paddingBlock: 8 }}>
+        <SessionTitle t={t} session={source}>
           <Tag color={ROLE_COLOR[source.role]} data-testid="source-role">
             {t(`admin_feeds.role.${source.role}`)}
           </Tag>
-          <Tag color={SESSION_COLOR[source.session]} data-testid="source-session">
-            {t(`admin_feeds.session.${source.session}`)}
-          </Tag>
-          <Typography.Text style={{ fontWeight: 'normal', whiteSpace: 'normal', wordBreak: 'break-all' }}>
-            <Ltr>{source.endpoint}</Ltr>
-          </Typography.Text>
-        </Flex>
+        </SessionTitle>
       }
     >
       <Flex vertical gap={16}>
-        {/* One column on a phone (label above value), up to three on a wide screen. */}
-        <Descriptions
-          bordered={!narrow}
-          layout={narrow ? 'vertical' : 'horizontal'}
-          size="small"
-          column={{ xs: 2, sm: 2, xl: 3 }}
-          items={sourceFacts(t, source, now, rate)
-            .filter((fact) => fact.shown !== false)
-            .map(({ key, label, value }) => ({ key, label, children: value }))}
-        />
+        <SessionFacts facts={sourceFacts(t, source, now, rate)} narrow={narrow} />
         <Table<AdminFeedInstrument>
           rowKey="id"
           size="small"

@@ -66,7 +66,7 @@ describe('the execution group of the instrument form', () => {
       placeholder: 'EUR/USD',
     });
     expect(field('provider_symbol').extra).toBe(
-      "Leave empty for the default, EUR/USD. Orders use a new symbol at once; market data after the server's next restart.",
+      'Leave empty for the default, EUR/USD. Orders and the market-data subscription use a new symbol at once.',
     );
     expect(form.initial).toMatchObject({
       execution_mode: 'a_book',

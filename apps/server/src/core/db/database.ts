@@ -42,6 +42,8 @@ export interface Database {
   operator_sessions: OperatorSessionTable;
   audit_log: AuditLogTable;
   executions: ExecutionTable;
+  fix_sources: FixSourceTable;
+  ledger_entries: LedgerEntryTable;
 }
 
 export interface CategoryTable {
@@ -597,8 +599,45 @@ export interface ExecutionTable {
   /** The provider's average fill price. */
   lp_price: Points | null;
   lp_order_id: string | null;
+  /** Why it was not booked as sent (EXECUTION_OUTCOMES); null while sent and once booked. */
+  outcome: string | null;
+  /** The provider's or our words for it. */
   reason: string | null;
   idempotency_key: string | null;
   created_at: number;
   resolved_at: number | null;
+}
+
+/** A FIX session to the liquidity provider as an operator set it (market/sources/). */
+export interface FixSourceTable {
+  /** md_primary, md_backup or trade. */
+  slot: string;
+  host: string;
+  port: number;
+  sender_comp_id: string;
+  target_comp_id: string;
+  username: string | null;
+  /** Sent at Logon; never returned by the API. */
+  password: string | null;
+  /** Instrument codes, comma-separated; empty: every instrument. */
+  instruments: string;
+  enabled: number;
+  /** 1: written from FIX_*_URL at start (again at every start). */
+  from_env: number;
+  updated_at: number;
+}
+
+/**
+ * The house's side of a balance move (docs/money.md "Double-entry books"): with its
+ * account-log row, one transaction summing to zero.
+ */
+export interface LedgerEntryTable {
+  id: Generated<number>;
+  /** The account-log row (the trader's leg) this entry balances. */
+  log_id: number;
+  /** A house account (HOUSE_ACCOUNTS, or deposits/withdrawals in transit per channel). */
+  account: string;
+  /** Signed micro-USD. */
+  amount: MicroUsd;
+  created_at: number;
 }

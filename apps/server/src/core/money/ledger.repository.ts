@@ -190,32 +190,68 @@ export interface LogRow {
   refType: string | null;
   refId: number | null;
   memo: string | null;
+  /** The house account on the other side of the balance move (docs/money.md "Double-entry books"). */
+  contra: string;
   now: number;
 }
 
-const insertLogQuery = queryTemplate((trx: Db, row: LogRow) =>
-  trx.insertInto('account_logs').values({
-    user_id: row.userId,
-    type: row.kind,
-    amount: row.amount,
-    balance_after: row.balanceAfter,
-    lock_amount: row.lockAmount,
-    lock_after: row.lockAfter,
-    ref_type: row.refType,
-    ref_id: row.refId,
-    memo: row.memo,
-    created_at: row.now,
-  }),
+const insertLogQuery = queryTemplate((trx: Db, row: Omit<LogRow, 'contra'>) =>
+  trx
+    .insertInto('account_logs')
+    .values({
+      user_id: row.userId,
+      type: row.kind,
+      amount: row.amount,
+      balance_after: row.balanceAfter,
+      lock_amount: row.lockAmount,
+      lock_after: row.lockAfter,
+      ref_type: row.refType,
+      ref_id: row.refId,
+      memo: row.memo,
+      created_at: row.now,
+    })
+    .returning('id'),
 );
 
+const insertContraQuery = queryTemplate(
+  (trx: Db, a: { logId: number; contra: string; amount: MicroUsd; now: number }) =>
+    trx.insertInto('ledger_entries').values({
+      log_id: a.logId,
+      account: a.contra,
+      amount: a.amount,
+      created_at: a.now,
+    }),
+);
+
+const transactionGapQuery = queryTemplate((trx: Db, a: { logId: number }) =>
+  trx
+    .selectFrom('account_logs')
+    .select(
+      sql<number>`account_logs.amount + COALESCE((SELECT SUM(e.amount) FROM ledger_entries e WHERE e.log_id = ${a.logId}), 0)`.as(
+        'gap',
+      ),
+    )
+    .where('id', '=', a.logId),
+);
+
+/**
+ * Writes a log row and, when it moves the balance, the house's entry that balances it; then
+ * checks the transaction sums to zero before the caller's transaction may commit (SQLite;
+ * PostgreSQL's trigger checks it at commit, migrations/0018-double-entry.ts).
+ */
 export async function insertLog(trx: Db, row: LogRow): Promise<void> {
-  await insertLogQuery(trx, row);
+  const [logged] = await insertLogQuery(trx, row);
+  const logId = Number(logged!.id);
+  if (row.amount === 0) return;
+  await insertContraQuery(trx, { logId, contra: row.contra, amount: microUsd(0 - row.amount), now: row.now });
+  const [check] = await transactionGapQuery(trx, { logId });
+  if (Number(check?.gap) !== 0) throw new Error(`unbalanced ledger transaction ${logId}`);
 }
 
 /** What a log row says besides the amounts and the balances after (which the change gives). */
-export type LogFields = Pick<LogRow, 'kind' | 'refType' | 'refId' | 'memo'>;
+export type LogFields = Pick<LogRow, 'kind' | 'refType' | 'refId' | 'memo' | 'contra'>;
 
-type ChangeWithLogArgs = ChangeArgs & LogFields;
+type ChangeWithLogArgs = ChangeArgs & LogFields & { contraAmount: MicroUsd };
 
 /**
  * PostgreSQL: the change and its log row in one statement (a data-modifying WITH), so a
@@ -260,6 +296,24 @@ function changeWithLogQuery(guard: BalanceGuard) {
                 eb.cast<string | null>(eb.val(a.memo), 'text').as('memo'),
                 eb.cast<number>(eb.val(a.now), 'bigint').as('created_at'),
               ]),
+          )
+          .returning(['id', 'amount']),
+      )
+      // The house's side of the move (none for a move of held funds only).
+      .with('booked', (db) =>
+        db
+          .insertInto('ledger_entries')
+          .columns(['log_id', 'account', 'amount', 'created_at'])
+          .expression((eb) =>
+            eb
+              .selectFrom('logged')
+              .select([
+                'logged.id',
+                eb.cast<string>(eb.val(a.contra), 'text').as('account'),
+                eb.cast<number>(eb.val(a.contraAmount), 'bigint').as('amount'),
+                eb.cast<number>(eb.val(a.now), 'bigint').as('created_at'),
+              ])
+              .where(sql<boolean>`logged.amount <> 0`),
           ),
       )
       .selectFrom('changed')
@@ -289,6 +343,7 @@ export async function applyChangeWithLog(
       amount: change.amount,
       lockAmount: change.lockAmount,
       now: change.now,
+      contraAmount: microUsd(0 - change.amount),
       ...log,
     });
     return row ? changedAccount(row) : null;

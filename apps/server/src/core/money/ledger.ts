@@ -1,4 +1,10 @@
-import { microUsd, type LedgerEntryKind, type LedgerRefType, type MicroUsd } from '@pipwise/shared';
+import {
+  DEFAULT_CONTRA,
+  microUsd,
+  type LedgerEntryKind,
+  type LedgerRefType,
+  type MicroUsd,
+} from '@pipwise/shared';
 import type { Db } from '../db/database.js';
 import { applyChangeWithLog, type BalanceGuard, type ChangedAccount } from './ledger.repository.js';
 
@@ -17,6 +23,11 @@ export interface LedgerEntry {
   ref?: { type: LedgerRefType; id: number };
   /** An operator's reason, shown in the back office. */
   memo?: string;
+  /**
+   * The house account on the other side (docs/money.md "Double-entry books"); absent: the
+   * kind's (DEFAULT_CONTRA). Deposits and withdrawals name their channel's in transit.
+   */
+  contra?: string;
   now: number;
 }
 
@@ -82,6 +93,7 @@ export async function post(trx: Db, entry: LedgerEntry): Promise<ChangedAccount 
       refType: entry.ref?.type ?? null,
       refId: entry.ref?.id ?? null,
       memo: entry.memo ?? null,
+      contra: entry.contra ?? DEFAULT_CONTRA[entry.kind],
     },
   );
 }

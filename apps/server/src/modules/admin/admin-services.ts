@@ -1,9 +1,11 @@
+import type { AdminBooksStatus } from '@pipwise/shared';
 import type { Core } from '../../core/index.js';
 import { AdminUserService, userContacts, type AuthModule } from '../auth/index.js';
 import { ContentAdminService, type ContentModule } from '../content/index.js';
 import { IdentityReviewService, latestIdentityStatuses, type IdentityService } from '../identity/index.js';
 import {
   FeedAdminService,
+  FixSourceAdminService,
   HistoryAdminService,
   InstrumentAdminService,
   type MarketModule,
@@ -36,6 +38,7 @@ export interface AdminServices {
   instruments: InstrumentAdminService;
   executions: ExecutionAdminService;
   feeds: FeedAdminService;
+  fixSources: FixSourceAdminService;
   history: HistoryAdminService;
   channels: ChannelAdminService;
   settings: SettingsAdminService;
@@ -47,13 +50,15 @@ export interface AdminServices {
 /** What the back office works on: each of the modules it reviews or configures. */
 export interface AdminDeps {
   core: Core;
-  market: Pick<MarketModule, 'service' | 'instrumentsChanged'>;
+  market: Pick<MarketModule, 'service' | 'instrumentsChanged' | 'sources'>;
   auth: Pick<AuthModule, 'sessions' | 'throttle' | 'captchas'>;
   trading: Pick<TradingModule, 'accounts'>;
   wallet: Pick<WalletModule, 'deposits' | 'withdrawals'>;
   identity: IdentityService;
   content: ContentModule;
   uploads: UploadService;
+  /** The server's own check of the books (ops/books-monitor.ts): the banner reads it. */
+  books: { status(): AdminBooksStatus };
 }
 
 export function createAdminServices(deps: AdminDeps): AdminServices {
@@ -88,7 +93,8 @@ export function createAdminServices(deps: AdminDeps): AdminServices {
       countLiveOrdersByInstrument,
     ),
     executions: new ExecutionAdminService(db, userContacts),
-    feeds: new FeedAdminService(deps.market.service, now),
+    feeds: new FeedAdminService(deps.market.service, () => deps.market.sources.tradeSession(), now),
+    fixSources: new FixSourceAdminService(deps.market.sources, deps.market.service, now),
     history: new HistoryAdminService(db, now),
     channels: new ChannelAdminService(db),
     settings: new SettingsAdminService(db, settings),

@@ -1,4 +1,4 @@
-import { adminDashboardEndpoint } from '@pipwise/shared';
+import { adminBooksStatusEndpoint, adminDashboardEndpoint } from '@pipwise/shared';
 import type { FastifyInstance } from 'fastify';
 import { registerAdminEndpoint, requireOperatorAccess } from '../../http/admin-endpoint.js';
 import { registerAdminUserRoutes } from '../auth/index.js';
@@ -6,6 +6,7 @@ import { registerContentAdminRoutes } from '../content/index.js';
 import { registerIdentityReviewRoutes } from '../identity/index.js';
 import {
   registerFeedAdminRoutes,
+  registerFixSourceAdminRoutes,
   registerHistoryAdminRoutes,
   registerInstrumentAdminRoutes,
 } from '../market/index.js';
@@ -36,6 +37,7 @@ export async function adminPlugin(app: FastifyInstance, deps: AdminPluginOptions
 
   registerOperatorRoutes(app, { auth: admin.auth, operators: admin.operators, now });
   registerAdminEndpoint(app, adminDashboardEndpoint, now, () => admin.dashboard.read());
+  registerAdminEndpoint(app, adminBooksStatusEndpoint, now, () => deps.books.status());
   registerAdminUserRoutes(app, admin.users, now);
   registerFundsReviewRoutes(app, admin.funds, now);
   registerIdentityReviewRoutes(app, admin.identity, now);
@@ -43,6 +45,7 @@ export async function adminPlugin(app: FastifyInstance, deps: AdminPluginOptions
   registerInstrumentAdminRoutes(app, admin.instruments, now);
   registerExecutionAdminRoutes(app, admin.executions, now);
   registerFeedAdminRoutes(app, admin.feeds, now);
+  registerFixSourceAdminRoutes(app, admin.fixSources, now);
   registerHistoryAdminRoutes(app, admin.history, now);
   registerChannelAdminRoutes(app, admin.channels, now);
   registerContentAdminRoutes(app, admin.content, now);

@@ -8,6 +8,7 @@ import { CandleService, DEFAULT_CANDLE_OPTIONS, type CandlePublisher } from './c
 import { SimulatorFeed } from './feed.js';
 import { registerMarketRoutes } from './market.routes.js';
 import { MarketService } from './market.service.js';
+import { FixSourceService } from './sources/fix-source.service.js';
 
 /** Instruments, quotes and the feed that moves them (docs/market-data.md). */
 export interface MarketModule {
@@ -20,6 +21,8 @@ export interface MarketModule {
   reloadInstruments: () => Promise<void>;
   /** An operator edited instruments here: reload them and tell the other instances. */
   instrumentsChanged: () => Promise<void>;
+  /** The provider sessions operators set (sources/); the process running them follows `changed`. */
+  sources: FixSourceService;
 }
 
 export interface MarketDeps {
@@ -82,6 +85,7 @@ export async function createMarketModule(deps: MarketDeps): Promise<MarketModule
     feed,
     makeFeed,
     reloadInstruments,
+    sources: new FixSourceService(db, now),
     async instrumentsChanged() {
       await reloadInstruments();
       service.events.emit('config');

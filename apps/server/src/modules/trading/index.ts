@@ -9,7 +9,7 @@ export { startEngineUpkeep } from './engine-upkeep.js';
 export type { TradingEngine } from './engine.js';
 export { toOrderDto } from './order.dto.js';
 export type { Valuation } from './valuation.js';
-export { countLiveOrdersByInstrument, listAllOpenPositions } from './order.repository.js';
+export { countLiveOrdersByInstrument, listAllOpenPositions, hasOpenPosition } from './order.repository.js';
 export { ExecutionAdminService } from './a-book/execution-admin.service.js';
 export type { ContactLookup, TraderContact } from './a-book/execution-admin.service.js';
 export { registerExecutionAdminRoutes } from './a-book/execution-admin.routes.js';

@@ -207,6 +207,8 @@ export class TradeDesk {
     closePrice: Points,
     /** Why it closed at this price (e.g. the first price after an engine takeover). */
     note?: string,
+    /** Closed at the provider (A-book): its P&L is settled with the provider, not the house's B-book. */
+    options: { filledAtProvider?: boolean } = {},
   ): Promise<OrderRow> {
     const inst = this.instrument(row.instrument_id);
     const profit = this.deps.valuation.profit(inst, positionOf(row), closePrice);
@@ -221,7 +223,13 @@ export class TradeDesk {
     });
     if (!closed) throw AppError.rule('errors.order_not_holding');
     const ref = { type: 'order', id: Number(row.id) } as const;
-    if (profit !== 0) await tx.post({ kind: 'trade_profit', amount: profit, ref });
+    if (profit !== 0)
+      await tx.post({
+        kind: 'trade_profit',
+        amount: profit,
+        ref,
+        ...(options.filledAtProvider ? { contra: 'a_book_settlement' } : {}),
+      });
     if (!(await orders.hasOpenPosition(tx.trx, tx.userId))) await tx.writeOffShortfall(ref);
     this.publish(tx, 'closed', closed, reason);
     return closed;

@@ -6,6 +6,7 @@ export type { DepositRow } from './deposits/deposit.repository.js';
 export type { DepositService, ReviewAudit } from './deposits/deposit.service.js';
 export { addressFamily, canonicalAddress, isValidAddress } from './methods/address-check.js';
 export type { WithdrawalRow } from './withdrawals/withdrawal.repository.js';
+export { pendingWithdrawalsByUser } from './withdrawals/withdrawal.repository.js';
 export type { WithdrawalService } from './withdrawals/withdrawal.service.js';
 export { ChannelAdminService } from './admin/channels/channel-admin.service.js';
 export { registerChannelAdminRoutes } from './admin/channels/channel-admin.routes.js';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { EXECUTION_STATES } from '../../domain/execution.js';
+import { EXECUTION_OUTCOMES, EXECUTION_STATES } from '../../domain/execution.js';
 import { defineEndpoint } from '../endpoint.js';
 import { optionalId, optionalSmallId, pageField } from '../fields.js';
 import { operatorAccess, pageOf, ROLES } from './common.js';
@@ -36,7 +36,9 @@ export const AdminExecutionSchema = z.object({
   /** Points between the provider's fill and the trader's price (the trader's half of the markup). */
   markup_points: z.number().int(),
   state: z.enum(EXECUTION_STATES),
-  /** The provider's or our reason, when it was not booked as sent. */
+  /** Why it was not booked as sent, as a code the page translates; null while sent and once booked. */
+  outcome: z.enum(EXECUTION_OUTCOMES).nullable(),
+  /** The provider's or our words for it (the provider's are never translated). */
   reason: z.string().nullable(),
   lp_order_id: z.string().nullable(),
   created_at: z.number().int(),

@@ -95,6 +95,25 @@ export const AdminFeedSwitchSchema = z.object({
 });
 export type AdminFeedSwitch = z.infer<typeof AdminFeedSwitchSchema>;
 
+/** The trading session A-book orders go over (docs/execution.md), when one is set. */
+export const AdminTradeSessionSchema = z.object({
+  endpoint: z.string(),
+  session: z.enum(FIX_SESSION_STATES),
+  since: int,
+  last_message_at: instant,
+  last_error: z.string().nullable(),
+  next_attempt_at: instant,
+  connects: int,
+  disconnects: int,
+  sequence: z.object({ next_out: int, next_in: int }).nullable(),
+  /** ExecutionReports read since start, and those refused as unreadable. */
+  reports: int,
+  garbled: int,
+  /** Orders sent and still waited for now. */
+  waiting: int,
+});
+export type AdminTradeSession = z.infer<typeof AdminTradeSessionSchema>;
+
 export const AdminFeedStatusSchema = z.object({
   /** The server's clock when the status was read, epoch ms: ages and rates count from it. */
   now: int,
@@ -106,6 +125,8 @@ export const AdminFeedStatusSchema = z.object({
   switches: z.array(AdminFeedSwitchSchema),
   /** Switches since start, by instrument code. */
   switch_counts: z.record(z.string(), int),
+  /** The A-book trading session; null when none is set. */
+  trade: AdminTradeSessionSchema.nullable(),
 });
 export type AdminFeedStatus = z.infer<typeof AdminFeedStatusSchema>;
 

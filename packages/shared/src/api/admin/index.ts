@@ -9,6 +9,8 @@ export * from './identity.js';
 export * from './instruments.js';
 export * from './executions.js';
 export * from './feeds.js';
+export * from './feed-sources.js';
+export * from './books.js';
 export * from './history.js';
 export * from './content.js';
 export * from './channels.js';

@@ -95,8 +95,8 @@ const providerSymbolField = optionalText(32);
  * (`enabled` 0) is refused while positions or pending orders are live on it.
  * Execution (docs/execution.md): the mode and the slippage limit apply to the next order,
  * the markup to the next quote; a `provider_symbol` another instrument already maps to
- * (by override or by default) is refused. Orders use a new symbol at once; FIX market data
- * subscribes under it from the server's next start.
+ * (by override or by default) is refused. Orders use a new symbol at once, and the FIX
+ * market-data session logs on again to subscribe under it (docs/market-data.md).
  */
 export const adminSaveInstrumentEndpoint = defineEndpoint({
   method: 'POST',

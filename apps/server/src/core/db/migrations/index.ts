@@ -15,6 +15,8 @@ import * as m0013 from './0013-trust.js';
 import * as m0014 from './0014-operator-first-use.js';
 import * as m0015 from './0015-account-freeze.js';
 import * as m0016 from './0016-execution.js';
+import * as m0017 from './0017-fix-sources.js';
+import * as m0018 from './0018-double-entry.js';
 
 /** Every migration, in order. Names sort in the order they must run. */
 export const migrations: Record<string, Migration> = {
@@ -34,4 +36,6 @@ export const migrations: Record<string, Migration> = {
   '0014-operator-first-use': m0014,
   '0015-account-freeze': m0015,
   '0016-execution': m0016,
+  '0017-fix-sources': m0017,
+  '0018-double-entry': m0018,
 };

@@ -1,5 +1,15 @@
-import type { AdminFeedInstrument, AdminFeedSource, AdminFeedStatus } from '@pipwise/shared';
-import type { FixFeedStatus, FixInstrumentStatus } from '../fix/fix-feed-types.js';
+import type {
+  AdminFeedInstrument,
+  AdminFeedSource,
+  AdminFeedStatus,
+  AdminTradeSession,
+} from '@pipwise/shared';
+import type {
+  FixFeedStatus,
+  FixInstrumentStatus,
+  FixSessionStatus,
+  TradeSessionStatus,
+} from '../fix/fix-feed-types.js';
 import type { FeedSourceStatus, FeedStatus, SourceRole } from '../feed-status.js';
 import type { MarketService } from '../market.service.js';
 
@@ -12,12 +22,16 @@ import type { MarketService } from '../market.service.js';
 export class FeedAdminService {
   constructor(
     private readonly market: Pick<MarketService, 'feedStatus' | 'instrument'>,
+    private readonly tradeSession: () => TradeSessionStatus | undefined,
     private readonly now: () => number,
   ) {}
 
   status(): AdminFeedStatus {
     const now = this.now();
-    return toAdminFeedStatus(this.market.feedStatus(now), now, (id) => this.market.instrument(id));
+    return {
+      ...toAdminFeedStatus(this.market.feedStatus(now), now, (id) => this.market.instrument(id)),
+      trade: toAdminTradeSession(this.tradeSession()),
+    };
   }
 }
 
@@ -31,11 +45,31 @@ export function pointsText(points: number, precision: number): string {
   return `${sign}${digits.slice(0, -precision)}.${digits.slice(-precision)}`;
 }
 
+/** A FIX session's part of the feeds page, market data or trading alike. */
+function toAdminSession(fix: FixSessionStatus) {
+  return {
+    endpoint: fix.endpoint,
+    session: fix.session,
+    since: fix.since,
+    last_message_at: fix.lastMessageAt ?? null,
+    last_error: fix.lastError ?? null,
+    next_attempt_at: fix.nextAttemptAt ?? null,
+    connects: fix.connects,
+    disconnects: fix.disconnects,
+    sequence: fix.sequence ? { next_out: fix.sequence.nextOut, next_in: fix.sequence.nextIn } : null,
+  };
+}
+
+function toAdminTradeSession(trade: TradeSessionStatus | undefined): AdminTradeSession | null {
+  if (!trade) return null;
+  return { ...toAdminSession(trade), reports: trade.reports, garbled: trade.garbled, waiting: trade.waiting };
+}
+
 export function toAdminFeedStatus(
   status: FeedStatus,
   now: number,
   instrumentOf: InstrumentOf,
-): AdminFeedStatus {
+): Omit<AdminFeedStatus, 'trade'> {
   const active = new Map(Object.entries(status.active).map(([id, role]) => [Number(id), role]));
   const codeOf = (id: number) => instrumentOf(id)?.code ?? String(id);
   return {
@@ -64,16 +98,8 @@ function toAdminSource(
   const fix: FixFeedStatus = source.fix;
   return {
     role: source.role,
-    endpoint: fix.endpoint,
-    session: fix.session,
-    since: fix.since,
-    last_message_at: fix.lastMessageAt ?? null,
+    ...toAdminSession(fix),
     last_quote_at: fix.lastQuoteAt ?? null,
-    last_error: fix.lastError ?? null,
-    next_attempt_at: fix.nextAttemptAt ?? null,
-    connects: fix.connects,
-    disconnects: fix.disconnects,
-    sequence: fix.sequence ? { next_out: fix.sequence.nextOut, next_in: fix.sequence.nextIn } : null,
     messages: fix.messages,
     quotes: fix.quotes,
     rejects: fix.rejects,

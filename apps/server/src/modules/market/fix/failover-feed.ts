@@ -40,7 +40,12 @@ export class FailoverFeed implements FeedAdapter {
   constructor(private readonly options: FailoverFeedOptions) {
     this.heartbeatMs = Math.min(options.primary.heartbeatMs, options.backup.heartbeatMs);
     this.now = options.now ?? Date.now;
-    for (const inst of options.instruments) this.active.set(inst.id, 'primary');
+    // An instrument only the backup carries is priced from it from the start.
+    for (const inst of options.instruments)
+      this.active.set(
+        inst.id,
+        options.primary.carries(inst.id) || !options.backup.carries(inst.id) ? 'primary' : 'backup',
+      );
   }
 
   /** The source an instrument is priced from now. */

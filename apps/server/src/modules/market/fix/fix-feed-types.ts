@@ -84,15 +84,14 @@ export interface FixInstrumentStatus {
 }
 
 /** What operators and /metrics see of the feed. */
-export interface FixFeedStatus {
+/** A FIX session as operators see it (market data or trading). */
+export interface FixSessionStatus {
   endpoint: string;
   session: FixSessionState;
   /** Since when the session is in this state, epoch ms. */
   since: number;
   /** The last message of any kind from the provider, epoch ms. */
   lastMessageAt?: number;
-  /** The last good quote, epoch ms. */
-  lastQuoteAt?: number;
   /** Why the last session ended or failed. */
   lastError?: string;
   /** When the next connection attempt is due (reconnecting), epoch ms. */
@@ -102,6 +101,20 @@ export interface FixFeedStatus {
   disconnects: number;
   /** The next MsgSeqNum out and in, as stored. */
   sequence?: { nextOut: number; nextIn: number };
+}
+
+/** The trading session (docs/execution.md): its session, and the reports and orders on it. */
+export interface TradeSessionStatus extends FixSessionStatus {
+  /** ExecutionReports read, and those refused as unreadable. */
+  reports: number;
+  garbled: number;
+  /** Orders sent and still waited for. */
+  waiting: number;
+}
+
+export interface FixFeedStatus extends FixSessionStatus {
+  /** The last good quote, epoch ms. */
+  lastQuoteAt?: number;
   /** Application messages handled; quotes passed on; requests the provider refused. */
   messages: number;
   quotes: number;

@@ -5,7 +5,6 @@ import type { FeedStatus } from '../feed-status.js';
 import type { SimTick } from '../simulator.js';
 import { marketDataRequest } from './book-update.js';
 import type { FixFeedOptions, FixFeedStatus } from './fix-feed-types.js';
-import { describeEndpoint } from './fix-url.js';
 import { QuoteBooks } from './md-books.js';
 import type { Connection } from './md-connection.js';
 import { MessageReader } from './md-messages.js';
@@ -68,6 +67,11 @@ export class FixFeed implements FeedAdapter {
     this.reader = new MessageReader(options, this.books, this.session);
   }
 
+  /** Whether this session subscribes the instrument. */
+  carries(id: number): boolean {
+    return this.options.instruments.some((i) => i.id === id);
+  }
+
   /** The last good quote of every instrument quoted since start. */
   snapshot(): SimTick[] {
     return this.books.snapshot();
@@ -108,22 +112,9 @@ export class FixFeed implements FeedAdapter {
 
   status(now = this.now()): FixFeedStatus {
     this.books.refreshStale(now);
-    const s = this.session;
-    const store = s.store;
-    const sequence = store ? { nextOut: store.senderSeqNum, nextIn: store.targetSeqNum } : undefined;
     return {
-      endpoint: describeEndpoint(this.options.endpoint),
-      session: s.state,
-      since: s.since,
-      ...(s.lastMessageAt !== undefined ? { lastMessageAt: s.lastMessageAt } : {}),
+      ...this.session.describe(),
       ...(this.books.lastQuoteAt !== undefined ? { lastQuoteAt: this.books.lastQuoteAt } : {}),
-      ...(s.lastError !== undefined ? { lastError: s.lastError } : {}),
-      ...(s.state === 'reconnecting' && s.nextAttemptAt !== undefined
-        ? { nextAttemptAt: s.nextAttemptAt }
-        : {}),
-      connects: s.connects,
-      disconnects: s.disconnects,
-      ...(sequence ? { sequence } : {}),
       messages: this.reader.messages,
       quotes: this.books.quotes,
       rejects: this.books.rejects,

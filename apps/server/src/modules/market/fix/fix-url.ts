@@ -28,6 +28,12 @@ const HOST_NAME =
   /^(?=.{1,253}$)[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*$/;
 const MAX_URL_CHARS = 512;
 
+/** A host a session may connect to: a DNS name, an IPv4 address or an IPv6 address (bare). */
+export function isFixHost(host: string): boolean {
+  if (isIP(host) !== 0) return true;
+  return HOST_NAME.test(host) && !/^[\d.]+$/.test(host);
+}
+
 /**
  * Reads `fix://HOST:PORT?sender=S&target=T` strictly: the scheme is `fix`, the host a name
  * or an address (IPv6 in brackets), the port 1-65535 and given, both comp ids given once
@@ -53,9 +59,7 @@ export function parseFixUrl(raw: string, name = 'FIX_MD_URL'): FixEndpoint {
   const bracketed = /^\[(.*)\]$/.exec(hostPort[1]!);
   const host = bracketed ? bracketed[1]! : hostPort[1]!;
   if (host === '') fail('has no host');
-  const goodHost = bracketed
-    ? isIP(host) === 6
-    : isIP(host) === 4 || (HOST_NAME.test(host) && !/^[\d.]+$/.test(host));
+  const goodHost = bracketed ? isIP(host) === 6 : host.includes(':') ? false : isFixHost(host);
   if (!goodHost) fail(`has a bad host: ${JSON.stringify(host.slice(0, 64))}`);
   const portText = hostPort[2] ?? '';
   if (!/^[1-9]\d{0,4}$/.test(portText) || Number(portText) > 65_535) fail('needs a port, 1-65535');
@@ -90,7 +94,7 @@ export function describeEndpoint(endpoint: FixEndpoint): string {
 }
 
 /** A Username (553) or Password (554) as this server sends it: printable ASCII, 1-64 characters. */
-const CREDENTIAL = /^[\x21-\x7e]{1,64}$/;
+export const CREDENTIAL = /^[\x21-\x7e]{1,64}$/;
 
 /**
  * A session's credentials from `NAME_USERNAME` and `NAME_PASSWORD` (never in the URL, so they

@@ -1,7 +1,7 @@
 import type net from 'node:net';
 import type { MsgView } from 'jspurefix';
 import type { ServerLog } from '../../../core/index.js';
-import type { FixSessionOptions, FixSessionState } from './fix-feed-types.js';
+import type { FixSessionOptions, FixSessionState, FixSessionStatus } from './fix-feed-types.js';
 import { describeEndpoint } from './fix-url.js';
 import { backoffMs, loadRuntime, watch } from './md-connection.js';
 import type { Connection, Runtime, SessionNotes } from './md-connection.js';
@@ -101,6 +101,24 @@ export class SessionLoop implements SessionNotes {
   /** The loop of the last start (none before it): it settles once the session has ended after stop. */
   ended(): Promise<void> | undefined {
     return this.loop;
+  }
+
+  /** The session as operators see it (the feeds page). */
+  describe(): FixSessionStatus {
+    const store = this.store;
+    return {
+      endpoint: describeEndpoint(this.options.endpoint),
+      session: this.state,
+      since: this.since,
+      ...(this.lastMessageAt !== undefined ? { lastMessageAt: this.lastMessageAt } : {}),
+      ...(this.lastError !== undefined ? { lastError: this.lastError } : {}),
+      ...(this.state === 'reconnecting' && this.nextAttemptAt !== undefined
+        ? { nextAttemptAt: this.nextAttemptAt }
+        : {}),
+      connects: this.connects,
+      disconnects: this.disconnects,
+      ...(store ? { sequence: { nextOut: store.senderSeqNum, nextIn: store.targetSeqNum } } : {}),
+    };
   }
 
   /** Logged on, and the provider spoke within 1.5 of its heartbeat intervals. */

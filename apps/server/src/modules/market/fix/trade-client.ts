@@ -1,6 +1,6 @@
 import type { MsgView } from 'jspurefix';
 import { readExecutionReport } from './execution-report.js';
-import type { FixSessionOptions } from './fix-feed-types.js';
+import type { FixSessionOptions, TradeSessionStatus } from './fix-feed-types.js';
 import type { Connection } from './md-connection.js';
 import { cleanText, describeReason, BUSINESS_REJECT_REASONS, SESSION_REJECT_REASONS } from './md-fields.js';
 import { SessionLoop } from './session-loop.js';
@@ -76,6 +76,16 @@ export class FixTradeClient implements ExecutionVenue {
   /** The session's state for operators (the feeds page shows it beside the market data). */
   get state(): SessionLoop['state'] {
     return this.session.state;
+  }
+
+  /** The session, its reports and the orders waited for, as the feeds page shows them. */
+  describe(): TradeSessionStatus {
+    return {
+      ...this.session.describe(),
+      reports: this.reports,
+      garbled: this.garbled,
+      waiting: this.waiters.size,
+    };
   }
 
   onUnsolicited(listener: (clOrdId: string, outcome: VenueOutcome) => void): void {

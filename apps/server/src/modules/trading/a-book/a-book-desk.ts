@@ -98,6 +98,15 @@ export class ABookDesk {
     this.sweepTimer = undefined;
   }
 
+  /**
+   * No trading session any more (an operator removed or disabled it): A-book orders are
+   * refused as "execution unavailable" until another is connected.
+   */
+  dropVenue(): void {
+    this.stop();
+    this.venue = undefined;
+  }
+
   /** Whether a new order of this trader on this instrument goes to the provider. */
   routes(tx: AccountTx, inst: Instrument): boolean {
     return inst.executionMode === 'a_book' || tx.aBook;
@@ -261,7 +270,7 @@ export class ABookDesk {
         throw AppError.rule('errors.execution_timeout');
     }
     throw AppError.rule(
-      exec.reason?.startsWith('no fill') ? 'errors.execution_no_fill' : 'errors.execution_rejected',
+      exec.outcome === 'no_fill' ? 'errors.execution_no_fill' : 'errors.execution_rejected',
     );
   }
 
@@ -275,13 +284,14 @@ export class ABookDesk {
         executions.resolveExecution(tx.trx, Number(exec.id), from, { resolved_at: tx.now, ...change });
       switch (outcome.kind) {
         case 'unknown':
-          if (by === 'request' && from === 'sent') await done({ state: 'timed_out', reason: outcome.reason });
+          if (by === 'request' && from === 'sent')
+            await done({ state: 'timed_out', outcome: 'timed_out', reason: outcome.reason });
           break;
         case 'rejected':
-          await done({ state: 'rejected', reason: outcome.reason });
+          await done({ state: 'rejected', outcome: 'provider_rejected', reason: outcome.reason });
           break;
         case 'cancelled':
-          await done({ state: 'rejected', reason: `no fill: ${outcome.reason}` });
+          await done({ state: 'rejected', outcome: 'no_fill', reason: outcome.reason });
           break;
         case 'filled':
           await this.book(tx, current, outcome, from, done);
@@ -310,7 +320,12 @@ export class ABookDesk {
       lp_order_id: fill.providerOrderId,
     };
     if (from === 'timed_out') {
-      await done({ ...record, state: 'unbooked', reason: 'filled after the trader was told it timed out' });
+      await done({
+        ...record,
+        state: 'unbooked',
+        outcome: 'late_fill',
+        reason: 'filled after the trader was told it timed out',
+      });
       return;
     }
     // The markup recorded when the order was sent, even if an operator changed it since.
@@ -318,7 +333,12 @@ export class ABookDesk {
     if (exec.purpose === 'open') {
       const lots = lotsOfUnits(inst, fill.quantity);
       if (Number(lots) < Number(inst.minLots)) {
-        await done({ ...record, state: 'unbooked', reason: 'filled below the minimum lots' });
+        await done({
+          ...record,
+          state: 'unbooked',
+          outcome: 'below_min_lots',
+          reason: 'filled below the minimum lots',
+        });
         return;
       }
       const order: NewOrder = {
@@ -336,10 +356,15 @@ export class ABookDesk {
     }
     const position = await findOrder(tx.trx, Number(exec.order_id));
     if (!position || position.status !== OrderStatus.Holding) {
-      await done({ ...record, state: 'unbooked', reason: 'the position was already closed here' });
+      await done({
+        ...record,
+        state: 'unbooked',
+        outcome: 'already_closed',
+        reason: 'the position was already closed here',
+      });
       return;
     }
-    await this.deps.desk.close(tx, position, 'manual', price);
+    await this.deps.desk.close(tx, position, 'manual', price, undefined, { filledAtProvider: true });
     await done({ ...record, state: 'booked' });
   }
 

@@ -41,6 +41,7 @@ function toAdminExecution(row: ExecutionRow, label: InstrumentLabel, who: Trader
     lp_price: row.lp_price === null ? null : price(row.lp_price, label),
     markup_points: Number(row.markup_points),
     state: row.state as AdminExecution['state'],
+    outcome: row.outcome as AdminExecution['outcome'],
     reason: row.reason,
     lp_order_id: row.lp_order_id,
     created_at: Number(row.created_at),

@@ -82,7 +82,7 @@ export async function resolveExecution(
   change: Partial<
     Pick<
       ExecutionRow,
-      'state' | 'order_id' | 'filled_lots' | 'lp_price' | 'lp_order_id' | 'reason' | 'resolved_at'
+      'state' | 'order_id' | 'filled_lots' | 'lp_price' | 'lp_order_id' | 'outcome' | 'reason' | 'resolved_at'
     >
   >,
 ): Promise<boolean> {

@@ -1,4 +1,4 @@
-import { ChargeStatus, ChargeType, Dec, toMicros } from '@pipwise/shared';
+import { ChargeStatus, ChargeType, Dec, depositsInTransit, toMicros } from '@pipwise/shared';
 import type { Db } from '../../../core/db/database.js';
 import { AppError } from '../../../core/app-error.js';
 import { once } from '../../idempotency/index.js';
@@ -103,6 +103,7 @@ export class DepositService {
         kind: 'deposit',
         amount: credited,
         ref: { type: 'deposit', id: Number(deposit.id) },
+        contra: depositsInTransit(deposit.channel_id, deposit.currency_code),
       });
       if (!after) throw AppError.rule('errors.internal');
       return done;

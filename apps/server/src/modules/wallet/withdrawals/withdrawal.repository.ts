@@ -52,3 +52,24 @@ export async function sumPendingWithdrawals(db: Db, userId: number): Promise<num
     .executeTakeFirstOrThrow();
   return Number(row.total ?? 0);
 }
+
+/** The code of a withdrawal currency (USDT, USD …), for its withdrawals-in-transit account. */
+export async function currencyCode(db: Db, currencyId: number): Promise<string> {
+  const row = await db
+    .selectFrom('withdraw_currencies')
+    .select('code')
+    .where('id', '=', currencyId)
+    .executeTakeFirst();
+  return row?.code ?? String(currencyId);
+}
+
+/** Σ amount of the withdrawals under review, by user (what each lock_balance must equal). */
+export async function pendingWithdrawalsByUser(db: Db): Promise<Map<number, number>> {
+  const rows = await db
+    .selectFrom('withdrawals')
+    .select((eb) => ['user_id', eb.fn.sum<number | string>('amount').as('held')])
+    .where('status', '=', 0)
+    .groupBy('user_id')
+    .execute();
+  return new Map(rows.map((r) => [Number(r.user_id), Number(r.held)]));
+}

@@ -1,4 +1,5 @@
 import {
+  withdrawalsInTransit,
   Dec,
   fromMicros,
   toMicros,
@@ -79,6 +80,7 @@ export class WithdrawalService {
         kind: 'withdraw_paid',
         amount: w.amount,
         ref: { type: 'withdrawal', id: Number(w.id) },
+        contra: withdrawalsInTransit(w.draw_method_id, await repo.currencyCode(tx.trx, w.draw_currency_id)),
       });
       // Losses since the request took the balance below the held amount: it cannot be paid.
       if (!after) throw AppError.rule('errors.withdraw_not_covered');
