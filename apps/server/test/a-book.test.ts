@@ -143,6 +143,24 @@ describe.each(DIALECTS)('A-book execution against the LP simulator (%s)', (diale
     // A sell closes at the provider's bid less the other half of the markup.
     expect(Number(row.close_price)).toBe(Math.round(Number(closeFill.price) / POINT) - 2);
     expect(await openPositions(userId)).toHaveLength(0);
+
+    // The close's transaction: the trader's P&L, the provider's P&L settled, and the two
+    // 2-point markups (4 points × 0.1 lot × 100,000 × 0.00001 = $0.40) to spread revenue.
+    const entries = await db()
+      .selectFrom('ledger_entries as e')
+      .innerJoin('account_logs as l', 'l.id', 'e.log_id')
+      .select(['e.account', 'e.amount', 'l.amount as traderAmount'])
+      .where('l.ref_type', '=', 'order')
+      .where('l.ref_id', '=', placed.data.Id)
+      .where('l.type', '=', 'trade_profit')
+      .execute();
+    const byAccount = Object.fromEntries(entries.map((e) => [e.account, Number(e.amount)]));
+    const traderProfit = Number(row.profit);
+    expect(Number(entries[0]!.traderAmount)).toBe(traderProfit);
+    expect(byAccount).toEqual({
+      spread_revenue: 400_000,
+      a_book_settlement: -(traderProfit + 400_000),
+    });
   });
 
   it('sends a request repeated with its idempotency key once: one ClOrdID, one trade, one position', async () => {

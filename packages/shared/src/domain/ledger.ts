@@ -43,6 +43,7 @@ export type LedgerRefType = (typeof LEDGER_REF_TYPES)[number];
  */
 export const HOUSE_ACCOUNTS = [
   'fee_revenue',
+  'spread_revenue',
   'client_pnl',
   'a_book_settlement',
   'negative_balance_writeoff',

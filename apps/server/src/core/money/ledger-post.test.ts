@@ -80,6 +80,42 @@ describe.each(DIALECTS)('ledger posting (%s)', (dialect) => {
     ]);
   });
 
+  it('splits the house side between two accounts, also when the trader’s leg is zero', async () => {
+    const { userId } = await fundedUser(t.services, 100);
+    const split = (amount: number, revenue: number) =>
+      t.services.core.db.transaction().execute((trx) =>
+        post(trx, {
+          userId,
+          kind: 'trade_profit',
+          amount: microUsd(amount),
+          contra: 'a_book_settlement',
+          split: { account: 'spread_revenue', amount: microUsd(revenue) },
+          now: 8,
+        }),
+      );
+    await split(-1_400_000, 400_000);
+    await split(0, 250_000);
+    const logs = (await logsOf(userId)).slice(1);
+    expect(logs.map((l) => Number(l.amount))).toEqual([-1_400_000, 0]);
+    const entries = await t.services.core.db
+      .selectFrom('ledger_entries')
+      .select(['log_id', 'account', 'amount'])
+      .where(
+        'log_id',
+        'in',
+        logs.map((l) => l.id),
+      )
+      .orderBy('log_id')
+      .orderBy('account')
+      .execute();
+    expect(entries.map((e) => [Number(e.log_id), e.account, Number(e.amount)])).toEqual([
+      [Number(logs[0]!.id), 'a_book_settlement', 1_000_000],
+      [Number(logs[0]!.id), 'spread_revenue', 400_000],
+      [Number(logs[1]!.id), 'a_book_settlement', -250_000],
+      [Number(logs[1]!.id), 'spread_revenue', 250_000],
+    ]);
+  });
+
   it('writes neither when the guard refuses', async () => {
     const { userId } = await fundedUser(t.services, 10);
     const before = await logsOf(userId);

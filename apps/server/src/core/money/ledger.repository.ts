@@ -192,10 +192,18 @@ export interface LogRow {
   memo: string | null;
   /** The house account on the other side of the balance move (docs/money.md "Double-entry books"). */
   contra: string;
+  /** A part of the house's side booked to another account; the contra takes the rest. */
+  split: HouseSplit | null;
   now: number;
 }
 
-const insertLogQuery = queryTemplate((trx: Db, row: Omit<LogRow, 'contra'>) =>
+/** `amount` of a transaction's house side booked to `account` rather than the contra. */
+export interface HouseSplit {
+  account: string;
+  amount: MicroUsd;
+}
+
+const insertLogQuery = queryTemplate((trx: Db, row: Omit<LogRow, 'contra' | 'split'>) =>
   trx
     .insertInto('account_logs')
     .values({
@@ -242,16 +250,26 @@ const transactionGapQuery = queryTemplate((trx: Db, a: { logId: number }) =>
 export async function insertLog(trx: Db, row: LogRow): Promise<void> {
   const [logged] = await insertLogQuery(trx, row);
   const logId = Number(logged!.id);
-  if (row.amount === 0) return;
-  await insertContraQuery(trx, { logId, contra: row.contra, amount: microUsd(0 - row.amount), now: row.now });
+  if (row.amount === 0 && !row.split) return;
+  const splitAmount = row.split?.amount ?? 0;
+  const contraAmount = microUsd(0 - row.amount - splitAmount);
+  await insertContraQuery(trx, { logId, contra: row.contra, amount: contraAmount, now: row.now });
+  if (row.split)
+    await insertContraQuery(trx, {
+      logId,
+      contra: row.split.account,
+      amount: row.split.amount,
+      now: row.now,
+    });
   const [check] = await transactionGapQuery(trx, { logId });
   if (Number(check?.gap) !== 0) throw new Error(`unbalanced ledger transaction ${logId}`);
 }
 
 /** What a log row says besides the amounts and the balances after (which the change gives). */
-export type LogFields = Pick<LogRow, 'kind' | 'refType' | 'refId' | 'memo' | 'contra'>;
+export type LogFields = Pick<LogRow, 'kind' | 'refType' | 'refId' | 'memo' | 'contra' | 'split'>;
 
-type ChangeWithLogArgs = ChangeArgs & LogFields & { contraAmount: MicroUsd };
+type ChangeWithLogArgs = ChangeArgs &
+  Omit<LogFields, 'split'> & { contraAmount: MicroUsd; splitAccount: string; splitAmount: MicroUsd };
 
 /**
  * PostgreSQL: the change and its log row in one statement (a data-modifying WITH), so a
@@ -313,7 +331,24 @@ function changeWithLogQuery(guard: BalanceGuard) {
                 eb.cast<number>(eb.val(a.contraAmount), 'bigint').as('amount'),
                 eb.cast<number>(eb.val(a.now), 'bigint').as('created_at'),
               ])
-              .where(sql<boolean>`logged.amount <> 0`),
+              .where(sql<boolean>`(logged.amount <> 0 OR ${a.splitAmount}::bigint <> 0)`),
+          ),
+      )
+      // The part of it booked to another house account (LedgerEntry.split), if any.
+      .with('split', (db) =>
+        db
+          .insertInto('ledger_entries')
+          .columns(['log_id', 'account', 'amount', 'created_at'])
+          .expression((eb) =>
+            eb
+              .selectFrom('logged')
+              .select([
+                'logged.id',
+                eb.cast<string>(eb.val(a.splitAccount), 'text').as('account'),
+                eb.cast<number>(eb.val(a.splitAmount), 'bigint').as('amount'),
+                eb.cast<number>(eb.val(a.now), 'bigint').as('created_at'),
+              ])
+              .where(sql<boolean>`${a.splitAmount}::bigint <> 0`),
           ),
       )
       .selectFrom('changed')
@@ -338,13 +373,17 @@ export async function applyChangeWithLog(
   log: LogFields,
 ): Promise<ChangedAccount | null> {
   if (isPostgres(trx)) {
+    const { split, ...fields } = log;
+    const splitAmount = split?.amount ?? microUsd(0);
     const [row] = await CHANGE_WITH_LOG_QUERIES[change.guard](trx, {
       userId: change.userId,
       amount: change.amount,
       lockAmount: change.lockAmount,
       now: change.now,
-      contraAmount: microUsd(0 - change.amount),
-      ...log,
+      contraAmount: microUsd(0 - change.amount - splitAmount),
+      splitAccount: split?.account ?? '',
+      splitAmount,
+      ...fields,
     });
     return row ? changedAccount(row) : null;
   }
@@ -391,4 +430,70 @@ export async function sumAccountLog(db: Db, userId: number): Promise<{ amount: n
     .where('user_id', '=', userId)
     .executeTakeFirstOrThrow();
   return { amount: Number(row.amount), lock: Number(row.lock) };
+}
+
+/**
+ * A user's balance at a moment: Σ of the log written before `at` (epoch ms). A statement's
+ * opening and closing balances are read this way, so opening + Σ movements = closing holds
+ * by construction, to the micro-dollar (docs/statements.md).
+ */
+export async function balanceBefore(db: Db, userId: number, at: number): Promise<MicroUsd> {
+  const row = await db
+    .selectFrom('account_logs')
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<number | string>('amount'), sql<number>`0`).as('amount'))
+    .where('user_id', '=', userId)
+    .where('created_at', '<', at)
+    .executeTakeFirstOrThrow();
+  return microUsd(Number(row.amount));
+}
+
+/** Σ credits and Σ debits of each kind of a user's log in [from, to) (epoch ms). */
+export async function sumLogsByKind(
+  db: Db,
+  userId: number,
+  from: number,
+  to: number,
+): Promise<{ kind: string; credit: MicroUsd; debit: MicroUsd; count: number }[]> {
+  const rows = await db
+    .selectFrom('account_logs')
+    .select((eb) => [
+      'type',
+      sql<number | string>`COALESCE(SUM(CASE WHEN amount > 0 THEN amount ELSE 0 END), 0)`.as('credit'),
+      sql<number | string>`COALESCE(SUM(CASE WHEN amount < 0 THEN amount ELSE 0 END), 0)`.as('debit'),
+      eb.fn.countAll<number | string>().as('count'),
+    ])
+    .where('user_id', '=', userId)
+    .where('created_at', '>=', from)
+    .where('created_at', '<', to)
+    .groupBy('type')
+    .execute();
+  return rows.map((r) => ({
+    kind: r.type,
+    credit: microUsd(Number(r.credit)),
+    debit: microUsd(Number(r.debit)),
+    count: Number(r.count),
+  }));
+}
+
+/**
+ * One page of a user's log in [from, to), oldest first, after the row `afterId`: a statement
+ * reads the period a page at a time, never whole.
+ */
+export function pageLogsBetween(
+  db: Db,
+  userId: number,
+  range: { from: number; to: number },
+  afterId: number,
+  size: number,
+) {
+  return db
+    .selectFrom('account_logs')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('created_at', '>=', range.from)
+    .where('created_at', '<', range.to)
+    .where('id', '>', afterId)
+    .orderBy('id', 'asc')
+    .limit(size)
+    .execute();
 }

@@ -6,7 +6,12 @@ import {
   type MicroUsd,
 } from '@pipwise/shared';
 import type { Db } from '../db/database.js';
-import { applyChangeWithLog, type BalanceGuard, type ChangedAccount } from './ledger.repository.js';
+import {
+  applyChangeWithLog,
+  type BalanceGuard,
+  type ChangedAccount,
+  type HouseSplit,
+} from './ledger.repository.js';
 
 /**
  * The ledger: the only code that changes `balance` or `lock_balance` (docs/money.md). Each
@@ -28,6 +33,13 @@ export interface LedgerEntry {
    * kind's (DEFAULT_CONTRA). Deposits and withdrawals name their channel's in transit.
    */
   contra?: string;
+  /**
+   * A part of the house's side booked to another house account: `amount` to `account`, and
+   * the contra takes the rest (e.g. an A-book close: the markup to `spread_revenue`, the
+   * provider's P&L to `a_book_settlement`). The transaction still sums to zero, and is
+   * written even when the trader's leg is zero.
+   */
+  split?: HouseSplit;
   now: number;
 }
 
@@ -84,7 +96,10 @@ function moves(entry: LedgerEntry): { amount: MicroUsd; lockAmount: MicroUsd } {
  */
 export async function post(trx: Db, entry: LedgerEntry): Promise<ChangedAccount | null> {
   const { amount, lockAmount } = moves(entry);
-  if (amount === 0 && lockAmount === 0) return null;
+  const split = entry.split && entry.split.amount !== 0 ? entry.split : null;
+  if (split && !Number.isSafeInteger(split.amount))
+    throw new RangeError(`ledger split ${split.amount} is not integer micros`);
+  if (amount === 0 && lockAmount === 0 && !split) return null;
   return applyChangeWithLog(
     trx,
     { userId: entry.userId, amount, lockAmount, guard: RULES[entry.kind].guard, now: entry.now },
@@ -94,6 +109,7 @@ export async function post(trx: Db, entry: LedgerEntry): Promise<ChangedAccount 
       refId: entry.ref?.id ?? null,
       memo: entry.memo ?? null,
       contra: entry.contra ?? DEFAULT_CONTRA[entry.kind],
+      split,
     },
   );
 }

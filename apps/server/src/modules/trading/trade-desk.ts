@@ -196,6 +196,11 @@ export class TradeDesk {
     return filled;
   }
 
+  /** What the position would make from `openPrice` to `closePrice` (points), micro-USD now. */
+  profitAt(inst: Instrument, row: OrderRow, openPrice: Points, closePrice: Points): MicroUsd {
+    return this.deps.valuation.profit(inst, { ...positionOf(row), openPrice }, closePrice);
+  }
+
   /**
    * Closes a position at `closePrice` (points) and books its gross profit. When that leaves
    * no position open, a balance below zero is written off (negative balance protection).
@@ -207,8 +212,12 @@ export class TradeDesk {
     closePrice: Points,
     /** Why it closed at this price (e.g. the first price after an engine takeover). */
     note?: string,
-    /** Closed at the provider (A-book): its P&L is settled with the provider, not the house's B-book. */
-    options: { filledAtProvider?: boolean } = {},
+    /**
+     * Closed at the provider (A-book): its P&L is settled with the provider, not the house's
+     * B-book; `providerProfit` is the position's P&L at the provider's own prices, and what
+     * the trader's differs by is the markup, the house's spread revenue (docs/money.md).
+     */
+    options: { filledAtProvider?: boolean; providerProfit?: MicroUsd } = {},
   ): Promise<OrderRow> {
     const inst = this.instrument(row.instrument_id);
     const profit = this.deps.valuation.profit(inst, positionOf(row), closePrice);
@@ -223,12 +232,16 @@ export class TradeDesk {
     });
     if (!closed) throw AppError.rule('errors.order_not_holding');
     const ref = { type: 'order', id: Number(row.id) } as const;
-    if (profit !== 0)
+    const spreadRevenue = options.providerProfit === undefined ? 0 : options.providerProfit - profit;
+    if (profit !== 0 || spreadRevenue !== 0)
       await tx.post({
         kind: 'trade_profit',
         amount: profit,
         ref,
         ...(options.filledAtProvider ? { contra: 'a_book_settlement' } : {}),
+        ...(spreadRevenue !== 0
+          ? { split: { account: 'spread_revenue', amount: microUsd(spreadRevenue) } }
+          : {}),
       });
     if (!(await orders.hasOpenPosition(tx.trx, tx.userId))) await tx.writeOffShortfall(ref);
     this.publish(tx, 'closed', closed, reason);

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { OrderStatus, type Points } from '@pipwise/shared';
+import { OrderStatus, type MicroUsd, type Points } from '@pipwise/shared';
 import { AppError } from '../../../core/app-error.js';
 import type { Db } from '../../../core/db/database.js';
 import type { ServerLog } from '../../../core/index.js';
@@ -364,8 +364,27 @@ export class ABookDesk {
       });
       return;
     }
-    await this.deps.desk.close(tx, position, 'manual', price, undefined, { filledAtProvider: true });
+    const providerProfit = await this.providerProfit(tx, inst, position, lpPrice);
+    await this.deps.desk.close(tx, position, 'manual', price, undefined, {
+      filledAtProvider: true,
+      ...(providerProfit === undefined ? {} : { providerProfit }),
+    });
     await done({ ...record, state: 'booked' });
+  }
+
+  /**
+   * The position's P&L at the provider's prices (its booked open's fill to `lpClose`), which
+   * the trader's differs from by the markups: undefined when the open has no provider price.
+   */
+  private async providerProfit(
+    tx: AccountTx,
+    inst: Instrument,
+    position: OrderRow,
+    lpClose: Points,
+  ): Promise<MicroUsd | undefined> {
+    const open = await executions.findPositionExecution(tx.trx, Number(position.id), 'open', 'booked');
+    if (open?.lp_price == null) return undefined;
+    return this.deps.desk.profitAt(inst, position, open.lp_price, lpClose);
   }
 
   /** A final report nobody waits for: resolved once, like the sweep's. */
