@@ -10,7 +10,7 @@ import {
   startLpSimulator,
   type LpSimulator,
 } from '../src/modules/market/index.js';
-import { microUsd } from '@pipwise/shared';
+import { microUsd, points } from '@pipwise/shared';
 import { post } from '../src/core/money/ledger.js';
 import { createAccount } from '../src/core/money/ledger.repository.js';
 import {
@@ -161,6 +161,80 @@ describe.each(DIALECTS)('A-book execution against the LP simulator (%s)', (diale
       spread_revenue: 400_000,
       a_book_settlement: -(traderProfit + 400_000),
     });
+  });
+
+  /** The engine's stop loss fires on `orderId` (set just beyond the bid, as a gap through it leaves it). */
+  async function stopLossHere(userId: number, orderId: number) {
+    const quote = { ...market().liveQuote(EURUSD)! }; // the feed updates the live one in place
+    await db()
+      .updateTable('orders')
+      .set({ sl: points(quote.bid + 1_000) })
+      .where('id', '=', orderId)
+      .execute();
+    const closed = await t.services.core.transactions.run(userId, (tx) =>
+      t.services.trading.desk.onTrigger(tx, { kind: 'sl', orderId }, quote),
+    );
+    expect(closed).toMatchObject({ status: 3, close_reason: 'sl', close_price: quote.bid });
+  }
+
+  const executionsOf = async (orderId: number, purpose: string) =>
+    (await executions()).filter((e) => Number(e.order_id) === orderId && e.purpose === purpose);
+
+  it('covers at the provider a position its stop loss closed here, trying a refused cover again', async () => {
+    const { userId, token } = await fundedUser(t.services, 10_000);
+    const placed = await submit(token, {});
+    expect(placed.code, placed.msg).toBe(1);
+    const fillsBefore = lp.fills.length;
+    lp.setExecution({ reject: true });
+    await stopLossHere(userId, placed.data.Id);
+    // The cover is sent once the close is committed; refused, it waits for the next sweep.
+    await waitFor(
+      'the refused cover queued again',
+      async () =>
+        (await executionsOf(placed.data.Id, 'cover')).map((c) => c.state).join() === 'rejected,queued',
+    );
+    expect(lp.fills.length).toBe(fillsBefore);
+    lp.setExecution({ reject: false });
+    await aBook().sweep();
+    const covers = await executionsOf(placed.data.Id, 'cover');
+    expect(covers[1]).toMatchObject({
+      state: 'booked',
+      side: 2,
+      filled_lots: '0.1',
+      markup_points: 0,
+    });
+    expect(lp.fills.slice(fillsBefore)).toEqual([expect.objectContaining({ side: 2, quantity: '10000' })]);
+    expect(Number(covers[1]!.lp_price)).toBe(Math.round(Number(lp.fills.at(-1)!.price) / POINT));
+    // The trader's close stands at the stop's price, against the house's own book.
+    const [entry] = await db()
+      .selectFrom('ledger_entries as e')
+      .innerJoin('account_logs as l', 'l.id', 'e.log_id')
+      .select(['e.account'])
+      .where('l.ref_id', '=', placed.data.Id)
+      .where('l.type', '=', 'trade_profit')
+      .execute();
+    expect(entry?.account).toBe('client_pnl');
+    await aBook().sweep();
+    expect(await executionsOf(placed.data.Id, 'cover')).toHaveLength(2);
+  });
+
+  it('sends no cover for a position whose close is already at the provider', async () => {
+    const { userId, token } = await fundedUser(t.services, 10_000);
+    const placed = await submit(token, {});
+    expect(placed.code, placed.msg).toBe(1);
+    const fillsBefore = lp.fills.length;
+    // The trader's close reaches the provider, which fills it but answers too late ...
+    lp.setExecution({ withholdReports: true });
+    const closing = await api.post('/v1/api/forex/close', { id: placed.data.Id }, { token });
+    expect(closing.code).toBe(2000);
+    // ... and meanwhile the stop loss closes the position here: that close is its cover.
+    await stopLossHere(userId, placed.data.Id);
+    lp.setExecution({ withholdReports: false });
+    await aBook().sweep();
+    expect(await executionsOf(placed.data.Id, 'cover')).toHaveLength(0);
+    const [close] = await executionsOf(placed.data.Id, 'close');
+    expect(close).toMatchObject({ state: 'unbooked', outcome: 'late_fill' });
+    expect(lp.fills.slice(fillsBefore)).toHaveLength(1);
   });
 
   it('sends a request repeated with its idempotency key once: one ClOrdID, one trade, one position', async () => {

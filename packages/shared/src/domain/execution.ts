@@ -8,12 +8,13 @@ export const EXECUTION_MODES = ['b_book', 'a_book'] as const;
 export type ExecutionMode = (typeof EXECUTION_MODES)[number];
 
 /**
- * What became of an order sent to the provider. sent: at the provider, outcome not known;
- * booked: the fill is on the trader's books; rejected: nothing filled; timed_out: the trader
- * was told it failed, the provider not yet asked; unbooked: the provider filled it but it is
- * not on the trader's books — the dealing desk must offset it at the provider.
+ * What became of an order sent to the provider. queued: a cover waiting for the trading
+ * session; sent: at the provider, outcome not known; booked: the fill is on the books (a
+ * cover's: the house's position there is closed); rejected: nothing filled; timed_out: the
+ * trader was told it failed, the provider not yet asked; unbooked: the provider filled it but
+ * it is not on the trader's books — the dealing desk must offset it at the provider.
  */
-export const EXECUTION_STATES = ['sent', 'booked', 'rejected', 'timed_out', 'unbooked'] as const;
+export const EXECUTION_STATES = ['queued', 'sent', 'booked', 'rejected', 'timed_out', 'unbooked'] as const;
 export type ExecutionState = (typeof EXECUTION_STATES)[number];
 
 /**
@@ -32,8 +33,12 @@ export const EXECUTION_OUTCOMES = [
 ] as const;
 export type ExecutionOutcome = (typeof EXECUTION_OUTCOMES)[number];
 
-/** Why an order went to the provider: to open a position, or to close one it filled. */
-export const EXECUTION_PURPOSES = ['open', 'close'] as const;
+/**
+ * Why an order went to the provider: to open a position, to close one it filled, or to
+ * cover — close there — one it filled that the engine closed here (a TP, an SL, a
+ * stop-out: docs/execution.md "Covers").
+ */
+export const EXECUTION_PURPOSES = ['open', 'close', 'cover'] as const;
 export type ExecutionPurpose = (typeof EXECUTION_PURPOSES)[number];
 
 /** Bounds an operator may set per instrument, in points (10^-precision). */

@@ -13,6 +13,7 @@ import {
 describe('how an execution reads', () => {
   it('names every state, unbooked in red and highlighted', () => {
     expect(stateOptions(t)).toEqual([
+      { value: 'queued', label: 'Queued' },
       { value: 'sent', label: 'Sent' },
       { value: 'booked', label: 'Booked' },
       { value: 'rejected', label: 'Rejected' },
@@ -27,6 +28,7 @@ describe('how an execution reads', () => {
   it('shows the purpose, what was filled of what was sent, and reads a typed user id', () => {
     expect(purposeText(t, 'open')).toBe('Open');
     expect(purposeText(t, 'close')).toBe('Close');
+    expect(purposeText(t, 'cover')).toBe('Cover');
     expect(lotsText({ lots: '0.1', filled_lots: null })).toBe('— / 0.1');
     expect(lotsText({ lots: '0.1', filled_lots: '0.05' })).toBe('0.05 / 0.1');
     expect(userIdOf(' 42 ')).toBe(42);

@@ -13,6 +13,7 @@ import type { TagColor } from '@/lib/labels';
  * it at the provider; `timed_out` and `sent` still wait for the provider's word.
  */
 const STATE_STYLE: Record<ExecutionState, { label: ParseKeys; color: TagColor }> = {
+  queued: { label: 'admin_execution.state_queued', color: 'gold' },
   sent: { label: 'admin_execution.state_sent', color: 'blue' },
   booked: { label: 'admin_execution.state_booked', color: 'green' },
   rejected: { label: 'admin_execution.state_rejected', color: 'default' },
@@ -42,10 +43,11 @@ export const stateOptions = (t: TFunction) =>
 export const executionRowClass = (row: Pick<AdminExecution, 'state'>): string =>
   row.state === 'unbooked' ? 'execution-unbooked' : '';
 
-/** "Open" / "Close" of the row's purpose; anything else as it is. */
+/** "Open" / "Close" / "Cover" of the row's purpose; anything else as it is. */
 export function purposeText(t: TFunction, purpose: string): string {
   if (purpose === 'open') return t('admin_execution.purpose_open');
   if (purpose === 'close') return t('admin_execution.purpose_close');
+  if (purpose === 'cover') return t('admin_execution.purpose_cover');
   return purpose;
 }
 

@@ -13,6 +13,8 @@ import {
   type HouseSplit,
 } from './ledger.repository.js';
 
+export type { HouseSplit };
+
 /**
  * The ledger: the only code that changes `balance` or `lock_balance` (docs/money.md). Each
  * change is one conditional UPDATE and one account-log row in the caller's transaction, so

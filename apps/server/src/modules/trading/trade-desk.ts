@@ -54,6 +54,8 @@ export interface TradeDeskDeps {
  * and the current quotes; never the engine's memory (docs/money.md "One authority").
  */
 export class TradeDesk {
+  private coverInHouseClose: ((tx: AccountTx, closed: OrderRow) => Promise<void>) | undefined;
+
   constructor(private readonly deps: TradeDeskDeps) {}
 
   instrument(id: number): Instrument {
@@ -196,6 +198,14 @@ export class TradeDesk {
     return filled;
   }
 
+  /**
+   * Who covers at the provider a position closed here that the provider filled (the A-book
+   * desk, docs/execution.md "Covers"): called in the close's transaction.
+   */
+  onInHouseClose(cover: (tx: AccountTx, closed: OrderRow) => Promise<void>): void {
+    this.coverInHouseClose = cover;
+  }
+
   /** What the position would make from `openPrice` to `closePrice` (points), micro-USD now. */
   profitAt(inst: Instrument, row: OrderRow, openPrice: Points, closePrice: Points): MicroUsd {
     return this.deps.valuation.profit(inst, { ...positionOf(row), openPrice }, closePrice);
@@ -243,6 +253,7 @@ export class TradeDesk {
           ? { split: { account: 'spread_revenue', amount: microUsd(spreadRevenue) } }
           : {}),
       });
+    if (!options.filledAtProvider) await this.coverInHouseClose?.(tx, closed);
     if (!(await orders.hasOpenPosition(tx.trx, tx.userId))) await tx.writeOffShortfall(ref);
     this.publish(tx, 'closed', closed, reason);
     return closed;

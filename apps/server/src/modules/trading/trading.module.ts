@@ -44,6 +44,11 @@ export async function createTradingModule(
   market.events.on('quotes', (ids) => engine.onQuotes(ids));
   const accounts = new AccountService({ db, transactions, desk, valuation, market, ...options });
   const aBook = new ABookDesk({ db, market, desk, transactions, log });
+  // A close committed here may have queued a cover for the provider (docs/execution.md "Covers").
+  events.subscribe((event, remote) => {
+    if (!remote && event.type === 'order' && event.event === 'closed')
+      aBook.onCommittedClose(Number(event.order.id));
+  });
   return {
     aBook,
     valuation,

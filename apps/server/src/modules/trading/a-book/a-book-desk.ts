@@ -22,6 +22,7 @@ import {
   limitPoints,
   lotsOfUnits,
   providerPoints,
+  rawPoints,
   traderPoints,
   unitsOf,
 } from './venue-terms.js';
@@ -76,8 +77,15 @@ export class ABookDesk {
   private readonly inFlight = new Map<number, Promise<OrderRow>>();
   private sweepTimer: NodeJS.Timeout | undefined;
   private sweeping = false;
+  /** A pass over the queued covers is running; `coverAgain`: one more was asked for meanwhile. */
+  private covering = false;
+  private coverAgain = false;
+  /** Positions whose close here queued a cover: sent once that close is committed. */
+  private readonly coversQueued = new Set<number>();
 
-  constructor(private readonly deps: ABookDeskDeps) {}
+  constructor(private readonly deps: ABookDeskDeps) {
+    deps.desk.onInHouseClose((tx, closed) => this.coverIfFilledThere(tx, closed));
+  }
 
   /** Connects the provider's execution side (FIX_TRADE_URL); again with the same one, sets the timeout. */
   useVenue(venue: ExecutionVenue, options: { timeoutMs?: number } = {}): void {
@@ -194,8 +202,80 @@ export class ABookDesk {
     return work.finally(() => this.inFlight.delete(id));
   }
 
+  /**
+   * A position the provider filled was closed here, not there (a TP, an SL, a stop-out): the
+   * house still holds it at the provider, so a cover — the opposite order, all of it — is
+   * queued in the same transaction as the close, and sent once it is committed
+   * (docs/execution.md "Covers"). The trader's close stands at the price it was made at.
+   */
+  async coverIfFilledThere(tx: AccountTx, closed: OrderRow): Promise<void> {
+    if (!(await this.routesClose(tx, closed))) return;
+    // A close already at the provider covers it, or, refused, queues the cover (resolve).
+    if (await this.closeInFlight(tx.trx, Number(closed.id))) return;
+    const inst = this.deps.desk.instrument(closed.instrument_id);
+    const side = closed.side === 1 ? 2 : 1;
+    const closePrice = closed.close_price ?? this.deps.desk.openQuote(inst)[side === 1 ? 'ask' : 'bid'];
+    const cover: CoverSpec = {
+      user_id: tx.userId,
+      instrument_id: inst.id,
+      order_id: Number(closed.id),
+      side,
+      lots: closed.lots,
+      leverage: closed.leverage,
+      quoted_price: rawPoints(inst, side, closePrice),
+      limit_price: limitPoints(inst, side, closePrice),
+    };
+    await this.queueCover(tx.trx, cover, tx.now);
+    this.coversQueued.add(Number(closed.id));
+  }
+
+  /** A close was committed: the cover it queued goes out now (not before: it might roll back). */
+  onCommittedClose(orderId: number): void {
+    if (this.coversQueued.delete(orderId)) void this.sendCovers();
+  }
+
+  /**
+   * Sends the queued covers while the provider is connected, each at the price now, one
+   * pass at a time (a pass asked for meanwhile runs after it). A cover the provider refuses
+   * is queued again and sent at the next sweep, until one fills.
+   */
+  async sendCovers(): Promise<void> {
+    if (!this.venue?.isLive()) return;
+    if (this.covering) {
+      this.coverAgain = true;
+      return;
+    }
+    this.covering = true;
+    try {
+      do {
+        this.coverAgain = false;
+        for (const exec of await executions.listQueuedCovers(this.deps.db)) {
+          if (!this.venue?.isLive()) return;
+          const inst = this.deps.market.instrument(exec.instrument_id);
+          const quote = inst && this.deps.market.liveQuote(inst.id);
+          if (!inst || !quote?.open || !this.deps.market.isQuoteFresh(inst)) continue;
+          const side = exec.side === 1 ? 1 : 2;
+          const entry = side === 1 ? quote.ask : quote.bid;
+          const claimed = await executions.claimCover(this.deps.db, Number(exec.id), {
+            quoted_price: rawPoints(inst, side, entry),
+            limit_price: limitPoints(inst, side, entry),
+          });
+          if (claimed) await this.settle({ aBookExecution: Number(exec.id) }, true).catch(() => undefined);
+        }
+      } while (this.coverAgain);
+    } finally {
+      this.covering = false;
+    }
+  }
+
   /** Asks the provider about every execution still unresolved (a logon, the periodic sweep). */
   async sweep(): Promise<number> {
+    const resolved = await this.sweepUnresolved();
+    await this.sendCovers();
+    return resolved;
+  }
+
+  private async sweepUnresolved(): Promise<number> {
     const venue = this.venue;
     if (!venue || this.sweeping) return 0;
     this.sweeping = true;
@@ -289,9 +369,11 @@ export class ABookDesk {
           break;
         case 'rejected':
           await done({ state: 'rejected', outcome: 'provider_rejected', reason: outcome.reason });
+          await this.coverAgainIfNeeded(tx, current);
           break;
         case 'cancelled':
           await done({ state: 'rejected', outcome: 'no_fill', reason: outcome.reason });
+          await this.coverAgainIfNeeded(tx, current);
           break;
         case 'filled':
           await this.book(tx, current, outcome, from, done);
@@ -319,6 +401,11 @@ export class ABookDesk {
       lp_price: lpPrice,
       lp_order_id: fill.providerOrderId,
     };
+    // A cover's fill, even a late one, closes the house's position at the provider.
+    if (exec.purpose === 'cover') {
+      await done({ ...record, state: 'booked' });
+      return;
+    }
     if (from === 'timed_out') {
       await done({
         ...record,
@@ -387,6 +474,41 @@ export class ABookDesk {
     return this.deps.desk.profitAt(inst, position, open.lp_price, lpClose);
   }
 
+  /** Whether a close of the position is at the provider, its outcome not known yet. */
+  private async closeInFlight(trx: Db, orderId: number): Promise<boolean> {
+    for (const state of executions.UNRESOLVED)
+      if (await executions.findPositionExecution(trx, orderId, 'close', state)) return true;
+    return false;
+  }
+
+  /**
+   * Nothing filled: a cover is tried again; so is a trader's close the engine overtook here
+   * (its position closed meanwhile), which was to be the cover.
+   */
+  private async coverAgainIfNeeded(tx: AccountTx, refused: ExecutionRow): Promise<void> {
+    if (refused.purpose === 'open') return;
+    if (refused.purpose === 'close') {
+      const position = await findOrder(tx.trx, Number(refused.order_id));
+      if (position?.status !== OrderStatus.Closed) return;
+    }
+    await this.queueCover(tx.trx, coverOf(refused), tx.now);
+  }
+
+  /** A cover, queued to send (a new row, with its own ClOrdID, for each attempt). */
+  private async queueCover(trx: Db, cover: CoverSpec, now: number): Promise<void> {
+    await executions.insertExecution(trx, {
+      ...cover,
+      cl_ord_id: clOrdIdFor(cover.user_id, undefined),
+      purpose: 'cover',
+      tp: null,
+      sl: null,
+      markup_points: 0,
+      state: 'queued',
+      idempotency_key: null,
+      created_at: now,
+    });
+  }
+
   /** A final report nobody waits for: resolved once, like the sweep's. */
   private async unsolicited(clOrdId: string, outcome: VenueOutcome): Promise<void> {
     const exec = await executions.findByClOrdId(this.deps.db, clOrdId);
@@ -415,6 +537,18 @@ export class ABookDesk {
  * The ClOrdID of a request: derived from the trader and the idempotency key, so the same
  * request is the same order to the provider however often it is sent; random without a key.
  */
+/** What a cover order is: the position's opposite side, all of it, at a price to start from. */
+type CoverSpec = Pick<
+  ExecutionRow,
+  'user_id' | 'instrument_id' | 'order_id' | 'side' | 'lots' | 'leverage' | 'quoted_price' | 'limit_price'
+>;
+
+/** The same cover again, for another attempt. */
+function coverOf(exec: ExecutionRow): CoverSpec {
+  const { user_id, instrument_id, order_id, side, lots, leverage, quoted_price, limit_price } = exec;
+  return { user_id, instrument_id, order_id, side, lots, leverage, quoted_price, limit_price };
+}
+
 function clOrdIdFor(userId: number, idempotencyKey: string | undefined): string {
   if (idempotencyKey === undefined) return `PWR${randomBytes(12).toString('hex')}`;
   return `PWK${createHash('sha256').update(`${userId}:${idempotencyKey}`).digest('hex').slice(0, 32)}`;

@@ -19,6 +19,36 @@ export { EXECUTION_STATES, type ExecutionState } from '@pipwise/shared';
 /** States whose outcome the provider still has to tell. */
 export const UNRESOLVED: readonly ExecutionState[] = ['sent', 'timed_out'];
 
+/** Covers waiting for the trading session, oldest first. */
+export function listQueuedCovers(db: Db, limit = 500): Promise<ExecutionRow[]> {
+  return db
+    .selectFrom('executions')
+    .selectAll()
+    .where('state', '=', 'queued')
+    .where('purpose', '=', 'cover')
+    .orderBy('id')
+    .limit(limit)
+    .execute();
+}
+
+/**
+ * Takes a queued cover to send it at the price now (`quoted_price`, its `limit_price`):
+ * false when another pass took it first, so a cover is sent once.
+ */
+export async function claimCover(
+  db: Db,
+  id: number,
+  prices: Pick<ExecutionRow, 'quoted_price' | 'limit_price'>,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('executions')
+    .set({ ...prices, state: 'sent' })
+    .where('id', '=', id)
+    .where('state', '=', 'queued')
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
 export async function insertExecution(trx: Db, row: Insertable<ExecutionTable>): Promise<ExecutionRow> {
   const { id } = await trx.insertInto('executions').values(row).returning('id').executeTakeFirstOrThrow();
   return (await findExecution(trx, Number(id)))!;
