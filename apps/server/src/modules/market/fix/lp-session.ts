@@ -4,8 +4,8 @@ import { AsciiSession, MsgTag, type IJsFixConfig, type ILooseObject, type MsgVie
 
 /** What an LP session hands to the simulator. */
 export interface LpSessionHandler {
-  /** Accepts (true) or refuses a client's Logon. */
-  logon(view: MsgView): boolean;
+  /** Accepts (true) or refuses a client's Logon on `session`. */
+  logon(view: MsgView, session: LpSession): boolean;
   /** An application message of a logged-on client (V, D, H, …). */
   application(session: LpSession, msgType: string, view: MsgView): void;
 }
@@ -44,7 +44,7 @@ export class LpSession extends AsciiSession {
   }
 
   protected override onLogon(view: MsgView): boolean {
-    return this.handler.logon(view);
+    return this.handler.logon(view, this);
   }
 
   protected override onReady(): void {

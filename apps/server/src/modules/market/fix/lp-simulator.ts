@@ -39,6 +39,8 @@ export class LpSimulator implements LpSessionHandler {
   private readonly source: FeedAdapter;
   private readonly log: (line: string) => void;
   private quoting = true;
+  /** The order gateway is down (setTrading): trading logons are refused. */
+  private tradingDown = false;
   private readonly refusals = new Map<string, 'session' | 'business'>();
 
   private constructor(private readonly options: LpSimulatorOptions) {
@@ -118,6 +120,16 @@ export class LpSimulator implements LpSessionHandler {
     return n;
   }
 
+  /**
+   * Off: the trading port's sessions are cut and every logon there is refused until it is on
+   * again — the provider's order gateway down while its prices flow on.
+   */
+  setTrading(on: boolean): void {
+    this.tradingDown = !on;
+    if (!on) this.listeners[1]?.dropConnections();
+    this.log(on ? 'trading port back' : 'trading port down (logons refused)');
+  }
+
   /** Off: sessions stay up (heartbeats flow) but no quote is sent — the provider's prices go stale. */
   setQuoting(on: boolean): void {
     this.quoting = on;
@@ -180,9 +192,13 @@ export class LpSimulator implements LpSessionHandler {
   // ── called by the sessions ──
 
   /** @internal Accepts a client's Logon if it names the comp ids this provider serves. */
-  logon(view: MsgView): boolean {
+  logon(view: MsgView, session: LpSession): boolean {
     const from = view.getString(MsgTag.SenderCompID);
     const to = view.getString(MsgTag.TargetCompID);
+    if (this.tradingDown && this.listeners[1]?.sessions.has(session)) {
+      this.log(`refused a logon from ${cleanText(from, 32)}: trading port down`);
+      return false;
+    }
     const clients = [this.options.targetCompId, this.options.tradeTargetCompId ?? this.options.targetCompId];
     if (!clients.includes(from ?? '') || to !== this.options.senderCompId) {
       this.log(`refused a logon from ${cleanText(from, 32)} to ${cleanText(to, 32)}`);
