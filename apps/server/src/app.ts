@@ -16,7 +16,13 @@ import { registerErrorHandler } from './http/error-handler.js';
 import { registerLang } from './http/lang.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
 import { registerWebApp } from './http/static.js';
-import { adminPlugin, seedOperatorIfNone } from './modules/admin/index.js';
+import {
+  adminPlugin,
+  createOperatorDesk,
+  seedOperatorIfNone,
+  type DeskFeedOptions,
+  type OperatorDesk,
+} from './modules/admin/index.js';
 import {
   createAuthModule,
   registerAuthRoutes,
@@ -40,7 +46,7 @@ import {
   type MarketModule,
   seedMarketIfEmpty,
 } from './modules/market/index.js';
-import { Notifier, type SmsProvider } from './modules/notify/index.js';
+import { MailQueue, Notifier, type SmsProvider } from './modules/notify/index.js';
 import { ReferralService, registerReferralRoutes } from './modules/referral/index.js';
 import {
   createTradingModule,
@@ -49,6 +55,11 @@ import {
   type TradingModule,
 } from './modules/trading/index.js';
 import { registerUploadRoutes, UploadService } from './modules/uploads/index.js';
+import {
+  createStatementsModule,
+  registerStatementRoutes,
+  type StatementsModule,
+} from './modules/statements/index.js';
 import {
   createWalletModule,
   registerWalletRoutes,
@@ -60,6 +71,8 @@ import { DEFAULT_HUB_OPTIONS, Hub, type HubOptions } from './realtime/hub.js';
 import { ProviderSessions } from './providers/index.js';
 import { wireTradingPushes } from './realtime/trading-pushes.js';
 import { registerSocketRoute } from './realtime/ws.routes.js';
+import { DEFAULT_DESK_SOCKET_OPTIONS, DeskSockets } from './realtime/desk-socket.js';
+import { registerDeskSocketRoute } from './realtime/desk-socket.routes.js';
 
 /**
  * The composition root (docs/architecture.md "Layers and modules"): every module is built
@@ -86,6 +99,12 @@ export interface Server {
   books: BooksMonitor;
   /** BOOKS_CHECK_MS. */
   booksCheckMs: number;
+  /** E-mails queued with the change that decided them, sent by any instance (docs/statements.md). */
+  mailQueue: MailQueue;
+  /** Trader statements and their e-mails. */
+  statements: StatementsModule;
+  /** The dealing desk's live feed and the operator sessions its socket checks (docs/dealing-desk.md). */
+  desk: OperatorDesk;
   /** Set while the background jobs run (startServer); stopServer calls it. */
   stopJobs?: () => void;
 }
@@ -96,6 +115,8 @@ export type ServerConfig = Pick<Config, 'SIM_TICK_MS'> &
   Partial<Pick<Config, 'SMTP_URL' | 'SMTP_FROM' | 'DEMO_START_BALANCE' | 'PC_SITE_URL'>> &
   /** Where uploads are stored (`DATA_DIR/uploads`); without it, a folder under the OS temp dir (tests). */
   Partial<Pick<Config, 'DATA_DIR' | 'BOOKS_CHECK_MS'>> &
+  /** Where the statements' Noto fonts are (docs/statements.md "Fonts"). */
+  Partial<Pick<Config, 'STATEMENT_FONT_DIR'>> &
   /** The first operator, created when there is none (modules/admin/operators/seed-operator.ts). */
   Partial<Pick<Config, 'ADMIN_EMAIL' | 'ADMIN_PASSWORD'>>;
 
@@ -106,6 +127,8 @@ export interface ServerOptions {
   sms?: SmsProvider;
   /** Candle history made on the first start (default: production windows); tests pass small ones. */
   backfill?: BackfillOptions;
+  /** The dealing desk's feed: tests pass a short tick (default DESK_TICK_MS). */
+  desk?: DeskFeedOptions;
 }
 
 /** DATA_DIR, or a shared temporary folder when none is given (tests). */
@@ -192,6 +215,12 @@ export async function createServer(
     tickMs: config.SIM_TICK_MS,
   });
   await providers.load();
+  const mailQueue = new MailQueue({ db, notifier, log, now });
+  const statements = createStatementsModule(core, {
+    market: market.service,
+    queue: mailQueue,
+    fontDir: config.STATEMENT_FONT_DIR ?? DEFAULT_STATEMENT_FONT_DIR,
+  });
   return {
     core,
     market,
@@ -208,8 +237,21 @@ export async function createServer(
     providers,
     books: new BooksMonitor({ db, log, now }),
     booksCheckMs: config.BOOKS_CHECK_MS ?? DEFAULT_BOOKS_CHECK_MS,
+    mailQueue,
+    statements,
+    desk: createOperatorDesk(
+      { core, market, trading },
+      { onError: (err) => log.error({ err }, 'dealing desk snapshot failed'), ...options.desk },
+    ),
   };
 }
+
+/** Debian's font root (fonts-noto-core, fonts-noto-cjk): STATEMENT_FONT_DIR's default. */
+export const DEFAULT_STATEMENT_FONT_DIR = '/usr/share/fonts';
+/** How often each instance looks for queued e-mails that are due, ms. */
+const MAIL_QUEUE_MS = 5_000;
+/** How often each instance queues the monthly statements still unqueued (hourly: the 1st comes in every zone). */
+const MONTHLY_STATEMENTS_MS = 3_600_000;
 
 /** The embedded shape: this process runs the feed, the engine and every background job. */
 export function startServer(server: Server): void {
@@ -225,11 +267,17 @@ export function startServer(server: Server): void {
 export function startJobs(server: Server): () => void {
   const { core, trading, auth } = server;
   const stopUpkeep = startEngineUpkeep({ engine: trading.engine, db: core.db, now: core.now, log: core.log });
-  const stopBooks = server.books.start(server.booksCheckMs);
+  // The engine's instance checks the books; the others show what it found.
+  const stopBooks = server.books.start(server.booksCheckMs, () => trading.engine.isActive);
   const stopHousekeeping = startHousekeeping(core.db, auth.throttle, core.now, (err) =>
     core.log.error({ err }, 'housekeeping failed'),
   );
+  // Every instance runs both: the queue's claims and the monthly key keep each mail to one send.
+  const stopMail = server.mailQueue.start(MAIL_QUEUE_MS);
+  const stopMonthly = server.statements.mail.start(MONTHLY_STATEMENTS_MS);
   return () => {
+    stopMail();
+    stopMonthly();
     stopHousekeeping();
     stopUpkeep();
     stopBooks();
@@ -333,7 +381,16 @@ export async function buildApp(server: Server, options: AppOptions = {}): Promis
   registerUploadRoutes(app, { uploads: server.uploads, sessions: server.auth.sessions });
   registerIdentityRoutes(app, server.identity);
   registerReferralRoutes(app, server.referrals);
+  registerStatementRoutes(app, server.statements.service);
   registerSocketRoute(app, server.hub, { allowedOrigins: options.allowedOrigins ?? [] });
+  // The operator socket: the dealing desk, live (docs/api.md "Operator socket").
+  const deskSockets = new DeskSockets(server.desk, server.core.t, {
+    ...DEFAULT_DESK_SOCKET_OPTIONS,
+    now: server.core.now,
+    onError: (err) => server.core.log.error({ err }, 'operator socket session check failed'),
+  });
+  deskSockets.start();
+  registerDeskSocketRoute(app, deskSockets, { allowedOrigins: options.allowedOrigins ?? [] });
   // The back office's API: one encapsulated plugin with its own operator hook.
   await app.register(adminPlugin, server);
 

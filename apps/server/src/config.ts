@@ -134,6 +134,11 @@ const ConfigSchema = z.object({
     ),
   /** How often the server checks its books' invariants, ms (docs/money.md "Double-entry books"). */
   BOOKS_CHECK_MS: z.coerce.number().int().min(1_000).max(86_400_000).default(300_000),
+  /**
+   * The root of the Noto fonts trader statements are set in (docs/statements.md "Fonts"):
+   * Debian's /usr/share/fonts (fonts-noto-core, fonts-noto-cjk), or a folder holding the files.
+   */
+  STATEMENT_FONT_DIR: z.string().min(1).default('/usr/share/fonts'),
   ADMIN_EMAIL: z.string().default(''),
   ADMIN_PASSWORD: z.string().default(''),
 });

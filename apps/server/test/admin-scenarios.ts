@@ -368,6 +368,7 @@ export async function buildScenarios(t: TestApp): Promise<Record<string, Scenari
       bad: () => input({ slot: 'md_primary' }),
     },
     [c.adminBooksStatusEndpoint.path]: { ok: () => input({}) },
+    [c.adminDeskEndpoint.path]: { ok: () => input({ tz: 'Europe/London' }) },
     [c.adminImportHistoryEndpoint.path]: {
       // Importing the same file again writes the same candles: each call succeeds.
       ok: () => input({ instrument: 'EURUSD', format: 'histdata-m1', text: HISTORY_M1 }),
@@ -437,6 +438,32 @@ export async function buildScenarios(t: TestApp): Promise<Record<string, Scenari
     },
     [c.adminOutboxEndpoint.path]: { ok: () => input({ page: 1 }) },
     [c.adminAuditEndpoint.path]: { ok: () => input({ page: 1 }) },
+
+    // ---- reports (docs/reports.md): reads; the drill-down and CSV files of a house account ----
+    ...Object.fromEntries(
+      [
+        c.adminReportPnlEndpoint,
+        c.adminReportRevenueEndpoint,
+        c.adminReportFundsEndpoint,
+        c.adminReportUsersEndpoint,
+        c.adminReportTrialBalanceEndpoint,
+        c.adminReportEntriesEndpoint,
+        c.adminReportPnlCsvEndpoint,
+        c.adminReportRevenueCsvEndpoint,
+        c.adminReportFundsCsvEndpoint,
+        c.adminReportUsersCsvEndpoint,
+        c.adminReportTrialBalanceCsvEndpoint,
+        c.adminReportEntriesCsvEndpoint,
+      ].map((endpoint) => [
+        endpoint.path,
+        {
+          ok: () =>
+            input({ from: '2026-01-01', to: '2026-01-31', tz: 'Asia/Hong_Kong', account: 'fee_revenue' }),
+          bad: () =>
+            input({ from: '2026-01-31', to: '2026-01-01', tz: 'Asia/Hong_Kong', account: 'fee_revenue' }),
+        },
+      ]),
+    ),
 
     // ---- operators ----
     [c.adminOperatorsEndpoint.path]: { ok: () => input({}) },

@@ -11,6 +11,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { post } from '../src/core/money/ledger.js';
 import { createAccount } from '../src/core/money/ledger.repository.js';
 import { LEDGER_CHECKS } from '../src/core/money/books-checks.js';
+import { silentLog } from '../src/core/index.js';
+import { BooksMonitor } from '../src/ops/index.js';
 import * as doubleEntry from '../src/core/db/migrations/0018-double-entry.js';
 import { adminClient, createOperator } from './admin-fixtures.js';
 import { boundMethod, fundsFixture, proofOf } from './funds-fixtures.js';
@@ -148,6 +150,35 @@ describe.each(DIALECTS)('the books (%s)', (dialect) => {
       .set((eb) => ({ balance: eb('balance', '-', 1 as never) }))
       .where('user_id', '=', userId)
       .execute();
+    expect((await books().check('schedule')).problems).toEqual([]);
+  });
+
+  it('shows on an instance that does not hold the engine what the engine’s check found', async () => {
+    const { userId } = await fundedUser(t.services, 50);
+    await books().check('takeover');
+    // Another instance of the scaled shape, standing by: it reads the finding, never checks.
+    const standBy = new BooksMonitor({ db: db(), log: silentLog, now: () => Date.now() });
+    const stop = standBy.start(60_000, () => false);
+    try {
+      expect(await standBy.follow()).toMatchObject({ reason: 'takeover', problems: [] });
+      await db()
+        .updateTable('accounts')
+        .set((eb) => ({ balance: eb('balance', '+', 1 as never) }))
+        .where('user_id', '=', userId)
+        .execute();
+      const found = await books().check('schedule');
+      expect(await standBy.follow()).toEqual(found);
+      expect(standBy.status().problems).toEqual([
+        { check: 'balance_not_log_sum', count: 1, sample: [userId] },
+      ]);
+    } finally {
+      stop();
+      await db()
+        .updateTable('accounts')
+        .set((eb) => ({ balance: eb('balance', '-', 1 as never) }))
+        .where('user_id', '=', userId)
+        .execute();
+    }
     expect((await books().check('schedule')).problems).toEqual([]);
   });
 

@@ -96,7 +96,17 @@ export function candidates(schema: z.ZodType): unknown[] {
 }
 
 /** What a string field most likely holds, tried after the schema's own candidates. */
-export const GENERIC_CANDIDATES: unknown[] = ['1', 'abc', 'Passw0rd1', 'trader@example.com', 1, 0];
+export const GENERIC_CANDIDATES: unknown[] = [
+  '1',
+  'abc',
+  'Passw0rd1',
+  'trader@example.com',
+  1,
+  0,
+  // A calendar day and a time zone (the reports' from/to/tz, docs/reports.md).
+  '2026-01-01',
+  'UTC',
+];
 
 /** The first candidate the schema accepts, or undefined. */
 export function baselineValue(schema: z.ZodType): unknown {

@@ -141,7 +141,7 @@ describe.each(DIALECTS)('provider connections in the back office (%s)', (dialect
   });
 
   it('prices the board from a primary saved here, at once, and never sends its password back', async () => {
-    expect(fresh()).toBe(true); // the simulator's price
+    await waitFor("the simulator's price", fresh); // its first step after the start
     expect((await status()).kind).toBe('simulator');
     const before = await auditCount(t.services);
     const saved = await call(

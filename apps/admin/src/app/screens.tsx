@@ -2,9 +2,11 @@ import {
   ApiOutlined,
   AppstoreOutlined,
   AuditOutlined,
+  BarChartOutlined,
   BankOutlined,
   CommentOutlined,
   DashboardOutlined,
+  FundViewOutlined,
   DollarOutlined,
   ExportOutlined,
   HistoryOutlined,
@@ -28,6 +30,7 @@ import {
   adminChannelsEndpoint,
   adminCurrenciesEndpoint,
   adminDashboardEndpoint,
+  adminDeskEndpoint,
   adminDepositsEndpoint,
   adminExecutionsEndpoint,
   adminFeedStatusEndpoint,
@@ -39,6 +42,7 @@ import {
   adminNewsEndpoint,
   adminOperatorsEndpoint,
   adminOutboxEndpoint,
+  adminReportTrialBalanceEndpoint,
   adminSettingsEndpoint,
   adminTradersEndpoint,
   adminUsersEndpoint,
@@ -58,11 +62,13 @@ export type MenuGroup = 'overview' | 'traders' | 'money' | 'market' | 'content' 
 
 export type ScreenKey =
   | 'dashboard'
+  | 'desk'
   | 'users'
   | 'identity'
   | 'feedback'
   | 'deposits'
   | 'withdrawals'
+  | 'reports'
   | 'instruments'
   | 'categories'
   | 'executions'
@@ -99,6 +105,14 @@ export const SCREENS: readonly Screen[] = [
     icon: <DashboardOutlined />,
     endpoint: adminDashboardEndpoint,
     Page: page(() => import('@/features/dashboard/dashboard-page')),
+  },
+  {
+    key: 'desk',
+    path: 'desk',
+    group: 'overview',
+    icon: <FundViewOutlined />,
+    endpoint: adminDeskEndpoint,
+    Page: page(() => import('@/features/desk/desk-page')),
   },
   {
     key: 'users',
@@ -139,6 +153,14 @@ export const SCREENS: readonly Screen[] = [
     icon: <ExportOutlined />,
     endpoint: adminWithdrawalsEndpoint,
     Page: page(() => import('@/features/withdrawals/withdrawals-page')),
+  },
+  {
+    key: 'reports',
+    path: 'reports',
+    group: 'money',
+    icon: <BarChartOutlined />,
+    endpoint: adminReportTrialBalanceEndpoint,
+    Page: page(() => import('@/features/reports/reports-page')),
   },
   {
     key: 'instruments',
@@ -272,6 +294,8 @@ export function screenLabel(t: TFunction, key: ScreenKey): string {
   if (key === 'feeds') return t('admin_feeds.menu');
   if (key === 'history') return t('history_import.menu');
   if (key === 'executions') return t('admin_execution.menu');
+  if (key === 'reports') return t('admin_reports.menu');
+  if (key === 'desk') return t('admin_desk.menu');
   return t(`admin_app.menu.${key}`);
 }
 

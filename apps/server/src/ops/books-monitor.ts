@@ -8,6 +8,7 @@ import {
   negativeBalances,
   type BooksFinding,
 } from '../core/money/books-checks.js';
+import { readBooksStatus, saveBooksStatus } from '../core/money/books-status.repository.js';
 import { hasOpenPosition } from '../modules/trading/index.js';
 import { pendingWithdrawalsByUser } from '../modules/wallet/index.js';
 
@@ -29,6 +30,8 @@ const CHECKS: Record<BooksCheck, (db: Db) => Promise<BooksFinding>> = {
 
 /** How often the running server checks its books, ms (BOOKS_CHECK_MS). */
 export const DEFAULT_BOOKS_CHECK_MS = 300_000;
+/** How often an instance that does not hold the engine reads the engine's last finding, ms. */
+const FOLLOW_MS = 15_000;
 
 /**
  * The books' invariants checked by the running server, not only by tests (docs/money.md
@@ -36,11 +39,16 @@ export const DEFAULT_BOOKS_CHECK_MS = 300_000;
  * A finding is logged at error with the accounts involved, counted in /metrics and shown
  * on the back office's banner; trading goes on — an operator decides, nothing is stopped
  * silently. One check runs at a time: a second request waits for the running one.
+ *
+ * Only the instance that holds the engine checks (in the scaled shape the others would scan
+ * the same tables again): its finding is kept in `books_status`, and the others read it
+ * there every 15 s, so the banner and /metrics say the same wherever they are asked.
  */
 export class BooksMonitor {
   private last: AdminBooksStatus = { checked_at: null, reason: null, problems: [] };
   private running: Promise<AdminBooksStatus> | undefined;
   private timer: NodeJS.Timeout | undefined;
+  private followTimer: NodeJS.Timeout | undefined;
 
   constructor(private readonly deps: { db: Db; log: ServerLog; now: () => number }) {}
 
@@ -56,13 +64,33 @@ export class BooksMonitor {
     return this.running;
   }
 
-  /** Checks now and then every `everyMs`; returns how to stop. */
-  start(everyMs: number): () => void {
+  /**
+   * While this instance holds the engine (`holdsEngine`): checks now and then every
+   * `everyMs`; otherwise follows the engine's findings. Returns how to stop.
+   */
+  start(everyMs: number, holdsEngine: () => boolean = () => true): () => void {
     const report = (err: unknown) => this.deps.log.error({ err }, 'books check failed to run');
-    this.check('start').catch(report);
-    this.timer = setInterval(() => void this.check('schedule').catch(report), everyMs);
+    if (holdsEngine()) this.check('start').catch(report);
+    else this.follow().catch(report);
+    this.timer = setInterval(() => {
+      if (holdsEngine()) void this.check('schedule').catch(report);
+    }, everyMs);
+    this.followTimer = setInterval(() => {
+      if (!holdsEngine()) void this.follow().catch(report);
+    }, FOLLOW_MS);
     this.timer.unref();
-    return () => clearInterval(this.timer);
+    this.followTimer.unref();
+    return () => {
+      clearInterval(this.timer);
+      clearInterval(this.followTimer);
+    };
+  }
+
+  /** Reads the finding the engine's instance kept last. */
+  async follow(): Promise<AdminBooksStatus> {
+    const kept = await readBooksStatus(this.deps.db);
+    if (kept && (this.last.checked_at === null || kept.checked_at! >= this.last.checked_at)) this.last = kept;
+    return this.last;
   }
 
   private async run(reason: BooksCheckReason): Promise<AdminBooksStatus> {
@@ -72,6 +100,7 @@ export class BooksMonitor {
       if (found.count > 0) problems.push({ check, count: found.count, sample: found.sample });
     }
     this.last = { checked_at: this.deps.now(), reason, problems };
+    await saveBooksStatus(this.deps.db, this.last);
     if (problems.length > 0)
       this.deps.log.error(
         { reason, problems },

@@ -1,6 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
-import { normalizeLang, ResultCode, WS_PATH } from '@pipwise/shared';
+import { ADMIN_WS_PATH, normalizeLang, ResultCode, WS_PATH } from '@pipwise/shared';
 import type { FastifyInstance } from 'fastify';
 import { WebSocketServer } from 'ws';
 import { AppError } from '../core/app-error.js';
@@ -38,6 +38,8 @@ export function registerSocketRoute(
   let closing = false;
   app.server.on('upgrade', (request: IncomingMessage, socket: Duplex, head: Buffer) => {
     const url = new URL(request.url ?? '/', 'http://localhost');
+    // The operator socket has its own listener (desk-socket.routes.ts).
+    if (url.pathname === ADMIN_WS_PATH) return;
     if (closing || url.pathname !== WS_PATH) {
       socket.destroy();
       return;

@@ -65,6 +65,11 @@ export interface ApiClient {
    * that belong together, such as the attempts of an order submit that is retried.
    */
   withLoading<T>(work: () => Promise<T>): Promise<T>;
+  /**
+   * A GET the API answers with bytes (a statement file): the session and `lang` headers,
+   * and a refusal envelope fails like any call's (its translated msg toasted unless silent).
+   */
+  blob(url: string, options?: CallOptions): Promise<Blob>;
 }
 
 export function createApiClient(deps: ApiClientDeps): ApiClient {
@@ -128,5 +133,9 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
     }
   }
 
-  return { request: (endpoint, input, options = {}) => core.request(endpoint, input, options), withLoading };
+  return {
+    request: (endpoint, input, options = {}) => core.request(endpoint, input, options),
+    withLoading,
+    blob: (url, options = {}) => core.blob(url, options),
+  };
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isZoneId } from '../domain/time-zone.js';
 
 /**
  * Field helpers for every input from outside. Values arrive as JSON (numbers, strings, but
@@ -208,3 +209,10 @@ export const signedDecimalField = ({ max, maxDecimals, allowZero = false }: Deci
       else if (!allowZero && magnitude === '0') problem('errors.must_not_be_zero');
     });
 };
+
+/**
+ * A time zone as the zone database spells it (`Europe/London`, `Asia/Hong_Kong`, `UTC`) and
+ * this runtime knows: offsets (`+08:00`) and other spellings (`europe/london`) are refused,
+ * never read as the zone they resemble. Statements, reports and the dealing desk use it.
+ */
+export const timeZoneField = z.string().refine(isZoneId, { params: { key: 'errors.time_zone_invalid' } });

@@ -44,6 +44,10 @@ export interface Database {
   executions: ExecutionTable;
   fix_sources: FixSourceTable;
   ledger_entries: LedgerEntryTable;
+  books_status: BooksStatusTable;
+  statement_preferences: StatementPreferenceTable;
+  statement_mailings: StatementMailingTable;
+  mail_queue: MailQueueTable;
 }
 
 export interface CategoryTable {
@@ -640,4 +644,52 @@ export interface LedgerEntryTable {
   /** Signed micro-USD. */
   amount: MicroUsd;
   created_at: number;
+}
+
+/** The last check of the books' invariants (ops/books-monitor.ts): one row. */
+export interface BooksStatusTable {
+  id: number;
+  checked_at: number;
+  reason: string;
+  /** AdminBooksStatus.problems as JSON. */
+  problems: string;
+}
+
+/** A trader's statement e-mails (docs/statements.md): both off until turned on. */
+export interface StatementPreferenceTable {
+  user_id: number;
+  /** 1: the last month's statement is e-mailed on the 1st. */
+  monthly_email: number;
+  /** 1: an e-mail after each fill. */
+  trade_confirmations: number;
+  /** The language (one of the 18) and IANA time zone the mails are written in. */
+  lang: string;
+  time_zone: string;
+  updated_at: number;
+}
+
+/** A month whose statement was queued for a user: the key keeps it to once. */
+export interface StatementMailingTable {
+  user_id: number;
+  /** YYYY-MM. */
+  month: string;
+  mail_id: number;
+  created_at: number;
+}
+
+/** An e-mail decided in a transaction and sent after it (docs/statements.md "Mail queue"). */
+export interface MailQueueTable {
+  id: Generated<number>;
+  kind: string;
+  user_id: number;
+  /** JSON: what the kind's renderer needs. */
+  payload: string;
+  /** pending, sent or failed (given up after the last attempt). */
+  status: Generated<string>;
+  attempts: Generated<number>;
+  /** Not before this time, epoch ms: the next try, or the end of an instance's claim. */
+  due_at: number;
+  error: string | null;
+  created_at: number;
+  sent_at: number | null;
 }

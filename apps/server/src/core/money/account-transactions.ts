@@ -67,6 +67,9 @@ export class AccountTx {
   }
 }
 
+/** Runs inside the transaction, after its work, with the events it will publish. */
+export type CommitHook = (trx: Db, events: readonly DomainEvent[]) => Promise<void>;
+
 /**
  * Runs every piece of work that decides or moves a user's money (docs/money.md "One
  * authority"): one at a time per user in this process (so requests queue here rather than
@@ -76,6 +79,16 @@ export class AccountTx {
  */
 export class AccountTransactions {
   private readonly userLock = new UserLock();
+  private readonly commitHooks: CommitHook[] = [];
+
+  /**
+   * Work another module adds to every money transaction, just before it commits, with the
+   * events it made: what must be written with the change or not at all (a trade
+   * confirmation queued with its fill, docs/statements.md "Trade confirmations").
+   */
+  beforeCommit(hook: CommitHook): void {
+    this.commitHooks.push(hook);
+  }
 
   constructor(
     private readonly db: Db,
@@ -99,6 +112,7 @@ export class AccountTransactions {
         );
         const result = await work(tx);
         events = await tx.sequencedEvents();
+        for (const hook of this.commitHooks) if (events.length > 0) await hook(trx, events);
         return result;
       });
       for (const event of events) this.events.publish(event);

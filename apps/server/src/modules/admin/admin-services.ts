@@ -21,6 +21,9 @@ import { OperatorAuthService } from './operators/operator-auth.service.js';
 import { OperatorSessions } from './operators/operator-sessions.js';
 import { OperatorService } from './operators/operator.service.js';
 import { SettingsAdminService } from './settings/settings-admin.service.js';
+import { ReportsService } from './reports/reports.service.js';
+import type { DeskService } from './desk/desk.service.js';
+import { createDeskService } from './desk/operator-desk.js';
 
 /**
  * The back office's services (modules/admin/admin.plugin.ts): its own (operators, audit,
@@ -45,6 +48,10 @@ export interface AdminServices {
   content: ContentAdminService;
   outbox: OutboxService;
   auditLog: AuditLogService;
+  /** The operators' reports over the books (docs/reports.md). */
+  reports: ReportsService;
+  /** The dealing desk (docs/dealing-desk.md). */
+  desk: DeskService;
 }
 
 /** What the back office works on: each of the modules it reviews or configures. */
@@ -52,7 +59,7 @@ export interface AdminDeps {
   core: Core;
   market: Pick<MarketModule, 'service' | 'instrumentsChanged' | 'sources'>;
   auth: Pick<AuthModule, 'sessions' | 'throttle' | 'captchas'>;
-  trading: Pick<TradingModule, 'accounts'>;
+  trading: Pick<TradingModule, 'accounts' | 'valuation'>;
   wallet: Pick<WalletModule, 'deposits' | 'withdrawals'>;
   identity: IdentityService;
   content: ContentModule;
@@ -101,5 +108,7 @@ export function createAdminServices(deps: AdminDeps): AdminServices {
     content: new ContentAdminService(db, deps.content),
     outbox: new OutboxService(db),
     auditLog: new AuditLogService(db),
+    reports: new ReportsService(db, (id) => deps.market.service.instrument(id)?.code),
+    desk: createDeskService(deps),
   };
 }

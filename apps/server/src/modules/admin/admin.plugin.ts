@@ -14,10 +14,12 @@ import { registerExecutionAdminRoutes } from '../trading/index.js';
 import { registerChannelAdminRoutes, registerFundsReviewRoutes } from '../wallet/index.js';
 import { createAdminServices, type AdminDeps } from './admin-services.js';
 import { registerAuditRoutes } from './audit/audit.routes.js';
+import { registerDeskRoutes } from './desk/desk.routes.js';
 import { registerAdminImageRoute } from './images/admin-image.routes.js';
 import { operatorGuard } from './operator-guard.js';
 import { registerOperatorRoutes } from './operators/operator.routes.js';
 import { registerOutboxRoutes } from './outbox/outbox.routes.js';
+import { registerReportRoutes } from './reports/reports.routes.js';
 import { registerSettingsAdminRoutes } from './settings/settings-admin.routes.js';
 
 export type AdminPluginOptions = AdminDeps;
@@ -52,5 +54,7 @@ export async function adminPlugin(app: FastifyInstance, deps: AdminPluginOptions
   registerSettingsAdminRoutes(app, admin.settings, now);
   registerOutboxRoutes(app, admin.outbox, now);
   registerAuditRoutes(app, admin.auditLog, now);
+  registerReportRoutes(app, admin.reports, now);
+  registerDeskRoutes(app, admin.desk, now);
   await Promise.resolve();
 }

@@ -7,6 +7,14 @@ export interface OutgoingMessage {
   to: string;
   subject: string;
   text: string;
+  /** Files sent with the message (a statement's PDF); the outbox records their names only. */
+  attachments?: MailAttachment[];
+}
+
+export interface MailAttachment {
+  filename: string;
+  content: Buffer;
+  contentType: string;
 }
 
 /** Sends text messages (SMS). Real providers implement this; the default only logs. */
@@ -50,7 +58,12 @@ export class Notifier {
       return;
     }
     try {
-      await this.transport.sendMail({ to: message.to, subject: message.subject, text: message.text });
+      await this.transport.sendMail({
+        to: message.to,
+        subject: message.subject,
+        text: message.text,
+        ...(message.attachments ? { attachments: message.attachments } : {}),
+      });
       await this.record('email', message, 'sent', null);
     } catch (err) {
       this.log.error({ err, to: message.to }, 'e-mail failed');
@@ -79,7 +92,9 @@ export class Notifier {
       channel,
       recipient: m.to,
       subject: m.subject,
-      body: m.text,
+      body: m.attachments?.length
+        ? `${m.text}\n\n[${m.attachments.map((a) => a.filename).join(', ')}]`
+        : m.text,
       status,
       error,
       created_at: this.now(),

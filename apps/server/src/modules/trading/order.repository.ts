@@ -250,3 +250,48 @@ export function listAllOpenPositions(
     .where('status', '=', OrderStatus.Holding)
     .execute();
 }
+
+/** A user's orders among `ids` (a statement's page of log rows names them), in chunks. */
+export async function userOrdersByIds(db: Db, userId: number, ids: readonly number[]): Promise<OrderRow[]> {
+  const wanted = [...new Set(ids)];
+  const rows: OrderRow[] = [];
+  for (let i = 0; i < wanted.length; i += 500) {
+    const chunk = wanted.slice(i, i + 500);
+    rows.push(
+      ...(await db
+        .selectFrom('orders')
+        .selectAll()
+        .where('user_id', '=', userId)
+        .where('id', 'in', chunk)
+        .execute()),
+    );
+  }
+  return rows;
+}
+
+/**
+ * One page of a user's orders that opened or closed in [from, to) (epoch ms), by id after
+ * `afterId`: the trades a statement lists, read a page at a time.
+ */
+export function pageOrdersTradedBetween(
+  db: Db,
+  userId: number,
+  range: { from: number; to: number },
+  afterId: number,
+  size: number,
+): Promise<OrderRow[]> {
+  return db
+    .selectFrom('orders')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('id', '>', afterId)
+    .where((eb) =>
+      eb.or([
+        eb.and([eb('opened_at', '>=', range.from), eb('opened_at', '<', range.to)]),
+        eb.and([eb('closed_at', '>=', range.from), eb('closed_at', '<', range.to)]),
+      ]),
+    )
+    .orderBy('id', 'asc')
+    .limit(size)
+    .execute();
+}

@@ -11,6 +11,8 @@ export * from './executions.js';
 export * from './feeds.js';
 export * from './feed-sources.js';
 export * from './books.js';
+export * from './reports.js';
+export * from './desk.js';
 export * from './history.js';
 export * from './content.js';
 export * from './channels.js';

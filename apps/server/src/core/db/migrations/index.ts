@@ -17,6 +17,8 @@ import * as m0015 from './0015-account-freeze.js';
 import * as m0016 from './0016-execution.js';
 import * as m0017 from './0017-fix-sources.js';
 import * as m0018 from './0018-double-entry.js';
+import * as m0019 from './0019-books-status.js';
+import * as m0020 from './0020-statements.js';
 
 /** Every migration, in order. Names sort in the order they must run. */
 export const migrations: Record<string, Migration> = {
@@ -38,4 +40,6 @@ export const migrations: Record<string, Migration> = {
   '0016-execution': m0016,
   '0017-fix-sources': m0017,
   '0018-double-entry': m0018,
+  '0019-books-status': m0019,
+  '0020-statements': m0020,
 };

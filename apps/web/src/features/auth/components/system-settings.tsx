@@ -1,7 +1,7 @@
 import { LANG_INFO } from '@pipwise/shared';
 import { Button, Dialog } from 'antd-mobile';
 import { GlobalOutline, InformationCircleOutline, RightOutline, UserOutline } from 'antd-mobile-icons';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { APP_VERSION } from '@/config/app-version';
@@ -12,8 +12,11 @@ import { useSession } from '@/lib/use-session';
 import { useLogout } from '../hooks/use-logout';
 import styles from './settings.module.css';
 
-/** /mine/system (docs/product.md §2): who is logged in, language, version, and logout with a confirm. */
-export function SystemSettings() {
+/**
+ * /mine/system (docs/product.md §2): who is logged in, language, version, and logout with a confirm.
+ * `extra`: groups of other features, shown above logout (the statement e-mails).
+ */
+export function SystemSettings({ extra }: { extra?: ReactNode } = {}) {
   const { t } = useTranslation();
   const session = useSession();
   const lang = currentLang();
@@ -58,6 +61,8 @@ export function SystemSettings() {
           </span>
         </li>
       </ul>
+
+      {extra}
 
       <Button
         block
