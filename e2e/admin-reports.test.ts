@@ -3,8 +3,18 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
-import { ARTIFACTS, serverAndBrowser, type RunningServer } from './harness.js';
-import { ADMIN, apiLogin, desk, deskLogIn, deskToken, firstUseByApi, registerByApi, api } from './helpers.js';
+import { ARTIFACTS, serverAndBrowser } from './harness.js';
+import {
+  ADMIN,
+  adjustBalance,
+  apiLogin,
+  desk,
+  deskLogIn,
+  deskToken,
+  firstUseByApi,
+  outboxCode,
+  registerByApi,
+} from './helpers.js';
 
 /**
  * The operators' reports (docs/reports.md) as finance uses them: a trader is credited
@@ -18,42 +28,6 @@ const TRADER_EMAIL = 'reports-journey@example.com';
 const TZ = 'Asia/Hong_Kong';
 /** Where the pictures go besides e2e/artifacts (outside the repo). */
 const SHOTS = process.env.REPORT_SHOTS_DIR ?? '';
-
-async function outboxCode(server: RunningServer, opsToken: string, to: string): Promise<string> {
-  const deadline = Date.now() + 10_000;
-  for (;;) {
-    const page = await api<{ data: { body: string }[] }>(
-      server,
-      `/api/admin/outbox/list?channel=email&recipient=${encodeURIComponent(to)}`,
-      undefined,
-      opsToken,
-    );
-    const code = page.data[0] ? /\b(\d{6})\b/.exec(page.data[0].body)?.[1] : undefined;
-    if (code) return code;
-    if (Date.now() > deadline) throw new Error(`no code in the outbox for ${to}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
-
-async function credit(
-  server: RunningServer,
-  opsToken: string,
-  userId: number,
-  amount: string,
-): Promise<void> {
-  const res = await fetch(`${server.url}/api/admin/users/adjust_balance`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      authorization: `Bearer ${opsToken}`,
-      lang: 'en',
-      'idempotency-key': `reports-journey-${userId}`,
-    },
-    body: JSON.stringify({ id: userId, amount, reason: 'Reports journey' }),
-  });
-  const json = (await res.json()) as { code: number; msg: string };
-  assert.equal(json.code, 1, json.msg);
-}
 
 async function picture(page: Page, name: string): Promise<void> {
   fs.mkdirSync(ARTIFACTS, { recursive: true });
@@ -98,7 +72,11 @@ void describe('operator reports', () => {
     const opsToken = await deskToken(server, operator);
     await registerByApi(server, TRADER_EMAIL, { codeOf: (to) => outboxCode(server, opsToken, to) });
     const trader = await apiLogin(server, TRADER_EMAIL);
-    await credit(server, opsToken, trader.user.id, '1234.5');
+    await adjustBalance(server, opsToken, {
+      userId: trader.user.id,
+      amount: '1234.5',
+      reason: 'Reports journey',
+    });
     const day = todayThere();
 
     const { context, page, errors } = await desk(browser, 'en');

@@ -16,6 +16,7 @@ import {
   firstUseByApi,
   logIn,
   makePng,
+  outboxCode,
   registerByApi,
   totpCode,
   TRC20_ADDRESS,
@@ -42,29 +43,9 @@ const { ADMIN_EMAIL, ADMIN_PASSWORD } = ADMIN;
 const OWN_PASSWORD = 'First-ops-2026x';
 const TRADER_EMAIL = 'admin-journey@example.com';
 
-/**
- * The 6-digit code of the latest e-mail to `to`, read where support reads it: the back
- * office's outbox (no SMTP_URL here, so e-mails are only logged there).
- */
-async function mailedCode(server: RunningServer, opsToken: string, to: string): Promise<string> {
-  const deadline = Date.now() + 10_000;
-  for (;;) {
-    const page = await api<{ data: { body: string }[] }>(
-      server,
-      `/api/admin/outbox/list?channel=email&recipient=${encodeURIComponent(to)}`,
-      undefined,
-      opsToken,
-    );
-    const code = page.data[0] ? /\b(\d{6})\b/.exec(page.data[0].body)?.[1] : undefined;
-    if (code) return code;
-    if (Date.now() > deadline) throw new Error(`no code in the outbox for ${to}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
-
 /** A real trader registered through the API (the code from the outbox), logged in. */
 async function realUser(server: RunningServer, opsToken: string, email: string): Promise<Login> {
-  await registerByApi(server, email, { codeOf: (to) => mailedCode(server, opsToken, to) });
+  await registerByApi(server, email, { codeOf: (to) => outboxCode(server, opsToken, to) });
   return apiLogin(server, email);
 }
 

@@ -3,15 +3,18 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
+import { createDatabase } from '../apps/server/src/core/db/create-db.js';
 import { ARTIFACTS, serverAndBrowser, type RunningServer } from './harness.js';
 import {
   ADMIN,
+  adjustBalance,
   api,
   apiLogin,
   desk,
   deskLogIn,
   deskToken,
   firstUseByApi,
+  outboxCode,
   registerByApi,
   type Login,
 } from './helpers.js';
@@ -28,42 +31,34 @@ const TRADER_EMAIL = 'desk-journey@example.com';
 /** Where the pictures of this journey go besides e2e/artifacts (outside the repo). */
 const SHOTS = process.env.DESK_SHOTS_DIR ?? '';
 
-/** The 6-digit code of the latest e-mail to `to`, read from the back office's outbox. */
-async function outboxCode(server: RunningServer, opsToken: string, to: string): Promise<string> {
-  const deadline = Date.now() + 10_000;
-  for (;;) {
-    const page = await api<{ data: { body: string }[] }>(
-      server,
-      `/api/admin/outbox/list?channel=email&recipient=${encodeURIComponent(to)}`,
-      undefined,
-      opsToken,
-    );
-    const code = page.data[0] ? /\b(\d{6})\b/.exec(page.data[0].body)?.[1] : undefined;
-    if (code) return code;
-    if (Date.now() > deadline) throw new Error(`no code in the outbox for ${to}`);
-    await new Promise((r) => setTimeout(r, 100));
+/** A cover queued for the provider, as the engine writes one when it closes an A-book position here. */
+async function queueCover(server: RunningServer, userId: number): Promise<void> {
+  const handle = createDatabase({ url: server.databaseUrl, dataDir: server.dataDir });
+  try {
+    await handle.db
+      .insertInto('executions')
+      .values({
+        cl_ord_id: `desk-journey-cover-${userId}`,
+        user_id: userId,
+        instrument_id: 26,
+        purpose: 'cover',
+        order_id: null,
+        side: 2,
+        lots: '0.01' as never,
+        leverage: 20,
+        tp: null,
+        sl: null,
+        quoted_price: 8_700_000 as never,
+        limit_price: 8_600_000 as never,
+        markup_points: 0,
+        state: 'queued',
+        idempotency_key: null,
+        created_at: Date.now(),
+      })
+      .execute();
+  } finally {
+    await handle.db.destroy();
   }
-}
-
-/** Credits a real trader through the back office, as finance would. */
-async function credit(
-  server: RunningServer,
-  opsToken: string,
-  userId: number,
-  amount: string,
-): Promise<void> {
-  const res = await fetch(`${server.url}/api/admin/users/adjust_balance`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      authorization: `Bearer ${opsToken}`,
-      lang: 'en',
-      'idempotency-key': `desk-journey-${userId}-${amount}`,
-    },
-    body: JSON.stringify({ id: userId, amount, reason: 'Dealing desk journey' }),
-  });
-  const json = (await res.json()) as { code: number; msg: string };
-  assert.equal(json.code, 1, json.msg);
 }
 
 /** A market buy of BTC/USD, as the trader's app sends it. */
@@ -95,7 +90,11 @@ void describe('the dealing desk', () => {
     const opsToken = await deskToken(server, operator);
     await registerByApi(server, TRADER_EMAIL, { codeOf: (to) => outboxCode(server, opsToken, to) });
     const trader = await apiLogin(server, TRADER_EMAIL);
-    await credit(server, opsToken, trader.user.id, '5000');
+    await adjustBalance(server, opsToken, {
+      userId: trader.user.id,
+      amount: '5000',
+      reason: 'Dealing desk journey',
+    });
     await buyBtc(server, trader, '0.01');
 
     const { context, page, errors } = await desk(browser, 'en');
@@ -125,6 +124,13 @@ void describe('the dealing desk', () => {
       { timeout: 15_000 },
     );
     assert.equal(loads.count, 0, 'no reload');
+
+    // A cover waits at the provider (the engine closed an A-book position here): the desk
+    // says so, live, and links to the executions.
+    await queueCover(server, trader.user.id);
+    const provider = page.getByTestId('desk-provider');
+    await provider.waitFor({ timeout: 15_000 });
+    assert.match(await provider.innerText(), /Covers waiting: 1/);
     assert.deepEqual(errors, []);
 
     // The account links to its trader page.

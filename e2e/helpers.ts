@@ -110,6 +110,46 @@ export function mailedCode(server: RunningServer, to: string): Promise<string> {
 }
 
 /**
+ * The 6-digit code of the latest e-mail to `to`, read where support reads it: the back
+ * office's outbox (no SMTP_URL here, so e-mails are only logged there).
+ */
+export async function outboxCode(server: RunningServer, opsToken: string, to: string): Promise<string> {
+  const deadline = Date.now() + 10_000;
+  for (;;) {
+    const page = await api<{ data: { body: string }[] }>(
+      server,
+      `/api/admin/outbox/list?channel=email&recipient=${encodeURIComponent(to)}`,
+      undefined,
+      opsToken,
+    );
+    const code = page.data[0] ? /\b(\d{6})\b/.exec(page.data[0].body)?.[1] : undefined;
+    if (code) return code;
+    if (Date.now() > deadline) throw new Error(`no code in the outbox for ${to}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+/** An operator's balance adjustment of a trader, as the back office sends it; it must succeed. */
+export async function adjustBalance(
+  server: RunningServer,
+  opsToken: string,
+  change: { userId: number; amount: string; reason: string },
+): Promise<void> {
+  const res = await fetch(`${server.url}/api/admin/users/adjust_balance`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      authorization: `Bearer ${opsToken}`,
+      lang: 'en',
+      'idempotency-key': `adjust-${change.userId}-${change.amount}-${change.reason.length}`,
+    },
+    body: JSON.stringify({ id: change.userId, amount: change.amount, reason: change.reason }),
+  });
+  const json = (await res.json()) as { code: number; msg: string };
+  assert.equal(json.code, 1, json.msg);
+}
+
+/**
  * One code per address per 60 s (docs/api.md "Accounts and access"): a journey that needs
  * a second code for the same address lets that minute pass by moving the address's send
  * count a minute back in the server's database, rather than waiting. The limit itself

@@ -170,6 +170,43 @@ describe.each(DIALECTS)('the dealing desk (%s)', (dialect) => {
     expect(s.totals).toEqual({ positions: 4, accounts: 3, house_pnl_usd: 232, net_usd: -9_951 });
   });
 
+  it('counts what waits at the provider: covers not filled, fills of the last 24 h not on the books', async () => {
+    expect((await desk()).provider).toEqual({ covers_waiting: 0, unbooked_24h: 0 });
+    const now = t.services.core.now();
+    const execution = (n: number, change: Record<string, unknown>) => ({
+      cl_ord_id: `desk-provider-${n}`,
+      user_id: traders.b.userId,
+      instrument_id: BTC,
+      purpose: 'cover',
+      order_id: null,
+      side: 1,
+      lots: '0.1' as never,
+      leverage: 20,
+      tp: null,
+      sl: null,
+      quoted_price: 8_750_000 as never,
+      limit_price: 8_760_000 as never,
+      markup_points: 0,
+      state: 'queued',
+      idempotency_key: null,
+      created_at: now,
+      ...change,
+    });
+    await t.services.core.db
+      .insertInto('executions')
+      .values([
+        execution(1, {}),
+        execution(2, { state: 'timed_out' }),
+        execution(3, { state: 'booked' }),
+        execution(4, { purpose: 'open', state: 'unbooked', outcome: 'late_fill' }),
+        execution(5, { purpose: 'open', state: 'unbooked', created_at: now - 25 * 3_600_000 }),
+        execution(6, { purpose: 'open', state: 'sent' }),
+      ])
+      .execute();
+    expect((await desk()).provider).toEqual({ covers_waiting: 2, unbooked_24h: 1 });
+    await t.services.core.db.deleteFrom('executions').where('cl_ord_id', 'like', 'desk-provider-%').execute();
+  });
+
   it('lists the accounts nearest a stop-out, the top winners and the largest exposures', async () => {
     const s = await desk();
     const { a, b, c } = traders;

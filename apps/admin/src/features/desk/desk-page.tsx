@@ -11,6 +11,7 @@ import { browserTimeZone } from './desk-view';
 import { ExposureChart } from './exposure-chart';
 import { ExposureTable } from './exposure-table';
 import { FillsChart } from './fills-chart';
+import { ProviderAlert } from './provider-alert';
 import { useDeskFeed, type DeskLink } from './use-desk-feed';
 
 const BADGE: Record<DeskLink, 'success' | 'processing' | 'error'> = {
@@ -45,6 +46,7 @@ export default function DeskPage() {
         </span>
       }
     >
+      <ProviderAlert snapshot={snapshot} />
       <DeskSummary snapshot={snapshot} loading={isLoading} />
       <Card title={t('admin_desk.realized_split')} size="small">
         <RealizedBreakdown snapshot={snapshot} />

@@ -102,3 +102,21 @@ export async function countFillsSince(
     rows.map((r) => ({ userId: Number(r.user_id), minute: Number(r.minute), count: Number(r.n) }));
   return { opened: counts(opened), closed: counts(closed) };
 }
+
+/** What waits on the dealing desk at the provider (docs/dealing-desk.md "At the provider"). */
+export interface ProviderWork {
+  /** Covers queued, sent or timed out: the house still holds those positions there. */
+  coversWaiting: number;
+  /** Fills the provider made that are not on the books, since `since` (to offset there). */
+  unbookedSince: number;
+}
+
+export async function countProviderWork(db: Db, since: number): Promise<ProviderWork> {
+  const { rows } = await sql<{ covers: number | string | null; unbooked: number | string | null }>`
+    SELECT
+      SUM(CASE WHEN purpose = 'cover' AND state IN ('queued', 'sent', 'timed_out') THEN 1 ELSE 0 END) AS covers,
+      SUM(CASE WHEN state = 'unbooked' AND created_at >= ${since} THEN 1 ELSE 0 END) AS unbooked
+    FROM executions
+    WHERE state IN ('queued', 'sent', 'timed_out', 'unbooked')`.execute(db);
+  return { coversWaiting: Number(rows[0]?.covers ?? 0), unbookedSince: Number(rows[0]?.unbooked ?? 0) };
+}

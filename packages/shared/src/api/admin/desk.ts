@@ -133,6 +133,13 @@ export const DeskSnapshotSchema = z.object({
   top_exposure: z.array(DeskAccountSchema),
   /** The last DESK_FILL_MINUTES minutes, oldest first. */
   fills: z.array(DeskFillsSchema),
+  /** What waits at the liquidity provider (docs/dealing-desk.md "At the provider"). */
+  provider: z.object({
+    /** Covers not filled yet: positions closed here the house still holds there. */
+    covers_waiting: z.number().int(),
+    /** Fills the provider made in the last 24 h that are not on the books. */
+    unbooked_24h: z.number().int(),
+  }),
 });
 export type DeskSnapshot = z.infer<typeof DeskSnapshotSchema>;
 

@@ -15,13 +15,20 @@ import { sumHouseEntriesSince } from '../../../core/money/house-pnl.repository.j
 import type { SettingsService } from '../../../core/settings/settings.service.js';
 import { demoUserIds, userContacts } from '../../auth/index.js';
 import type { MarketService } from '../../market/index.js';
-import { countFillsSince, listDeskPositions, type FillCount, type Valuation } from '../../trading/index.js';
+import {
+  countFillsSince,
+  countProviderWork,
+  listDeskPositions,
+  type FillCount,
+  type Valuation,
+} from '../../trading/index.js';
 import { deskFigures, deskLists, type DeskAccountState } from './desk-figures.js';
 
 /** Everything of a snapshot that does not depend on the operator's time zone. */
 export type DeskBook = Omit<DeskSnapshot, 'realized'>;
 
 const MINUTE_MS = 60_000;
+const DAY_MS = 86_400_000;
 
 export interface DeskDeps {
   db: Db;
@@ -50,11 +57,12 @@ export class DeskService {
     const { db, market, valuation, settings } = this.deps;
     const at = this.deps.now();
     const firstMinute = Math.floor(at / MINUTE_MS) - (DESK_FILL_MINUTES - 1);
-    const [all, fills, stopOut, marginCall] = await Promise.all([
+    const [all, fills, stopOut, marginCall, provider] = await Promise.all([
       listDeskPositions(db),
       countFillsSince(db, firstMinute * MINUTE_MS),
       settings.number('stop_out_level'),
       settings.number('margin_call_level'),
+      countProviderWork(db, at - DAY_MS),
     ]);
     const users = [
       ...new Set([
@@ -87,6 +95,7 @@ export class DeskService {
       },
       ...deskLists(figures.accounts, DESK_LIST_SIZE),
       fills: fillBars(firstMinute, fills, demo),
+      provider: { covers_waiting: provider.coversWaiting, unbooked_24h: provider.unbookedSince },
     };
   }
 
