@@ -3,9 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createServer, stopServer, type Server } from '../src/app.js';
-import { seedLpInstruments, startLpSimulator, type LpSimulator } from '../src/modules/market/index.js';
-import { createTestDatabase, fundedUser, TEST_BACKFILL, type TestDatabase } from '../test/helper.js';
+import { fundedUser } from '../test/helper.js';
+import { BTCUSD, postForex, startABookWorld, type ABookWorld } from './a-book-support.js';
 import { record, SEED } from './figures.js';
 import { checkAccounts, prng, startServer, type ServerProcess } from './support.js';
 
@@ -14,33 +13,12 @@ const POSITIONS = Number(process.env.RELIABILITY_COVER_POSITIONS ?? 40);
 /** How long the provider's order gateway is down while its prices flow on, ms. */
 const OUTAGE_MS = Number(process.env.RELIABILITY_COVER_OUTAGE_MS ?? 20_000);
 const USERS = 6;
-/** BTC/USD: crypto trades around the clock, so the suite runs on any day. */
-const BTCUSD = 26;
-const MARKUP = 20;
 /** BTC/USD's spread with the markup, in dollars, and a little more. */
 const SPREAD = 31;
 
-type Envelope = { code: number; msg: string; data: any };
-
-/** One POST to the server process; null when no envelope came back. */
-async function post(port: number, route: string, token: string, body: object): Promise<Envelope | null> {
-  try {
-    const res = await fetch(`http://127.0.0.1:${port}/v1/api/forex/${route}`, {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        lang: 'en',
-        authorization: token,
-        'idempotency-key': `cv-${randomBytes(8).toString('hex')}`,
-      },
-      body: JSON.stringify(body),
-      signal: AbortSignal.timeout(10_000),
-    });
-    return (await res.json()) as Envelope;
-  } catch {
-    return null;
-  }
-}
+/** One order request with a fresh idempotency key. */
+const post = (port: number, route: 'submit' | 'set_stop_price', token: string, body: object) =>
+  postForex(port, route, token, body, `cv-${randomBytes(8).toString('hex')}`);
 
 async function until(what: string, check: () => Promise<boolean>, ms: number): Promise<void> {
   const deadline = Date.now() + ms;
@@ -59,47 +37,23 @@ async function until(what: string, check: () => Promise<boolean>, ms: number): P
  * what the traders hold here, plus the fills recorded unbooked for the dealing desk.
  */
 describe('14. Covers through a provider outage', () => {
-  let database: TestDatabase;
-  let verifier: Server;
-  let lp: LpSimulator;
+  let world: ABookWorld;
   beforeAll(async () => {
-    database = await createTestDatabase('postgres');
-    verifier = await createServer(
-      database.handle,
-      { SIM_SEED: 7, SIM_TICK_MS: 60_000 },
-      { backfill: TEST_BACKFILL },
-    );
-    lp = await startLpSimulator({
-      senderCompId: 'REL-LP',
-      targetCompId: 'REL-PW',
-      instruments: seedLpInstruments(),
-      tickMs: 100,
-      alwaysOpen: true,
-      seed: (SEED + 14) % 100_000,
-      execution: { latencyMs: 50 },
-    });
-    await verifier.core.db
-      .updateTable('instruments')
-      .set({ execution_mode: 'a_book', markup_points: MARKUP, max_slippage_points: 100_000 })
-      .where('id', '=', BTCUSD)
-      .execute();
+    world = await startABookWorld({ seed: SEED + 14, execution: { latencyMs: 50 } });
   });
   afterAll(async () => {
-    await lp?.close();
-    await stopServer(verifier);
-    await database.drop();
+    await world?.close();
   });
 
   it(`keeps the house's position at the provider equal to the books through a ${OUTAGE_MS / 1000} s gateway outage`, async () => {
     const random = prng(SEED + 14);
+    const { verifier, lp } = world;
     const users = await Promise.all(Array.from({ length: USERS }, () => fundedUser(verifier, 50_000)));
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pipwise-cover-'));
     const server: ServerProcess = await startServer({
-      DATABASE_URL: database.url,
+      DATABASE_URL: world.database.url,
       DATA_DIR: dataDir,
-      FEED: 'fix',
-      FIX_MD_URL: `fix://127.0.0.1:${lp.port}?sender=REL-PW&target=REL-LP`,
-      FIX_TRADE_URL: `fix://127.0.0.1:${lp.tradePort}?sender=REL-PW&target=REL-LP`,
+      ...world.fixEnv,
     });
     const port = server.port;
     const db = verifier.core.db;

@@ -26,6 +26,7 @@ import {
   TestClock,
   type TestApp,
 } from '../test/helper.js';
+import { insertTestExecution } from '../test/execution-fixtures.js';
 import { post } from '../src/core/money/ledger.js';
 import { createAccount } from '../src/core/money/ledger.repository.js';
 import { hasBackOffice, OPERATOR_PASSWORD, operatorSession, traderWithPassword } from './callers.js';
@@ -1177,6 +1178,8 @@ describe.each(DIALECTS)('8. authorization (%s)', (dialect) => {
             ).id,
           );
         if (p.includes('/operators/')) return (await operatorSession(t, 'support'))!.operatorId;
+        // An unbooked fill of M's for the desk to mark handled (no FIX session here).
+        if (p.includes('/executions/')) return insertTestExecution(t.services, M.userId);
         return Number(body.id ?? 1);
       };
       if ('id' in fieldsOf(endpoint)) body.id = await fresh();
@@ -1194,6 +1197,7 @@ describe.each(DIALECTS)('8. authorization (%s)', (dialect) => {
       if (p.endsWith('/operators/reset')) body.password = 'Operator-pass-9';
       if (p.endsWith('/freeze_login') || p.endsWith('/freeze_trading'))
         Object.assign(body, { frozen: 1, reason: 'check' });
+      if (p.endsWith('/executions/handle')) body.note = 'Offset at the provider';
       return { body, token: admin.token };
     }
 

@@ -165,8 +165,9 @@ function fixFeed(
   config: Extract<FeedConfig, { feed: 'fix' }>,
   options: { scaled: boolean; tickMs: number; log: ServerLog; dataDir: string },
 ): FeedAdapter {
+  // A running server, scaled or not, connects the stored slots (providers/); this path is one process's.
   if (options.scaled)
-    throw new Error('FEED=fix runs in the embedded shape (one process) for now: unset REDIS_URL');
+    throw new Error('FEED=fix from the environment alone is for one process: the server reads the slots');
   const given = environmentSources(config, {});
   const source = (slot: FixSourceSlot) => {
     const s = given.get(slot);

@@ -80,11 +80,8 @@ async function serve(
   const handle = createDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
   const server = await createServer(handle, config, { log });
   const scaled = config.REDIS_URL !== '' && handle.dialect === 'postgres';
-  if (scaled && (feedConfig.feed === 'fix' || executionConfig.endpoint))
-    throw new Error(
-      'FEED=fix and FIX_TRADE_URL run in the embedded shape (one process) for now: unset REDIS_URL',
-    );
-  // FIX_*_URL: written to the provider slots the back office shows (and edits until the next start).
+  // FIX_*_URL: written to the provider slots the back office shows (and edits until the next
+  // start); scaled, every instance writes the same and the engine's instance connects them.
   await server.providers.writeEnvironment(environmentSources(feedConfig, executionConfig));
   server.providers.setOrderTimeout(executionConfig.timeoutMs);
   // FEED=replay: checked before anything listens (a bad file stops the start).

@@ -53,6 +53,13 @@ describe.each(DIALECTS)('A-book execution against the LP simulator (%s)', (diale
       .then((res) => JSON.parse(res.body) as { code: number; msg: string; data: any });
 
   const executions = () => db().selectFrom('executions').selectAll().orderBy('id').execute();
+  /** An execution as a process that died a minute ago left it. */
+  const sentAWhileAgo = (id: number) =>
+    db()
+      .updateTable('executions')
+      .set({ created_at: t.services.core.now() - 60_000 })
+      .where('id', '=', id)
+      .execute();
   const openPositions = (userId: number) =>
     db().selectFrom('orders').selectAll().where('user_id', '=', userId).where('status', '=', 1).execute();
 
@@ -331,6 +338,10 @@ describe.each(DIALECTS)('A-book execution against the LP simulator (%s)', (diale
     );
     await waitFor('the provider’s fill', () => lp.fills.some((f) => f.clOrdId === exec.cl_ord_id));
     lp.setExecution({ withholdReports: false });
+    // Just sent, it may still be on its way to the provider: not asked about yet ...
+    expect(await aBook().sweep()).toBe(0);
+    // ... but a while after the process that sent it died, it is.
+    await sentAWhileAgo(exec.id);
     expect(await aBook().sweep()).toBeGreaterThanOrEqual(1);
     expect(await aBook().sweep()).toBe(0);
     const positions = await openPositions(userId);
@@ -347,6 +358,7 @@ describe.each(DIALECTS)('A-book execution against the LP simulator (%s)', (diale
         undefined,
       ),
     );
+    await sentAWhileAgo(lost.aBookExecution);
     await aBook().sweep();
     const row = (await db()
       .selectFrom('executions')

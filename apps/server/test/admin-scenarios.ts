@@ -5,6 +5,7 @@ import type { TestApp } from './helper.js';
 import { createUserWithSession, fundedUser } from './helper.js';
 import { boundMethod, fundsFixture, proofOf } from './funds-fixtures.js';
 import { createOperator, OPERATOR_PASSWORD, operatorSession, type TestOperator } from './admin-fixtures.js';
+import { insertTestExecution } from './execution-fixtures.js';
 
 /**
  * A way to call each back-office endpoint for real: `ok` builds what it needs and returns
@@ -341,7 +342,16 @@ export async function buildScenarios(t: TestApp): Promise<Record<string, Scenari
       bad: async () => ({ input: { ...(await btc()), min_lots: '0.015', lot_step: '0.01' } }),
     },
     [c.adminCategoriesEndpoint.path]: { ok: () => input({}) },
-    [c.adminExecutionsEndpoint.path]: { ok: () => input({ state: 'unbooked', page: 1 }) },
+    [c.adminExecutionsEndpoint.path]: { ok: () => input({ state: 'unbooked', handled: 0, page: 1 }) },
+    [c.adminHandleExecutionEndpoint.path]: {
+      ok: async () => ({
+        input: { id: await insertTestExecution(s, await realUser()), note: 'Offset at the provider' },
+      }),
+      // Only an unbooked fill is the desk's to mark.
+      bad: async () => ({
+        input: { id: await insertTestExecution(s, await realUser(), 'booked'), note: 'Offset' },
+      }),
+    },
     [c.adminFeedStatusEndpoint.path]: { ok: () => input({}) },
     [c.adminFixSourcesEndpoint.path]: { ok: () => input({}) },
     [c.adminSaveFixSourceEndpoint.path]: {

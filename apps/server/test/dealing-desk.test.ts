@@ -170,8 +170,8 @@ describe.each(DIALECTS)('the dealing desk (%s)', (dialect) => {
     expect(s.totals).toEqual({ positions: 4, accounts: 3, house_pnl_usd: 232, net_usd: -9_951 });
   });
 
-  it('counts what waits at the provider: covers not filled, fills of the last 24 h not on the books', async () => {
-    expect((await desk()).provider).toEqual({ covers_waiting: 0, unbooked_24h: 0 });
+  it('counts what waits at the provider: covers not filled, fills not on the books nobody handled', async () => {
+    expect((await desk()).provider).toEqual({ covers_waiting: 0, unbooked_open: 0 });
     const now = t.services.core.now();
     const execution = (n: number, change: Record<string, unknown>) => ({
       cl_ord_id: `desk-provider-${n}`,
@@ -199,11 +199,19 @@ describe.each(DIALECTS)('the dealing desk (%s)', (dialect) => {
         execution(2, { state: 'timed_out' }),
         execution(3, { state: 'booked' }),
         execution(4, { purpose: 'open', state: 'unbooked', outcome: 'late_fill' }),
+        // However old: it waits until an operator marks it handled.
         execution(5, { purpose: 'open', state: 'unbooked', created_at: now - 25 * 3_600_000 }),
         execution(6, { purpose: 'open', state: 'sent' }),
+        execution(7, {
+          purpose: 'open',
+          state: 'unbooked',
+          handled_at: now,
+          handled_by: 1,
+          handled_note: 'offset',
+        }),
       ])
       .execute();
-    expect((await desk()).provider).toEqual({ covers_waiting: 2, unbooked_24h: 1 });
+    expect((await desk()).provider).toEqual({ covers_waiting: 2, unbooked_open: 2 });
     await t.services.core.db.deleteFrom('executions').where('cl_ord_id', 'like', 'desk-provider-%').execute();
   });
 

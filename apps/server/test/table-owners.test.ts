@@ -31,6 +31,7 @@ const OWNERS: Record<string, string> = {
   engine_leases: 'trading',
   executions: 'trading',
   fix_sources: 'market',
+  fix_sequences: 'market',
   deposits: 'wallet',
   withdrawals: 'wallet',
   deposit_channels: 'wallet',

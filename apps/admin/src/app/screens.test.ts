@@ -24,7 +24,8 @@ const visible = (role: OperatorRole): ScreenKey[] =>
 /** What each role runs (docs/api.md "Back office API"), as the menu must show it. */
 const EXPECTED: Record<OperatorRole, ScreenKey[]> = {
   admin: SCREENS.map((s) => s.key),
-  finance: ['dashboard', 'desk', 'users', 'deposits', 'withdrawals', 'reports', 'account'],
+  // The executions with the desk: finance marks the unbooked fills handled there.
+  finance: ['dashboard', 'desk', 'users', 'deposits', 'withdrawals', 'reports', 'executions', 'account'],
   support: ['dashboard', 'users', 'identity', 'feedback', 'outbox', 'account'],
   content: ['dashboard', 'news', 'announcement', 'traders', 'account'],
 };

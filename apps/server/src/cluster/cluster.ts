@@ -1,9 +1,12 @@
 import type { DomainEvent } from '../core/domain-events.js';
 import type { SessionRevocation } from '../modules/auth/index.js';
+import type { FeedAdapter, FixSource } from '../modules/market/index.js';
 import { startJobs, type Server } from '../app.js';
+import { databaseSequences } from '../modules/market/index.js';
 import { PublishingFeed, RemoteFeed } from './feeds.js';
 import { LeaderElection } from './leader.js';
 import { CHANNELS, RedisBridge } from './redis-bridge.js';
+import { VenueLink } from './venue-link.js';
 
 export type InstanceRole = 'all' | 'api' | 'engine';
 
@@ -23,6 +26,8 @@ export interface ClusterOptions {
 type ControlMessage =
   | { kind: 'settings'; key: string }
   | { kind: 'instruments' }
+  /** An operator saved a provider slot: the engine applies it. */
+  | { kind: 'providers' }
   | { kind: 'sessions'; revocation: SessionRevocation };
 
 export interface Cluster {
@@ -41,7 +46,9 @@ export interface Cluster {
 export async function joinCluster(server: Server, options: ClusterOptions): Promise<Cluster> {
   const { candles, hub } = server;
   const { events, settings, log } = server.core;
-  const { engine, risk } = server.trading;
+  const { engine, risk, aBook } = server.trading;
+  const { providers } = server;
+  const sources = server.market.sources;
   const market = server.market.service;
   const { sessions } = server.auth;
   const bridge = new RedisBridge(options.redisUrl, options.instanceId, log, options.channelPrefix ?? '');
@@ -57,6 +64,7 @@ export async function joinCluster(server: Server, options: ClusterOptions): Prom
   const control = (message: ControlMessage) => bridge.publish(CHANNELS.control, message);
   settings.events.on('changed', (key) => control({ kind: 'settings', key }));
   market.events.on('config', () => control({ kind: 'instruments' }));
+  sources.events.on('changed', () => control({ kind: 'providers' }));
   sessions.events.on('revoked', (revocation) => {
     if (!revocation.remote) control({ kind: 'sessions', revocation });
   });
@@ -67,6 +75,9 @@ export async function joinCluster(server: Server, options: ClusterOptions): Prom
       void risk.loadLevels();
     } else if (message.kind === 'instruments') {
       void server.market.reloadInstruments();
+    } else if (message.kind === 'providers') {
+      // Only the engine runs the sessions; elsewhere this does nothing.
+      void providers.apply();
     } else if (message.kind === 'sessions') {
       sessions.events.emit('revoked', { ...message.revocation, remote: true });
     }
@@ -86,6 +97,15 @@ export async function joinCluster(server: Server, options: ClusterOptions): Prom
   engine.standBy();
   candles.setPersisting(false);
   market.start(remoteFeed);
+  // The provider's sessions are the engine's; the others forward A-book orders to it and show
+  // its sessions on the feeds page (docs/execution.md "In the scaled shape").
+  const venues = new VenueLink(bridge, server.core.now);
+  const followTheEngine = () => {
+    aBook.useVenue(venues.remote, { ...providers.venueOptions(), recovers: false });
+    sources.tradeSession = () => venues.engineSession();
+  };
+  sources.reach = { ...sources.reach, canConnect: true };
+  followTheEngine();
   candles.start();
   hub.start();
 
@@ -109,12 +129,25 @@ export async function joinCluster(server: Server, options: ClusterOptions): Prom
             .check('takeover')
             .catch((err: unknown) => log.error({ err }, 'books check failed to run'));
           candles.setPersisting(true);
-          market.switchFeed(new PublishingFeed(server.market.makeFeed(market.savedMids()), bridge));
+          // The provider's sessions, resumed from the sequence numbers the last engine stored.
+          await providers.stop();
+          await providers.load();
+          const role = {
+            publish: (feed: FeedAdapter) => new PublishingFeed(feed, bridge),
+            sequences: (slot: FixSource['slot']) => databaseSequences(server.core.db, slot, server.core.now),
+          };
+          const first = providers.firstFeed(role) ?? server.market.makeFeed(market.savedMids());
+          market.switchFeed(role.publish(first));
+          aBook.dropVenue();
+          await providers.start();
+          venues.serve(() => providers.tradeVenue());
         },
         deposed: () => {
           engine.standBy();
           candles.setPersisting(false);
+          venues.stopServing();
           market.switchFeed(remoteFeed);
+          void providers.stop().then(followTheEngine);
         },
       },
     );
@@ -128,6 +161,7 @@ export async function joinCluster(server: Server, options: ClusterOptions): Prom
     async stop() {
       stopJobs();
       await election?.stop();
+      venues.close();
       await bridge.stop();
     },
   };

@@ -8,8 +8,15 @@ export const CHANNELS = {
   ticks: 'pipwise:ticks',
   /** Settings changed, sessions ended, instruments edited. */
   control: 'pipwise:control',
+  /** A-book orders forwarded to the engine's trading session, its answers and its state. */
+  venue: 'pipwise:venue',
 } as const;
 export type Channel = (typeof CHANNELS)[keyof typeof CHANNELS];
+/**
+ * Channels whose lost messages nobody resynchronises from: a lost forwarded order times out
+ * and is asked about by the engine (docs/execution.md "In the scaled shape").
+ */
+const NO_GAP_CHANNELS: ReadonlySet<Channel> = new Set([CHANNELS.venue]);
 
 interface Envelope {
   /** The instance that sent it. */
@@ -123,7 +130,7 @@ export class RedisBridge {
     const last = this.seqIn.get(key);
     this.seqIn.set(key, envelope.seq);
     // A restarted instance starts again at 1; anything else that does not follow is a loss.
-    if (last !== undefined && envelope.seq !== last + 1 && envelope.seq !== 1)
+    if (last !== undefined && envelope.seq !== last + 1 && envelope.seq !== 1 && !NO_GAP_CHANNELS.has(channel))
       this.gap(`lost ${channel} messages`);
     try {
       this.handlers.get(channel)?.(envelope.data, envelope.origin);

@@ -7,6 +7,7 @@ import {
   type FeedAdapter,
   type FixSource,
   type MarketModule,
+  type SequenceMedium,
 } from '../modules/market/index.js';
 
 /** With a backup source, an instrument not quoted for this long moves to the other source, ms. */
@@ -20,6 +21,8 @@ export interface MarketDataOptions {
   log: ServerLog;
   dataDir: string;
   now: () => number;
+  /** Where each slot's sequence numbers are kept instead of under DATA_DIR/fix (scaled: the database). */
+  sequences?: ((slot: FixSource['slot']) => SequenceMedium) | undefined;
 }
 
 /**
@@ -49,7 +52,7 @@ function subscribed(market: MarketModule, source: FixSource) {
  * Quotes from the provider's market-data sessions (docs/market-data.md "FIX market data",
  * "Primary and backup"): from the primary alone, or with a backup each instrument from the
  * primary while it is good and from the backup otherwise. Sequence numbers are kept under
- * DATA_DIR/fix (the backup's under fix/backup). The saved quotes seed the jump check, so a
+ * DATA_DIR/fix (the backup's under fix/backup), or where `sequences` says (the scaled shape). The saved quotes seed the jump check, so a
  * first price far from the last known one is not taken on trust. Undefined when neither
  * source is enabled: the caller prices nothing then.
  */
@@ -71,6 +74,7 @@ export function fixMarketData(
   const open = (source: FixSource, dir: string, withBackup: boolean, onLinkDown: () => void) =>
     new FixFeed({
       endpoint: source.endpoint,
+      ...(options.sequences ? { sequences: options.sequences(source.slot) } : {}),
       // With a backup, a source silent on an instrument for 5 s hands it over (not 30 s).
       ...(withBackup ? { staleAfterMs: FAILOVER_STALE_MS } : {}),
       instruments: subscribed(market, source),

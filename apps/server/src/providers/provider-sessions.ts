@@ -4,8 +4,10 @@ import {
   describeEndpoint,
   FixTradeClient,
   sessionKey,
+  type FeedAdapter,
   type FixSource,
   type MarketModule,
+  type SequenceMedium,
 } from '../modules/market/index.js';
 import type { TradingModule } from '../modules/trading/index.js';
 import {
@@ -24,6 +26,14 @@ export interface ProviderSessionsDeps {
   /** Sequence numbers live under DATA_DIR/fix. */
   dataDir: string;
   tickMs: number;
+}
+
+/** How the scaled shape's engine runs the sessions (cluster/cluster.ts); the embedded shape gives none. */
+export interface ProviderSessionsRole {
+  /** What the market takes instead of the provider's feed itself: the engine's publishing feed. */
+  publish?: (feed: FeedAdapter) => FeedAdapter;
+  /** Where each slot's sequence numbers are kept instead of DATA_DIR/fix: the database. */
+  sequences?: (slot: FixSource['slot']) => SequenceMedium;
 }
 
 /**
@@ -45,6 +55,7 @@ export class ProviderSessions {
   private readonly onChange = () => void this.apply();
   /** The slots as read before start (load), for the first feed. */
   private loaded: FixSource[] = [];
+  private role: ProviderSessionsRole = {};
 
   constructor(private readonly deps: ProviderSessionsDeps) {}
 
@@ -56,6 +67,11 @@ export class ProviderSessions {
   /** FIX_ORDER_TIMEOUT_MS: how long a trader waits for the provider's answer (set before start). */
   setOrderTimeout(ms: number): void {
     this.orderTimeoutMs = ms;
+  }
+
+  /** The A-book desk's settings for a venue: the trader's wait, when one was configured. */
+  venueOptions(): { timeoutMs?: number } {
+    return this.orderTimeoutMs === undefined ? {} : { timeoutMs: this.orderTimeoutMs };
   }
 
   /** Reads the slots, for `firstFeed` (createServer; again after the environment wrote them). */
@@ -76,7 +92,8 @@ export class ProviderSessions {
    * with a provider never prices from the simulator, not even for its first tick. Undefined:
    * the simulator (no market-data slot, or a replay).
    */
-  firstFeed(): ClosableFeed | undefined {
+  firstFeed(role: ProviderSessionsRole = {}): ClosableFeed | undefined {
+    this.role = role;
     if (this.deps.market.sources.reach.feedEnv === 'replay') return undefined;
     const slot = (name: FixSource['slot']) => this.loaded.find((s) => s.slot === name);
     const primary = slot('md_primary');
@@ -87,7 +104,10 @@ export class ProviderSessions {
     return feed;
   }
 
-  /** Connects what the slots say and follows every change of them or of the instruments. */
+  /**
+   * Connects what the slots say and follows every change of them or of the instruments
+   * (`role` as given to `firstFeed`).
+   */
   start(): Promise<void> {
     const { sources, service } = this.deps.market;
     // The first feed had every source disabled: nothing vouches for a price.
@@ -111,16 +131,29 @@ export class ProviderSessions {
     return this.queue;
   }
 
-  /** Logs every session out and waits until they have ended. */
+  /** The trading session this process holds, if any (the scaled engine serves it to the others). */
+  tradeVenue(): FixTradeClient | undefined {
+    return this.trade?.client;
+  }
+
+  /**
+   * Logs every session out and waits until they have ended: after the changes still being
+   * applied, so a start that follows (the engine elected again) never meets a half-closed one.
+   */
   async stop(): Promise<void> {
     const { sources, service } = this.deps.market;
     this.running = false;
     sources.events.off('changed', this.onChange);
     service.events.off('config', this.onChange);
+    sources.tradeSession = () => undefined;
+    this.queue = this.queue
+      .then(async () => {
+        await this.replaceTrade(undefined, 'none');
+        await this.marketData?.feed.close();
+        this.marketData = undefined;
+      })
+      .catch((err: unknown) => this.deps.log.error({ err }, 'provider sessions: closing failed'));
     await this.queue;
-    await this.replaceTrade(undefined, 'none');
-    await this.marketData?.feed.close();
-    this.marketData = undefined;
   }
 
   private async applyNow(): Promise<void> {
@@ -150,11 +183,12 @@ export class ProviderSessions {
     const client = new FixTradeClient({
       endpoint: source.endpoint,
       storeDir: path.join(this.deps.dataDir, 'fix', 'trade'),
+      ...(this.role.sequences ? { sequences: this.role.sequences('trade') } : {}),
       ...source.credentials,
       now: this.deps.now,
       log: this.deps.log,
     });
-    aBook.useVenue(client, this.orderTimeoutMs === undefined ? {} : { timeoutMs: this.orderTimeoutMs });
+    aBook.useVenue(client, this.venueOptions());
     client.start();
     this.trade = { key, client };
     this.deps.log.info(
@@ -176,6 +210,7 @@ export class ProviderSessions {
       log: this.deps.log,
       dataDir: this.deps.dataDir,
       now: this.deps.now,
+      sequences: this.role.sequences,
     };
     const feed = fixMarketData(this.deps.market, { primary, backup }, options);
     if (!feed) {
@@ -205,13 +240,18 @@ export class ProviderSessions {
     if (old) await old.feed.close();
     if (!primary && !backup) {
       // No provider left: the simulator continues from the last prices (a demo-only install).
-      market.service.switchFeed(market.makeFeed(market.service.savedMids()));
+      market.service.switchFeed(this.published(market.makeFeed(market.service.savedMids())));
       this.deps.log.info('market data: no provider set, the simulator prices the board');
       return;
     }
     const feed = this.marketDataFeed(primary, backup);
     this.marketData = { key, feed };
-    market.service.switchFeed(feed);
+    market.service.switchFeed(this.published(feed));
     if (feed instanceof SilentFeed) market.service.feedLost(feed);
+  }
+
+  /** The feed as the market takes it: scaled, the engine's publishing feed around it. */
+  private published(feed: FeedAdapter): FeedAdapter {
+    return this.role.publish ? this.role.publish(feed) : feed;
   }
 }

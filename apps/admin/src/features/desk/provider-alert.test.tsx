@@ -49,15 +49,22 @@ const render = (provider: DeskSnapshot['provider']) =>
 
 describe('what waits at the provider', () => {
   it('says nothing while nothing waits', () => {
-    render({ covers_waiting: 0, unbooked_24h: 0 });
+    render({ covers_waiting: 0, unbooked_open: 0 });
     expect(host.textContent).toBe('');
   });
 
-  it('counts the covers and the unbooked fills, and links to the executions', () => {
-    render({ covers_waiting: 3, unbooked_24h: 1 });
+  it('counts the covers and the unbooked fills not handled, and links to those executions', () => {
+    render({ covers_waiting: 3, unbooked_open: 1 });
     expect(host.textContent).toBe(
-      'At the liquidity providerCovers waiting: 3 · Fills not on the books (24 h): 1 · Open the executions',
+      'At the liquidity providerCovers waiting: 3 · Unbooked fills not yet handled: 1 · Open the executions',
     );
-    expect(host.querySelector('a')?.getAttribute('href')).toBe('/executions');
+    expect(host.querySelector('a')?.getAttribute('href')).toBe('/executions?state=unbooked&handled=0');
+  });
+
+  it('goes away once every fill is handled and no cover waits', () => {
+    render({ covers_waiting: 0, unbooked_open: 1 });
+    expect(host.textContent).toContain('Unbooked fills not yet handled: 1');
+    render({ covers_waiting: 0, unbooked_open: 0 });
+    expect(host.textContent).toBe('');
   });
 });

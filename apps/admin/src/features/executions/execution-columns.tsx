@@ -2,14 +2,15 @@ import type { AdminExecution } from '@pipwise/shared';
 import { Flex, Tag, Typography, type TableColumnsType } from 'antd';
 import type { TFunction } from 'i18next';
 import { formatTime } from '@/lib/format';
-import { lotsText, outcomeLabel, purposeText, stateStyle } from './execution-labels';
+import { isOpenUnbooked, lotsText, outcomeLabel, purposeText, stateStyle } from './execution-labels';
+import { HandledCell } from './handled-cell';
 
 /** A price or an id as it is (decimals from the server, never reformatted), left to right. */
 const plain = (v: string | null) => (v === null ? '—' : <span dir="ltr">{v}</span>);
 
 /**
- * The dealing desk's columns: when and in which state first (what the desk acts on), then
- * whose, what, at which prices, and the ids to find it at the provider.
+ * The dealing desk's columns: when, in which state and whether handled first (what the desk
+ * acts on), then whose, what, at which prices, and the ids to find it at the provider.
  */
 export function executionColumns(t: TFunction): TableColumnsType<AdminExecution> {
   const price = (title: string, dataIndex: 'quoted_price' | 'limit_price' | 'lp_price') => ({
@@ -33,10 +34,10 @@ export function executionColumns(t: TFunction): TableColumnsType<AdminExecution>
       render: (v: AdminExecution['state'], e) => (
         <Flex vertical gap={2}>
           <span>
-            {/* Solid for what the desk must act on: it stands out on the highlighted row. */}
+            {/* Solid for what the desk must still act on: it stands out on the highlighted row. */}
             <Tag
               color={stateStyle(v).color}
-              variant={v === 'unbooked' ? 'solid' : undefined}
+              variant={isOpenUnbooked(e) ? 'solid' : undefined}
               data-testid={`execution-state-${e.id}`}
             >
               {t(stateStyle(v).label)}
@@ -51,6 +52,13 @@ export function executionColumns(t: TFunction): TableColumnsType<AdminExecution>
           ) : null}
         </Flex>
       ),
+    },
+    {
+      // Next to the state: whether the desk is done with an unbooked fill, and the mark.
+      title: t('admin_execution.handled'),
+      dataIndex: 'handled_at',
+      width: 220,
+      render: (_: number | null, e) => <HandledCell execution={e} />,
     },
     {
       title: t('admin_execution.trader'),

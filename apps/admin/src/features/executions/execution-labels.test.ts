@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { t } from '@/test/english';
 import {
   executionRowClass,
+  filtersOf,
+  handledOptions,
   lotsText,
   purposeText,
   stateOptions,
@@ -22,7 +24,25 @@ describe('how an execution reads', () => {
     ]);
     expect(stateStyle('unbooked').color).toBe('red');
     for (const state of EXECUTION_STATES)
-      expect(executionRowClass({ state })).toBe(state === 'unbooked' ? 'execution-unbooked' : '');
+      expect(executionRowClass({ state, handled_at: null })).toBe(
+        state === 'unbooked' ? 'execution-unbooked' : '',
+      );
+    // Marked handled: nothing left for the desk, so no longer highlighted.
+    expect(executionRowClass({ state: 'unbooked', handled_at: 1_760_000_000_000 })).toBe('');
+  });
+
+  it('filters on handled, and starts from the filter its address names', () => {
+    expect(handledOptions(t)).toEqual([
+      { value: 0, label: 'Not handled' },
+      { value: 1, label: 'Handled' },
+    ]);
+    expect(filtersOf(new URLSearchParams('state=unbooked&handled=0'))).toEqual({
+      state: 'unbooked',
+      handled: 0,
+    });
+    expect(filtersOf(new URLSearchParams('handled=1'))).toEqual({ handled: 1 });
+    for (const junk of ['', 'state=lost&handled=2', 'handled=true', 'state=&handled='])
+      expect(filtersOf(new URLSearchParams(junk)), junk).toEqual({});
   });
 
   it('shows the purpose, what was filled of what was sent, and reads a typed user id', () => {

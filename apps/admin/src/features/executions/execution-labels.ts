@@ -39,9 +39,32 @@ export const outcomeLabel = (outcome: ExecutionOutcome): ParseKeys => OUTCOME_LA
 export const stateOptions = (t: TFunction) =>
   EXECUTION_STATES.map((s) => ({ value: s, label: t(STATE_STYLE[s].label) }));
 
+/**
+ * An unbooked fill nobody has marked handled: the desk still has to offset it at the
+ * provider. Once marked, it stays `unbooked` (what the provider did) but needs nothing more.
+ */
+export const isOpenUnbooked = (row: Pick<AdminExecution, 'state' | 'handled_at'>): boolean =>
+  row.state === 'unbooked' && row.handled_at === null;
+
 /** The row class that highlights what the desk must act on. */
-export const executionRowClass = (row: Pick<AdminExecution, 'state'>): string =>
-  row.state === 'unbooked' ? 'execution-unbooked' : '';
+export const executionRowClass = (row: Pick<AdminExecution, 'state' | 'handled_at'>): string =>
+  isOpenUnbooked(row) ? 'execution-unbooked' : '';
+
+/** The handled filter's options: not handled first, what the desk looks for. */
+export const handledOptions = (t: TFunction) => [
+  { value: 0 as const, label: t('admin_execution.not_handled') },
+  { value: 1 as const, label: t('admin_execution.handled') },
+];
+
+/** What the list starts filtered on, from its address (the desk links to `?state=unbooked&handled=0`). */
+export function filtersOf(params: URLSearchParams): { state?: ExecutionState; handled?: 0 | 1 } {
+  const state = EXECUTION_STATES.find((s) => s === params.get('state'));
+  const handled = params.get('handled');
+  return {
+    ...(state ? { state } : {}),
+    ...(handled === '0' || handled === '1' ? { handled: handled === '1' ? 1 : 0 } : {}),
+  };
+}
 
 /** "Open" / "Close" / "Cover" of the row's purpose; anything else as it is. */
 export function purposeText(t: TFunction, purpose: string): string {

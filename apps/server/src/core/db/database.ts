@@ -43,6 +43,7 @@ export interface Database {
   audit_log: AuditLogTable;
   executions: ExecutionTable;
   fix_sources: FixSourceTable;
+  fix_sequences: FixSequenceTable;
   ledger_entries: LedgerEntryTable;
   books_status: BooksStatusTable;
   statement_preferences: StatementPreferenceTable;
@@ -610,6 +611,12 @@ export interface ExecutionTable {
   idempotency_key: string | null;
   created_at: number;
   resolved_at: number | null;
+  /** An unbooked fill an operator offset at the provider and marked so (epoch ms); else null. */
+  handled_at: number | null;
+  /** The operator who marked it (operators.id). */
+  handled_by: number | null;
+  /** What they did at the provider, as they wrote it (1–500 characters). */
+  handled_note: string | null;
 }
 
 /** A FIX session to the liquidity provider as an operator set it (market/sources/). */
@@ -644,6 +651,15 @@ export interface LedgerEntryTable {
   /** Signed micro-USD. */
   amount: MicroUsd;
   created_at: number;
+}
+
+/** A FIX session's sequence numbers (the scaled shape: market/fix/seq-store.ts). */
+export interface FixSequenceTable {
+  /** `slot/FIX.4.4-SENDER-TARGET`. */
+  session_key: string;
+  sender_seq: number;
+  target_seq: number;
+  updated_at: number;
 }
 
 /** The last check of the books' invariants (ops/books-monitor.ts): one row. */

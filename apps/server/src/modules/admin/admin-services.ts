@@ -19,6 +19,7 @@ import { DashboardService } from './dashboard/dashboard.service.js';
 import { AdminImageService } from './images/admin-image.service.js';
 import { OperatorAuthService } from './operators/operator-auth.service.js';
 import { OperatorSessions } from './operators/operator-sessions.js';
+import { operatorEmails } from './operators/operator.repository.js';
 import { OperatorService } from './operators/operator.service.js';
 import { SettingsAdminService } from './settings/settings-admin.service.js';
 import { ReportsService } from './reports/reports.service.js';
@@ -99,7 +100,7 @@ export function createAdminServices(deps: AdminDeps): AdminServices {
       () => deps.market.instrumentsChanged(),
       countLiveOrdersByInstrument,
     ),
-    executions: new ExecutionAdminService(db, userContacts),
+    executions: new ExecutionAdminService(db, userContacts, operatorEmails, now),
     feeds: new FeedAdminService(deps.market.service, () => deps.market.sources.tradeSession(), now),
     fixSources: new FixSourceAdminService(deps.market.sources, deps.market.service, now),
     history: new HistoryAdminService(db, now),

@@ -34,3 +34,8 @@ export interface FeedStatus {
   /** Switches since start, by instrument code. */
   switchCounts: Record<string, number>;
 }
+
+/** The status of a feed that describes nothing of itself: the simulator's. */
+export function simulatorFeedStatus(): FeedStatus {
+  return { kind: 'simulator', sources: [], active: {}, switches: [], switchCounts: {} };
+}

@@ -22,6 +22,8 @@ export interface FeedAdapter {
   vouchesFor?(id: number, now: number): boolean;
   /** What operators see of it (the feeds page); absent: a simulator. */
   describe?(now: number): FeedStatus;
+  /** The feed whose ticks this one passes on (the scaled engine's publishing feed). */
+  readonly inner?: FeedAdapter;
   /** The current quote of every instrument, open or not. */
   snapshot(): SimTick[];
   start(onTicks: (ticks: SimTick[], time: number) => void): void;

@@ -8,6 +8,7 @@ export type { CandlePublisher, CandleService } from './candles/candle.service.js
 export { SimulatorFeed } from './feed.js';
 export type { FeedAdapter } from './feed.js';
 export type { FeedSourceStatus, FeedStatus, FeedSwitch, SourceRole } from './feed-status.js';
+export { simulatorFeedStatus } from './feed-status.js';
 export type { ExecutionMode, Instrument } from './instrument.js';
 export { EXECUTION_MODES, markedUp, markupOnSide } from './instrument.js';
 export { tradingDayStart } from './market-hours.js';
@@ -24,6 +25,8 @@ export { FixSourceService } from './sources/fix-source.service.js';
 export type { FixSourceReach } from './sources/fix-source.service.js';
 export type { FixSource } from './sources/fix-source.js';
 export { sessionKey } from './sources/fix-source.js';
+export { databaseSequences } from './sources/fix-sequence.repository.js';
+export type { SequenceMedium } from './fix/seq-store.js';
 export { HistoryAdminService } from './admin/history-admin.service.js';
 export { registerHistoryAdminRoutes } from './admin/history-admin.routes.js';
 export { importHistory } from './history/history-import.js';
@@ -46,6 +49,7 @@ export type {
   FixInstrumentState,
   FixInstrumentStatus,
   FixSessionState,
+  TradeSessionStatus,
 } from './fix/fix-feed-types.js';
 export {
   COMP_ID,

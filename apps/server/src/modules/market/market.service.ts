@@ -12,7 +12,7 @@ import {
 } from '@pipwise/shared';
 import type { Db } from '../../core/db/database.js';
 import type { Translator } from '../../core/i18n.js';
-import type { FeedStatus } from './feed-status.js';
+import { simulatorFeedStatus, type FeedStatus } from './feed-status.js';
 import type { FeedAdapter } from './feed.js';
 import { instrumentFromRow, markedUp, type Instrument } from './instrument.js';
 import { isMarketOpen } from './market-hours.js';
@@ -138,7 +138,7 @@ export class MarketService {
    * feed, no price is live from now until it speaks again — not a few heartbeats later.
    */
   feedLost(feed: FeedAdapter): void {
-    if (feed === this.feed) this.linkDown = true;
+    if (feed === this.feed || feed === this.feed?.inner) this.linkDown = true;
   }
 
   /**
@@ -226,15 +226,7 @@ export class MarketService {
 
   /** What operators see of the running feed (the back office's feeds page). */
   feedStatus(now = this.now()): FeedStatus {
-    return (
-      this.feed?.describe?.(now) ?? {
-        kind: 'simulator',
-        sources: [],
-        active: {},
-        switches: [],
-        switchCounts: {},
-      }
-    );
+    return this.feed?.describe?.(now) ?? simulatorFeedStatus();
   }
 
   /** Takes ticks from another feed from now on (the engine's own, or the one it sends). */

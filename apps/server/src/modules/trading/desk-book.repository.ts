@@ -107,16 +107,19 @@ export async function countFillsSince(
 export interface ProviderWork {
   /** Covers queued, sent or timed out: the house still holds those positions there. */
   coversWaiting: number;
-  /** Fills the provider made that are not on the books, since `since` (to offset there). */
-  unbookedSince: number;
+  /**
+   * Fills the provider made that are not on the books and nobody marked handled yet, however
+   * old: each stays the desk's to offset at the provider until an operator says it is done.
+   */
+  unbookedOpen: number;
 }
 
-export async function countProviderWork(db: Db, since: number): Promise<ProviderWork> {
+export async function countProviderWork(db: Db): Promise<ProviderWork> {
   const { rows } = await sql<{ covers: number | string | null; unbooked: number | string | null }>`
     SELECT
       SUM(CASE WHEN purpose = 'cover' AND state IN ('queued', 'sent', 'timed_out') THEN 1 ELSE 0 END) AS covers,
-      SUM(CASE WHEN state = 'unbooked' AND created_at >= ${since} THEN 1 ELSE 0 END) AS unbooked
+      SUM(CASE WHEN state = 'unbooked' AND handled_at IS NULL THEN 1 ELSE 0 END) AS unbooked
     FROM executions
     WHERE state IN ('queued', 'sent', 'timed_out', 'unbooked')`.execute(db);
-  return { coversWaiting: Number(rows[0]?.covers ?? 0), unbookedSince: Number(rows[0]?.unbooked ?? 0) };
+  return { coversWaiting: Number(rows[0]?.covers ?? 0), unbookedOpen: Number(rows[0]?.unbooked ?? 0) };
 }

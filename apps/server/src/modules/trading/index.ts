@@ -13,7 +13,7 @@ export { countLiveOrdersByInstrument, listAllOpenPositions, hasOpenPosition } fr
 export { pageOrdersTradedBetween, userOrdersByIds } from './order.repository.js';
 export type { OrderRow } from './order.repository.js';
 export { ExecutionAdminService } from './a-book/execution-admin.service.js';
-export type { ContactLookup, TraderContact } from './a-book/execution-admin.service.js';
+export type { ContactLookup, OperatorLookup, TraderContact } from './a-book/execution-admin.service.js';
 export { registerExecutionAdminRoutes } from './a-book/execution-admin.routes.js';
 export { countFillsSince, countProviderWork, listDeskPositions } from './desk-book.repository.js';
 export type { DeskPosition, FillCount, ProviderWork } from './desk-book.repository.js';

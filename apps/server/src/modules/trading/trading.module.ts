@@ -43,7 +43,7 @@ export async function createTradingModule(
   // The engine sees every quote change, whether from the feed or pushed by a test.
   market.events.on('quotes', (ids) => engine.onQuotes(ids));
   const accounts = new AccountService({ db, transactions, desk, valuation, market, ...options });
-  const aBook = new ABookDesk({ db, market, desk, transactions, log });
+  const aBook = new ABookDesk({ db, market, desk, transactions, log, now: core.now });
   // A close committed here may have queued a cover for the provider (docs/execution.md "Covers").
   events.subscribe((event, remote) => {
     if (!remote && event.type === 'order' && event.event === 'closed')

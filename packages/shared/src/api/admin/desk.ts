@@ -137,8 +137,8 @@ export const DeskSnapshotSchema = z.object({
   provider: z.object({
     /** Covers not filled yet: positions closed here the house still holds there. */
     covers_waiting: z.number().int(),
-    /** Fills the provider made in the last 24 h that are not on the books. */
-    unbooked_24h: z.number().int(),
+    /** Fills the provider made that are not on the books and nobody marked handled yet. */
+    unbooked_open: z.number().int(),
   }),
 });
 export type DeskSnapshot = z.infer<typeof DeskSnapshotSchema>;

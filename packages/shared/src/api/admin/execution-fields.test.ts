@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { operatorMayCall } from '../../domain/operators.js';
-import { adminExecutionsEndpoint } from './executions.js';
+import { adminExecutionsEndpoint, adminHandleExecutionEndpoint } from './executions.js';
 import { adminSaveInstrumentEndpoint } from './instruments.js';
 import { adminSetABookEndpoint, adminUsersEndpoint } from './users.js';
 
@@ -88,9 +88,59 @@ describe('the executions list', () => {
       user_id: 9,
       page: 2,
     });
-    expect(input.parse({ state: '', instrument_id: '', user_id: '' })).toEqual({ page: 1 });
-    for (const bad of [{ state: 'lost' }, { state: 1 }, { instrument_id: true }, { user_id: '-1' }])
+    expect(input.parse({ state: '', instrument_id: '', user_id: '', handled: '' })).toEqual({ page: 1 });
+    expect(input.parse({ state: 'unbooked', handled: '0' })).toEqual({
+      state: 'unbooked',
+      handled: 0,
+      page: 1,
+    });
+    for (const bad of [
+      { state: 'lost' },
+      { state: 1 },
+      { instrument_id: true },
+      { user_id: '-1' },
+      { handled: true },
+      { handled: 2 },
+      { handled: [0] },
+    ])
       expect(input.safeParse(bad).success, JSON.stringify(bad)).toBe(false);
-    expect(adminExecutionsEndpoint.operator).toEqual([]);
+    // The dealing desk's roles: the desk links here.
+    expect(adminExecutionsEndpoint.operator).toEqual(['finance']);
+  });
+});
+
+describe('marking an unbooked fill handled', () => {
+  const input = adminHandleExecutionEndpoint.input;
+
+  it('takes an id and a trimmed note of 1 to 500 characters', () => {
+    expect(input.parse({ id: '12', note: '  Offset at the LP, ticket 4411 ' })).toEqual({
+      id: 12,
+      note: 'Offset at the LP, ticket 4411',
+    });
+    expect(input.parse({ id: 12, note: ` ${'é'.repeat(500)} ` }).note).toHaveLength(500);
+  });
+
+  it('refuses a missing, blank, long or non-text note, and no coercion of the id', () => {
+    for (const bad of [
+      { id: 12 },
+      { id: 12, note: '' },
+      { id: 12, note: '   ' },
+      { id: 12, note: 'x'.repeat(501) },
+      { id: 12, note: 5 },
+      { id: 12, note: true },
+      { id: 12, note: ['done'] },
+      { id: 12, note: null },
+      { id: 12, note: 'a\u0000b' },
+      { id: true, note: 'done' },
+      { id: 0, note: 'done' },
+      { id: '1e3', note: 'done' },
+    ])
+      expect(input.safeParse(bad).success, JSON.stringify(bad)).toBe(false);
+  });
+
+  it('is for the dealing desk: admin and finance', () => {
+    expect(operatorMayCall('finance', adminHandleExecutionEndpoint.operator!)).toBe(true);
+    expect(operatorMayCall('support', adminHandleExecutionEndpoint.operator!)).toBe(false);
+    expect(operatorMayCall('content', adminHandleExecutionEndpoint.operator!)).toBe(false);
   });
 });

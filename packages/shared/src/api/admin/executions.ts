@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { EXECUTION_OUTCOMES, EXECUTION_STATES } from '../../domain/execution.js';
 import { defineEndpoint } from '../endpoint.js';
-import { optionalId, optionalSmallId, pageField } from '../fields.js';
+import { idField, optionalId, optionalIntEnum, optionalSmallId, pageField, requiredText } from '../fields.js';
 import { operatorAccess, pageOf, ROLES } from './common.js';
 
 /**
@@ -43,13 +43,28 @@ export const AdminExecutionSchema = z.object({
   lp_order_id: z.string().nullable(),
   created_at: z.number().int(),
   resolved_at: z.number().int().nullable(),
+  /**
+   * An unbooked fill an operator offset at the provider outside Pipwise and marked so
+   * (docs/execution.md "Back office"): when, by whom (id and e-mail) and their note. All
+   * null until then, and always for the other states.
+   */
+  handled_at: z.number().int().nullable(),
+  handled_by: z.number().int().nullable(),
+  handled_by_email: z.string().nullable(),
+  handled_note: z.string().nullable(),
 });
 export type AdminExecution = z.infer<typeof AdminExecutionSchema>;
 
 /**
+ * Who works the fills at the provider: the dealing desk's roles (admin and finance,
+ * docs/dealing-desk.md), so the desk's link to the unbooked fills opens for whoever sees it.
+ */
+const EXECUTION_ROLES = ROLES.finance;
+
+/**
  * GET /api/admin/executions/list — every order sent to the provider, newest first; `state`
- * `unbooked` lists the fills the desk must offset at the provider. Read only. Admin only,
- * like the instruments' execution settings: it shows the house's hedging.
+ * `unbooked` with `handled` 0 lists the fills the desk still has to offset at the provider
+ * (`handled` 1: the ones already marked). Read only.
  */
 export const adminExecutionsEndpoint = defineEndpoint({
   method: 'GET',
@@ -58,8 +73,26 @@ export const adminExecutionsEndpoint = defineEndpoint({
     state: z.preprocess((v) => (v === '' ? undefined : v), z.enum(EXECUTION_STATES).optional()),
     instrument_id: optionalSmallId,
     user_id: optionalId,
+    handled: optionalIntEnum([0, 1]),
     page: pageField,
   }),
   output: pageOf(AdminExecutionSchema),
-  ...operatorAccess(ROLES.adminOnly),
+  ...operatorAccess(EXECUTION_ROLES),
+});
+
+/** The longest note of a handled fill, in characters once trimmed. */
+export const EXECUTION_NOTE_MAX = 500;
+
+/**
+ * POST /api/admin/executions/handle — records that an `unbooked` fill was offset at the
+ * provider outside Pipwise, with the operator's note (what was done there; 1–500
+ * characters, trimmed). Once only: a fill already marked, or one in another state, is
+ * refused. Audited. Answers the execution as the list shows it.
+ */
+export const adminHandleExecutionEndpoint = defineEndpoint({
+  method: 'POST',
+  path: '/api/admin/executions/handle',
+  input: z.object({ id: idField, note: requiredText(EXECUTION_NOTE_MAX) }),
+  output: AdminExecutionSchema,
+  ...operatorAccess(EXECUTION_ROLES),
 });

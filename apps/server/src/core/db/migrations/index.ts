@@ -19,6 +19,8 @@ import * as m0017 from './0017-fix-sources.js';
 import * as m0018 from './0018-double-entry.js';
 import * as m0019 from './0019-books-status.js';
 import * as m0020 from './0020-statements.js';
+import * as m0021 from './0021-fix-sequences.js';
+import * as m0022 from './0022-execution-handled.js';
 
 /** Every migration, in order. Names sort in the order they must run. */
 export const migrations: Record<string, Migration> = {
@@ -42,4 +44,6 @@ export const migrations: Record<string, Migration> = {
   '0018-double-entry': m0018,
   '0019-books-status': m0019,
   '0020-statements': m0020,
+  '0021-fix-sequences': m0021,
+  '0022-execution-handled': m0022,
 };

@@ -28,7 +28,6 @@ import { deskFigures, deskLists, type DeskAccountState } from './desk-figures.js
 export type DeskBook = Omit<DeskSnapshot, 'realized'>;
 
 const MINUTE_MS = 60_000;
-const DAY_MS = 86_400_000;
 
 export interface DeskDeps {
   db: Db;
@@ -62,7 +61,7 @@ export class DeskService {
       countFillsSince(db, firstMinute * MINUTE_MS),
       settings.number('stop_out_level'),
       settings.number('margin_call_level'),
-      countProviderWork(db, at - DAY_MS),
+      countProviderWork(db),
     ]);
     const users = [
       ...new Set([
@@ -95,7 +94,7 @@ export class DeskService {
       },
       ...deskLists(figures.accounts, DESK_LIST_SIZE),
       fills: fillBars(firstMinute, fills, demo),
-      provider: { covers_waiting: provider.coversWaiting, unbooked_24h: provider.unbookedSince },
+      provider: { covers_waiting: provider.coversWaiting, unbooked_open: provider.unbookedOpen },
     };
   }
 

@@ -1,6 +1,7 @@
 import type { ServerLog } from '../../../core/index.js';
 import type { FixEndpoint } from './fix-url.js';
 import type { DropReason } from './quote-guard.js';
+import type { SequenceMedium } from './seq-store.js';
 
 /** An instrument as the FIX feed quotes it. */
 export interface FixInstrument {
@@ -17,8 +18,13 @@ export interface FixInstrument {
 /** A FIX initiator session to a provider, whatever it carries (session-loop.ts). */
 export interface FixSessionOptions {
   endpoint: FixEndpoint;
-  /** Sequence numbers are kept here (`FIX.4.4-SENDER-TARGET.seqnums`); DATA_DIR/fix in the server. */
-  storeDir: string;
+  /**
+   * Where sequence numbers are kept: `sequences` (the database, in the scaled shape), else
+   * files under `storeDir` (`FIX.4.4-SENDER-TARGET.seqnums`; DATA_DIR/fix embedded), else
+   * memory only.
+   */
+  sequences?: SequenceMedium | undefined;
+  storeDir?: string | undefined;
   /** What the session carries, in its log lines and the engine's session name. Default market data. */
   purpose?: 'market data' | 'trading';
   /** HeartBtInt (108) asked of the provider, seconds. Default 5. */

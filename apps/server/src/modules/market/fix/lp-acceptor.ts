@@ -2,7 +2,7 @@ import net from 'node:net';
 import type { IJsFixConfig } from 'jspurefix';
 import { connectionScope, sessionConfig, sessionIdOf, transportOver } from './fix-runtime.js';
 import { LpSession, type LpSessionHandler } from './lp-session.js';
-import { SequenceStoreFactory } from './seq-store.js';
+import { SequenceStoreFactory, sequenceMediumOf } from './seq-store.js';
 
 export interface LpAcceptorOptions {
   host: string;
@@ -32,11 +32,11 @@ export class LpAcceptor {
     private readonly config: IJsFixConfig,
     private readonly stores: SequenceStoreFactory,
   ) {
-    this.server = net.createServer((socket) => this.accept(socket));
+    this.server = net.createServer((socket) => void this.accept(socket));
   }
 
   static async open(options: LpAcceptorOptions): Promise<LpAcceptor> {
-    const stores = new SequenceStoreFactory(options.storeDir);
+    const stores = new SequenceStoreFactory(sequenceMediumOf(options));
     const config = await sessionConfig({
       role: 'acceptor',
       name: options.name,
@@ -71,11 +71,12 @@ export class LpAcceptor {
     await new Promise<void>((resolve) => this.server.close(() => resolve()));
   }
 
-  private accept(socket: net.Socket): void {
+  private async accept(socket: net.Socket): Promise<void> {
     socket.setNoDelay(true);
     socket.on('error', () => undefined); // a client that vanishes: the session ends on close
     this.sockets.add(socket);
-    const fresh = !this.stores.create(sessionIdOf(this.config)).hasState();
+    // The socket holds what arrives meanwhile: nothing reads it before the transport does.
+    const fresh = !(await this.stores.create(sessionIdOf(this.config)).hasState());
     const scoped = connectionScope(this.config, fresh);
     const session = new LpSession(scoped, this.options.handler, fresh);
     session.on('error', () => undefined); // the engine reports a session's bad end this way

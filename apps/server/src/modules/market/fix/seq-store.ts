@@ -2,25 +2,41 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { IFixMsgStoreRecord, IFixSessionStore, IFixSessionStoreFactory, SessionId } from 'jspurefix';
 
-/** How long a change of the expected incoming number may wait before it is written, ms. */
-const TARGET_WRITE_DELAY_MS = 50;
-/** The QuickFIX `.seqnums` layout: sender and target right-justified in 20 characters. */
-const SEQNUMS = /^\s*(\d{1,15})\s*:\s*(\d{1,15})\s*$/;
+/** A FIX session's numbers: the next one we send, the next one we expect. */
+export interface SequenceNumbers {
+  sender: number;
+  target: number;
+}
 
 /**
- * A FIX session's sequence numbers, kept in a QuickFIX-compatible `<session>.seqnums` file
- * (`FIX.4.4-SENDER-TARGET.seqnums`, "sender : target") so a restart resumes the session
- * where it stopped — or in memory only, for the LP simulator (no directory).
+ * Where a session's sequence numbers are kept between processes: a file on this machine
+ * (the embedded shape, `fileSequences`) or the database, so that whichever instance becomes
+ * the engine resumes the session (the scaled shape, sources/fix-sequence.repository.ts).
+ */
+export interface SequenceMedium {
+  /** How long a change of the expected incoming number may wait before it is written, ms. */
+  readonly targetDelayMs: number;
+  /** The numbers kept for the session, or undefined (none yet, or unreadable: it starts over). */
+  read(session: SessionId): Promise<SequenceNumbers | undefined>;
+  /** Keeps the numbers; the store calls it one write at a time, newest last. */
+  write(session: SessionId, numbers: SequenceNumbers): Promise<void>;
+}
+
+/**
+ * A FIX session's sequence numbers, kept in a medium so a restart (or, scaled, another
+ * instance) resumes the session where it stopped — or in memory only, for the LP simulator
+ * (no medium).
  *
  * Messages themselves are not kept: a market-data session never replays what it sent (an
- * old subscription or heartbeat is stale by definition), so the engine answers a resend
- * request with a gap fill — which is what jspurefix does when its message store is empty.
+ * old subscription or heartbeat is stale by definition), and a trading session's orders are
+ * asked about by OrderStatusRequest after a reconnect rather than replayed, so the engine
+ * answers a resend request with a gap fill — which jspurefix does when its store is empty.
  *
- * Writes are atomic (a temporary file renamed over the old one) and ordered. A change of
- * the next outgoing number is written at once, synchronously: a number written too low
- * would make the provider refuse the next logon. A change of the expected incoming number
- * comes with every message received and is written at most every 50 ms and at `flush`; one
- * lost in a crash only costs a resend request the engine answers itself.
+ * A change of the next outgoing number is written at once (a number kept too low makes the
+ * provider refuse the next logon; jspurefix then retries with higher numbers). A change of
+ * the expected incoming number comes with every message received and is written at most
+ * every `targetDelayMs` and at `flush`: one lost in a crash only costs a resend request the
+ * provider answers. Writes run one at a time and coalesce: the last one carries the newest.
  */
 export class SequenceStore implements IFixSessionStore {
   private sender = 1;
@@ -28,19 +44,20 @@ export class SequenceStore implements IFixSessionStore {
   private created = new Date();
   private loaded = false;
   private writeTimer: NodeJS.Timeout | undefined;
-  private readonly file: string | undefined;
+  private writing: Promise<void> = Promise.resolve();
+  private busy = false;
+  /** A change not yet handed to the medium. */
+  private dirty = false;
 
   constructor(
     readonly sessionId: SessionId,
-    directory: string | undefined,
-  ) {
-    this.file = directory === undefined ? undefined : sessionId.getFilePath(directory, 'seqnums');
-  }
+    private readonly medium: SequenceMedium | undefined,
+  ) {}
 
-  /** Whether this session has numbers to resume from (kept in memory or found on disk). */
-  hasState(): boolean {
+  /** Whether this session has numbers to resume from (kept in memory or found in the medium). */
+  async hasState(): Promise<boolean> {
     if (this.loaded) return true;
-    return this.file !== undefined && this.read() !== undefined;
+    return this.medium !== undefined && (await this.medium.read(this.sessionId)) !== undefined;
   }
 
   get senderSeqNum(): number {
@@ -92,7 +109,7 @@ export class SequenceStore implements IFixSessionStore {
     return Promise.resolve();
   }
 
-  // A market-data session keeps no messages: a resend is answered with a gap fill.
+  // No messages are kept: a resend is answered with a gap fill.
   put(_record: IFixMsgStoreRecord): Promise<void> {
     return Promise.resolve();
   }
@@ -105,84 +122,141 @@ export class SequenceStore implements IFixSessionStore {
 
   /**
    * Reads the numbers once per process; later sessions of the same SessionId share this
-   * object (SequenceStoreFactory), so what is in memory is newer than the file.
+   * object (SequenceStoreFactory), so what is in memory is newer than the medium.
    */
-  initialize(): Promise<void> {
-    if (!this.loaded) {
-      const found = this.file === undefined ? undefined : this.read();
-      if (found) [this.sender, this.target] = found;
-      this.loaded = true;
-    }
-    return Promise.resolve();
+  async initialize(): Promise<void> {
+    if (this.loaded) return;
+    const found = await this.medium?.read(this.sessionId);
+    // Read once even if two sessions asked at once: the first answer stands.
+    if (this.loaded) return;
+    if (found) ({ sender: this.sender, target: this.target } = found);
+    this.loaded = true;
   }
 
-  flush(): Promise<void> {
-    if (this.writeTimer) this.writeNow();
-    return Promise.resolve();
+  /** Writes a pending change and waits until every write has reached the medium. */
+  async flush(): Promise<void> {
+    this.flushSync();
+    await this.writing;
   }
 
   dispose(): Promise<void> {
     return this.flush();
   }
 
-  /** Writes a pending change now (synchronously): at shutdown and when a session ends. */
+  /** Starts writing a pending change now (a file is written before this returns). */
   flushSync(): void {
     if (this.writeTimer) this.writeNow();
   }
 
-  private read(): [number, number] | undefined {
-    let text: string;
-    try {
-      text = fs.readFileSync(this.file!, 'utf8');
-    } catch {
-      return undefined;
-    }
-    const m = SEQNUMS.exec(text);
-    if (!m) return undefined; // unreadable: as good as gone, the session starts over
-    const [sender, target] = [Number(m[1]), Number(m[2])];
-    return sender >= 1 && target >= 1 ? [sender, target] : undefined;
-  }
-
   private writeSoon(): void {
-    if (this.file === undefined || this.writeTimer) return;
-    this.writeTimer = setTimeout(() => this.writeNow(), TARGET_WRITE_DELAY_MS);
+    if (this.medium === undefined || this.writeTimer) return;
+    this.writeTimer = setTimeout(() => this.writeNow(), this.medium.targetDelayMs);
     this.writeTimer.unref();
   }
 
   private writeNow(): void {
     clearTimeout(this.writeTimer);
     this.writeTimer = undefined;
-    if (this.file === undefined) return;
-    const text = `${String(this.sender).padStart(20, ' ')} : ${String(this.target).padStart(20, ' ')}`;
-    const temp = `${this.file}.${process.pid}.tmp`;
-    fs.mkdirSync(path.dirname(this.file), { recursive: true });
-    fs.writeFileSync(temp, text, 'utf8');
-    fs.renameSync(temp, this.file);
+    const medium = this.medium;
+    if (medium === undefined) return;
+    this.dirty = true;
+    if (this.busy) return; // the running writer takes the newest numbers next
+    this.busy = true;
+    // The first write starts synchronously (a file medium has written it when this returns).
+    // The loop's last check of `dirty` and `busy = false` run in one turn: no change is lost.
+    this.writing = (async () => {
+      try {
+        while (this.dirty) {
+          this.dirty = false;
+          // A failed write is not retried on its own: the next change writes the newest numbers.
+          await medium
+            .write(this.sessionId, { sender: this.sender, target: this.target })
+            .catch(() => undefined);
+        }
+      } finally {
+        this.busy = false;
+      }
+    })();
   }
+}
+
+/** The QuickFIX `.seqnums` layout: sender and target right-justified in 20 characters. */
+const SEQNUMS = /^\s*(\d{1,15})\s*:\s*(\d{1,15})\s*$/;
+
+/**
+ * Numbers in a QuickFIX-compatible `<session>.seqnums` file under `directory`
+ * (`FIX.4.4-SENDER-TARGET.seqnums`, "sender : target"), written atomically (a temporary file
+ * renamed over the old one) and synchronously.
+ */
+export function fileSequences(directory: string): SequenceMedium {
+  const fileOf = (session: SessionId) => session.getFilePath(directory, 'seqnums');
+  return {
+    targetDelayMs: 50,
+    read(session) {
+      let text: string;
+      try {
+        text = fs.readFileSync(fileOf(session), 'utf8');
+      } catch {
+        return Promise.resolve(undefined);
+      }
+      return Promise.resolve(parseSeqnums(text));
+    },
+    write(session, { sender, target }) {
+      const file = fileOf(session);
+      const text = `${String(sender).padStart(20, ' ')} : ${String(target).padStart(20, ' ')}`;
+      const temp = `${file}.${process.pid}.tmp`;
+      fs.mkdirSync(path.dirname(file), { recursive: true });
+      fs.writeFileSync(temp, text, 'utf8');
+      fs.renameSync(temp, file);
+      return Promise.resolve();
+    },
+  };
+}
+
+/** The numbers of a `.seqnums` text, or undefined when it is unreadable (as good as gone). */
+function parseSeqnums(text: string): SequenceNumbers | undefined {
+  const m = SEQNUMS.exec(text);
+  if (!m) return undefined;
+  const [sender, target] = [Number(m[1]), Number(m[2])];
+  return sender >= 1 && target >= 1 ? { sender, target } : undefined;
 }
 
 /**
  * Hands every session of one SessionId the same SequenceStore, so the sessions a
  * reconnecting feed (or the LP simulator's acceptor) opens one after another continue one
- * sequence. `directory` undefined keeps the numbers in memory for the process's life.
+ * sequence. No medium keeps the numbers in memory for the process's life.
  */
 export class SequenceStoreFactory implements IFixSessionStoreFactory {
   private readonly stores = new Map<string, SequenceStore>();
 
-  constructor(readonly directory: string | undefined) {}
+  constructor(readonly medium: SequenceMedium | undefined) {}
 
   create(sessionId: SessionId): SequenceStore {
     const key = sessionId.toString();
     let store = this.stores.get(key);
     if (!store) {
-      store = new SequenceStore(sessionId, this.directory);
+      store = new SequenceStore(sessionId, this.medium);
       this.stores.set(key, store);
     }
     return store;
   }
 
-  /** Writes every pending change now. */
+  /** Starts writing every pending change now. */
   flushSync(): void {
     for (const store of this.stores.values()) store.flushSync();
   }
+
+  /** Writes every pending change and waits for the writes. */
+  async flush(): Promise<void> {
+    await Promise.all([...this.stores.values()].map((store) => store.flush()));
+  }
+}
+
+/** Where a session's numbers go: `sequences` if given, else files under `storeDir`, else memory. */
+export function sequenceMediumOf(options: {
+  sequences?: SequenceMedium | undefined;
+  storeDir?: string | undefined;
+}): SequenceMedium | undefined {
+  if (options.sequences) return options.sequences;
+  return options.storeDir === undefined ? undefined : fileSequences(options.storeDir);
 }

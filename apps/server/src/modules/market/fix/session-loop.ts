@@ -7,7 +7,7 @@ import { backoffMs, loadRuntime, watch } from './md-connection.js';
 import type { Connection, Runtime, SessionNotes } from './md-connection.js';
 import { cleanText } from './md-fields.js';
 import type { MdSession, MdSessionHandler } from './md-session.js';
-import { SequenceStoreFactory, type SequenceStore } from './seq-store.js';
+import { SequenceStoreFactory, sequenceMediumOf, type SequenceStore } from './seq-store.js';
 
 /** What the session loop hands to the feed: what a live connection says, and its ups and downs. */
 export interface SessionEvents {
@@ -27,7 +27,7 @@ const STABLE_SESSION_MS = 10_000;
 /**
  * The FIX feed's session to the provider, from start to stop: connect, log on, watch the
  * connection, and when it ends reconnect with exponential backoff. The sequence numbers live
- * in `storeDir` (seq-store.ts). Its public fields are what `FixFeed.status()` shows.
+ * in its `sequences` medium or `storeDir` (seq-store.ts). Its public fields are what `FixFeed.status()` shows.
  */
 export class SessionLoop implements SessionNotes {
   state: FixSessionState = 'idle';
@@ -68,7 +68,7 @@ export class SessionLoop implements SessionNotes {
     this.log = options.log;
     this.since = this.now();
     this.label = `FIX ${options.purpose ?? 'market data'}`;
-    this.stores = new SequenceStoreFactory(options.storeDir);
+    this.stores = new SequenceStoreFactory(sequenceMediumOf(options));
   }
 
   get isRunning(): boolean {
@@ -166,6 +166,8 @@ export class SessionLoop implements SessionNotes {
       });
       this.wake = undefined;
     }
+    // Stopped: the last numbers reach the medium before the loop counts as ended.
+    await this.stores.flush();
   }
 
   /** One connection, from TCP connect to the session's end; resolves with how long it was live, ms. */
@@ -189,7 +191,7 @@ export class SessionLoop implements SessionNotes {
   private async converse({ fix, config, store }: Runtime, socket: net.Socket): Promise<number> {
     this.connects += 1;
     // No stored sequence (first start, or the store was deleted): agree on 1 with the provider.
-    const reset = !store.hasState();
+    const reset = !(await store.hasState());
     const scoped = fix.connectionScope(config, reset);
     const conn: Connection = {
       no: ++this.connections,

@@ -9,7 +9,7 @@ import * as repo from './fix-source.repository.js';
 export interface FixSourceReach {
   /** FEED=replay: the market-data slots are stored, the replay prices the board. */
   feedEnv: 'replay' | null;
-  /** False where no process here holds the sessions (the scaled shape, for now). */
+  /** Whether the slots are connected by this server: by this process, or scaled by the engine's instance. */
   canConnect: boolean;
 }
 

@@ -33,12 +33,22 @@ export interface ABookDeskDeps {
   desk: TradeDesk;
   transactions: AccountTransactions;
   log: ServerLog;
+  now: () => number;
 }
 
 /** How long a trader waits for the provider's answer before the order is refused, ms. */
 export const DEFAULT_ORDER_TIMEOUT_MS = 5_000;
 /** How often orders left unresolved are asked about while the provider is connected, ms. */
 const SWEEP_EVERY_MS = 15_000;
+/**
+ * An order written `sent` this recently (beyond the trader's wait) may not have reached the
+ * provider yet — scaled, it may still be on its way to the engine — so the sweep does not
+ * ask about it: an order asked about before it arrives would come back "unknown", be taken
+ * as refused, and its fill then be lost.
+ */
+const IN_TRANSIT_GRACE_MS = 5_000;
+/** Status requests a sweep has at the provider at once. */
+const SWEEP_CONCURRENCY = 8;
 
 /** A submit or close the provider must fill: what the first transaction hands on. */
 export interface ABookTicket {
@@ -82,17 +92,31 @@ export class ABookDesk {
   private coverAgain = false;
   /** Positions whose close here queued a cover: sent once that close is committed. */
   private readonly coversQueued = new Set<number>();
+  /** Covers being claimed to send: not asked about meanwhile. */
+  private readonly claiming = new Set<number>();
+  /**
+   * Whether this instance asks about unresolved orders and sends covers: the one holding
+   * the trading session does; scaled, the others only forward their traders' orders to it.
+   */
+  private recovers = true;
 
   constructor(private readonly deps: ABookDeskDeps) {
     deps.desk.onInHouseClose((tx, closed) => this.coverIfFilledThere(tx, closed));
   }
 
-  /** Connects the provider's execution side (FIX_TRADE_URL); again with the same one, sets the timeout. */
-  useVenue(venue: ExecutionVenue, options: { timeoutMs?: number } = {}): void {
+  /**
+   * Connects the provider's execution side (FIX_TRADE_URL); again with the same one, sets the
+   * timeout. `recovers: false` (the scaled shape's instances that forward to the engine):
+   * orders are sent and their answers booked here, but asking about orders left in flight
+   * and sending covers is the engine's (docs/execution.md "In the scaled shape").
+   */
+  useVenue(venue: ExecutionVenue, options: { timeoutMs?: number; recovers?: boolean } = {}): void {
     this.timeoutMs = options.timeoutMs ?? DEFAULT_ORDER_TIMEOUT_MS;
     if (venue === this.venue) return;
     this.stop();
     this.venue = venue;
+    this.recovers = options.recovers ?? true;
+    if (!this.recovers) return;
     venue.onLoggedOn(() => void this.sweep());
     venue.onUnsolicited((clOrdId, outcome) => void this.unsolicited(clOrdId, outcome));
     this.sweepTimer = setInterval(() => {
@@ -240,7 +264,7 @@ export class ABookDesk {
    * is queued again and sent at the next sweep, until one fills.
    */
   async sendCovers(): Promise<void> {
-    if (!this.venue?.isLive()) return;
+    if (!this.recovers || !this.venue?.isLive()) return;
     if (this.covering) {
       this.coverAgain = true;
       return;
@@ -256,11 +280,17 @@ export class ABookDesk {
           if (!inst || !quote?.open || !this.deps.market.isQuoteFresh(inst)) continue;
           const side = exec.side === 1 ? 1 : 2;
           const entry = side === 1 ? quote.ask : quote.bid;
-          const claimed = await executions.claimCover(this.deps.db, Number(exec.id), {
-            quoted_price: rawPoints(inst, side, entry),
-            limit_price: limitPoints(inst, side, entry),
-          });
-          if (claimed) await this.settle({ aBookExecution: Number(exec.id) }, true).catch(() => undefined);
+          const id = Number(exec.id);
+          this.claiming.add(id);
+          try {
+            const claimed = await executions.claimCover(this.deps.db, id, {
+              quoted_price: rawPoints(inst, side, entry),
+              limit_price: limitPoints(inst, side, entry),
+            });
+            if (claimed) await this.settle({ aBookExecution: id }, true).catch(() => undefined);
+          } finally {
+            this.claiming.delete(id);
+          }
         }
       } while (this.coverAgain);
     } finally {
@@ -277,21 +307,22 @@ export class ABookDesk {
 
   private async sweepUnresolved(): Promise<number> {
     const venue = this.venue;
-    if (!venue || this.sweeping) return 0;
+    if (!venue || !this.recovers || this.sweeping) return 0;
     this.sweeping = true;
     let resolved = 0;
     try {
-      for (const exec of await executions.listUnresolved(this.deps.db)) {
-        if (this.inFlight.has(Number(exec.id))) continue;
-        const inst = this.deps.market.instrument(exec.instrument_id);
-        if (!inst) continue;
-        const outcome = await venue.status(
-          { clOrdId: exec.cl_ord_id, symbol: providerSymbolOf(inst), side: exec.side === 1 ? 1 : 2 },
-          this.timeoutMs,
+      const due = (await executions.listUnresolved(this.deps.db)).filter(
+        (exec) =>
+          !this.inFlight.has(Number(exec.id)) &&
+          !this.claiming.has(Number(exec.id)) &&
+          !this.mayBeInTransit(exec),
+      );
+      // A few at a time: each waits up to the order timeout for the provider's answer.
+      for (let i = 0; i < due.length; i += SWEEP_CONCURRENCY) {
+        const answers = await Promise.all(
+          due.slice(i, i + SWEEP_CONCURRENCY).map((exec) => this.askAbout(venue, exec)),
         );
-        if (outcome.kind === 'unknown') continue;
-        await this.resolve(exec, outcome, 'recovery').catch(() => undefined);
-        resolved += 1;
+        resolved += answers.filter(Boolean).length;
       }
     } finally {
       this.sweeping = false;
@@ -299,7 +330,26 @@ export class ABookDesk {
     return resolved;
   }
 
+  /** Asks the provider where one execution stands and resolves it; whether it was resolved. */
+  private async askAbout(venue: ExecutionVenue, exec: ExecutionRow): Promise<boolean> {
+    const inst = this.deps.market.instrument(exec.instrument_id);
+    if (!inst) return false;
+    const outcome = await venue.status(
+      { clOrdId: exec.cl_ord_id, symbol: providerSymbolOf(inst), side: exec.side === 1 ? 1 : 2 },
+      this.timeoutMs,
+    );
+    if (outcome.kind === 'unknown') return false;
+    await this.resolve(exec, outcome, 'recovery').catch(() => undefined);
+    return true;
+  }
+
   // ── inside ──
+
+  /** A trader's order sent so recently that it may not have reached the provider yet. */
+  private mayBeInTransit(exec: ExecutionRow): boolean {
+    if (exec.state !== 'sent' || exec.purpose === 'cover') return false;
+    return this.deps.now() - Number(exec.created_at) < this.timeoutMs + IN_TRANSIT_GRACE_MS;
+  }
 
   private available(instrumentId: number): Instrument {
     const inst = this.deps.desk.instrument(instrumentId);
@@ -512,6 +562,7 @@ export class ABookDesk {
   /** A final report nobody waits for: resolved once, like the sweep's. */
   private async unsolicited(clOrdId: string, outcome: VenueOutcome): Promise<void> {
     const exec = await executions.findByClOrdId(this.deps.db, clOrdId);
+    // A final report, whoever waits for it: booking it here is as good (resolve is once-only).
     if (!exec || this.inFlight.has(Number(exec.id))) return;
     await this.resolve(exec, outcome, 'recovery').catch(() => undefined);
   }

@@ -125,11 +125,33 @@ export async function resolveExecution(
   return Number(result.numUpdatedRows) === 1;
 }
 
+/**
+ * Marks an unbooked fill handled — offset at the provider outside Pipwise, by `operatorId`
+ * with its note. One conditional update: only while still `unbooked` and not yet marked, so
+ * of two operators marking it at once exactly one does (false for the other).
+ */
+export async function markExecutionHandled(
+  trx: Db,
+  id: number,
+  mark: { operatorId: number; at: number; note: string },
+): Promise<boolean> {
+  const result = await trx
+    .updateTable('executions')
+    .set({ handled_at: mark.at, handled_by: mark.operatorId, handled_note: mark.note })
+    .where('id', '=', id)
+    .where('state', '=', 'unbooked')
+    .where('handled_at', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
 /** What the dealing desk's list of executions filters on (absent: any). */
 export interface ExecutionFilter {
   state?: ExecutionState | undefined;
   instrumentId?: number | undefined;
   userId?: number | undefined;
+  /** 1: marked handled; 0: not (with state `unbooked`: the fills the desk still has to offset). */
+  handled?: 0 | 1 | undefined;
 }
 
 /**
@@ -146,5 +168,7 @@ export function pageExecutions(
   if (filter.state !== undefined) query = query.where('state', '=', filter.state);
   if (filter.instrumentId !== undefined) query = query.where('instrument_id', '=', filter.instrumentId);
   if (filter.userId !== undefined) query = query.where('user_id', '=', filter.userId);
+  if (filter.handled !== undefined)
+    query = query.where('handled_at', filter.handled === 1 ? 'is not' : 'is', null);
   return pageOf(query.orderBy('id', 'desc'), limit, offset);
 }
