@@ -1,4 +1,9 @@
-import { simulatorFeedStatus, type FeedAdapter, type FeedStatus, type SimTick } from '../modules/market/index.js';
+import {
+  simulatorFeedStatus,
+  type FeedAdapter,
+  type FeedStatus,
+  type SimTick,
+} from '../modules/market/index.js';
 import { CHANNELS, type RedisBridge } from './redis-bridge.js';
 
 /** What travels on the ticks channel. */

@@ -130,7 +130,12 @@ export class RedisBridge {
     const last = this.seqIn.get(key);
     this.seqIn.set(key, envelope.seq);
     // A restarted instance starts again at 1; anything else that does not follow is a loss.
-    if (last !== undefined && envelope.seq !== last + 1 && envelope.seq !== 1 && !NO_GAP_CHANNELS.has(channel))
+    if (
+      last !== undefined &&
+      envelope.seq !== last + 1 &&
+      envelope.seq !== 1 &&
+      !NO_GAP_CHANNELS.has(channel)
+    )
       this.gap(`lost ${channel} messages`);
     try {
       this.handlers.get(channel)?.(envelope.data, envelope.origin);

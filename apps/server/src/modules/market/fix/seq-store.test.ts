@@ -3,7 +3,12 @@ import os from 'node:os';
 import path from 'node:path';
 import type { SessionId } from 'jspurefix';
 import { afterEach, describe, expect, it } from 'vitest';
-import { fileSequences, SequenceStoreFactory, type SequenceMedium, type SequenceNumbers } from './seq-store.js';
+import {
+  fileSequences,
+  SequenceStoreFactory,
+  type SequenceMedium,
+  type SequenceNumbers,
+} from './seq-store.js';
 
 /** What the store uses of jspurefix's SessionId (the engine itself is not loaded here). */
 const sessionId = {
