@@ -44,6 +44,7 @@ export * from './api/candles.js';
 export * from './math/exposure.js';
 export * from './math/notional.js';
 export * from './math/swap.js';
+export * from './domain/leverage-caps.js';
 export * from './domain/time-zone.js';
 export * from './api/content.js';
 export * from './domain/operators.js';
