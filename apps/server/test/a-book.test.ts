@@ -221,6 +221,27 @@ describe.each(DIALECTS)('A-book execution against the LP simulator (%s)', (diale
       .where('l.type', '=', 'trade_profit')
       .execute();
     expect(entry?.account).toBe('client_pnl');
+    // The cover's fill settles the house with the provider: the position's P&L at the
+    // provider's prices (0.1 lot: 0.10 USD a point) moves from client_pnl to a_book_settlement.
+    const [open] = await executionsOf(placed.data.Id, 'open');
+    const atProvider = (Number(covers[1]!.lp_price) - Number(open!.lp_price)) * 100_000;
+    const settlement = await db()
+      .selectFrom('ledger_entries as e')
+      .innerJoin('account_logs as l', 'l.id', 'e.log_id')
+      .select(['e.account', 'e.amount', 'l.amount as traderLeg'])
+      .where('l.ref_id', '=', placed.data.Id)
+      .where('l.type', '=', 'house_settlement')
+      .orderBy('e.account')
+      .execute();
+    // Bought at the provider's ask, covered at its bid: at least its spread apart.
+    expect(atProvider).not.toBe(0);
+    expect(settlement.map((e) => [e.account, Number(e.amount), Number(e.traderLeg)])).toEqual([
+      ['a_book_settlement', -atProvider, 0],
+      ['client_pnl', atProvider, 0],
+    ]);
+    // The trader's own log never shows the house's settlement.
+    const log = await api.get('/v1/api/main/accountLog/forexChange?page=1', { token });
+    expect(log.data.data.map((r: { Type: string }) => r.Type)).not.toContain('house_settlement');
     await aBook().sweep();
     expect(await executionsOf(placed.data.Id, 'cover')).toHaveLength(2);
   });

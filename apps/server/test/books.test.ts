@@ -290,12 +290,23 @@ describe.each(DIALECTS)('the books under any sequence of operations (%s)', (dial
           .execute(async (trx) => {
             for (const op of ops) {
               const either = ['demo_reset', 'trade_profit', 'adjustment'].includes(op.kind);
+              const signed = microUsd(either && op.negative ? -op.amount : op.amount);
+              // A house settlement moves money between house accounts only: a zero trader leg.
+              const houseOnly = op.kind === 'house_settlement';
               // A refused post (funds short, nothing held) writes nothing: that is fine too.
               await post(trx, {
                 userId: op.user,
                 kind: op.kind,
-                amount: microUsd(either && op.negative ? -op.amount : op.amount),
+                amount: houseOnly ? microUsd(0) : signed,
                 ...(op.contra ? { contra: op.contra } : {}),
+                ...(houseOnly
+                  ? {
+                      split: {
+                        account: 'a_book_settlement',
+                        amount: microUsd(op.negative ? -op.amount : op.amount),
+                      },
+                    }
+                  : {}),
                 now: 1_000,
               });
             }

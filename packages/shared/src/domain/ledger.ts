@@ -15,6 +15,11 @@
  * | withdraw_release        |                   | − amount     |
  * | withdraw_paid           | − amount          | − amount     |
  * | adjustment              | ± amount          |              |
+ * | house_settlement        |                   |              |
+ *
+ * `house_settlement` moves no trader's money: it books the house's own settlement of a
+ * position between house accounts (a cover's fill at the provider, docs/execution.md
+ * "Covers"), attached to the trader's position it settles. Traders never see it.
  */
 export const LEDGER_ENTRY_KINDS = [
   'demo_credit',
@@ -27,6 +32,7 @@ export const LEDGER_ENTRY_KINDS = [
   'withdraw_release',
   'withdraw_paid',
   'adjustment',
+  'house_settlement',
 ] as const;
 export type LedgerEntryKind = (typeof LEDGER_ENTRY_KINDS)[number];
 
@@ -66,7 +72,11 @@ export const DEFAULT_CONTRA: Record<LedgerEntryKind, HouseAccount> = {
   withdraw_release: 'withdrawals',
   withdraw_paid: 'withdrawals',
   adjustment: 'operator_adjustments',
+  house_settlement: 'client_pnl',
 };
+
+/** Kinds that move only house accounts: left out of everything a trader is shown. */
+export const HOUSE_ONLY_KINDS: readonly LedgerEntryKind[] = ['house_settlement'];
 
 /** Deposits in transit through one channel in one currency. */
 export const depositsInTransit = (channelId: number, currency: string): string =>

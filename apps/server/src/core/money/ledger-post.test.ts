@@ -21,6 +21,39 @@ describe.each(DIALECTS)('ledger posting (%s)', (dialect) => {
       .orderBy('id')
       .execute();
 
+  it('books a house settlement between house accounts only, and refuses one that moves the trader', async () => {
+    const { userId } = await fundedUser(t.services, 100);
+    const settlement = {
+      userId,
+      kind: 'house_settlement' as const,
+      ref: { type: 'order' as const, id: 9 },
+      contra: 'client_pnl',
+      split: { account: 'a_book_settlement', amount: microUsd(-2_500_000) },
+      now: 7,
+    };
+    const after = await t.services.core.db
+      .transaction()
+      .execute((trx) => post(trx, { ...settlement, amount: microUsd(0) }));
+    expect(after?.balance).toBe(100_000_000);
+    const [log] = (await logsOf(userId)).slice(1);
+    const entries = await t.services.core.db
+      .selectFrom('ledger_entries')
+      .select(['account', 'amount'])
+      .where('log_id', '=', Number(log!.id))
+      .orderBy('account')
+      .execute();
+    expect([Number(log!.amount), entries.map((e) => [e.account, Number(e.amount)])]).toEqual([
+      0,
+      [
+        ['a_book_settlement', -2_500_000],
+        ['client_pnl', 2_500_000],
+      ],
+    ]);
+    await expect(
+      t.services.core.db.transaction().execute((trx) => post(trx, { ...settlement, amount: microUsd(1) })),
+    ).rejects.toThrow(RangeError);
+  });
+
   it('writes the change and a log row with the balances it left', async () => {
     const { userId } = await fundedUser(t.services, 100);
     const after = await t.services.core.db.transaction().execute(async (trx) => {

@@ -1,4 +1,4 @@
-import { microUsd, type MicroUsd } from '@pipwise/shared';
+import { HOUSE_ONLY_KINDS, microUsd, type MicroUsd } from '@pipwise/shared';
 import { sql, type Expression, type QueryCreator, type Selectable, type SqlBool } from 'kysely';
 import type { AccountTable, Database, Db } from '../db/database.js';
 import { pageOf } from '../db/paging.js';
@@ -403,7 +403,10 @@ export async function applyChangeWithLog(
 
 /** One page of a user's account log, newest first, with the total count. */
 export async function pageAccountLogs(db: Db, userId: number, page: number, size: number) {
-  const base = db.selectFrom('account_logs').where('user_id', '=', userId);
+  const base = db
+    .selectFrom('account_logs')
+    .where('user_id', '=', userId)
+    .where('type', 'not in', HOUSE_ONLY_KINDS);
   const rows = base.selectAll().orderBy('id', 'desc');
   return pageOf(rows, size, (page - 1) * size);
 }
@@ -463,6 +466,7 @@ export async function sumLogsByKind(
       eb.fn.countAll<number | string>().as('count'),
     ])
     .where('user_id', '=', userId)
+    .where('type', 'not in', HOUSE_ONLY_KINDS)
     .where('created_at', '>=', from)
     .where('created_at', '<', to)
     .groupBy('type')
@@ -490,6 +494,7 @@ export function pageLogsBetween(
     .selectFrom('account_logs')
     .selectAll()
     .where('user_id', '=', userId)
+    .where('type', 'not in', HOUSE_ONLY_KINDS)
     .where('created_at', '>=', range.from)
     .where('created_at', '<', range.to)
     .where('id', '>', afterId)

@@ -77,6 +77,8 @@ const RULES: Record<LedgerEntryKind, KindRule> = {
   withdraw_release: { balance: 'none', lock: 'release', guard: 'none' },
   withdraw_paid: { balance: 'debit', lock: 'release', guard: 'balance' },
   adjustment: { balance: 'either', lock: 'none', guard: 'available' },
+  // Between house accounts only (its split and contra); the trader's leg is zero.
+  house_settlement: { balance: 'none', lock: 'none', guard: 'none' },
 };
 
 /** The signed balance and lock moves of an entry; throws on an amount of the wrong sign. */
@@ -86,6 +88,8 @@ function moves(entry: LedgerEntry): { amount: MicroUsd; lockAmount: MicroUsd } {
     throw new RangeError(`ledger amount ${entry.amount} is not integer micros`);
   if (rule.balance !== 'either' && entry.amount < 0)
     throw new RangeError(`${entry.kind} takes a positive amount, got ${entry.amount}`);
+  if (rule.balance === 'none' && rule.lock === 'none' && entry.amount !== 0)
+    throw new RangeError(`${entry.kind} moves no trader's money: its amount is 0, got ${entry.amount}`);
   const amount = rule.balance === 'none' ? 0 : rule.balance === 'debit' ? 0 - entry.amount : entry.amount;
   const lockAmount = rule.lock === 'hold' ? entry.amount : rule.lock === 'release' ? 0 - entry.amount : 0;
   return { amount: microUsd(amount), lockAmount: microUsd(lockAmount) };

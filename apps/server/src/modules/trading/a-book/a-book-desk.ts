@@ -1,9 +1,10 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { OrderStatus, type MicroUsd, type Points } from '@pipwise/shared';
+import { microUsd, OrderStatus, type MicroUsd, type Points } from '@pipwise/shared';
 import { AppError } from '../../../core/app-error.js';
 import type { Db } from '../../../core/db/database.js';
 import type { ServerLog } from '../../../core/index.js';
 import type { AccountTransactions, AccountTx } from '../../../core/money/account-transactions.js';
+import { post } from '../../../core/money/ledger.js';
 import {
   markupOnSide,
   providerSymbolOf,
@@ -453,7 +454,7 @@ export class ABookDesk {
     };
     // A cover's fill, even a late one, closes the house's position at the provider.
     if (exec.purpose === 'cover') {
-      await done({ ...record, state: 'booked' });
+      if (await done({ ...record, state: 'booked' })) await this.settleCover(tx, inst, exec, lpPrice);
       return;
     }
     if (from === 'timed_out') {
@@ -522,6 +523,34 @@ export class ABookDesk {
     const open = await executions.findPositionExecution(tx.trx, Number(position.id), 'open', 'booked');
     if (open?.lp_price == null) return undefined;
     return this.deps.desk.profitAt(inst, position, open.lp_price, lpClose);
+  }
+
+  /**
+   * The house's settlement of a covered position with the provider (docs/money.md
+   * "Double-entry books"): the trader's close here went against `client_pnl`; the position's
+   * P&L at the provider's prices — its open's fill to the cover's — moves from `client_pnl` to
+   * `a_book_settlement`, so the latter holds what the provider settles, as for a close made
+   * there, and `client_pnl` keeps only what the house made or lost between the two prices.
+   */
+  private async settleCover(
+    tx: AccountTx,
+    inst: Instrument,
+    cover: ExecutionRow,
+    lpClose: Points,
+  ): Promise<void> {
+    const position = await findOrder(tx.trx, Number(cover.order_id));
+    if (!position) return;
+    const atProvider = await this.providerProfit(tx, inst, position, lpClose);
+    if (atProvider === undefined || atProvider === 0) return;
+    await post(tx.trx, {
+      userId: tx.userId,
+      kind: 'house_settlement',
+      amount: microUsd(0),
+      ref: { type: 'order', id: Number(position.id) },
+      contra: 'client_pnl',
+      split: { account: 'a_book_settlement', amount: microUsd(0 - atProvider) },
+      now: tx.now,
+    });
   }
 
   /** Whether a close of the position is at the provider, its outcome not known yet. */
