@@ -100,6 +100,11 @@ export async function joinCluster(server: Server, options: ClusterOptions): Prom
   // The provider's sessions are the engine's; the others forward A-book orders to it and show
   // its sessions on the feeds page (docs/execution.md "In the scaled shape").
   const venues = new VenueLink(bridge, server.core.now);
+  const scaledRole = {
+    publish: (feed: FeedAdapter) => new PublishingFeed(feed, bridge),
+    sequences: (slot: FixSource['slot']) => databaseSequences(server.core.db, slot, server.core.now),
+  };
+  providers.runScaled(scaledRole);
   const followTheEngine = () => {
     aBook.useVenue(venues.remote, { ...providers.venueOptions(), recovers: false });
     sources.tradeSession = () => venues.engineSession();
@@ -132,12 +137,8 @@ export async function joinCluster(server: Server, options: ClusterOptions): Prom
           // The provider's sessions, resumed from the sequence numbers the last engine stored.
           await providers.stop();
           await providers.load();
-          const role = {
-            publish: (feed: FeedAdapter) => new PublishingFeed(feed, bridge),
-            sequences: (slot: FixSource['slot']) => databaseSequences(server.core.db, slot, server.core.now),
-          };
-          const first = providers.firstFeed(role) ?? server.market.makeFeed(market.savedMids());
-          market.switchFeed(role.publish(first));
+          const first = providers.firstFeed() ?? server.market.makeFeed(market.savedMids());
+          market.switchFeed(scaledRole.publish(first));
           aBook.dropVenue();
           await providers.start();
           venues.serve(() => providers.tradeVenue());

@@ -92,8 +92,7 @@ export class ProviderSessions {
    * with a provider never prices from the simulator, not even for its first tick. Undefined:
    * the simulator (no market-data slot, or a replay).
    */
-  firstFeed(role: ProviderSessionsRole = {}): ClosableFeed | undefined {
-    this.role = role;
+  firstFeed(): ClosableFeed | undefined {
     if (this.deps.market.sources.reach.feedEnv === 'replay') return undefined;
     const slot = (name: FixSource['slot']) => this.loaded.find((s) => s.slot === name);
     const primary = slot('md_primary');
@@ -105,9 +104,14 @@ export class ProviderSessions {
   }
 
   /**
-   * Connects what the slots say and follows every change of them or of the instruments
-   * (`role` as given to `firstFeed`).
+   * The scaled shape (cluster/cluster.ts, at join): whichever instance becomes the engine
+   * publishes the provider's feed to the others and keeps sequence numbers in the database.
    */
+  runScaled(role: ProviderSessionsRole): void {
+    this.role = role;
+  }
+
+  /** Connects what the slots say and follows every change of them or of the instruments. */
   start(): Promise<void> {
     const { sources, service } = this.deps.market;
     // The first feed had every source disabled: nothing vouches for a price.
