@@ -96,6 +96,11 @@ async function serve(
       : undefined;
   if (replay) server.providers.replayPricesTheBoard();
   const rateLimitRedis = scaled ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 1 }) : undefined;
+  // Redis away: each failed reconnect is a log line, not a raw stack on stderr (the limiter
+  // skips its count meanwhile: `skipOnError` in app.ts).
+  rateLimitRedis?.on('error', (err: Error) =>
+    log.warn({ err: err.message }, 'rate-limit redis connection error'),
+  );
   // Redis and PostgreSQL: the scaled shape; otherwise one process does everything.
   let cluster: Cluster | undefined;
   const app = await buildApp(server, {
