@@ -1,20 +1,9 @@
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
-import path from 'node:path';
 import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
-import { ARTIFACTS, serverAndBrowser } from './harness.js';
-import {
-  ADMIN,
-  adjustBalance,
-  apiLogin,
-  desk,
-  deskLogIn,
-  deskToken,
-  firstUseByApi,
-  outboxCode,
-  registerByApi,
-} from './helpers.js';
+import { serverAndBrowser } from './harness.js';
+import { ADMIN, desk, deskLogIn, deskSession, operatorAndCreditedTrader, photographDesk } from './helpers.js';
 
 /**
  * The operators' reports (docs/reports.md) as finance uses them: a trader is credited
@@ -28,16 +17,6 @@ const TRADER_EMAIL = 'reports-journey@example.com';
 const TZ = 'Asia/Hong_Kong';
 /** Where the pictures go besides e2e/artifacts (outside the repo). */
 const SHOTS = process.env.REPORT_SHOTS_DIR ?? '';
-
-async function picture(page: Page, name: string): Promise<void> {
-  fs.mkdirSync(ARTIFACTS, { recursive: true });
-  const file = path.join(ARTIFACTS, `${name}.png`);
-  await page.screenshot({ path: file, fullPage: true });
-  if (SHOTS) {
-    fs.mkdirSync(SHOTS, { recursive: true });
-    fs.copyFileSync(file, path.join(SHOTS, `${name}.png`));
-  }
-}
 
 /** Today's calendar date in Hong Kong, as the range picker and the server read it. */
 const todayThere = () => new Intl.DateTimeFormat('en-CA', { timeZone: TZ }).format(Date.now());
@@ -68,14 +47,10 @@ void describe('operator reports', () => {
 
   void it('shows a figure, its entries, and a CSV that has its row', async () => {
     const { server, browser } = journey;
-    const operator = await firstUseByApi(server, ADMIN.ADMIN_EMAIL, ADMIN.ADMIN_PASSWORD, 'Report-ops-2026x');
-    const opsToken = await deskToken(server, operator);
-    await registerByApi(server, TRADER_EMAIL, { codeOf: (to) => outboxCode(server, opsToken, to) });
-    const trader = await apiLogin(server, TRADER_EMAIL);
-    await adjustBalance(server, opsToken, {
-      userId: trader.user.id,
-      amount: '1234.5',
-      reason: 'Reports journey',
+    const { operator } = await operatorAndCreditedTrader(server, {
+      operatorPassword: 'Report-ops-2026x',
+      traderEmail: TRADER_EMAIL,
+      credit: { amount: '1234.5', reason: 'Reports journey' },
     });
     const day = todayThere();
 
@@ -113,30 +88,20 @@ void describe('operator reports', () => {
     assert.ok(text.includes('\r\n"check",0,1234.5,1234.5,0,2\r\n'), text);
     assert.deepEqual(errors, []);
 
-    const session = await page.evaluate(() => localStorage.getItem('pipwise.admin.session'));
-    assert.ok(session);
+    const session = await deskSession(page);
     await context.close();
 
-    for (const lang of ['en', 'hk', 'ar']) {
-      for (const viewport of [
-        { width: 390, height: 844 },
-        { width: 1440, height: 900 },
-      ]) {
-        const shot = await desk(browser, lang, viewport);
-        await shot.context.addInitScript(
-          (s) => window.localStorage.setItem('pipwise.admin.session', s),
-          session,
-        );
-        await shot.page.goto(`${server.url}/admin/reports`);
-        await pickRange(shot.page, day);
-        await openTrialBalance(shot.page);
-        await shot.page.getByTestId('account-operator_adjustments').waitFor();
-        await shot.page.evaluate(() => window.scrollTo(0, 0));
-        await shot.page.waitForTimeout(600);
-        await picture(shot.page, `reports-${lang}-${viewport.width}`);
-        assert.deepEqual(shot.errors, [], `${lang} ${viewport.width}`);
-        await shot.context.close();
-      }
-    }
+    await photographDesk(browser, {
+      session,
+      name: 'reports',
+      alsoTo: SHOTS,
+      show: async (shot) => {
+        await shot.goto(`${server.url}/admin/reports`);
+        await pickRange(shot, day);
+        await openTrialBalance(shot);
+        await shot.getByTestId('account-operator_adjustments').waitFor();
+        await shot.evaluate(() => window.scrollTo(0, 0));
+      },
+    });
   });
 });

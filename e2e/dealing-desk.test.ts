@@ -1,21 +1,15 @@
 import assert from 'node:assert/strict';
-import fs from 'node:fs';
-import path from 'node:path';
 import { describe, it } from 'node:test';
-import type { Page } from 'playwright-core';
 import { createDatabase } from '../apps/server/src/core/db/create-db.js';
-import { ARTIFACTS, serverAndBrowser, type RunningServer } from './harness.js';
+import { serverAndBrowser, type RunningServer } from './harness.js';
 import {
   ADMIN,
-  adjustBalance,
   api,
-  apiLogin,
   desk,
   deskLogIn,
-  deskToken,
-  firstUseByApi,
-  outboxCode,
-  registerByApi,
+  deskSession,
+  operatorAndCreditedTrader,
+  photographDesk,
   type Login,
 } from './helpers.js';
 
@@ -71,29 +65,15 @@ function buyBtc(server: RunningServer, trader: Login, lots: string): Promise<unk
   );
 }
 
-async function picture(page: Page, name: string): Promise<void> {
-  fs.mkdirSync(ARTIFACTS, { recursive: true });
-  const file = path.join(ARTIFACTS, `${name}.png`);
-  await page.screenshot({ path: file, fullPage: true });
-  if (SHOTS) {
-    fs.mkdirSync(SHOTS, { recursive: true });
-    fs.copyFileSync(file, path.join(SHOTS, `${name}.png`));
-  }
-}
-
 void describe('the dealing desk', () => {
   const journey = serverAndBrowser(ADMIN);
 
   void it('shows a held instrument and follows a new position live', async () => {
     const { server, browser } = journey;
-    const operator = await firstUseByApi(server, ADMIN.ADMIN_EMAIL, ADMIN.ADMIN_PASSWORD, 'Desk-ops-2026x');
-    const opsToken = await deskToken(server, operator);
-    await registerByApi(server, TRADER_EMAIL, { codeOf: (to) => outboxCode(server, opsToken, to) });
-    const trader = await apiLogin(server, TRADER_EMAIL);
-    await adjustBalance(server, opsToken, {
-      userId: trader.user.id,
-      amount: '5000',
-      reason: 'Dealing desk journey',
+    const { operator, trader } = await operatorAndCreditedTrader(server, {
+      operatorPassword: 'Desk-ops-2026x',
+      traderEmail: TRADER_EMAIL,
+      credit: { amount: '5000', reason: 'Dealing desk journey' },
     });
     await buyBtc(server, trader, '0.01');
 
@@ -139,28 +119,18 @@ void describe('the dealing desk', () => {
       (u) => u.pathname === '/admin/users' && u.searchParams.get('id') === String(trader.user.id),
     );
     // The pictures reuse this session: one login per language would wait for new codes.
-    const session = await page.evaluate(() => localStorage.getItem('pipwise.admin.session'));
-    assert.ok(session);
+    const session = await deskSession(page);
     await context.close();
 
-    for (const lang of ['en', 'hk', 'ar']) {
-      for (const viewport of [
-        { width: 390, height: 844 },
-        { width: 1440, height: 900 },
-      ]) {
-        const shot = await desk(browser, lang, viewport);
-        await shot.context.addInitScript(
-          (s) => window.localStorage.setItem('pipwise.admin.session', s),
-          session,
-        );
-        await shot.page.goto(`${server.url}/admin/desk`);
-        await shot.page.getByTestId('desk-exposure-BTCUSD').waitFor();
-        await shot.page.locator('[data-testid="desk-link"][data-link="live"]').waitFor({ timeout: 15_000 });
-        await shot.page.waitForTimeout(600);
-        await picture(shot.page, `desk-${lang}-${viewport.width}`);
-        assert.deepEqual(shot.errors, [], `${lang} ${viewport.width}`);
-        await shot.context.close();
-      }
-    }
+    await photographDesk(browser, {
+      session,
+      name: 'desk',
+      alsoTo: SHOTS,
+      show: async (shot) => {
+        await shot.goto(`${server.url}/admin/desk`);
+        await shot.getByTestId('desk-exposure-BTCUSD').waitFor();
+        await shot.locator('[data-testid="desk-link"][data-link="live"]').waitFor({ timeout: 15_000 });
+      },
+    });
   });
 });

@@ -1,11 +1,13 @@
 import assert from 'node:assert/strict';
+import fs from 'node:fs';
 import type { AddressInfo } from 'node:net';
+import path from 'node:path';
 import { deflateSync } from 'node:zlib';
 import { generate } from 'otplib';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { SMTPServer } from 'smtp-server';
 import { createDatabase } from '../apps/server/src/core/db/create-db.js';
-import type { RunningServer } from './harness.js';
+import { ARTIFACTS, type RunningServer } from './harness.js';
 
 /**
  * What the journeys share besides the server and the browser (harness.ts): the API calls a
@@ -395,6 +397,75 @@ export async function deskLogIn(page: Page, server: RunningServer, operator: Des
 /** Waits for antd's success message in the back office, so the change is known saved. */
 export async function deskSaved(page: Page): Promise<void> {
   await page.locator('.ant-message-success').last().waitFor();
+}
+
+/**
+ * How the back-office journeys begin: the first operator finishes their first use with
+ * `operatorPassword` and takes a session through the API; a trader registers (the code read
+ * from the outbox) and the operator credits their account `credit`.
+ */
+export async function operatorAndCreditedTrader(
+  server: RunningServer,
+  options: { operatorPassword: string; traderEmail: string; credit: { amount: string; reason: string } },
+): Promise<{ operator: DeskOperator; opsToken: string; trader: Login }> {
+  const operator = await firstUseByApi(
+    server,
+    ADMIN.ADMIN_EMAIL,
+    ADMIN.ADMIN_PASSWORD,
+    options.operatorPassword,
+  );
+  const opsToken = await deskToken(server, operator);
+  await registerByApi(server, options.traderEmail, { codeOf: (to) => outboxCode(server, opsToken, to) });
+  const trader = await apiLogin(server, options.traderEmail);
+  await adjustBalance(server, opsToken, { userId: trader.user.id, ...options.credit });
+  return { operator, opsToken, trader };
+}
+
+/** The operator's session a logged-in back-office page keeps, to open more pages with it. */
+export async function deskSession(page: Page): Promise<string> {
+  const session = await page.evaluate(() => localStorage.getItem('pipwise.admin.session'));
+  assert.ok(session);
+  return session;
+}
+
+/** A full-page picture in e2e/artifacts, and in `alsoTo` too when set (outside the repo). */
+export async function picture(page: Page, name: string, alsoTo = ''): Promise<void> {
+  fs.mkdirSync(ARTIFACTS, { recursive: true });
+  const file = path.join(ARTIFACTS, `${name}.png`);
+  await page.screenshot({ path: file, fullPage: true });
+  if (alsoTo) {
+    fs.mkdirSync(alsoTo, { recursive: true });
+    fs.copyFileSync(file, path.join(alsoTo, `${name}.png`));
+  }
+}
+
+/**
+ * Photographs a back-office page at a phone's and a desktop's size in English, Chinese (Hong
+ * Kong) and Arabic (right to left) as `<name>-<lang>-<width>.png`, each page opened with the
+ * operator's `session` (a login per language would wait for new authenticator codes) and
+ * brought by `show` to what is pictured; no page may report an error.
+ */
+export async function photographDesk(
+  browser: Browser,
+  options: { session: string; name: string; alsoTo: string; show: (page: Page) => Promise<void> },
+): Promise<void> {
+  for (const lang of ['en', 'hk', 'ar']) {
+    for (const viewport of [
+      { width: 390, height: 844 },
+      { width: 1440, height: 900 },
+    ]) {
+      const shot = await desk(browser, lang, viewport);
+      await shot.context.addInitScript(
+        (s) => window.localStorage.setItem('pipwise.admin.session', s),
+        options.session,
+      );
+      await options.show(shot.page);
+      await shot.page.waitForTimeout(600);
+      await picture(shot.page, `${options.name}-${lang}-${viewport.width}`, options.alsoTo);
+      assert.deepEqual(shot.errors, [], `${lang} ${viewport.width}`);
+      await shot.context.close();
+    }
+  }
 }
 
 /** A real PNG with a two-colour check pattern, made here so no file is checked in. */

@@ -193,7 +193,7 @@ export async function createServer(
   const auth = createAuthModule(core, notifier, { demoBalance: publicConfig.demoBalance });
   const hub = new Hub(market.service, auth.sessions, t, {
     ...DEFAULT_HUB_OPTIONS,
-    onError: (err) => log.error({ err }, 'socket session check failed'),
+    onError: (err) => log.error({ err }, 'trader socket: a session check or a message failed'),
     ...options.hub,
     now,
   });

@@ -1,35 +1,20 @@
-import type { AddressInfo } from 'node:net';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { client, createTestApp, type TestApp } from './helper.js';
+import { startSmtpSink, type SmtpSink } from './smtp-sink.js';
 
 describe('e-mail through a real SMTP server', () => {
-  let smtp: SMTPServer;
+  let smtp: SmtpSink;
   let t: TestApp;
-  const received: { to: string; data: string }[] = [];
 
   beforeAll(async () => {
-    smtp = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS'],
-      onData(stream, session, callback) {
-        let data = '';
-        stream.on('data', (chunk: Buffer) => (data += chunk.toString()));
-        stream.on('end', () => {
-          received.push({ to: session.envelope.rcptTo.map((r) => r.address).join(','), data });
-          callback();
-        });
-      },
-    });
-    await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-    const port = (smtp.server.address() as AddressInfo).port;
+    smtp = await startSmtpSink();
     t = await createTestApp('sqlite', {
-      config: { SMTP_URL: `smtp://127.0.0.1:${port}`, SMTP_FROM: 'Pipwise <no-reply@pipwise.test>' },
+      config: { SMTP_URL: smtp.url, SMTP_FROM: 'Pipwise <no-reply@pipwise.test>' },
     });
   });
   afterAll(async () => {
     await t.close();
-    await new Promise<void>((resolve) => smtp.close(() => resolve()));
+    await smtp.close();
   });
 
   it('delivers the registration code, in the caller language, and records it as sent', async () => {
@@ -39,6 +24,7 @@ describe('e-mail through a real SMTP server', () => {
       { lang: 'de' },
     );
     expect(res.code).toBe(1);
+    const { received } = smtp;
     expect(received).toHaveLength(1);
     expect(received[0]!.to).toBe('smtp@example.com');
     const code = /\b(\d{6})\b/.exec(received[0]!.data)?.[1];

@@ -1,3 +1,4 @@
+import net from 'node:net';
 import type { IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -73,6 +74,32 @@ describe('socket upgrades check Origin', () => {
     for (const [name, value] of Object.entries(ANSWER_HEADERS))
       expect(refusal.headers[name], name).toBe(value);
     expect(refusal.headers['content-security-policy']).toBe(NON_DOCUMENT_CSP);
+  });
+
+  it('survives a client that resets the connection of a refused upgrade', async () => {
+    // Without an error listener on the upgraded socket the reset would be an uncaught error
+    // ending the process: any page elsewhere could take an instance down (reliability item 16).
+    for (const path of ['/v1/ws', '/api/admin/ws']) {
+      const socket = net.connect(port, '127.0.0.1');
+      await new Promise((resolve) => socket.once('connect', resolve));
+      socket.write(
+        [
+          `GET ${path} HTTP/1.1`,
+          `Host: 127.0.0.1:${port}`,
+          'Origin: https://evil.example',
+          'Connection: Upgrade',
+          'Upgrade: websocket',
+          'Sec-WebSocket-Version: 13',
+          'Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==',
+          '',
+          '',
+        ].join('\r\n'),
+      );
+      socket.resetAndDestroy();
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    expect((await fetch(`http://127.0.0.1:${port}/health`)).status).toBe(200);
+    expect(await upgradeStatus(`ws://127.0.0.1:${port}/v1/ws`)).toBe(101);
   });
 
   it('answers the refusal with the translated envelope', async () => {

@@ -39,6 +39,15 @@ export const e = defineEndpoint({
 });
 `;
 
+const HELPER_SAMPLE = `import { z } from 'zod';
+const Range = z.object({ from: z.string() });
+const Rows = z.array(z.number());
+const report = <O extends z.ZodType>(path: string, output: O) =>
+  defineEndpoint({ method: 'GET', path, input: Range, output, auth: false });
+export const a = report('/a', z.object({ rows: Rows }));
+export const b = report('/b', Rows.nullable());
+`;
+
 describe('endpoint descriptors (web build)', () => {
   it('blanks input and output, keeping lines, and marks module-level calls pure', () => {
     const { code, map } = applyContractEdits(SAMPLE, findContractEdits(SAMPLE));
@@ -57,6 +66,54 @@ describe('endpoint descriptors (web build)', () => {
     expect(map.mappings.split(';')).toHaveLength(SAMPLE.split('\n').length);
   });
 
+  it('blanks the schemas a module-level helper of defineEndpoint is given, at its calls', () => {
+    const { code } = applyContractEdits(HELPER_SAMPLE, findContractEdits(HELPER_SAMPLE));
+    expect(code.split('\n')).toHaveLength(HELPER_SAMPLE.split('\n').length);
+    // Inside the helper: what is its own is blanked; its parameter is its calls' to blank.
+    expect(code).toMatch(/method: 'GET', path, input: null\s+, output,/);
+    expect(code).toMatch(/export const a = \/\* @__PURE__ \*\/ report\('\/a', null\s+\);/);
+    expect(code).toMatch(/export const b = \/\* @__PURE__ \*\/ report\('\/b', null\s+\);/);
+    expect(code).not.toContain('rows: Rows');
+    expect(code).not.toContain('Rows.nullable()');
+    expect(parseSync('out.ts', code).errors).toEqual([]);
+    expect(findContractEdits(HELPER_SAMPLE)).toMatchObject({ endpoints: 2, kept: [] });
+  });
+
+  it('keeps, and says so, a schema it cannot prove goes only into the endpoint', () => {
+    const kept = (source: string) => findContractEdits(source).kept.map((k) => k.replace(/^[^:]+:/, ''));
+    const helper =
+      'const report = (path, output) => defineEndpoint({ method: "GET", path, output, auth: false });\n';
+    // Called inside a function, spread into, passed on, exported.
+    expect(kept(`${helper}export function later() { return report('/x', z.string()); }\n`)).toEqual([
+      '2: report used other than called at module level',
+    ]);
+    expect(kept(`${helper}export const a = report(...args);\n`)).toEqual([
+      '2: report used other than called at module level',
+    ]);
+    expect(kept(`${helper}export const all = ['/x'].map(report);\n`)).toEqual([
+      '2: report used other than called at module level',
+    ]);
+    expect(kept(`${helper}export { report };\n`)).toEqual([
+      '2: report used other than called at module level',
+    ]);
+    // A parameter the helper uses twice is no helper's: its defineEndpoint is left alone.
+    expect(
+      kept(
+        'const twice = (s) => defineEndpoint({ path: "/x", input: s, output: s.array(), auth: false });\n',
+      ),
+    ).toEqual(['1: defineEndpoint inside a function that is no endpoint helper']);
+    // Declared again, or assigned: not the same helper everywhere.
+    expect(kept(`${helper}function g(report) { return report; }\n`)).toEqual([
+      '1: defineEndpoint inside a function that is no endpoint helper',
+    ]);
+    // A shorthand cannot be blanked in place.
+    expect(
+      kept(
+        'const input = z.string();\nexport const e = defineEndpoint({ method: "GET", path: "/x", input, output: input, auth: false });\n',
+      ),
+    ).toEqual(['2: write `input: …` in full: a shorthand cannot be blanked']);
+  });
+
   it('turns every shared contract module into valid code without schemas', () => {
     const dir = path.join(repo, 'packages/shared/src/api');
     for (const file of sources(dir).filter((f) => fs.readFileSync(f, 'utf8').includes("from 'zod'"))) {
@@ -64,8 +121,8 @@ describe('endpoint descriptors (web build)', () => {
       const edits = findContractEdits(original, file);
       const { code } = applyContractEdits(original, edits, file);
       expect(parseSync(file, code).errors, file).toEqual([]);
-      const endpoints = original.match(/defineEndpoint\(\{/g)?.length ?? 0;
-      expect(edits.blanks.length, file).toBe(endpoints * 2);
+      expect(edits.kept, file).toEqual([]);
+      expect(edits.endpoints, file).toBe(original.match(/^export const \w+Endpoint = /gm)?.length ?? 0);
     }
   });
 

@@ -10,11 +10,11 @@ import {
   type DeskSnapshot,
   type Lang,
 } from '@pipwise/shared';
-import type { RawData, WebSocket } from 'ws';
+import type { WebSocket } from 'ws';
 import type { OperatorPrincipal } from '../core/caller.js';
 import type { Translator } from '../core/i18n.js';
 import type { OperatorDesk } from '../modules/admin/index.js';
-import { SESSION_ENDED_CLOSE_CODE } from './hub.js';
+import { closeEndedSession, listenForMessages } from './socket-session.js';
 
 /** One operator's socket: its login (kept to check the session again) and its desk zone. */
 interface DeskClient {
@@ -101,27 +101,15 @@ export class DeskSockets {
       zone: null,
     };
     this.clients.add(client);
-    socket.on('message', (raw, isBinary) => {
-      client.lastSeen = this.now();
-      void this.onMessage(client, isBinary ? null : rawToText(raw)).catch((err: unknown) =>
-        this.options.onError?.(err),
-      );
+    listenForMessages(socket, DeskClientMessageSchema, {
+      heard: () => {
+        client.lastSeen = this.now();
+      },
+      message: (message) => this.handle(client, message),
+      refused: (key) => this.error(client, key),
+      gone: () => this.detach(client),
+      failed: (err) => this.options.onError?.(err),
     });
-    socket.on('close', () => this.detach(client));
-    socket.on('error', () => this.detach(client));
-  }
-
-  private async onMessage(client: DeskClient, raw: string | null): Promise<void> {
-    let json: unknown;
-    try {
-      json = raw === null ? undefined : JSON.parse(raw);
-    } catch {
-      json = undefined;
-    }
-    if (json === undefined) return this.error(client, 'errors.ws_bad_json');
-    const parsed = DeskClientMessageSchema.safeParse(json);
-    if (!parsed.success) return this.error(client, 'errors.ws_unknown_type');
-    await this.handle(client, parsed.data);
   }
 
   private async handle(client: DeskClient, message: DeskClientMessage): Promise<void> {
@@ -239,12 +227,7 @@ export class DeskSockets {
   /** Logged out elsewhere, deactivated or demoted: told as a refused login, then closed. */
   private endSession(client: DeskClient): void {
     this.logOut(client);
-    send(client, {
-      type: 'login_result',
-      code: ResultCode.SessionExpired,
-      msg: this.msg(client, 'errors.ws_session_ended'),
-    });
-    client.socket.close(SESSION_ENDED_CLOSE_CODE, 'session ended');
+    closeEndedSession(client.socket, this.msg(client, 'errors.ws_session_ended'));
     this.detach(client);
   }
 
@@ -270,11 +253,4 @@ export class DeskSockets {
 
 function send(client: DeskClient, message: DeskServerMessage): void {
   if (client.socket.readyState === client.socket.OPEN) client.socket.send(JSON.stringify(message));
-}
-
-/** A text frame's payload as a string, whichever buffer shape ws delivered it in. */
-function rawToText(raw: RawData): string {
-  if (Array.isArray(raw)) return Buffer.concat(raw).toString('utf8');
-  if (Buffer.isBuffer(raw)) return raw.toString('utf8');
-  return Buffer.from(new Uint8Array(raw)).toString('utf8');
 }

@@ -11,11 +11,14 @@ import {
   type PushMessage,
   type QuotePush,
 } from '@pipwise/shared';
-import type { RawData, WebSocket } from 'ws';
+import type { WebSocket } from 'ws';
 import type { Translator } from '../core/i18n.js';
 import type { SessionRevocation, SessionService } from '../modules/auth/index.js';
 import type { MarketService } from '../modules/market/index.js';
 import { SocketClient } from './client.js';
+import { closeEndedSession, listenForMessages } from './socket-session.js';
+
+export { SESSION_ENDED_CLOSE_CODE } from './socket-session.js';
 
 /** The private topics of a logged-in socket. */
 export type UserTopic = PrivateTopic;
@@ -36,7 +39,7 @@ export interface HubOptions {
    */
   sessionCheckMs: number;
   now?: () => number;
-  /** Where a failed session check is reported (it is retried at the next round). */
+  /** Where a failed session check or client message is reported (a check is retried at the next round). */
   onError?: (err: unknown) => void;
 }
 
@@ -46,9 +49,6 @@ export const DEFAULT_HUB_OPTIONS: HubOptions = {
   idleTimeoutMs: 30_000,
   sessionCheckMs: 30_000,
 };
-
-/** Close code of a socket whose session ended (4000–4999 are the application's own). */
-export const SESSION_ENDED_CLOSE_CODE = 4001;
 
 /**
  * The live socket hub (docs/api.md "Live socket"): topics, login, heartbeat and pushes.
@@ -130,12 +130,17 @@ export class Hub {
   attach(socket: WebSocket, lang: Lang): void {
     const client = new SocketClient(socket, lang, this.now());
     this.clients.add(client);
-    socket.on('message', (raw, isBinary) => {
-      client.lastSeen = this.now();
-      void this.onMessage(client, isBinary ? null : rawToText(raw));
+    listenForMessages(socket, ClientMessageSchema, {
+      heard: () => {
+        client.lastSeen = this.now();
+      },
+      message: (message) => this.handle(client, message),
+      refused: (key) => this.error(client, key),
+      gone: () => this.detach(client),
+      // A message that failed (the database away during a login): reported, never an
+      // unhandled rejection, which would end the process.
+      failed: (err) => this.options.onError?.(err),
     });
-    socket.on('close', () => this.detach(client));
-    socket.on('error', () => this.detach(client));
   }
 
   /** Sends a public topic's push to every subscriber now, serialised once. */
@@ -224,19 +229,6 @@ export class Hub {
     const seq = (seqs.get(topic) ?? 0) + 1;
     seqs.set(topic, seq);
     return JSON.stringify({ type: 'push', topic, seq, data });
-  }
-
-  private async onMessage(client: SocketClient, raw: string | null): Promise<void> {
-    let json: unknown;
-    try {
-      json = raw === null ? undefined : JSON.parse(raw);
-    } catch {
-      json = undefined;
-    }
-    if (json === undefined) return this.error(client, 'errors.ws_bad_json');
-    const parsed = ClientMessageSchema.safeParse(json);
-    if (!parsed.success) return this.error(client, 'errors.ws_unknown_type');
-    await this.handle(client, parsed.data);
   }
 
   private async handle(client: SocketClient, message: ClientMessage): Promise<void> {
@@ -367,12 +359,7 @@ export class Hub {
 
   private endSession(client: SocketClient): void {
     this.logOut(client);
-    client.send({
-      type: 'login_result',
-      code: ResultCode.SessionExpired,
-      msg: this.msg(client, 'errors.ws_session_ended'),
-    });
-    client.socket.close(SESSION_ENDED_CLOSE_CODE, 'session ended');
+    closeEndedSession(client.socket, this.msg(client, 'errors.ws_session_ended'));
     this.detach(client);
   }
 
@@ -437,11 +424,4 @@ export class Hub {
   private error(client: SocketClient, key: string): void {
     client.send({ type: 'error', msg: this.msg(client, key) });
   }
-}
-
-/** A text frame's payload as a string, whichever buffer shape ws delivered it in. */
-function rawToText(raw: RawData): string {
-  if (Array.isArray(raw)) return Buffer.concat(raw).toString('utf8');
-  if (Buffer.isBuffer(raw)) return raw.toString('utf8');
-  return Buffer.from(new Uint8Array(raw)).toString('utf8');
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { calendarDay } from '../domain/time-zone.js';
 import { LANGS } from '../languages.js';
 import { defineEndpoint } from './endpoint.js';
 import { idField, intEnum, timeZoneField } from './fields.js';
@@ -14,37 +15,25 @@ export const STATEMENT_MAX_DAYS = 366;
 export const STATEMENT_FORMATS = ['pdf', 'csv'] as const;
 export type StatementFormat = (typeof STATEMENT_FORMATS)[number];
 
-const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const MONTH = /^(\d{4})-(\d{2})$/;
 
 const custom = (key: string) => ({ params: { key } });
 
-/** Days since 1970-01-01 of a real calendar date, or null ("2025-02-30" is not a date). */
-export function dayNumber(date: string): number | null {
-  const m = DATE.exec(date);
-  if (!m) return null;
-  const [year, month, day] = [Number(m[1]), Number(m[2]), Number(m[3])];
-  const ms = Date.UTC(year, month - 1, day);
-  const back = new Date(ms);
-  if (
-    year < 2000 ||
-    back.getUTCFullYear() !== year ||
-    back.getUTCMonth() !== month - 1 ||
-    back.getUTCDate() !== day
-  )
-    return null;
-  return ms / 86_400_000;
-}
+/** The first date a statement may name: `calendarDay`'s bound for statement dates. */
+export const STATEMENT_DATES = { first: '2000-01-01' };
 
 /** A `YYYY-MM-DD` date, strictly: a real date from 2000 on. */
 export const dateField = z
   .string()
-  .refine((v) => dayNumber(v) !== null, custom('errors.statement_date_invalid'));
+  .refine((v) => calendarDay(v, STATEMENT_DATES) !== null, custom('errors.statement_date_invalid'));
 
 /** A `YYYY-MM` month, strictly. */
 export const monthField = z
   .string()
-  .refine((v) => MONTH.test(v) && dayNumber(`${v}-01`) !== null, custom('errors.statement_month_invalid'));
+  .refine(
+    (v) => MONTH.test(v) && calendarDay(`${v}-01`, STATEMENT_DATES) !== null,
+    custom('errors.statement_month_invalid'),
+  );
 
 const optional = <T extends z.ZodType>(field: T) =>
   z.preprocess((v) => (v === '' || v === null ? undefined : v), field.optional());
@@ -87,7 +76,7 @@ export const StatementQuerySchema = z
       });
       return;
     }
-    const days = dayNumber(q.to)! - dayNumber(q.from)! + 1;
+    const days = calendarDay(q.to, STATEMENT_DATES)! - calendarDay(q.from, STATEMENT_DATES)! + 1;
     if (days < 1)
       ctx.addIssue({
         code: 'custom',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dayStartIn, isZoneId } from './time-zone.js';
+import { calendarDay, dayStartIn, isZoneId } from './time-zone.js';
 
 describe('time zones an operator page may name', () => {
   it('takes IANA ids and UTC as the zone database spells them', () => {
@@ -64,5 +64,38 @@ describe('the start of today in a zone', () => {
     expect(dayStartIn('America/Santiago', Date.parse('2026-09-06T15:00:00Z'))).toBe(
       Date.parse('2026-09-06T04:00:00Z'),
     );
+  });
+});
+
+describe('calendar dates written YYYY-MM-DD', () => {
+  it('counts days since 1970-01-01 of real dates only', () => {
+    expect(calendarDay('1970-01-01')).toBe(0);
+    expect(calendarDay('2026-11-25')).toBe(Date.parse('2026-11-25T00:00:00Z') / 86_400_000);
+    expect(calendarDay('2024-02-29')).toBe(calendarDay('2024-02-28')! + 1);
+    for (const text of [
+      '2025-02-29',
+      '2026-02-30',
+      '2026-13-01',
+      '2026-00-10',
+      '2026-1-5',
+      '2026-11-25T00:00',
+      ' 2026-11-25',
+      '20261125',
+      '',
+    ])
+      expect(calendarDay(text), text).toBeNull();
+  });
+
+  it('keeps to the bounds given, both ends included', () => {
+    const reports = { first: '2000-01-01', last: '2099-12-31' };
+    expect(calendarDay('1999-12-31', reports)).toBeNull();
+    expect(calendarDay('2000-01-01', reports)).toBe(calendarDay('2000-01-01'));
+    expect(calendarDay('2099-12-31', reports)).toBe(calendarDay('2099-12-31'));
+    expect(calendarDay('2100-01-01', reports)).toBeNull();
+    // Only a first date: open towards the future (the statements' bound).
+    expect(calendarDay('1999-12-31', { first: '2000-01-01' })).toBeNull();
+    expect(calendarDay('2200-06-30', { first: '2000-01-01' })).toBe(calendarDay('2200-06-30'));
+    // A bound never lets a non-date through.
+    expect(calendarDay('2050-02-30', reports)).toBeNull();
   });
 });

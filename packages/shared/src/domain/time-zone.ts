@@ -80,6 +80,36 @@ function wallAsUtc(at: number, zone: string): number {
   return Date.UTC(w.year, w.month - 1, w.day, w.hour, w.minute, w.second);
 }
 
+/** The calendar dates a `calendarDay` may name, both included (`YYYY-MM-DD`; absent: open). */
+export interface DateBounds {
+  first?: string;
+  last?: string;
+}
+
+const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/**
+ * Days since 1970-01-01 of a real calendar date written `YYYY-MM-DD`, or null: another shape,
+ * not a date ("2025-02-30", month 13), or outside `bounds` (the reports' and the statements'
+ * own ranges of dates).
+ */
+export function calendarDay(text: string, bounds: DateBounds = {}): number | null {
+  const m = DATE.exec(text);
+  if (!m) return null;
+  // Same-shaped dates compare as text.
+  if (
+    (bounds.first !== undefined && text < bounds.first) ||
+    (bounds.last !== undefined && text > bounds.last)
+  )
+    return null;
+  const [year, month, day] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  const ms = Date.UTC(year, month - 1, day);
+  const back = new Date(ms);
+  if (back.getUTCFullYear() !== year || back.getUTCMonth() !== month - 1 || back.getUTCDate() !== day)
+    return null;
+  return ms / DAY_MS;
+}
+
 /** Days since 1970-01-01 of the calendar date `at` falls on in `zone`. */
 export const localDayNumber = (at: number, zone: string): number => Math.floor(wallAsUtc(at, zone) / DAY_MS);
 

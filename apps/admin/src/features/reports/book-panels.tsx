@@ -4,12 +4,12 @@ import {
   type TrialBalanceRow,
   type UsersRow,
 } from '@pipwise/shared';
-import { Alert, Table, Typography } from 'antd';
+import { Alert, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { useApiQuery } from '@/lib/query';
-import { accountLabel, WITH_ZERO, type PanelProps } from './ledger-panels';
+import { accountLabel, type PanelProps } from './ledger-panels';
 import { chartUsd, formatMicros } from './report-money';
+import { ReportPanel } from './report-panel';
 
 /** New and verified users per day: two series of counts. */
 export function UsersPanel({ query }: PanelProps) {
@@ -17,33 +17,30 @@ export function UsersPanel({ query }: PanelProps) {
   const { data, isFetching } = useApiQuery(adminReportUsersEndpoint, query);
   const rows = data?.rows ?? [];
   return (
-    <>
-      <div style={{ width: '100%', height: 280 }} dir="ltr">
-        <ResponsiveContainer>
-          <BarChart data={rows} margin={{ top: 8, right: 8, bottom: 8, left: 8 }}>
-            <CartesianGrid strokeDasharray="3 3" vertical={false} />
-            <XAxis dataKey="day" fontSize={12} />
-            <YAxis allowDecimals={false} fontSize={12} width={40} />
-            <Tooltip />
-            <Legend />
-            <Bar dataKey="registered" name={t('admin_reports.col.registered')} fill="#1677ff" />
-            <Bar dataKey="verified" name={t('admin_reports.col.verified')} fill="#52c41a" />
-          </BarChart>
-        </ResponsiveContainer>
-      </div>
-      <Table<UsersRow>
-        rowKey="day"
-        size="small"
-        loading={isFetching}
-        dataSource={rows}
-        pagination={{ pageSize: 31, showSizeChanger: false, hideOnSinglePage: true }}
-        columns={[
+    <ReportPanel<UsersRow>
+      chart={{
+        data: rows,
+        xKey: 'day',
+        values: 'count',
+        bars: [
+          { dataKey: 'registered', name: t('admin_reports.col.registered'), fill: '#1677ff' },
+          { dataKey: 'verified', name: t('admin_reports.col.verified'), fill: '#52c41a' },
+        ],
+      }}
+      table={{
+        rowKey: 'day',
+        size: 'small',
+        loading: isFetching,
+        dataSource: rows,
+        pagination: { pageSize: 31, showSizeChanger: false, hideOnSinglePage: true },
+        scroll: undefined,
+        columns: [
           { title: t('admin_reports.col.day'), dataIndex: 'day' },
           { title: t('admin_reports.col.registered'), dataIndex: 'registered', align: 'end' },
           { title: t('admin_reports.col.verified'), dataIndex: 'verified', align: 'end' },
-        ]}
-      />
-    </>
+        ],
+      }}
+    />
   );
 }
 
@@ -64,40 +61,30 @@ export function TrialBalancePanel({ query, onDrill }: PanelProps) {
   const name = (account: string) =>
     account === 'traders' || account === 'check' ? t(`admin_reports.${account}`) : accountLabel(t, account);
   return (
-    <>
-      {data ? (
-        <Alert
-          type={data.balanced ? 'success' : 'error'}
-          showIcon
-          title={t(data.balanced ? 'admin_reports.balanced' : 'admin_reports.unbalanced')}
-          data-testid="trial-balance-check"
-        />
-      ) : null}
-      <div style={{ width: '100%', height: 280 }} dir="ltr">
-        <ResponsiveContainer>
-          <BarChart
-            data={(data?.rows ?? []).map((r) => ({
-              name: name(r.account),
-              closing: chartUsd(r.closing_micros),
-            }))}
-            margin={{ top: 8, right: 8, bottom: 8, left: 8 }}
-          >
-            <CartesianGrid strokeDasharray="3 3" vertical={false} />
-            <XAxis dataKey="name" fontSize={11} />
-            <YAxis fontSize={12} width={64} domain={WITH_ZERO} />
-            <Tooltip formatter={(value) => `$${String(value)}`} />
-            <Bar dataKey="closing" name={t('admin_reports.col.closing')} fill="#722ed1" />
-          </BarChart>
-        </ResponsiveContainer>
-      </div>
-      <Table<TrialBalanceRow>
-        rowKey="account"
-        size="middle"
-        loading={isFetching}
-        dataSource={rows}
-        pagination={false}
-        scroll={{ x: 'max-content' }}
-        columns={[
+    <ReportPanel<TrialBalanceRow>
+      header={
+        data ? (
+          <Alert
+            type={data.balanced ? 'success' : 'error'}
+            showIcon
+            title={t(data.balanced ? 'admin_reports.balanced' : 'admin_reports.unbalanced')}
+            data-testid="trial-balance-check"
+          />
+        ) : null
+      }
+      chart={{
+        data: (data?.rows ?? []).map((r) => ({ name: name(r.account), closing: chartUsd(r.closing_micros) })),
+        xKey: 'name',
+        xFontSize: 11,
+        values: 'usd',
+        legend: false,
+        bars: [{ dataKey: 'closing', name: t('admin_reports.col.closing'), fill: '#722ed1' }],
+      }}
+      table={{
+        rowKey: 'account',
+        loading: isFetching,
+        dataSource: rows,
+        columns: [
           {
             title: t('admin_reports.col.account'),
             dataIndex: 'account',
@@ -114,34 +101,16 @@ export function TrialBalancePanel({ query, onDrill }: PanelProps) {
                 </Typography.Link>
               ),
           },
-          {
-            title: t('admin_reports.col.opening'),
-            key: 'opening',
-            align: 'end',
-            render: money((r) => r.opening_micros),
-          },
-          {
-            title: t('admin_reports.col.debit'),
-            key: 'debit',
-            align: 'end',
-            render: money((r) => r.debit_micros),
-          },
-          {
-            title: t('admin_reports.col.credit'),
-            key: 'credit',
-            align: 'end',
-            render: money((r) => r.credit_micros),
-          },
-          {
-            title: t('admin_reports.col.closing'),
-            key: 'closing',
-            align: 'end',
-            render: money((r) => r.closing_micros),
-          },
+          ...(['opening', 'debit', 'credit', 'closing'] as const).map((column) => ({
+            title: t(`admin_reports.col.${column}`),
+            key: column,
+            align: 'end' as const,
+            render: money((r) => r[`${column}_micros`]),
+          })),
           { title: t('admin_reports.col.entries'), dataIndex: 'entries', align: 'end' },
-        ]}
-      />
-    </>
+        ],
+      }}
+    />
   );
 }
 

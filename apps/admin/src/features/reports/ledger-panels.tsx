@@ -4,38 +4,21 @@ import {
   adminReportRevenueEndpoint,
   type FundsRow,
 } from '@pipwise/shared';
-import { Table, Typography, type TableColumnsType } from 'antd';
+import { Typography, type TableColumnsType } from 'antd';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { useApiQuery } from '@/lib/query';
 import type { Drill } from './entries-drawer';
 import { pivot, type Pivoted } from './pivot';
 import type { ReportQuery } from './range-controls';
 import { chartUsd, formatMicros } from './report-money';
+import { ReportPanel, type ReportChart } from './report-panel';
 
 /** The panels over the house's entries: P&L by instrument, revenue per day, funds by channel. */
 export interface PanelProps {
   query: ReportQuery;
   onDrill: (drill: Drill) => void;
 }
-
-/** The round figure (1, 2 or 5 × a power of ten) at or beyond |x|, with x's sign. */
-function roundOut(x: number): number {
-  if (x === 0 || !Number.isFinite(x)) return 0;
-  const power = 10 ** Math.floor(Math.log10(Math.abs(x)));
-  const step = [1, 2, 5, 10].find((m) => m * power >= Math.abs(x))! * power;
-  return Math.sign(x) * step;
-}
-
-/**
- * The value axis: from zero (a single negative figure is not drawn as a sliver near its own
- * value) to a round figure, so the ticks read as round numbers too.
- */
-export const WITH_ZERO: [(min: number) => number, (max: number) => number] = [
-  (min) => Math.min(0, roundOut(min)),
-  (max) => Math.max(0, roundOut(max)),
-];
 
 const COLORS = ['#1677ff', '#52c41a', '#fa8c16', '#eb2f96', '#722ed1', '#13c2c2', '#faad14'];
 
@@ -69,27 +52,22 @@ function Amount({
   );
 }
 
-function PivotChart({ rows, accounts, t }: { rows: Pivoted[]; accounts: string[]; t: TFunction }) {
-  const data = rows.map((r) => ({
-    key: r.key,
-    ...Object.fromEntries(accounts.map((a) => [a, chartUsd(r.amounts[a] ?? 0)])),
-  }));
-  return (
-    <div style={{ width: '100%', height: 280 }} dir="ltr">
-      <ResponsiveContainer>
-        <BarChart data={data} margin={{ top: 8, right: 8, bottom: 8, left: 8 }}>
-          <CartesianGrid strokeDasharray="3 3" vertical={false} />
-          <XAxis dataKey="key" fontSize={12} />
-          <YAxis fontSize={12} width={64} domain={WITH_ZERO} />
-          <Tooltip formatter={(value) => `$${String(value)}`} />
-          <Legend />
-          {accounts.map((a, i) => (
-            <Bar key={a} dataKey={a} name={accountLabel(t, a)} stackId="s" fill={COLORS[i % COLORS.length]} />
-          ))}
-        </BarChart>
-      </ResponsiveContainer>
-    </div>
-  );
+/** A pivoted report's chart: a stacked bar per row, a part per house account. */
+function pivotChart(t: TFunction, rows: Pivoted[], accounts: string[]): ReportChart {
+  return {
+    data: rows.map((r) => ({
+      key: r.key,
+      ...Object.fromEntries(accounts.map((a) => [a, chartUsd(r.amounts[a] ?? 0)])),
+    })),
+    xKey: 'key',
+    values: 'usd',
+    bars: accounts.map((a, i) => ({
+      dataKey: a,
+      name: accountLabel(t, a),
+      fill: COLORS[i % COLORS.length]!,
+      stacked: true,
+    })),
+  };
 }
 
 function pivotColumns(
@@ -117,31 +95,50 @@ function pivotColumns(
   ];
 }
 
+/** A pivoted report: its stacked chart over its table, each amount opening its entries. */
+function PivotPanel(props: {
+  rows: Pivoted[];
+  accounts: string[];
+  loading: boolean;
+  keyTitle: string;
+  emptyText?: string;
+  drill: (row: Pivoted, account: string) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <ReportPanel<Pivoted>
+      chart={pivotChart(t, props.rows, props.accounts)}
+      table={{
+        rowKey: 'key',
+        loading: props.loading,
+        dataSource: props.rows,
+        locale: props.emptyText === undefined ? undefined : { emptyText: props.emptyText },
+        columns: pivotColumns(t, props.accounts, props.keyTitle, props.drill),
+      }}
+    />
+  );
+}
+
 export function PnlPanel({ query, onDrill }: PanelProps) {
   const { t } = useTranslation();
   const { data, isFetching } = useApiQuery(adminReportPnlEndpoint, query);
   const ids = new Map((data?.rows ?? []).map((r) => [r.code, r.instrument_id]));
   const { accounts, rows } = pivot(data?.rows ?? [], (r) => r.code);
   return (
-    <>
-      <PivotChart rows={rows} accounts={accounts} t={t} />
-      <Table<Pivoted>
-        rowKey="key"
-        size="middle"
-        loading={isFetching}
-        dataSource={rows}
-        pagination={false}
-        scroll={{ x: 'max-content' }}
-        columns={pivotColumns(t, accounts, t('admin_reports.col.instrument'), (row, account) =>
-          onDrill({
-            ...query,
-            account,
-            instrument_id: ids.get(row.key)!,
-            title: `${row.key} · ${accountLabel(t, account)}`,
-          }),
-        )}
-      />
-    </>
+    <PivotPanel
+      rows={rows}
+      accounts={accounts}
+      loading={isFetching}
+      keyTitle={t('admin_reports.col.instrument')}
+      drill={(row, account) =>
+        onDrill({
+          ...query,
+          account,
+          instrument_id: ids.get(row.key)!,
+          title: `${row.key} · ${accountLabel(t, account)}`,
+        })
+      }
+    />
   );
 }
 
@@ -150,27 +147,22 @@ export function RevenuePanel({ query, onDrill }: PanelProps) {
   const { data, isFetching } = useApiQuery(adminReportRevenueEndpoint, query);
   const { accounts, rows } = pivot(data?.rows ?? [], (r) => r.day);
   return (
-    <>
-      <PivotChart rows={rows} accounts={accounts} t={t} />
-      <Table<Pivoted>
-        rowKey="key"
-        size="middle"
-        loading={isFetching}
-        dataSource={rows}
-        pagination={false}
-        scroll={{ x: 'max-content' }}
-        locale={{ emptyText: t('admin_reports.no_entries') }}
-        columns={pivotColumns(t, accounts, t('admin_reports.col.day'), (row, account) =>
-          onDrill({
-            ...query,
-            from: row.key,
-            to: row.key,
-            account,
-            title: `${row.key} · ${accountLabel(t, account)}`,
-          }),
-        )}
-      />
-    </>
+    <PivotPanel
+      rows={rows}
+      accounts={accounts}
+      loading={isFetching}
+      keyTitle={t('admin_reports.col.day')}
+      emptyText={t('admin_reports.no_entries')}
+      drill={(row, account) =>
+        onDrill({
+          ...query,
+          from: row.key,
+          to: row.key,
+          account,
+          title: `${row.key} · ${accountLabel(t, account)}`,
+        })
+      }
+    />
   );
 }
 
@@ -184,33 +176,27 @@ export function FundsPanel({ query, onDrill }: PanelProps) {
     [r.direction]: chartUsd(r.direction === 'deposit' ? r.amount_micros : 0 - r.amount_micros),
   }));
   return (
-    <>
-      <div style={{ width: '100%', height: 280 }} dir="ltr">
-        <ResponsiveContainer>
-          <BarChart data={chart} margin={{ top: 8, right: 8, bottom: 8, left: 8 }}>
-            <CartesianGrid strokeDasharray="3 3" vertical={false} />
-            <XAxis dataKey="name" fontSize={11} />
-            <YAxis fontSize={12} width={64} domain={WITH_ZERO} />
-            <Tooltip formatter={(value) => `$${String(value)}`} />
-            <Legend />
-            <Bar dataKey="deposit" name={t('admin_reports.direction.deposit')} fill="#52c41a" stackId="s" />
-            <Bar
-              dataKey="withdrawal"
-              name={t('admin_reports.direction.withdrawal')}
-              fill="#fa541c"
-              stackId="s"
-            />
-          </BarChart>
-        </ResponsiveContainer>
-      </div>
-      <Table<FundsRow>
-        rowKey="account"
-        size="middle"
-        loading={isFetching}
-        dataSource={rows}
-        pagination={false}
-        scroll={{ x: 'max-content' }}
-        columns={[
+    <ReportPanel<FundsRow>
+      chart={{
+        data: chart,
+        xKey: 'name',
+        xFontSize: 11,
+        values: 'usd',
+        bars: [
+          { dataKey: 'deposit', name: t('admin_reports.direction.deposit'), fill: '#52c41a', stacked: true },
+          {
+            dataKey: 'withdrawal',
+            name: t('admin_reports.direction.withdrawal'),
+            fill: '#fa541c',
+            stacked: true,
+          },
+        ],
+      }}
+      table={{
+        rowKey: 'account',
+        loading: isFetching,
+        dataSource: rows,
+        columns: [
           {
             title: t('admin_reports.col.direction'),
             dataIndex: 'direction',
@@ -231,8 +217,8 @@ export function FundsPanel({ query, onDrill }: PanelProps) {
               />
             ),
           },
-        ]}
-      />
-    </>
+        ],
+      }}
+    />
   );
 }

@@ -1,9 +1,10 @@
-import { dayNumber, dayStartOf, LANGS, type Lang } from '@pipwise/shared';
+import { calendarDay, dayStartOf, LANGS, STATEMENT_DATES, type Lang } from '@pipwise/shared';
 import type { DomainEvent } from '../../core/domain-events.js';
 import type { Db } from '../../core/db/database.js';
 import type { Translator } from '../../core/i18n.js';
 import type { ServerLog } from '../../core/index.js';
 import type { MailQueue, OutgoingMessage } from '../notify/index.js';
+import type { ConfirmationSwitches } from './confirmation-switches.js';
 import type { StatementData } from './statement-data.js';
 import { localDateTime, localMonth, localUsd, priceText, sideText } from './statement-format.js';
 import { periodOf, previousMonth } from './statement-period.js';
@@ -31,6 +32,8 @@ export interface StatementMailDeps {
   now: () => number;
   /** The user's e-mail address, or null (auth's face). */
   emailOf: (userId: number) => Promise<string | null>;
+  /** Who asked for trade confirmations, kept in memory (not a query per fill). */
+  confirmations: ConfirmationSwitches;
 }
 
 const langOf = (row: PreferenceRow | undefined): Lang =>
@@ -44,12 +47,14 @@ const langOf = (row: PreferenceRow | undefined): Lang =>
 export class StatementMail {
   constructor(private readonly deps: StatementMailDeps) {}
 
-  /** The commit hook (core AccountTransactions.beforeCommit): a confirmation per fill, if asked for. */
+  /**
+   * The commit hook (core AccountTransactions.beforeCommit): a confirmation per fill, if asked
+   * for. Every event of one transaction is of its one user.
+   */
   readonly onCommit = async (trx: Db, events: readonly DomainEvent[]): Promise<void> => {
     const fills = events.filter((e) => e.type === 'order' && FILLS.has(e.event));
     if (fills.length === 0) return;
-    const prefs = await findPreferences(trx, fills[0]!.userId);
-    if (prefs?.trade_confirmations !== 1) return;
+    if (!(await this.deps.confirmations.wanted(trx, fills[0]!.userId))) return;
     for (const e of fills)
       if (e.type === 'order')
         await this.deps.queue.enqueue(trx, {
@@ -170,5 +175,5 @@ export class StatementMail {
 
 /** Local midnight of a day in a zone (exported for tests that place rows in a month). */
 export function midnightOf(day: string, zone: string): number {
-  return dayStartOf(dayNumber(day)!, zone);
+  return dayStartOf(calendarDay(day, STATEMENT_DATES)!, zone);
 }

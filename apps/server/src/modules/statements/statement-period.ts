@@ -1,4 +1,4 @@
-import { dayNumber, dayStartOf, wallClockAt, type StatementQuery } from '@pipwise/shared';
+import { calendarDay, dayStartOf, STATEMENT_DATES, wallClockAt, type StatementQuery } from '@pipwise/shared';
 
 /** A statement's period: its instants [from, to) and its days as asked, inclusive. */
 export interface StatementPeriod {
@@ -24,8 +24,8 @@ export function periodOf(query: Pick<StatementQuery, 'month' | 'from' | 'to' | '
   const firstDay = query.month ? `${query.month}-01` : query.from!;
   const lastDay = query.month ? lastDayOf(query.month) : query.to!;
   return {
-    from: dayStartOf(dayNumber(firstDay)!, query.tz),
-    to: dayStartOf(dayNumber(lastDay)! + 1, query.tz),
+    from: dayStartOf(calendarDay(firstDay, STATEMENT_DATES)!, query.tz),
+    to: dayStartOf(calendarDay(lastDay, STATEMENT_DATES)! + 1, query.tz),
     firstDay,
     lastDay,
     month: query.month ?? null,

@@ -3,6 +3,7 @@ import { ResultCode, type Lang, type StatementPreferences, type StatementQuery }
 import { AppError } from '../../core/app-error.js';
 import type { Db } from '../../core/db/database.js';
 import type { Translator } from '../../core/i18n.js';
+import type { ConfirmationSwitches } from './confirmation-switches.js';
 import { statementCsv, type StatementSubject } from './statement-csv.js';
 import type { StatementData } from './statement-data.js';
 import { statementFileName } from './statement-format.js';
@@ -24,6 +25,8 @@ export interface StatementServiceDeps {
   now: () => number;
   /** Whether the user has an e-mail address (auth's face). */
   hasEmail: (userId: number) => Promise<boolean>;
+  /** The fills' memory of the confirmations switch, told of each save. */
+  confirmations: ConfirmationSwitches;
 }
 
 /** Who asks: the session's user. */
@@ -94,6 +97,7 @@ export class StatementService {
       time_zone: input.tz,
       updated_at: this.deps.now(),
     });
+    this.deps.confirmations.forget(caller.userId);
     return this.preferences(caller.userId);
   }
 }

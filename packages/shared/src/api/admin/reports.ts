@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { calendarDay } from '../../domain/time-zone.js';
 import { defineEndpoint } from '../endpoint.js';
 import { pageField, smallIdField, timeZoneField } from '../fields.js';
 import { operatorAccess, pageOf, ROLES } from './common.js';
@@ -20,30 +21,13 @@ export const REPORT_LAST_DATE = '2099-12-31';
 export const REPORT_NAMES = ['pnl', 'revenue', 'funds', 'users', 'trial-balance'] as const;
 export type ReportName = (typeof REPORT_NAMES)[number];
 
-const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-/** Days since 1970-01-01 of a valid `YYYY-MM-DD`, or null (30 February, month 13 …). */
-export function calendarDay(text: string): number | null {
-  const m = DATE.exec(text);
-  if (!m) return null;
-  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
-  const ms = Date.UTC(y, mo - 1, d);
-  const back = new Date(ms);
-  if (back.getUTCFullYear() !== y || back.getUTCMonth() !== mo - 1 || back.getUTCDate() !== d) return null;
-  return ms / 86_400_000;
-}
-
-const FIRST_DAY = calendarDay(REPORT_FIRST_DATE)!;
-const LAST_DAY = calendarDay(REPORT_LAST_DATE)!;
+/** The dates a report may name: the bounds of `calendarDay`. */
+const REPORT_DATES = { first: REPORT_FIRST_DATE, last: REPORT_LAST_DATE };
 
 /** A calendar date `YYYY-MM-DD` that exists, within 2000–2099; nothing else (no time, no number). */
-const dateField = z.string().refine(
-  (s) => {
-    const day = calendarDay(s);
-    return day !== null && day >= FIRST_DAY && day <= LAST_DAY;
-  },
-  { params: { key: 'errors.report_date_invalid' } },
-);
+const dateField = z
+  .string()
+  .refine((s) => calendarDay(s, REPORT_DATES) !== null, { params: { key: 'errors.report_date_invalid' } });
 
 /** `from`..`to` (both included) in `tz`: ordered, at most REPORT_MAX_DAYS days. */
 const rangeFields = { from: dateField, to: dateField, tz: timeZoneField };
@@ -246,44 +230,23 @@ export const adminReportEntriesEndpoint = defineEndpoint({
 const CsvBodySchema = z.unknown();
 
 /**
- * What every report's file shares. Each endpoint below is its own endpoint definition
- * with `input` and `output` written out, as the web build needs to strip them
- * (apps/web/build/endpoint-descriptors.ts).
+ * A report as a file: the report's path with `.csv`, its input, the same access. The web
+ * build strips `input` where this helper is called (apps/web/build/endpoint-descriptors.ts
+ * takes a module's helper that only wraps `defineEndpoint`).
  */
-const csvOf = (name: string) => ({
-  method: 'GET' as const,
-  path: `/api/admin/reports/${name}.csv`,
-  ...operatorAccess(ROLES.finance),
-});
+const csvEndpoint = <I extends z.ZodType>(name: string, input: I) =>
+  defineEndpoint({
+    method: 'GET',
+    path: `/api/admin/reports/${name}.csv`,
+    input,
+    output: CsvBodySchema,
+    ...operatorAccess(ROLES.finance),
+  });
 
-export const adminReportPnlCsvEndpoint = defineEndpoint({
-  ...csvOf('pnl'),
-  input: ReportRangeSchema,
-  output: CsvBodySchema,
-});
-export const adminReportRevenueCsvEndpoint = defineEndpoint({
-  ...csvOf('revenue'),
-  input: ReportRangeSchema,
-  output: CsvBodySchema,
-});
-export const adminReportFundsCsvEndpoint = defineEndpoint({
-  ...csvOf('funds'),
-  input: ReportRangeSchema,
-  output: CsvBodySchema,
-});
-export const adminReportUsersCsvEndpoint = defineEndpoint({
-  ...csvOf('users'),
-  input: ReportRangeSchema,
-  output: CsvBodySchema,
-});
-export const adminReportTrialBalanceCsvEndpoint = defineEndpoint({
-  ...csvOf('trial-balance'),
-  input: ReportRangeSchema,
-  output: CsvBodySchema,
-});
+export const adminReportPnlCsvEndpoint = csvEndpoint('pnl', ReportRangeSchema);
+export const adminReportRevenueCsvEndpoint = csvEndpoint('revenue', ReportRangeSchema);
+export const adminReportFundsCsvEndpoint = csvEndpoint('funds', ReportRangeSchema);
+export const adminReportUsersCsvEndpoint = csvEndpoint('users', ReportRangeSchema);
+export const adminReportTrialBalanceCsvEndpoint = csvEndpoint('trial-balance', ReportRangeSchema);
 /** The drill-down's entries as a file: every page, not one (`page` is ignored). */
-export const adminReportEntriesCsvEndpoint = defineEndpoint({
-  ...csvOf('entries'),
-  input: ReportEntriesInputSchema,
-  output: CsvBodySchema,
-});
+export const adminReportEntriesCsvEndpoint = csvEndpoint('entries', ReportEntriesInputSchema);

@@ -1,6 +1,7 @@
 import {
-  dayNumber,
+  calendarDay,
   isZoneId,
+  STATEMENT_DATES,
   STATEMENT_DOWNLOAD_PATH,
   STATEMENT_MAX_DAYS,
   type Lang,
@@ -63,8 +64,8 @@ export const pickedMonth = (date: Date): string => pickedDay(date).slice(0, 7);
 
 /** Days from `from` to `to`, both counted (1 for the same day); null for a non-date. */
 export function rangeDays(from: string, to: string): number | null {
-  const a = dayNumber(from);
-  const b = dayNumber(to);
+  const a = calendarDay(from, STATEMENT_DATES);
+  const b = calendarDay(to, STATEMENT_DATES);
   return a === null || b === null ? null : b - a + 1;
 }
 
@@ -75,7 +76,7 @@ export function rangeDays(from: string, to: string): number | null {
  */
 export function periodProblem(choice: PeriodChoice): PeriodProblem | null {
   if (choice.kind === 'month') {
-    return choice.month && dayNumber(`${choice.month}-01`) !== null
+    return choice.month && calendarDay(`${choice.month}-01`, STATEMENT_DATES) !== null
       ? null
       : { key: 'errors.statement_period_required' };
   }
