@@ -1,15 +1,12 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fundedUser } from '../test/helper.js';
 import {
   allResolved,
   booksAgainstFills,
-  BTCUSD,
-  noteAnswer,
-  postForex,
+  floodOrders,
   retryUntilFinal,
   startABookWorld,
   type ABookWorld,
@@ -62,31 +59,19 @@ describe('12. A-book orders in flight at a crash', () => {
     for (let iteration = 0; iteration < ITERATIONS; iteration++) {
       // The flood starts once the server is ready: prices live from the provider's session.
       await ready(server.port);
-      const port = server.port;
-      let stop = false;
-      let waiting = 0;
-      const flood = Array.from({ length: WORKERS }, async () => {
-        while (!stop) {
-          const user = users[Math.floor(random() * users.length)]!;
-          const request: SentOrder = {
-            token: user.token,
-            key: `ab-${randomBytes(8).toString('hex')}`,
-            body: { type: random() < 0.5 ? 1 : 2, cont: '0.01', forex_id: BTCUSD, status: 1, multiple: 20 },
-          };
-          sent.push(request);
-          waiting += 1;
-          const answer = await postForex(port, 'submit', request.token, request.body, request.key);
-          waiting -= 1;
-          if (answer) noteAnswer(request, answer);
-          else return;
-          if (answer.code !== 1) await new Promise((r) => setTimeout(r, 100));
-        }
+      const flood = floodOrders({
+        port: server.port,
+        users,
+        random,
+        workers: WORKERS,
+        keyPrefix: 'ab',
+        sent,
+        endOnSilence: true,
       });
       await new Promise((r) => setTimeout(r, 1_500 + Math.floor(random() * 1_500)));
-      inFlightAtKill += waiting;
+      inFlightAtKill += flood.waiting();
       await server.kill('SIGKILL');
-      stop = true;
-      await Promise.all(flood);
+      await flood.stop();
       server = await startServer(env);
     }
 

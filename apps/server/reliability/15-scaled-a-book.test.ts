@@ -1,23 +1,27 @@
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startHaproxy, type Balancer } from '../../../scripts/haproxy.js';
+import type { Balancer } from '../../../scripts/haproxy.js';
 import { fundedUser } from '../test/helper.js';
 import {
   allResolved,
   booksAgainstFills,
-  BTCUSD,
-  noteAnswer,
-  postForex,
+  floodOrders,
   retryUntilFinal,
   startABookWorld,
   type ABookWorld,
   type SentOrder,
 } from './a-book-support.js';
 import { record, SEED } from './figures.js';
-import { checkAccounts, freePort, prng, startRedis, startServer, type ServerProcess } from './support.js';
+import {
+  balanceInstances,
+  checkAccounts,
+  prng,
+  scaledInstanceEnv,
+  startRedis,
+  startServer,
+  until,
+  type ServerProcess,
+} from './support.js';
 
 /** How many times the engine's process is killed while orders flow (each moves the sessions). */
 const KILLS = Number(process.env.RELIABILITY_SCALED_ABOOK_KILLS ?? 2);
@@ -25,15 +29,6 @@ const USERS = 6;
 const WORKERS = 8;
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-async function until(what: string, check: () => Promise<boolean> | boolean, ms: number): Promise<number> {
-  const started = Date.now();
-  while (!(await check())) {
-    if (Date.now() - started > ms) throw new Error(`timed out waiting for ${what}`);
-    await sleep(100);
-  }
-  return Date.now() - started;
-}
 
 /**
  * Item 15, A-book in the scaled shape (docs/execution.md "In the scaled shape"): three
@@ -52,23 +47,16 @@ describe('15. A-book in the scaled shape: the engine killed with orders in fligh
   const instances: Record<string, ServerProcess> = {};
   const dirs: string[] = [];
 
-  const env = (name: string, role: 'all' | 'api') => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), `pipwise-scaled-ab-${name}-`));
-    dirs.push(dir);
-    return {
-      DATABASE_URL: world.database.url,
-      REDIS_URL: redis.url,
-      INSTANCE_ID: `sab-${name}`,
-      ROLE: role,
-      SIM_TICK_MS: '100',
-      ENGINE_RETRY_MS: '500',
-      TRUST_PROXY: '127.0.0.1',
-      DATA_DIR: dir,
-      ...world.fixEnv,
-    };
-  };
-  const ready = async (p: ServerProcess) =>
-    (await fetch(`http://127.0.0.1:${p.port}/ready`).catch(() => null))?.status === 200;
+  const env = (name: string, role: 'all' | 'api') => ({
+    ...scaledInstanceEnv({
+      databaseUrl: world.database.url,
+      redisUrl: redis.url,
+      id: `sab-${name}`,
+      role,
+      dirs,
+    }),
+    ...world.fixEnv,
+  });
   const lease = async () =>
     (await world.verifier.core.db.selectFrom('engine_leases').selectAll().executeTakeFirst()) ?? {
       holder: '',
@@ -82,17 +70,7 @@ describe('15. A-book in the scaled shape: the engine killed with orders in fligh
     await until('an engine', async () => (await lease()).holder === 'sab-one', 15_000);
     instances.two = await startServer(env('two', 'all'));
     instances.api = await startServer(env('api', 'api'));
-    balancer = await startHaproxy({
-      port: await freePort(),
-      host: '127.0.0.1',
-      checkMs: 500,
-      backends: Object.entries(instances).map(([name, p]) => ({ name, port: p.port })),
-    });
-    await until(
-      'every instance ready on the provider’s prices',
-      async () => (await Promise.all(Object.values(instances).map(ready))).every(Boolean),
-      30_000,
-    );
+    balancer = await balanceInstances(instances);
   }, 120_000);
 
   afterAll(async () => {
@@ -108,27 +86,14 @@ describe('15. A-book in the scaled shape: the engine killed with orders in fligh
     const { verifier, lp } = world;
     const users = await Promise.all(Array.from({ length: USERS }, () => fundedUser(verifier, 50_000)));
     const sent: SentOrder[] = [];
-    let stop = false;
-    let waiting = 0;
-    let refusedMeanwhile = 0;
-    const flood = Array.from({ length: WORKERS }, async () => {
-      while (!stop) {
-        const user = users[Math.floor(random() * users.length)]!;
-        const request: SentOrder = {
-          token: user.token,
-          key: `sab-${randomBytes(8).toString('hex')}`,
-          body: { type: random() < 0.5 ? 1 : 2, cont: '0.01', forex_id: BTCUSD, status: 1, multiple: 20 },
-        };
-        sent.push(request);
-        waiting += 1;
-        const answer = await postForex(balancer.port, 'submit', request.token, request.body, request.key);
-        waiting -= 1;
-        if (answer) noteAnswer(request, answer);
-        if (answer?.code !== 1) {
-          refusedMeanwhile += 1;
-          await sleep(100);
-        }
-      }
+    const flood = floodOrders({
+      port: balancer.port,
+      users,
+      random,
+      workers: WORKERS,
+      keyPrefix: 'sab',
+      sent,
+      endOnSilence: false,
     });
 
     let inFlightAtKill = 0;
@@ -139,7 +104,7 @@ describe('15. A-book in the scaled shape: the engine killed with orders in fligh
       const before = await lease();
       const victim = before.holder === 'sab-one' ? 'one' : 'two';
       const logonsBefore = lp.logons.length;
-      inFlightAtKill += waiting;
+      inFlightAtKill += flood.waiting();
       const killedAt = Date.now();
       await instances[victim]!.kill('SIGKILL');
       await until('a new engine', async () => Number((await lease()).epoch) > Number(before.epoch), 20_000);
@@ -151,8 +116,7 @@ describe('15. A-book in the scaled shape: the engine killed with orders in fligh
       instances[victim] = await startServer(env(`${victim}-${kill}`, 'all'));
     }
     await sleep(3_000);
-    stop = true;
-    await Promise.all(flood);
+    await flood.stop();
 
     // Clients retry what got no final answer with the same key; the engine resolves the rest.
     const retried = await retryUntilFinal(balancer.port, sent, 90_000);
@@ -169,7 +133,7 @@ describe('15. A-book in the scaled shape: the engine killed with orders in fligh
         { figure: 'kill -9 of the engine', value: KILLS, goal: '≥ 2' },
         { figure: 'orders sent through the balancer (BTC/USD, A-book)', value: sent.length },
         { figure: 'in flight at a kill', value: inFlightAtKill },
-        { figure: 'refused meanwhile (no engine, not confirmed in time)', value: refusedMeanwhile },
+        { figure: 'refused meanwhile (no engine, not confirmed in time)', value: flood.refused() },
         { figure: 'retries with their key', value: retried },
         { figure: 'executions / provider fills', value: `${executions.length} / ${lp.fills.length}` },
         { figure: 'kill to both sessions logged on again, ms (worst)', value: Math.max(...failovers) },

@@ -1,10 +1,8 @@
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { microUsd, REPORT_NAMES, ResultCode } from '@pipwise/shared';
 import { sql, type RawBuilder } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startHaproxy, type Balancer } from '../../../scripts/haproxy.js';
+import type { Balancer } from '../../../scripts/haproxy.js';
 import { createServer, stopServer, type Server } from '../src/app.js';
 import { usdText } from '../src/modules/statements/statement-format.js';
 import { createOperator, OPERATOR_PASSWORD, totpCode } from '../test/admin-fixtures.js';
@@ -23,7 +21,17 @@ import {
   type Verdict,
 } from './back-office-support.js';
 import { record } from './figures.js';
-import { checkAccounts, freePort, startRedis, startServer, type ServerProcess } from './support.js';
+import {
+  balanceInstances,
+  checkAccounts,
+  isReady,
+  SCALED_TICK_MS,
+  scaledInstanceEnv,
+  startRedis,
+  startServer,
+  until,
+  type ServerProcess,
+} from './support.js';
 
 /** How long Redis stays down. */
 const OUTAGE_MS = Number(process.env.RELIABILITY_BACKOFFICE_OUTAGE_MS ?? 20_000);
@@ -37,20 +45,10 @@ const ORDERS = Number(process.env.RELIABILITY_BACKOFFICE_ORDERS ?? 3);
 const PARALLEL = Number(process.env.RELIABILITY_BACKOFFICE_PARALLEL ?? 5);
 /** Pages of another site opening the operator socket, at the end. */
 const FOREIGN_UPGRADES = Number(process.env.RELIABILITY_BACKOFFICE_FOREIGN_UPGRADES ?? 5);
-const TICK_MS = 100;
 const BTC = 26;
 const FUND_USD = 10_000;
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-async function until(what: string, check: () => Promise<boolean> | boolean, ms: number): Promise<number> {
-  const started = Date.now();
-  while (!(await check())) {
-    if (Date.now() - started > ms) throw new Error(`timed out waiting for ${what}`);
-    await sleep(100);
-  }
-  return Date.now() - started;
-}
 
 /** The data rows of a CSV (CRLF lines after the byte-order mark, empty lines left out). */
 const csvLines = (body: Buffer) =>
@@ -99,22 +97,14 @@ describe('16. back office and statements through the balancer', () => {
   const figures: { figure: string; value: number | string; goal?: string }[] = [];
   const notes: string[] = [];
 
-  const env = (name: string) => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), `pipwise-bo-${name}-`));
-    dirs.push(dir);
-    return {
-      DATABASE_URL: database.url,
-      REDIS_URL: redis.url,
-      INSTANCE_ID: `bo-${name}`,
-      ROLE: 'all',
-      SIM_TICK_MS: String(TICK_MS),
-      ENGINE_RETRY_MS: '500',
-      TRUST_PROXY: '127.0.0.1',
-      DATA_DIR: dir,
-    };
-  };
-  const ready = async (p: ServerProcess) =>
-    (await fetch(`http://127.0.0.1:${p.port}/ready`).catch(() => null))?.status === 200;
+  const env = (name: string) =>
+    scaledInstanceEnv({
+      databaseUrl: database.url,
+      redisUrl: redis.url,
+      id: `bo-${name}`,
+      role: 'all',
+      dirs,
+    });
   const get = (url: string, o: { bearer?: string; token?: string; from?: string } = {}) =>
     send(balancer.port, 'GET', url, o);
   const range = () => `from=${today}&to=${today}&tz=UTC`;
@@ -143,17 +133,7 @@ describe('16. back office and statements through the balancer', () => {
       });
       instances[name] = p;
     }
-    balancer = await startHaproxy({
-      port: await freePort(),
-      host: '127.0.0.1',
-      checkMs: 500,
-      backends: Object.entries(instances).map(([name, p]) => ({ name, port: p.port })),
-    });
-    await until(
-      'both instances ready',
-      async () => (await Promise.all(Object.values(instances).map(ready))).every(Boolean),
-      30_000,
-    );
+    balancer = await balanceInstances(instances);
     await until(
       'the balancer to send traffic',
       async () => (await get('/v1/api/forex/getCategories')).status === 200,
@@ -213,7 +193,7 @@ describe('16. back office and statements through the balancer', () => {
       title: 'Back office and statements through the balancer, and a Redis outage',
       rows: figures,
       notes: [
-        `Two instances (both may run the engine, ${TICK_MS} ms ticks) on PostgreSQL and a private Redis behind HAProxy (checks every 500 ms); ${TRADERS} traders with ${ORDERS} BTC/USD orders each (${ORDERS - 1} closed); Redis stopped for ${OUTAGE_MS / 1000} s (RELIABILITY_BACKOFFICE_OUTAGE_MS), recovery allowed ${RECOVERY_MS / 1000} s.`,
+        `Two instances (both may run the engine, ${SCALED_TICK_MS} ms ticks) on PostgreSQL and a private Redis behind HAProxy (checks every 500 ms); ${TRADERS} traders with ${ORDERS} BTC/USD orders each (${ORDERS - 1} closed); Redis stopped for ${OUTAGE_MS / 1000} s (RELIABILITY_BACKOFFICE_OUTAGE_MS), recovery allowed ${RECOVERY_MS / 1000} s.`,
         ...notes,
       ],
     });
@@ -730,7 +710,7 @@ describe('16. back office and statements through the balancer', () => {
     }
     await sleep(1_500);
     const dead = before.filter((name) => !alive().includes(name));
-    const readyAfter = (await Promise.all(Object.values(instances).map(ready))).filter(Boolean).length;
+    const readyAfter = (await Promise.all(Object.values(instances).map(isReady))).filter(Boolean).length;
     for (const name of dead) {
       // The crash's own lines (stderr also holds the outage's Redis reconnect noise).
       const tail = stderr[name] ?? '';

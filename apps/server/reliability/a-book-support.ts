@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { createServer, stopServer, type Server } from '../src/app.js';
 import {
   seedLpInstruments,
@@ -195,5 +196,68 @@ export async function booksAgainstFills(world: ABookWorld, sent: SentOrder[]) {
     positionsWithoutFill,
     lost,
     filledTwice,
+  };
+}
+
+/** Traders sending BTC/USD market orders of 0.01 lots, each with a fresh idempotency key. */
+export interface OrderFlood {
+  /** Requests sent and not answered yet: in flight. */
+  waiting(): number;
+  /** Answers that were not a position (refused, or no answer at all). */
+  refused(): number;
+  /** Stops sending and waits for the requests in flight. */
+  stop(): Promise<void>;
+}
+
+/**
+ * `workers` clients sending orders to `port` as fast as they are answered (a refusal waits
+ * 100 ms), each recorded in `sent`. `endOnSilence`: a client stops at the first request
+ * nobody answered (the server it talks to died), as a client of one process would.
+ */
+export function floodOrders(options: {
+  port: number;
+  users: readonly { token: string }[];
+  random: () => number;
+  workers: number;
+  keyPrefix: string;
+  sent: SentOrder[];
+  endOnSilence: boolean;
+}): OrderFlood {
+  let stopped = false;
+  let waiting = 0;
+  let refused = 0;
+  const clients = Array.from({ length: options.workers }, async () => {
+    while (!stopped) {
+      const user = options.users[Math.floor(options.random() * options.users.length)]!;
+      const request: SentOrder = {
+        token: user.token,
+        key: `${options.keyPrefix}-${randomBytes(8).toString('hex')}`,
+        body: {
+          type: options.random() < 0.5 ? 1 : 2,
+          cont: '0.01',
+          forex_id: BTCUSD,
+          status: 1,
+          multiple: 20,
+        },
+      };
+      options.sent.push(request);
+      waiting += 1;
+      const answer = await postForex(options.port, 'submit', request.token, request.body, request.key);
+      waiting -= 1;
+      if (answer) noteAnswer(request, answer);
+      else if (options.endOnSilence) return;
+      if (answer?.code !== 1) {
+        refused += 1;
+        await new Promise((r) => setTimeout(r, 100));
+      }
+    }
+  });
+  return {
+    waiting: () => waiting,
+    refused: () => refused,
+    async stop() {
+      stopped = true;
+      await Promise.all(clients);
+    },
   };
 }

@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import type { ChildProcess } from 'node:child_process';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app.js';
@@ -6,6 +9,7 @@ import { sumAccountLog } from '../src/core/money/ledger.repository.js';
 import { sumPendingWithdrawals } from '../src/modules/wallet/withdrawals/withdrawal.repository.js';
 import { createServer, stopServer, type Server } from '../src/app.js';
 import { createTestDatabase, envelope, TEST_BACKFILL, type TestDatabase } from '../test/helper.js';
+import { startHaproxy, type Balancer } from '../../../scripts/haproxy.js';
 
 /** One server instance in this process (its own pools, engine, index, locks). */
 export interface Instance {
@@ -231,4 +235,71 @@ export async function startRedis(
       await exited;
     },
   };
+}
+
+/**
+ * Waits until `check` holds, asking every 100 ms; how long that took, ms. Throws naming
+ * `what` once `ms` have passed.
+ */
+export async function until(
+  what: string,
+  check: () => Promise<boolean> | boolean,
+  ms: number,
+): Promise<number> {
+  const started = Date.now();
+  while (!(await check())) {
+    if (Date.now() - started > ms) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return Date.now() - started;
+}
+
+/** Whether the instance answers /ready with 200 (what the balancer checks). */
+export async function isReady(p: ServerProcess): Promise<boolean> {
+  return (await fetch(`http://127.0.0.1:${p.port}/ready`).catch(() => null))?.status === 200;
+}
+
+/** The engine's step in the scaled suites (`scaledInstanceEnv`), ms. */
+export const SCALED_TICK_MS = 100;
+
+/**
+ * One instance's settings in the scaled shape as these suites run it: the test's database
+ * and Redis, behind a balancer on this machine, 100 ms ticks, a standby trying every 0.5 s,
+ * and a data directory of its own (removed by the caller: `dirs`).
+ */
+export function scaledInstanceEnv(options: {
+  databaseUrl: string;
+  redisUrl: string;
+  id: string;
+  role: 'all' | 'api';
+  dirs: string[];
+}): Record<string, string> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), `pipwise-${options.id}-`));
+  options.dirs.push(dir);
+  return {
+    DATABASE_URL: options.databaseUrl,
+    REDIS_URL: options.redisUrl,
+    INSTANCE_ID: options.id,
+    ROLE: options.role,
+    SIM_TICK_MS: String(SCALED_TICK_MS),
+    ENGINE_RETRY_MS: '500',
+    TRUST_PROXY: '127.0.0.1',
+    DATA_DIR: dir,
+  };
+}
+
+/** HAProxy in front of the instances (checking /ready every 0.5 s), once every one is ready. */
+export async function balanceInstances(instances: Record<string, ServerProcess>): Promise<Balancer> {
+  const balancer = await startHaproxy({
+    port: await freePort(),
+    host: '127.0.0.1',
+    checkMs: 500,
+    backends: Object.entries(instances).map(([name, p]) => ({ name, port: p.port })),
+  });
+  await until(
+    'every instance ready',
+    async () => (await Promise.all(Object.values(instances).map(isReady))).every(Boolean),
+    30_000,
+  );
+  return balancer;
 }
