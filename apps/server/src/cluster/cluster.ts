@@ -126,6 +126,10 @@ export async function joinCluster(server: Server, options: ClusterOptions): Prom
       },
       {
         elected: async (epoch) => {
+          // The provider slots as stored now, read before acting: the feed below then starts
+          // in the same turn as the engine takes over, as with no provider.
+          await providers.stop();
+          await providers.load();
           // Rebuild the index from the database first: what happened while no engine acted.
           await engine.load();
           engine.takeOver(epoch);
@@ -135,8 +139,6 @@ export async function joinCluster(server: Server, options: ClusterOptions): Prom
             .catch((err: unknown) => log.error({ err }, 'books check failed to run'));
           candles.setPersisting(true);
           // The provider's sessions, resumed from the sequence numbers the last engine stored.
-          await providers.stop();
-          await providers.load();
           const first = providers.firstFeed() ?? server.market.makeFeed(market.savedMids());
           market.switchFeed(scaledRole.publish(first));
           aBook.dropVenue();
