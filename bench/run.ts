@@ -7,6 +7,7 @@ import { benchFanout, benchIdle } from './sockets.js';
 import { benchFixLatency } from './fix-latency.js';
 import { benchFixParse } from './fix-parse.js';
 import { benchTradeList } from './trade-list.js';
+import { benchRollover } from './rollover.js';
 
 /**
  * `npm run bench`: each benchmark runs its peer (a naive scan, a raw loop of the same
@@ -34,6 +35,17 @@ async function main(): Promise<void> {
   if (!only || only === 'fix-latency') await fixLatency();
   if (!only || only === 'fix-parse') await fixParse();
   if (!only || only === 'cluster') await cluster();
+  if (!only || only === 'rollover') {
+    console.log('\n## The daily rollover (overnight financing, one transaction per position)\n');
+    console.log('| database | positions | job positions/s | raw loop positions/s | job ÷ raw |');
+    console.log('|---|---:|---:|---:|---:|');
+    for (const dialect of ['sqlite', 'postgres'] as const) {
+      const r = await benchRollover(dialect);
+      console.log(
+        `| ${dialect} | ${r.positions.toLocaleString('en')} | ${r.jobPerSecond.toFixed(0)} | ${r.rawPerSecond.toFixed(0)} | ${(r.jobPerSecond / r.rawPerSecond).toFixed(2)} |`,
+      );
+    }
+  }
   if (!only || only === 'orders') {
     console.log('\n## Market orders end to end (HTTP → engine → database)\n');
     console.log(

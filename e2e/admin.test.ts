@@ -12,11 +12,13 @@ import {
   desk,
   deskLogIn,
   deskSaved as saved,
+  deskSession,
   deskToken,
   firstUseByApi,
   logIn,
   makePng,
   outboxCode,
+  photographDesk,
   registerByApi,
   totpCode,
   TRC20_ADDRESS,
@@ -32,7 +34,9 @@ import {
  * then two-factor with the code of an authenticator app (otplib here) — before any menu;
  * then approves a trader's deposit — the trader's balance and account log show it —,
  * rejects a withdrawal — the held amount returns —, and changes a spread that the trader's
- * /trade quote then shows. A content operator sees only their menu and "not allowed"
+ * /trade quote then shows, and sets an instrument's overnight financing (swap) in its editor —
+ * a rate beyond its unit's bound refused under the field — photographed in English, Chinese
+ * (Hong Kong) and Arabic at a phone's and a desktop's size. A content operator sees only their menu and "not allowed"
  * elsewhere. Last, every screen is photographed in English and Arabic (right to left) into
  * e2e/artifacts/. Traders log in through the app's login page; what they submit here is
  * set up through the API (funds.test.ts goes through the same screens by hand).
@@ -304,6 +308,114 @@ void describe('the back office at /admin', () => {
     assert.ok(Math.abs(seen - wanted) < 0.015, `spread on /trade ${seen}, wanted ${wanted} (was ${old})`);
     await page.context().close();
     assert.deepEqual(ops.errors, []);
+  });
+
+  void it("an instrument's overnight financing: set in its editor, refused beyond its bound, shown back", async () => {
+    const { page } = ops;
+    // antd's motions (the dialog opening, a dropdown unfolding) over: a click during one can
+    // land on a dropdown the dialog's focus is closing.
+    const settled = () => page.waitForFunction(() => document.getAnimations().length === 0);
+    await page.goto(`${server.url}/admin/instruments`);
+    await page.getByTestId('instrument-edit-EURUSD').click();
+    await settled();
+    const longRate = page.getByTestId('instrument-swap_long');
+    const shortRate = page.getByTestId('instrument-swap_short');
+    // The seeded terms of a currency pair: points, Wednesday's rollover counting three nights.
+    assert.equal(await longRate.inputValue(), '-6.5');
+    assert.equal(await shortRate.inputValue(), '1.2');
+    const longItem = page.locator('.ant-form-item').filter({ has: longRate });
+    /** Picks an option of a select by its text. */
+    const choose = async (select: string, label: string) => {
+      await page.getByTestId(select).click();
+      await settled();
+      await page.locator(`.ant-select-item-option[title="${label}"]`).click();
+      await settled();
+    };
+    /** Picks a unit; the rates then read in it. */
+    const chooseUnit = async (label: string, suffix: string) => {
+      await choose('instrument-swap_unit', label);
+      await longItem.locator('.ant-input-suffix', { hasText: suffix }).waitFor();
+    };
+
+    // 150 % a year is beyond the bound: the server's refusal shows under the rate.
+    await chooseUnit('Percent a year of the notional', '% a year');
+    await longRate.fill('-150');
+    await page.getByTestId('instrument-save').click();
+    await longItem.locator('.ant-form-item-explain-error', { hasText: 'at most 100' }).waitFor();
+
+    // In points the same figure is allowed; the refusal goes with the unit it was about.
+    await chooseUnit('Points per lot per night', 'points');
+    await longItem.locator('.ant-form-item-explain-error').waitFor({ state: 'detached' });
+    await longRate.fill('-7.25');
+    await shortRate.fill('+1.35');
+    await choose('instrument-swap_triple_day', 'Friday (most CFDs)');
+    await page.getByTestId('instrument-save').click();
+    await saved(page);
+    const cell = page.getByTestId('swap-EURUSD');
+    await cell.filter({ hasText: '-7.25 / 1.35' }).filter({ hasText: 'points · triple Fri' }).waitFor();
+    await longRate.waitFor({ state: 'detached' });
+
+    const listed = await api<
+      { code: string; swap_long: string; swap_short: string; swap_unit: string; swap_triple_day: string }[]
+    >(server, '/api/admin/instruments/list', undefined, opsToken);
+    const eurusd = listed.find((i) => i.code === 'EURUSD');
+    assert.deepEqual(
+      eurusd && [eurusd.swap_long, eurusd.swap_short, eurusd.swap_unit, eurusd.swap_triple_day],
+      ['-7.25', '1.35', 'points', 'friday'],
+    );
+
+    // Opened again, the editor starts from what was saved; Wednesday back, as for currencies.
+    await page.getByTestId('instrument-edit-EURUSD').click();
+    await settled();
+    assert.equal(await longRate.inputValue(), '-7.25');
+    assert.equal(await shortRate.inputValue(), '1.35');
+    await choose('instrument-swap_triple_day', 'Wednesday (currencies, metals)');
+    await page.getByTestId('instrument-save').click();
+    await saved(page);
+    await cell.filter({ hasText: 'points · triple Wed' }).waitFor();
+    assert.deepEqual(ops.errors, []);
+
+    const session = await deskSession(page);
+    // The list's column, scrolled to: the rates read left to right, long first either way.
+    for (const lang of ['en', 'ar']) {
+      const shot = await desk(browser, lang);
+      await shot.context.addInitScript(
+        (s) => window.localStorage.setItem('pipwise.admin.session', s),
+        session,
+      );
+      await shot.page.goto(`${server.url}/admin/instruments`);
+      await shot.page.getByTestId('swap-EURUSD').scrollIntoViewIfNeeded();
+      await shoot(shot.page, `admin-instruments-swap-${lang}`);
+      assert.deepEqual(shot.errors, []);
+      await shot.context.close();
+    }
+
+    await photographDesk(browser, {
+      session,
+      name: 'instrument-swap',
+      alsoTo: '',
+      show: async (shot) => {
+        await shot.goto(`${server.url}/admin/instruments`);
+        // The first category only (the majors): a page no taller than the screen, so the
+        // picture is the editor over it rather than the whole list below a cut-off editor.
+        await shot.getByTestId('instrument-category-filter').click();
+        await shot.locator('.ant-select-item-option').first().click();
+        await shot.getByTestId('instrument-edit-XAUUSD').waitFor({ state: 'detached' });
+        await shot.getByTestId('instrument-edit-EURUSD').click();
+        await shot.getByTestId('instrument-swap_long').waitFor();
+        // The editor scrolled to its end, the financing terms and Save, once its opening motion
+        // is over (scrolled during it, the dialog could end up back at its top).
+        await shot.waitForFunction(() => document.getAnimations().length === 0);
+        await shot.getByTestId('instrument-save').evaluate((save) => save.scrollIntoView({ block: 'end' }));
+        await shot.waitForFunction(() => {
+          const wrap = document.querySelector('.ant-modal-wrap');
+          const save = document.querySelector('[data-testid="instrument-save"]');
+          if (!wrap || !save || wrap.scrollTop === 0) return false;
+          // Within a pixel: the button's edge may fall between two.
+          return save.getBoundingClientRect().bottom <= wrap.getBoundingClientRect().bottom + 1;
+        });
+      },
+    });
   });
 
   void it('a content operator sees only their menu and "not allowed" elsewhere', async () => {

@@ -459,12 +459,30 @@ export async function photographDesk(
         (s) => window.localStorage.setItem('pipwise.admin.session', s),
         options.session,
       );
-      await options.show(shot.page);
+      await showOrRetry(shot.page, `${options.name}-${lang}-${viewport.width}`, options.show);
       await shot.page.waitForTimeout(600);
       await picture(shot.page, `${options.name}-${lang}-${viewport.width}`, options.alsoTo);
       assert.deepEqual(shot.errors, [], `${lang} ${viewport.width}`);
       await shot.context.close();
     }
+  }
+}
+
+/**
+ * Brings a page to what is pictured; a picture whose page got stuck on the way (a dropdown
+ * that did not open under a loaded CI machine) is photographed as `<name>-stuck`, reported on
+ * stderr, and tried once more on a reloaded page. The journey's assertions ran before the
+ * pictures; this keeps a slow render from failing a run without hiding that it happened.
+ */
+async function showOrRetry(page: Page, name: string, show: (page: Page) => Promise<void>): Promise<void> {
+  try {
+    await show(page);
+  } catch (err) {
+    await picture(page, `${name}-stuck`).catch(() => undefined);
+    console.error(
+      `# photograph ${name}: ${err instanceof Error ? err.message.split('\n')[0] : String(err)}; retrying`,
+    );
+    await show(page);
   }
 }
 

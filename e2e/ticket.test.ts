@@ -183,6 +183,11 @@ void describe('risk-first order ticket (demo account, BTC/USD)', () => {
       `Includes the ${bare(sized.fee)} USD fee`,
     );
     await page.getByTestId('ticket-toggle').click();
+    // A night held (docs/money.md "Overnight financing (swap)"): BTC/USD's −20 % a year on
+    // the notional, one night every day; the pair's terms under the form.
+    assert.match(bare(await page.getByTestId('ticket-swap').innerText()), /^-\d+\.\d{2} USD a night$/);
+    assert.equal(bare(await page.getByTestId('swap-long').innerText()), '-20.00% a year');
+    assert.equal(bare(await page.getByTestId('swap-triple').innerText()), 'None: one night each day');
     await page.getByTestId('order-ticket').scrollIntoViewIfNeeded();
     await screenshot(page, 'ticket-journey-1-sized-en');
 

@@ -248,6 +248,8 @@ export async function createServer(
 
 /** Debian's font root (fonts-noto-core, fonts-noto-cjk): STATEMENT_FONT_DIR's default. */
 export const DEFAULT_STATEMENT_FONT_DIR = '/usr/share/fonts';
+/** How often the engine looks for a rollover it owes (17:00 New York, or days missed while down), ms. */
+const ROLLOVER_CHECK_MS = 60_000;
 /** How often each instance looks for queued e-mails that are due, ms. */
 const MAIL_QUEUE_MS = 5_000;
 /** How often each instance queues the monthly statements still unqueued (hourly: the 1st comes in every zone). */
@@ -269,6 +271,8 @@ export function startJobs(server: Server): () => void {
   const stopUpkeep = startEngineUpkeep({ engine: trading.engine, db: core.db, now: core.now, log: core.log });
   // The engine's instance checks the books; the others show what it found.
   const stopBooks = server.books.start(server.booksCheckMs, () => trading.engine.isActive);
+  // Only the engine's instance charges the rollover; the markers make it once per day anyway.
+  const stopRollover = trading.rollover.start(ROLLOVER_CHECK_MS, () => trading.engine.isActive);
   const stopHousekeeping = startHousekeeping(core.db, auth.throttle, core.now, (err) =>
     core.log.error({ err }, 'housekeeping failed'),
   );
@@ -281,6 +285,7 @@ export function startJobs(server: Server): () => void {
     stopHousekeeping();
     stopUpkeep();
     stopBooks();
+    stopRollover();
   };
 }
 

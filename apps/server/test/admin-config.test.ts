@@ -51,6 +51,10 @@ describe.each(DIALECTS)('back-office configuration (%s)', (dialect) => {
       markup_points: btc.markup_points,
       max_slippage_points: btc.max_slippage_points,
       provider_symbol: btc.provider_symbol,
+      swap_long: btc.swap_long,
+      swap_short: btc.swap_short,
+      swap_unit: btc.swap_unit,
+      swap_triple_day: btc.swap_triple_day,
     };
   };
 

@@ -45,6 +45,10 @@ describe.each(DIALECTS)('execution settings per instrument (%s)', (dialect) => {
       markup_points: i.markup_points,
       max_slippage_points: i.max_slippage_points,
       provider_symbol: i.provider_symbol,
+      swap_long: i.swap_long,
+      swap_short: i.swap_short,
+      swap_unit: i.swap_unit,
+      swap_triple_day: i.swap_triple_day,
       ...change,
     };
   };
@@ -178,6 +182,16 @@ describe.each(DIALECTS)('execution settings per instrument (%s)', (dialect) => {
       ['provider_symbol', 'EUR USD'],
       ['provider_symbol', 'EUR|USD'],
       ['provider_symbol', 'a=b'],
+      ['swap_long', '1e2'],
+      ['swap_long', true],
+      ['swap_long', [1]],
+      ['swap_long', '100000.5'],
+      ['swap_short', '0x10'],
+      ['swap_short', '1.00001'],
+      ['swap_unit', 'pips'],
+      ['swap_unit', 1],
+      ['swap_triple_day', 'thursday'],
+      ['swap_triple_day', null],
     ] as const) {
       const bad = await save(BTC, { [field]: value });
       const what = `${field}=${JSON.stringify(value)}`;
@@ -201,6 +215,44 @@ describe.each(DIALECTS)('execution settings per instrument (%s)', (dialect) => {
     expect(await listed(BTC)).toEqual(was);
   });
 
+  it('saves swap terms, audits them and shows them to traders; a percent beyond 100 is refused on its field', async () => {
+    const saved = await save(BTC, {
+      swap_long: '-12.5',
+      swap_short: '3',
+      swap_unit: 'percent_per_year',
+      swap_triple_day: 'friday',
+    });
+    expect(saved).toMatchObject({
+      code: 1,
+      data: { swap_long: '-12.5', swap_short: '3', swap_unit: 'percent_per_year', swap_triple_day: 'friday' },
+    });
+    expect((await lastAudit()).after_json).toContain('"swap_long":"-12.5"');
+    expect(await board(BTC)).toMatchObject({
+      SwapLong: '-12.5',
+      SwapShort: '3',
+      SwapUnit: 'percent_per_year',
+      SwapTripleDay: 'friday',
+    });
+    expect(t.services.market.service.instrument(BTC)?.swap).toEqual({
+      long: '-12.5',
+      short: '3',
+      unit: 'percent_per_year',
+      tripleDay: 'friday',
+    });
+    const before = await auditCount(t.services);
+    const tooMuch = await save(BTC, { swap_unit: 'percent_per_year', swap_short: '-100.5' });
+    expect(tooMuch).toMatchObject({ code: c.ResultCode.InvalidParams, data: { field: 'swap_short' } });
+    expect(tooMuch.msg).not.toMatch(/^errors\./);
+    // The same figure in points is a rate, not a percent: taken.
+    expect((await save(BTC, { swap_unit: 'points', swap_short: '-100.5' })).code).toBe(1);
+    expect(await auditCount(t.services)).toBe(before + 1);
+    await save(BTC, {
+      swap_long: '-20',
+      swap_short: '-10',
+      swap_unit: 'percent_per_year',
+      swap_triple_day: 'none',
+    });
+  });
   it('refuses a provider symbol another instrument maps to, by default or by override', async () => {
     const before = await auditCount(t.services);
     // EURUSD is quoted as EUR/USD by default.

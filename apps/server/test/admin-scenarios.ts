@@ -175,6 +175,10 @@ export async function buildScenarios(t: TestApp): Promise<Record<string, Scenari
       markup_points: row.markup_points,
       max_slippage_points: row.max_slippage_points,
       provider_symbol: row.provider_symbol,
+      swap_long: row.swap_long,
+      swap_short: row.swap_short,
+      swap_unit: row.swap_unit,
+      swap_triple_day: row.swap_triple_day,
     };
   };
   const coinChannel = {

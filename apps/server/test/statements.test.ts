@@ -93,19 +93,19 @@ describe.each(DIALECTS)('trader statements (%s)', (dialect) => {
       ),
     );
     const trades = lines.indexOf(
-      'Order,Instrument,Side,Lots,Opened,Open price,Closed,Close price,Fee (USD),Profit (USD)',
+      'Order,Instrument,Side,Lots,Opened,Open price,Closed,Close price,Fee (USD),Swap (USD),Profit (USD)',
     );
     expect(lines[trades + 1]).toMatch(
       new RegExp(
-        `^${trader.orders[0]},BTC/USD,Buy,0.01,2026-11-25 [\\d:]+,87530.00,2026-11-25 [\\d:]+,87900.00,[\\d.]+,3.70$`,
+        `^${trader.orders[0]},BTC/USD,Buy,0.01,2026-11-25 [\\d:]+,87530.00,2026-11-25 [\\d:]+,87900.00,[\\d.]+,0.00,3.70$`,
       ),
     );
     expect(lines[trades + 2]).toMatch(
       new RegExp(
-        `^${trader.orders[1]},BTC/USD,Buy,0.01,2026-11-25 [\\d:]+,87530.00,2026-11-25 [\\d:]+,87000.00,[\\d.]+,-5.30$`,
+        `^${trader.orders[1]},BTC/USD,Buy,0.01,2026-11-25 [\\d:]+,87530.00,2026-11-25 [\\d:]+,87000.00,[\\d.]+,0.00,-5.30$`,
       ),
     );
-    expect(lines.at(-2)).toContain('Swap-free account');
+    expect(lines.at(-2)).toContain('Overnight financing (swap) is charged or paid at 17:00 New York time');
   });
 
   it('renders the PDF in English, Chinese and Arabic with the figures and the words in reading order', async () => {
@@ -120,7 +120,7 @@ describe.each(DIALECTS)('trader statements (%s)', (dialect) => {
     expect(enText).toContain(`Closing balance ${closing}`);
     expect(enText).toContain('Balance adjustment');
     expect(enText).toContain('12.345678');
-    expect(enText).toContain('Swap-free account');
+    expect(enText).toContain('Overnight financing (swap) is charged or paid');
 
     const hk = await download(t, { ...month, format: 'pdf', lang: 'hk' }, { token: trader.token });
     const hkText = (await pdfLines(hk.body)).join('\n');
@@ -138,11 +138,11 @@ describe.each(DIALECTS)('trader statements (%s)', (dialect) => {
     // A number keeps its digits left to right inside an Arabic line, drawn at the words' left:
     // "الإيداع رقم 8" reads right to left, so its pieces left to right are "8 رقم الإيداع".
     expect(arText).toMatch(/\b8 رقم \S+/);
-    // A wrapped paragraph starts on its first line: the swap-free note opens with "حساب".
-    const note = arLines.findIndex((l) => l.includes('التبييت') && l.includes('رسوم من'));
+    // A wrapped paragraph starts on its first line: the financing note opens with "يُخصم".
+    const note = arLines.findIndex((l) => l.includes('الليلي التمويل'));
     expect(note).toBeGreaterThan(0);
-    expect(arLines[note]!.endsWith('حساب')).toBe(true);
-    expect(arLines[note + 1]).toContain('الموضحة والرسوم');
+    expect(arLines[note]!.endsWith('يُخصم')).toBe(true);
+    expect(arLines[note + 1]).toContain('الموعد،');
   });
 
   it('lets a demo trader download their own statement, and nobody another’s', async () => {

@@ -30,6 +30,8 @@ const OWNERS: Record<string, string> = {
   orders: 'trading',
   engine_leases: 'trading',
   executions: 'trading',
+  swap_charges: 'trading',
+  rollovers: 'trading',
   fix_sources: 'market',
   fix_sequences: 'market',
   deposits: 'wallet',

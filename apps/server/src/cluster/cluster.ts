@@ -137,6 +137,8 @@ export async function joinCluster(server: Server, options: ClusterOptions): Prom
           void server.books
             .check('takeover')
             .catch((err: unknown) => log.error({ err }, 'books check failed to run'));
+          // A rollover the last engine died in is finished now (docs/money.md "The rollover").
+          server.trading.rollover.kick();
           candles.setPersisting(true);
           // The provider's sessions, resumed from the sequence numbers the last engine stored.
           const first = providers.firstFeed() ?? server.market.makeFeed(market.savedMids());

@@ -13,6 +13,7 @@ import { describe, expect, it } from 'vitest';
 import {
   instrumentBook,
   positionRisks,
+  swapTermsOf,
   ticketAccountOf,
   ticketInstrumentOf,
   type TicketPair,
@@ -63,6 +64,7 @@ const position = (Id: number, code: string, over: Partial<Order> = {}): Order =>
   TradeFee: 7,
   SpreadOpen: 10,
   SpreadClose: 0,
+  Swap: 0,
   NetProfits: -17,
   TargetLossPrice: 0,
   TargetProfitPrice: 0,
@@ -88,6 +90,32 @@ describe('the ticket account from the API lists', () => {
       lotStep: '0.01',
       minLots: '0.01',
     });
+  });
+
+  it('takes the swap terms of a board row, as decimal text, for the ticket’s night held', () => {
+    const terms = {
+      SwapLong: '-6.5',
+      SwapShort: '1.25',
+      SwapUnit: 'points',
+      SwapTripleDay: 'wednesday',
+    } as const;
+    expect(ticketInstrumentOf({ ...PAIRS[0]!, ...terms }).swap).toEqual({
+      long: '-6.5',
+      short: '1.25',
+      unit: 'points',
+      tripleDay: 'wednesday',
+    });
+    expect(swapTermsOf({ ...terms, SwapUnit: 'percent_per_year', SwapTripleDay: 'none' })).toMatchObject({
+      unit: 'percent_per_year',
+      tripleDay: 'none',
+    });
+    // Missing (an older server), or not readable: no terms rather than wrong ones.
+    expect(ticketInstrumentOf(PAIRS[0]!)).not.toHaveProperty('swap');
+    expect(swapTermsOf({ ...terms, SwapLong: undefined })).toBeUndefined();
+    expect(swapTermsOf({ ...terms, SwapShort: '1,25' })).toBeUndefined();
+    expect(swapTermsOf({ ...terms, SwapShort: '' })).toBeUndefined();
+    expect(swapTermsOf({ ...terms, SwapUnit: 'pips' as 'points' })).toBeUndefined();
+    expect(swapTermsOf({ ...terms, SwapTripleDay: 'monday' as 'none' })).toBeUndefined();
   });
 
   it('takes the live balance, the held funds and every open position with its stored margin', () => {

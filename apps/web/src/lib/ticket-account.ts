@@ -4,11 +4,14 @@ import {
   OrderStatus,
   price as asPrice,
   stopOutPrice,
+  SWAP_UNITS,
+  TRIPLE_SWAP_DAYS,
   type Dec,
   type Order,
   type TicketAccount,
   type TicketInstrument,
   type TicketMarket,
+  type SwapTerms,
   type TicketPosition,
   type TradePair,
 } from '@pipwise/shared';
@@ -33,13 +36,39 @@ export type TicketPair = Pick<
   | 'ForexFeeRate'
   | 'Pip'
   | 'ForexMinCont'
->;
+> &
+  SwapFields;
+
+/**
+ * The instrument's overnight financing as trade_list gives it (docs/money.md "Overnight
+ * financing (swap)"). Optional here: a server that does not send them yet (or a test row)
+ * simply has no swap to show.
+ */
+export type SwapFields = Partial<Pick<TradePair, 'SwapLong' | 'SwapShort' | 'SwapUnit' | 'SwapTripleDay'>>;
+
+/** A signed decimal as the API writes rates: "-6.5", "0", "1.25". */
+const DECIMAL_TEXT = /^[-+]?\d+(\.\d+)?$/;
+
+/**
+ * The pair's swap terms as the shared math takes them, or undefined when it carries none
+ * the app can read (fields missing, an unknown unit or day, a rate that is not a number):
+ * the screens then show no swap rather than a wrong one.
+ */
+export function swapTermsOf(pair: SwapFields): SwapTerms | undefined {
+  const { SwapLong: long, SwapShort: short, SwapUnit: unit, SwapTripleDay: tripleDay } = pair;
+  if (long === undefined || short === undefined || unit === undefined || tripleDay === undefined)
+    return undefined;
+  if (!DECIMAL_TEXT.test(long) || !DECIMAL_TEXT.test(short)) return undefined;
+  if (!SWAP_UNITS.includes(unit) || !TRIPLE_SWAP_DAYS.includes(tripleDay)) return undefined;
+  return { long, short, unit, tripleDay };
+}
 
 /**
  * An instrument of the board as the ticket math names it. Numbers go in as their decimal
  * text ("0.01", not the float behind it), exactly as the server's copy reads them.
  */
 export function ticketInstrumentOf(pair: TicketPair): TicketInstrument {
+  const swap = swapTermsOf(pair);
   return {
     code: pair.Code,
     base: pair.BaseCurrency,
@@ -50,6 +79,8 @@ export function ticketInstrumentOf(pair: TicketPair): TicketInstrument {
     feeRate: String(pair.ForexFeeRate),
     lotStep: asLots(String(pair.Pip)),
     minLots: asLots(String(pair.ForexMinCont)),
+    // With its terms the ticket prices a night's financing (`swapPerNight`); without, none.
+    ...(swap ? { swap } : {}),
   };
 }
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SWAP_UNITS, TRIPLE_SWAP_DAYS } from '../math/swap.js';
 import { defineEndpoint } from './endpoint.js';
 import { optionalSmallId, optionalText } from './fields.js';
 
@@ -47,6 +48,15 @@ export const TradePairSchema = z.object({
    * price from an older one, and the app pauses trading (docs/api.md "Fresh prices").
    */
   MaxQuoteAge: z.number().int().positive(),
+  /**
+   * Overnight financing of a buy and of a sell, signed decimals (negative: charged), in
+   * `SwapUnit`, at each rollover (17:00 New York), three nights on `SwapTripleDay`
+   * (docs/money.md "Overnight financing (swap)").
+   */
+  SwapLong: z.string(),
+  SwapShort: z.string(),
+  SwapUnit: z.enum(SWAP_UNITS),
+  SwapTripleDay: z.enum(TRIPLE_SWAP_DAYS),
 });
 export type TradePair = z.infer<typeof TradePairSchema>;
 

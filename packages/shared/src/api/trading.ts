@@ -48,7 +48,12 @@ export const OrderSchema = z.object({
   SpreadOpen: z.number(),
   /** Spread paid when it closed, USD (0 while open). */
   SpreadClose: z.number(),
-  /** FactProfits − TradeFee (no swap is charged): what the trade made or lost in all. */
+  /**
+   * Overnight financing charged (negative) or paid (positive) so far, USD: the sum of its
+   * rollovers, each already on the balance (docs/money.md "Overnight financing (swap)").
+   */
+  Swap: z.number(),
+  /** FactProfits − TradeFee + Swap: what the trade made or lost in all. */
   NetProfits: z.number(),
   /** Stop-loss price, 0 when none. */
   TargetLossPrice: z.number(),
@@ -106,6 +111,8 @@ export const OrderPreviewSchema = z.object({
   margin: z.number(),
   fee: z.number(),
   spread_cost: z.number(),
+  /** One night's financing once open, signed USD (negative: a cost); null: none applies. */
+  swap_per_night: z.number().nullable(),
   free_margin_after: z.number(),
   /** null with nothing open afterwards (never, for an order that opens). */
   margin_level_after: z.number().nullable(),

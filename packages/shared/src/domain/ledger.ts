@@ -15,7 +15,12 @@
  * | withdraw_release        |                   | − amount     |
  * | withdraw_paid           | − amount          | − amount     |
  * | adjustment              | ± amount          |              |
+ * | swap                    | ± amount          |              |
  * | house_settlement        |                   |              |
+ *
+ * `swap` is one night's (or a triple day's) overnight financing of one position, charged or
+ * paid at the daily rollover against the house's `financing` account (docs/money.md
+ * "Overnight financing (swap)").
  *
  * `house_settlement` moves no trader's money: it books the house's own settlement of a
  * position between house accounts (a cover's fill at the provider, docs/execution.md
@@ -32,6 +37,7 @@ export const LEDGER_ENTRY_KINDS = [
   'withdraw_release',
   'withdraw_paid',
   'adjustment',
+  'swap',
   'house_settlement',
 ] as const;
 export type LedgerEntryKind = (typeof LEDGER_ENTRY_KINDS)[number];
@@ -54,6 +60,7 @@ export const HOUSE_ACCOUNTS = [
   'a_book_settlement',
   'negative_balance_writeoff',
   'operator_adjustments',
+  'financing',
   'demo_funding',
   'deposits',
   'withdrawals',
@@ -72,6 +79,7 @@ export const DEFAULT_CONTRA: Record<LedgerEntryKind, HouseAccount> = {
   withdraw_release: 'withdrawals',
   withdraw_paid: 'withdrawals',
   adjustment: 'operator_adjustments',
+  swap: 'financing',
   house_settlement: 'client_pnl',
 };
 

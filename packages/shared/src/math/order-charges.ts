@@ -1,8 +1,10 @@
-import { type Dec } from './decimal.js';
+import { Dec } from './decimal.js';
 import { tradeFee } from './fee.js';
 import { marginRequired } from './margin.js';
 import { roundMoney } from './money.js';
 import { instrumentRates, type QuoteLookup } from './rates.js';
+import { isBuy } from './side.js';
+import { nightlySwap, swapRateFor } from './swap.js';
 import { type TicketMarket, type TicketOrder } from './ticket-inputs.js';
 import { rate, spreadOf } from './ticket-quotes.js';
 import { positive } from './validate.js';
@@ -49,4 +51,26 @@ export function orderCharges({ order, market }: { order: TicketOrder; market: Ti
     margin,
     fee: tradeFee({ tradeFeeType: market.tradeFeeType, lots: order.lots, feeRate: inst.feeRate, margin }),
   };
+}
+
+/**
+ * One night's financing of the order once open, USD, signed (negative: the trader pays): the
+ * instrument's rate for the order's side at the entry, as the rollover would charge it on a
+ * night that counts once (three times that on the triple day). Null when the instrument
+ * carries no terms; 0 on a swap-free account (the caller passes no terms then).
+ */
+export function overnightSwap({ order, quotes }: { order: TicketOrder; quotes: QuoteLookup }): Dec | null {
+  const inst = order.instrument;
+  if (!inst.swap) return null;
+  const rates = instrumentRates({ base: inst.base, quote: inst.quote, price: order.entry, quotes });
+  if (!rates) throw new RangeError(`no USD rate for ${inst.quote}`);
+  return nightlySwap({
+    unit: inst.swap.unit,
+    rate: swapRateFor(isBuy(order.side) ? 1 : 2, inst.swap),
+    lots: order.lots,
+    contractSize: inst.contractSize,
+    pointSize: new Dec(10).pow(-inst.precision),
+    quoteToUsd: rate(inst.quote, quotes),
+    baseToUsd: rates.baseToUsd,
+  });
 }

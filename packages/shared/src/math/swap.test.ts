@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { Dec } from './decimal.js';
+import { overnightSwap } from './order-charges.js';
 import { nightlySwap, swapNights } from './swap.js';
-import { lots } from './units.js';
+import { ticketFigures } from './ticket.js';
+import { lots, price } from './units.js';
 
 /** The worked examples of issue 20, each checked by hand to the micro-dollar. */
 describe('overnight financing: one night', () => {
@@ -124,5 +126,54 @@ describe('overnight financing: nights per rollover', () => {
   it('refuses a day that is not a weekday number', () => {
     expect(() => swapNights(7, 'wednesday', false)).toThrow(RangeError);
     expect(() => swapNights(1.5, 'wednesday', false)).toThrow(RangeError);
+  });
+});
+
+describe('overnight financing on the order ticket', () => {
+  const eurusd = {
+    code: 'EURUSD',
+    base: 'EUR',
+    quote: 'USD',
+    precision: 5,
+    contractSize: 100_000,
+    marginMode: 0,
+    feeRate: 7,
+    lotStep: lots('0.01'),
+    minLots: lots('0.01'),
+  };
+  const usdjpy = { ...eurusd, code: 'USDJPY', base: 'USD', quote: 'JPY', precision: 3 };
+  const quotes = (code: string) =>
+    ({ EURUSD: { bid: 1.158, ask: 1.1581 }, USDJPY: { bid: 155.2, ask: 155.214 } })[code] as never;
+  const terms = { long: '-6.5', short: '1.2', unit: 'points' as const, tripleDay: 'wednesday' as const };
+  const order = (instrument: typeof eurusd, side: 'buy' | 'sell', lotsText: string) => ({
+    instrument: { ...instrument, swap: terms },
+    side,
+    lots: lots(lotsText),
+    leverage: 100,
+    entry: price(side === 'buy' ? 1.1581 : 1.158),
+  });
+
+  it("takes the side's rate: a buy pays the long rate, a sell earns the short one", () => {
+    expect(overnightSwap({ order: order(eurusd, 'buy', '2'), quotes })?.toString()).toBe('-13');
+    expect(overnightSwap({ order: order(eurusd, 'sell', '0.5'), quotes })?.toString()).toBe('0.6');
+  });
+
+  it('converts a yen pair’s points at the quote: 1 lot USD/JPY long at −6.5 points', () => {
+    // −6.5 × 0.001 × 100 000 = −650 JPY; × 1 ÷ 155.207 (mid) = −4.18795… → −4.187955
+    const night = overnightSwap({ order: { ...order(usdjpy, 'buy', '1'), entry: price(155.214) }, quotes });
+    expect(night?.toString()).toBe(
+      new Dec(-650).div('155.207').toDecimalPlaces(6, Dec.ROUND_HALF_UP).toString(),
+    );
+  });
+
+  it('is null for an instrument without terms, and reaches the ticket figures', () => {
+    const bare = { ...order(eurusd, 'buy', '1'), instrument: eurusd };
+    expect(overnightSwap({ order: bare, quotes })).toBeNull();
+    const market = { quotes, tradeFeeType: 1, stopOutLevel: 50, marginCallLevel: 100 };
+    const account = { balance: 10_000, held: 0, positions: [] };
+    expect(
+      ticketFigures({ order: order(eurusd, 'buy', '1'), account, market }).swapPerNight?.toString(),
+    ).toBe('-6.5');
+    expect(ticketFigures({ order: bare, account, market }).swapPerNight).toBeNull();
   });
 });

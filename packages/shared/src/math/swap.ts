@@ -8,7 +8,17 @@ import { finite, positive } from './validate.js';
  * a short rate, each either in **points** per lot per night or in **percent per year** of the
  * position's notional. A negative rate is charged to the trader, a positive one paid to them.
  */
-export type SwapUnit = 'points' | 'percent_per_year';
+export const SWAP_UNITS = ['points', 'percent_per_year'] as const;
+export type SwapUnit = (typeof SWAP_UNITS)[number];
+
+/**
+ * The widest rates an operator may set: 100,000 points per lot per night (a point of BTC/USD
+ * at 2 decimals is $0.01 a coin), and 100 % a year of the notional.
+ */
+export const MAX_SWAP_POINTS = 100_000;
+export const MAX_SWAP_PERCENT = 100;
+/** Decimals of a rate, in either unit. */
+export const SWAP_RATE_DECIMALS = 4;
 
 /** Days a percent-per-year rate is divided by: the money-market convention brokers use. */
 export const SWAP_DAY_COUNT = 360;
@@ -45,8 +55,17 @@ export function nightlySwap(input: {
   return roundMoney(rate.div(100).div(SWAP_DAY_COUNT).mul(units).mul(positive('baseToUsd', input.baseToUsd)));
 }
 
+/** An instrument's financing terms as operators set them (rates signed: negative is charged). */
+export interface SwapTerms {
+  long: DecimalInput;
+  short: DecimalInput;
+  unit: SwapUnit;
+  tripleDay: TripleSwapDay;
+}
+
 /** Which weekday's rollover counts three nights (the weekend's two with its own). */
-export type TripleSwapDay = 'wednesday' | 'friday' | 'none';
+export const TRIPLE_SWAP_DAYS = ['wednesday', 'friday', 'none'] as const;
+export type TripleSwapDay = (typeof TRIPLE_SWAP_DAYS)[number];
 
 const WEEKDAY = { sunday: 0, monday: 1, tuesday: 2, wednesday: 3, thursday: 4, friday: 5, saturday: 6 };
 
@@ -64,3 +83,7 @@ export function swapNights(weekday: number, triple: TripleSwapDay, tradesOnWeeke
   if (triple !== 'none' && weekday === WEEKDAY[triple]) return 3;
   return 1;
 }
+
+/** The rate a position on `side` (1 buy, 2 sell) pays or earns: the long rate or the short one. */
+export const swapRateFor = <T>(side: 1 | 2, rates: { long: T; short: T }): T =>
+  side === 1 ? rates.long : rates.short;

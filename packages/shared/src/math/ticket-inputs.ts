@@ -1,6 +1,7 @@
 import { type Dec, type DecimalInput } from './decimal.js';
 import { type QuoteLookup } from './rates.js';
 import { type TradeSide } from './side.js';
+import { type SwapTerms } from './swap.js';
 import { type Lots, type Price } from './units.js';
 
 // What the order ticket's formulas take (docs/money.md "The order ticket"): the instrument,
@@ -22,6 +23,8 @@ export interface TicketInstrument {
   feeRate: DecimalInput;
   lotStep: Lots | Dec;
   minLots: Lots | Dec;
+  /** Its overnight financing (docs/money.md "Overnight financing (swap)"); absent: none shown. */
+  swap?: SwapTerms | undefined;
 }
 
 /** An open position of the account. */

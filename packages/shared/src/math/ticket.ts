@@ -2,7 +2,7 @@ import { accountState } from './account-state.js';
 import { accountFreeMargin, accountMarginLevel } from './account.js';
 import { Dec } from './decimal.js';
 import { distance, moneyAt, type LevelFigures } from './level-figures.js';
-import { orderCharges, spreadCost } from './order-charges.js';
+import { orderCharges, overnightSwap, spreadCost } from './order-charges.js';
 import { stopOutPrice } from './stop-out-price.js';
 import { type TicketAccount, type TicketMarket, type TicketOrder } from './ticket-inputs.js';
 import { type Price } from './units.js';
@@ -20,6 +20,8 @@ export interface TicketFigures {
   margin: Dec;
   fee: Dec;
   spreadCost: Dec;
+  /** One night's financing once open, signed USD (negative: a cost); null: the instrument has none. */
+  swapPerNight: Dec | null;
   /** Free margin once the order is placed (held funds excluded), USD. */
   freeMarginAfter: Dec;
   /** Margin level once the order is placed, 2 decimals. */
@@ -82,6 +84,7 @@ export function ticketFigures({
     margin,
     fee,
     spreadCost: spreadCost({ order, quotes: market.quotes }),
+    swapPerNight: overnightSwap({ order, quotes: market.quotes }),
     freeMarginAfter: accountFreeMargin({ equity: after.equity, usedMargin: after.used, held: account.held }),
     marginLevelAfter,
     marginCallAfter:

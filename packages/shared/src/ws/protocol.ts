@@ -111,9 +111,10 @@ export interface ForexClosedPush {
 
 /**
  * What happened to an order: placed (pending), opened (market), filled (pending → open),
- * stops (TP/SL edited), cancelled, closed.
+ * stops (TP/SL edited), swap (a rollover charged or paid its financing: `Swap` moved),
+ * cancelled, closed.
  */
-export type OrderEvent = 'placed' | 'opened' | 'filled' | 'stops' | 'cancelled' | 'closed';
+export type OrderEvent = 'placed' | 'opened' | 'filled' | 'stops' | 'swap' | 'cancelled' | 'closed';
 
 /** `FOREX_ORDER`: every state change of one of the user's orders, with the order as it is now. */
 export interface ForexOrderPush {

@@ -1,4 +1,16 @@
-import { Col, Collapse, Divider, Form, Input, InputNumber, Radio, Row, Select, Switch } from 'antd';
+import {
+  Col,
+  Collapse,
+  Divider,
+  Form,
+  Input,
+  InputNumber,
+  Radio,
+  Row,
+  Select,
+  Switch,
+  Typography,
+} from 'antd';
 import type { FormRule } from 'antd';
 import type { InternalNamePath } from 'antd/es/form/interface';
 import type { TFunction } from 'i18next';
@@ -26,6 +38,7 @@ function control(input: Control): ReactNode {
           prefix={input.prefix}
           suffix={input.suffix}
           inputMode={input.decimal ? 'decimal' : undefined}
+          classNames={input.numeric ? { input: 'numeric-text' } : undefined}
           spellCheck={input.spellCheck}
           autoComplete={input.autoComplete}
           disabled={input.disabled}
@@ -50,7 +63,7 @@ function control(input: Control): ReactNode {
     case 'switch':
       return <Switch disabled={input.disabled} />;
     case 'select':
-      return <Select options={input.options} />;
+      return <Select options={input.options} data-testid={input.testId} />;
     case 'radio':
       return <Radio.Group optionType="button" options={input.options} disabled={input.disabled} />;
     case 'readonly':
@@ -119,9 +132,17 @@ export function FormFields({ fields }: { fields: readonly FieldDecl[] }) {
         if (input.kind === 'group')
           return (
             <Col key={field.key} span={24}>
-              <Divider titlePlacement="start" style={{ marginTop: 4 }}>
+              <Divider
+                titlePlacement="start"
+                style={{ marginTop: 4, marginBottom: field.extra ? 8 : undefined }}
+              >
                 {field.label}
               </Divider>
+              {field.extra ? (
+                <Typography.Paragraph type="secondary" style={{ marginBottom: 16 }}>
+                  {extraOf(field.extra)}
+                </Typography.Paragraph>
+              ) : null}
             </Col>
           );
         const size = field.md ? { xs: 24, md: field.md } : { span: field.span ?? 24 };

@@ -25,6 +25,11 @@ export type FieldInput =
       suffix?: string;
       /** A decimal typed as text: the decimal keyboard on touch screens. */
       decimal?: boolean;
+      /**
+       * A number typed as text the decimal keyboard cannot take (a signed rate: it has no
+       * minus): read left to right, on the side number inputs keep in either direction.
+       */
+      numeric?: boolean;
       spellCheck?: boolean;
       /** `off` where the browser must not offer what it remembers (a new operator's e-mail). */
       autoComplete?: 'off';
@@ -35,11 +40,14 @@ export type FieldInput =
   | { kind: 'password'; autoComplete: 'current-password' | 'new-password'; testId?: string }
   | { kind: 'number'; min: number; max: number; precision: number; step?: number; testId?: string }
   | { kind: 'switch'; disabled?: boolean }
-  | { kind: 'select'; options: Option[] }
+  | { kind: 'select'; options: Option[]; testId?: string }
   | { kind: 'radio'; options: Option[]; disabled?: boolean }
   /** A value shown for reference, not part of the form (an instrument's fixed precision). */
   | { kind: 'readonly'; value: string }
-  /** A heading that opens a group of the fields after it (its text is the field's `label`). */
+  /**
+   * A heading that opens a group of the fields after it (its text is the field's `label`,
+   * a line under it the field's `extra`).
+   */
   | { kind: 'group' }
   /**
    * The same text in every other language, folded away under `label`: the form field

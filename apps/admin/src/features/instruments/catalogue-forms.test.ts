@@ -33,6 +33,10 @@ const btc: AdminInstrument = {
   max_slippage_points: 10,
   provider_symbol: null,
   default_provider_symbol: 'BTCUSD',
+  swap_long: '-12.5',
+  swap_short: '3',
+  swap_unit: 'points',
+  swap_triple_day: 'none',
 };
 
 describe('the instrument form', () => {
@@ -72,8 +76,14 @@ describe('the instrument form', () => {
       markup_points: 0,
       max_slippage_points: 10,
       provider_symbol: null,
+      swap_long: '-12.5',
+      swap_short: '3',
+      swap_unit: 'points',
+      swap_triple_day: 'none',
     });
     expect(adminSaveInstrumentEndpoint.input.safeParse(sent).success).toBe(true);
+    // Exactly the contract's fields: none left out, none it does not know.
+    expect(Object.keys(sent).sort()).toEqual(Object.keys(adminSaveInstrumentEndpoint.input.shape).sort());
   });
 
   it('has no notice while nothing is live on it', () => {

@@ -28,6 +28,10 @@ const eurusd: AdminInstrument = {
   max_slippage_points: 50,
   provider_symbol: null,
   default_provider_symbol: 'EUR/USD',
+  swap_long: '-6.2',
+  swap_short: '1.4',
+  swap_unit: 'points',
+  swap_triple_day: 'wednesday',
 };
 
 describe('the execution group of the instrument form', () => {
@@ -35,9 +39,9 @@ describe('the execution group of the instrument form', () => {
   const fields = form.fields({});
   const field = (key: string) => fields.find((f) => f.key === key)!;
 
-  it('comes last, under its own heading, with the mode, symbol, markup and slippage', () => {
+  it('comes under its own heading, before financing, with the mode, symbol, markup and slippage', () => {
     const keys = fields.map((f) => f.key);
-    expect(keys.slice(keys.indexOf('execution_group'))).toEqual([
+    expect(keys.slice(keys.indexOf('execution_group'), keys.indexOf('swap_group'))).toEqual([
       'execution_group',
       'execution_mode',
       'provider_symbol',

@@ -7,8 +7,9 @@ import { isOn, toFlag } from '@/lib/codes';
 import { check, decimal } from '@/lib/rules';
 import { isDecimal, isMultipleOf, leverageListProblem } from '@/lib/validate';
 import { executionFields, executionInitial, executionInput, type ExecutionValues } from './execution-fields';
+import { swapFields, swapInitial, swapInput, type SwapValues } from './swap-fields';
 
-export interface InstrumentValues extends ExecutionValues {
+export interface InstrumentValues extends ExecutionValues, SwapValues {
   category_id: number;
   spread_points: number;
   /** The quote age limit in seconds (sent in ms). */
@@ -41,8 +42,9 @@ function minLotsRule(t: TFunction): FormRule {
 }
 
 /**
- * Edits one instrument; saved, it takes effect in the next quote on every server. A refusal
- * naming a field (a provider symbol already taken) shows under it.
+ * Edits one instrument; saved, it takes effect in the next quote on every server (swap terms
+ * from the next rollover). A refusal naming a field (a provider symbol already taken, a swap
+ * rate beyond its unit's bound) shows under it.
  */
 export function instrumentForm(
   t: TFunction,
@@ -73,8 +75,9 @@ export function instrumentForm(
       enabled: isOn(instrument.enabled),
       sort: instrument.sort,
       ...executionInitial(instrument),
+      ...swapInitial(instrument),
     },
-    fields: () => [
+    fields: (values) => [
       {
         key: 'category_id',
         name: 'category_id',
@@ -168,6 +171,7 @@ export function instrumentForm(
         extra: t('admin_app.instruments.enabled_help'),
       }),
       ...executionFields(t, instrument),
+      ...swapFields(t, instrument, values),
     ],
     toInput: (v) => ({
       category_id: v.category_id,
@@ -180,6 +184,7 @@ export function instrumentForm(
       enabled: toFlag(v.enabled),
       sort: v.sort,
       ...executionInput(v),
+      ...swapInput(v),
     }),
   };
 }

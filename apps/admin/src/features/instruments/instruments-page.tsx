@@ -7,11 +7,12 @@ import { CrudModal } from '@/components/crud/crud-modal';
 import { CrudPage } from '@/components/crud/crud-page';
 import { useApiQuery } from '@/lib/query';
 import { instrumentForm, INSTRUMENTS_STALE } from './instrument-form';
+import { swapTermsText } from './swap-fields';
 import { useCategoryNames } from './use-category-names';
 
 /**
- * Instruments: spread, leverages, fee, lots, whether each is open for trading, and how its
- * orders are executed.
+ * Instruments: spread, leverages, fee, lots, whether each is open for trading, how its
+ * orders are executed and its overnight financing (swap).
  */
 export default function InstrumentsPage() {
   const { t } = useTranslation();
@@ -37,13 +38,14 @@ export default function InstrumentsPage() {
             onChange={(v?: number) => setCategory(v)}
             options={categories.options}
             style={{ width: 220 }}
+            data-testid="instrument-category-filter"
           />
         </Space>
       }
       rows={data}
       loading={isFetching}
       size="middle"
-      scrollX={1500}
+      scrollX={1660}
       columns={(edit) => [
         {
           title: t('admin_app.instruments.instrument'),
@@ -90,6 +92,20 @@ export default function InstrumentsPage() {
               <Typography.Text type="secondary">
                 {t('admin_execution.terms', { markup: i.markup_points, slippage: i.max_slippage_points })}
               </Typography.Text>
+            </Flex>
+          ),
+        },
+        {
+          title: t('admin_swap.column'),
+          width: 160,
+          // Each rate is read left to right (its minus first), the long one first in the
+          // reading direction.
+          render: (_, i) => (
+            <Flex vertical gap={2} data-testid={`swap-${i.code}`}>
+              <span>
+                <span dir="ltr">{i.swap_long}</span> / <span dir="ltr">{i.swap_short}</span>
+              </span>
+              <Typography.Text type="secondary">{swapTermsText(t, i)}</Typography.Text>
             </Flex>
           ),
         },

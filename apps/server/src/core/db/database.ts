@@ -46,6 +46,8 @@ export interface Database {
   fix_sequences: FixSequenceTable;
   ledger_entries: LedgerEntryTable;
   books_status: BooksStatusTable;
+  swap_charges: SwapChargeTable;
+  rollovers: RolloverTable;
   statement_preferences: StatementPreferenceTable;
   statement_mailings: StatementMailingTable;
   mail_queue: MailQueueTable;
@@ -93,6 +95,13 @@ export interface InstrumentTable {
   markup_points: Generated<number>;
   /** The provider's Symbol (55) when not the default (fix/provider-symbol.ts). */
   provider_symbol: Generated<string | null>;
+  /** Overnight financing of a buy and a sell: signed decimals in `swap_unit` (docs/money.md). */
+  swap_long: Generated<string>;
+  swap_short: Generated<string>;
+  /** points (per lot per night) or percent_per_year (of the notional). */
+  swap_unit: Generated<string>;
+  /** The rollover that counts three nights: wednesday, friday or none. */
+  swap_triple_day: Generated<string>;
   enabled: number;
   sort: number;
 }
@@ -285,6 +294,8 @@ export interface OrderTable {
   /** Spread paid when it opened and when it closed (docs/money.md). */
   spread_open: Generated<MicroUsd>;
   spread_close: Generated<MicroUsd>;
+  /** Overnight financing charged (negative) or paid so far, signed micro-USD (docs/money.md). */
+  swap: Generated<MicroUsd>;
   close_reason: string | null;
   /** Why a close happened at a price other than its level (e.g. after an engine takeover). */
   close_note: string | null;
@@ -663,6 +674,32 @@ export interface FixSequenceTable {
 }
 
 /** The last check of the books' invariants (ops/books-monitor.ts): one row. */
+/** One position charged (or paid) its financing at one rollover: at most one per trading day. */
+export interface SwapChargeTable {
+  order_id: number;
+  /** The New York date of the rollover that ended the trading day (YYYY-MM-DD). */
+  trading_day: string;
+  user_id: number;
+  /** 1, or 3 on the instrument's triple day. */
+  nights: number;
+  /** Signed micro-USD: negative charged, positive paid. */
+  amount: MicroUsd;
+  charged_at: number;
+}
+
+/** One day's rollover run (docs/money.md "Overnight financing (swap)"). */
+export interface RolloverTable {
+  trading_day: string;
+  /** The instant of that day's 17:00 New York. */
+  rollover_at: number;
+  started_at: number;
+  /** Null until every position of that day is charged. */
+  finished_at: number | null;
+  positions: Generated<number>;
+  /** Signed micro-USD charged (negative) and paid in all. */
+  total: Generated<MicroUsd>;
+}
+
 export interface BooksStatusTable {
   id: number;
   checked_at: number;

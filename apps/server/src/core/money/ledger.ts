@@ -77,6 +77,9 @@ const RULES: Record<LedgerEntryKind, KindRule> = {
   withdraw_release: { balance: 'none', lock: 'release', guard: 'none' },
   withdraw_paid: { balance: 'debit', lock: 'release', guard: 'balance' },
   adjustment: { balance: 'either', lock: 'none', guard: 'available' },
+  // Financing is a trading cost like the fee: it may take the balance below zero while the
+  // position is open (docs/money.md "Overnight financing (swap)").
+  swap: { balance: 'either', lock: 'none', guard: 'none' },
   // Between house accounts only (its split and contra); the trader's leg is zero.
   house_settlement: { balance: 'none', lock: 'none', guard: 'none' },
 };

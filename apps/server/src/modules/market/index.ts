@@ -11,7 +11,7 @@ export type { FeedSourceStatus, FeedStatus, FeedSwitch, SourceRole } from './fee
 export { simulatorFeedStatus } from './feed-status.js';
 export type { ExecutionMode, Instrument } from './instrument.js';
 export { EXECUTION_MODES, markedUp, markupOnSide } from './instrument.js';
-export { tradingDayStart } from './market-hours.js';
+export { nyClock, tradingDayStart } from './market-hours.js';
 export { instrumentLabels } from './instrument-label.repository.js';
 export type { InstrumentLabel } from './instrument-label.repository.js';
 export type { SimTick } from './simulator.js';

@@ -5,6 +5,9 @@ import {
   type Lots,
   type MarketSession,
   type Points,
+  SWAP_UNITS,
+  type SwapTerms,
+  TRIPLE_SWAP_DAYS,
 } from '@pipwise/shared';
 import type { Selectable } from 'kysely';
 import type { InstrumentTable } from '../../core/db/database.js';
@@ -38,6 +41,8 @@ export interface Instrument {
   markupPoints: number;
   /** The provider's Symbol (55) set by an operator; null: the default (fix/provider-symbol.ts). */
   providerSymbol: string | null;
+  /** Overnight financing: signed rates in their unit, and the triple day (docs/money.md). */
+  swap: SwapTerms & { long: string; short: string };
 }
 
 // One list for the server, the contract and the back office (shared domain/execution.ts).
@@ -78,5 +83,12 @@ export function instrumentFromRow(row: Selectable<InstrumentTable>): Instrument 
     maxSlippagePoints: row.max_slippage_points,
     markupPoints: row.markup_points,
     providerSymbol: row.provider_symbol,
+    swap: {
+      long: row.swap_long,
+      short: row.swap_short,
+      // A row edited by hand to another word reads as the column's default, never as a throw.
+      unit: SWAP_UNITS.find((u) => u === row.swap_unit) ?? 'points',
+      tripleDay: TRIPLE_SWAP_DAYS.find((d) => d === row.swap_triple_day) ?? 'wednesday',
+    },
   };
 }

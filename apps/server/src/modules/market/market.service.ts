@@ -375,5 +375,9 @@ function toTradePair(inst: Instrument, q: QuotePush): TradePair {
     BaseCurrency: inst.baseCurrency,
     QuoteCurrency: inst.quoteCurrency,
     MaxQuoteAge: inst.maxQuoteAgeMs,
+    SwapLong: inst.swap.long,
+    SwapShort: inst.swap.short,
+    SwapUnit: inst.swap.unit,
+    SwapTripleDay: inst.swap.tripleDay,
   };
 }

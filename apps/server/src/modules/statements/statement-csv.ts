@@ -72,6 +72,7 @@ async function* rows(
     tr('col_closed'),
     tr('col_close_price'),
     tr('col_fee'),
+    tr('col_swap'),
     tr('col_profit'),
   ];
   for await (const trade of data.trades(account, period))
@@ -85,8 +86,9 @@ async function* rows(
       trade.closedAt === null ? tr('still_open') : isoLocal(trade.closedAt, period.zone),
       trade.closePrice === null ? '' : csvNumber(priceText(trade.closePrice, trade.precision)),
       money(trade.fee),
+      money(trade.swap),
       trade.closedAt === null ? '' : money(trade.profit),
     ];
   yield [];
-  yield [tr('swap_free')];
+  yield [tr('financing_note')];
 }

@@ -18,6 +18,7 @@ export const SUMMARY_LINES = [
   'trade_profit',
   'trade_loss',
   'trade_fee',
+  'swap',
   'adjustment',
   'negative_balance_reset',
   'demo',
@@ -55,6 +56,8 @@ export interface TradeInfo {
   closedAt: number | null;
   profit: MicroUsd;
   fee: MicroUsd;
+  /** Overnight financing so far, signed (docs/money.md "Overnight financing (swap)"). */
+  swap: MicroUsd;
   status: number;
 }
 
@@ -79,6 +82,7 @@ function lineOf(kind: string, credit: boolean): SummaryLine | null {
     case 'adjustment':
     case 'negative_balance_reset':
     case 'trade_fee':
+    case 'swap':
       return kind;
     case 'withdraw_paid':
       return 'withdrawal';
@@ -208,6 +212,7 @@ export class StatementData {
       closedAt: o.closed_at === null ? null : Number(o.closed_at),
       profit: microUsd(Number(o.profit)),
       fee: microUsd(Number(o.fee)),
+      swap: microUsd(Number(o.swap)),
       status: o.status,
     };
   }

@@ -260,7 +260,7 @@ export async function statementPdf(
       ...movementsBlock(c, movements, summary.rowCount),
       ...tradesBlock(c, trades),
       {
-        table: { widths: ['*'], body: [[langText(c.lang, tr(c, 'swap_free'), { fontSize: 8.5 }, 100)]] },
+        table: { widths: ['*'], body: [[langText(c.lang, tr(c, 'financing_note'), { fontSize: 8.5 }, 100)]] },
         layout: { ...TABLE_LAYOUT, fillColor: () => SHADE, hLineWidth: () => 0 },
       },
     ],

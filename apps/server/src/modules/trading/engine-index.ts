@@ -105,6 +105,10 @@ export class EngineIndex {
         this.dropPosition(account, id);
         this.addRow(account, event.order);
         break;
+      case 'swap':
+        // Financing moves the balance (its own event) and the order's running swap, which the
+        // index does not keep: nothing it triggers on changes.
+        break;
       case 'cancelled':
         this.dropPending(account, id);
         break;

@@ -76,6 +76,7 @@ export class OrderPreviewService {
       margin: figures.margin.toNumber(),
       fee: figures.fee.toNumber(),
       spread_cost: figures.spreadCost.toNumber(),
+      swap_per_night: figures.swapPerNight?.toNumber() ?? null,
       free_margin_after: figures.freeMarginAfter.toNumber(),
       margin_level_after: figures.marginLevelAfter?.toNumber() ?? null,
       margin_call_after: figures.marginCallAfter,

@@ -5,6 +5,7 @@ import { registerAccountRoutes } from './account.routes.js';
 import { ABookDesk } from './a-book/a-book-desk.js';
 import { AccountService } from './account.service.js';
 import { TradingEngine } from './engine.js';
+import { RolloverJob } from './financing/rollover-job.js';
 import { OrderPreviewService } from './order-preview.js';
 import { OrderService } from './order.service.js';
 import { RiskMonitor } from './risk-monitor.js';
@@ -23,6 +24,8 @@ export interface TradingModule {
   previews: OrderPreviewService;
   /** Orders sent to the liquidity provider (docs/execution.md). */
   aBook: ABookDesk;
+  /** The daily rollover's overnight financing (docs/money.md "Overnight financing (swap)"). */
+  rollover: RolloverJob;
 }
 
 /** Builds the trading services and loads the engine's index from the database. */
@@ -58,6 +61,7 @@ export async function createTradingModule(
     orders: new OrderService(transactions, desk, aBook),
     accounts,
     previews: new OrderPreviewService({ db, desk, accounts, market, settings }),
+    rollover: new RolloverJob({ db, transactions, market, valuation, now: core.now, log }),
   };
 }
 

@@ -6,6 +6,8 @@ import {
   type Lots,
   marginRequired,
   microUsd,
+  nightlySwap,
+  swapRateFor,
   type MicroUsd,
   type Points,
   pointsToDecimal,
@@ -42,6 +44,7 @@ export function ticketInstrument(inst: Instrument): TicketInstrument {
     feeRate: inst.feeRate,
     lotStep: inst.lotStep,
     minLots: inst.minLots,
+    swap: inst.swap,
   };
 }
 
@@ -153,6 +156,38 @@ export class Valuation {
         quoteToUsd: this.quoteToUsd(inst),
       }),
     );
+  }
+
+  /**
+   * A position's financing at one rollover, signed micro-USD (negative: charged): one night at
+   * the instrument's rate for its side, times `nights` (docs/money.md "Overnight financing
+   * (swap)"). Converted at the last quote, the price the position would close at (bid for a
+   * buy, ask for a sell); undefined when no quote is known for the instrument or its currencies.
+   */
+  swapCharge(
+    inst: Instrument,
+    p: { side: 1 | 2; lots: Lots & string },
+    nights: number,
+  ): MicroUsd | undefined {
+    const quote = this.market.quoteLookup(inst.code);
+    if (!quote) return undefined;
+    const rates = instrumentRates({
+      base: inst.baseCurrency,
+      quote: inst.quoteCurrency,
+      price: p.side === 1 ? quote.bid : quote.ask,
+      quotes: this.market.quoteLookup,
+    });
+    if (!rates) return undefined;
+    const night = nightlySwap({
+      unit: inst.swap.unit,
+      rate: swapRateFor(p.side, inst.swap),
+      lots: this.parsed(this.lotSizes, p.lots),
+      contractSize: this.contractSize(inst),
+      pointSize: new Dec(10).pow(-inst.precision),
+      quoteToUsd: rates.quoteToUsd,
+      baseToUsd: rates.baseToUsd,
+    });
+    return toMicros(night.mul(nights));
   }
 
   /** Floating profit of an account's exposure to one instrument, from its running sums. */

@@ -14,6 +14,7 @@ import { getQuote, useLiveQuoteValue, type LiveQuote } from '@/features/markets/
 import { invalidateOrders, useAllOpenPositions } from '@/features/orders/api/get-my-deal';
 import { useOrderPushes } from '@/features/orders/hooks/use-order-pushes';
 import { OrderForm } from '@/features/trade/components/order-form';
+import { SwapTerms } from '@/features/trade/components/swap-terms';
 import { invalidateAccount, useAccountFigures, type LiveAccountFigures } from '@/lib/account-figures';
 import { loginPath } from '@/lib/navigation';
 import { instrumentBook, ticketAccountOf } from '@/lib/ticket-account';
@@ -47,7 +48,7 @@ interface TicketProps {
 
 /**
  * The order form with what it prices from: the account, the fee and stop-out settings and
- * the quotes. Its figures follow the quotes clock (400 ms, over every instrument, as the
+ * the quotes; under it, the instrument's overnight financing terms. Its figures follow the quotes clock (400 ms, over every instrument, as the
  * account's equity does); the buttons' prices draw themselves (LivePrice); whether the
  * market is open and its prices fresh reach it as soon as either flips. Memoised: the
  * screen's own state (the period, the drawer, the success popup) does not re-render it.
@@ -99,23 +100,26 @@ export const TradeTicket = memo(function TradeTicket({ pair, pairs, onPlaced }: 
   );
 
   return (
-    <OrderForm
-      pair={pair}
-      bid={bid}
-      ask={ask}
-      livePrice={livePrice}
-      marketOpen={marketOpen}
-      pricesStale={pricesStale}
-      quotes={lookupQuote}
-      tradeFeeType={basic.data?.trade_fee_type}
-      loggedIn={session !== null}
-      freeMargin={session ? figures.data?.free_margin : undefined}
-      levels={levels}
-      account={account}
-      quotesVersion={quotesVersion}
-      onLoginRequired={() => void navigate(loginPath(ROUTES.trade.path))}
-      onSubmitted={onSubmitted}
-    />
+    <>
+      <OrderForm
+        pair={pair}
+        bid={bid}
+        ask={ask}
+        livePrice={livePrice}
+        marketOpen={marketOpen}
+        pricesStale={pricesStale}
+        quotes={lookupQuote}
+        tradeFeeType={basic.data?.trade_fee_type}
+        loggedIn={session !== null}
+        freeMargin={session ? figures.data?.free_margin : undefined}
+        levels={levels}
+        account={account}
+        quotesVersion={quotesVersion}
+        onLoginRequired={() => void navigate(loginPath(ROUTES.trade.path))}
+        onSubmitted={onSubmitted}
+      />
+      <SwapTerms pair={pair} />
+    </>
   );
 });
 

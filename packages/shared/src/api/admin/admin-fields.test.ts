@@ -71,6 +71,10 @@ describe('the admin contract', () => {
       markup_points: 0,
       max_slippage_points: 10,
       provider_symbol: null,
+      swap_long: '-6.5',
+      swap_short: '1.2',
+      swap_unit: 'points',
+      swap_triple_day: 'wednesday',
     };
     expect(adminSaveInstrumentEndpoint.input.parse({ ...base, leverages: '100, 1,50' }).leverages).toEqual([
       1, 50, 100,

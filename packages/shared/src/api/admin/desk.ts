@@ -24,13 +24,15 @@ export const DESK_TOPIC = 'DESK';
 
 /**
  * The house accounts whose entries are the house's realised P&L (docs/dealing-desk.md):
- * the B-book trading result, fees, the markup on A-book fills and written-off shortfalls.
+ * the B-book trading result, fees, the markup on A-book fills, overnight financing and
+ * written-off shortfalls.
  * Deposits, withdrawals, provider settlement, adjustments and demo money are not P&L.
  */
 export const HOUSE_PNL_ACCOUNTS = [
   'client_pnl',
   'fee_revenue',
   'spread_revenue',
+  'financing',
   'negative_balance_writeoff',
 ] as const;
 export type HousePnlAccount = (typeof HOUSE_PNL_ACCOUNTS)[number];

@@ -21,6 +21,10 @@ const instrument = {
   markup_points: 4,
   max_slippage_points: 50,
   provider_symbol: 'EUR/USD',
+  swap_long: '-6.5',
+  swap_short: '1.2',
+  swap_unit: 'points',
+  swap_triple_day: 'wednesday',
 };
 const save = (change: Record<string, unknown>) =>
   adminSaveInstrumentEndpoint.input.safeParse({ ...instrument, ...change });

@@ -1,5 +1,12 @@
 import { z } from 'zod';
 import { EXECUTION_MODES, MAX_MARKUP_POINTS, MAX_SLIPPAGE_POINTS } from '../../domain/execution.js';
+import {
+  MAX_SWAP_PERCENT,
+  MAX_SWAP_POINTS,
+  SWAP_RATE_DECIMALS,
+  SWAP_UNITS,
+  TRIPLE_SWAP_DAYS,
+} from '../../math/swap.js';
 import { LANGS } from '../../languages.js';
 import { defineEndpoint } from '../endpoint.js';
 import {
@@ -8,6 +15,7 @@ import {
   optionalSmallId,
   optionalText,
   requiredText,
+  signedDecimalField,
   smallIdField,
   textField,
 } from '../fields.js';
@@ -51,6 +59,12 @@ export const AdminInstrumentSchema = z.object({
   provider_symbol: z.string().nullable(),
   /** The symbol the provider is asked for when no override is set. */
   default_provider_symbol: z.string(),
+  /** Overnight financing of a buy and a sell, signed (negative: charged), in `swap_unit`. */
+  swap_long: z.string(),
+  swap_short: z.string(),
+  swap_unit: z.enum(SWAP_UNITS),
+  /** The rollover that counts three nights; `none` for markets that trade every day. */
+  swap_triple_day: z.enum(TRIPLE_SWAP_DAYS),
 });
 export type AdminInstrument = z.infer<typeof AdminInstrumentSchema>;
 
@@ -76,6 +90,30 @@ const leverageList = requiredText(200)
   .refine((list) => new Set(list).size === list.length, { params: { key: 'errors.leverage_list_invalid' } })
   .transform((list) => [...list].sort((a, b) => a - b));
 
+/** A swap rate: signed, 4 decimals, within the points bound; the percent bound is checked with its unit. */
+const swapRate = signedDecimalField({
+  max: MAX_SWAP_POINTS,
+  maxDecimals: SWAP_RATE_DECIMALS,
+  allowZero: true,
+});
+
+/** A rate in percent a year beyond ±MAX_SWAP_PERCENT is refused on its own field. */
+function checkSwapUnit(
+  terms: { swap_long: string; swap_short: string; swap_unit: string },
+  ctx: z.RefinementCtx,
+): void {
+  if (terms.swap_unit !== 'percent_per_year') return;
+  for (const field of ['swap_long', 'swap_short'] as const) {
+    const magnitude = Number(terms[field].replace('-', ''));
+    if (magnitude > MAX_SWAP_PERCENT)
+      ctx.addIssue({
+        code: 'custom',
+        path: [field],
+        params: { key: 'errors.number_too_large', vars: { max: MAX_SWAP_PERCENT } },
+      });
+  }
+}
+
 /** Lots: at most 1,000 with a step of at most 4 decimals (the engine counts 1/10,000 lot). */
 const lotsSetting = decimalField({ max: 1_000, maxDecimals: 4 });
 
@@ -97,27 +135,35 @@ const providerSymbolField = optionalText(32);
  * the markup to the next quote; a `provider_symbol` another instrument already maps to
  * (by override or by default) is refused. Orders use a new symbol at once, and the FIX
  * market-data session logs on again to subscribe under it (docs/market-data.md).
+ * Swap rates and the triple day apply from the next rollover, to every position then open
+ * (docs/money.md "Overnight financing (swap)").
  */
 export const adminSaveInstrumentEndpoint = defineEndpoint({
   method: 'POST',
   path: '/api/admin/instruments/save',
-  input: z.object({
-    id: smallIdField,
-    category_id: smallIdField,
-    spread_points: intField(0, 1_000_000),
-    /** 1 s to 10 min: shorter than a feed's heartbeat would stop trading for nothing. */
-    max_quote_age_ms: intField(1_000, 600_000),
-    leverages: leverageList,
-    fee_rate: decimalField({ max: 1_000_000, maxDecimals: 8, allowZero: true }),
-    min_lots: lotsSetting,
-    lot_step: lotsSetting,
-    enabled: flagField,
-    sort: intField(0, 1_000_000),
-    execution_mode: z.enum(EXECUTION_MODES),
-    markup_points: intField(0, MAX_MARKUP_POINTS),
-    max_slippage_points: intField(0, MAX_SLIPPAGE_POINTS),
-    provider_symbol: providerSymbolField,
-  }),
+  input: z
+    .object({
+      id: smallIdField,
+      category_id: smallIdField,
+      spread_points: intField(0, 1_000_000),
+      /** 1 s to 10 min: shorter than a feed's heartbeat would stop trading for nothing. */
+      max_quote_age_ms: intField(1_000, 600_000),
+      leverages: leverageList,
+      fee_rate: decimalField({ max: 1_000_000, maxDecimals: 8, allowZero: true }),
+      min_lots: lotsSetting,
+      lot_step: lotsSetting,
+      enabled: flagField,
+      sort: intField(0, 1_000_000),
+      execution_mode: z.enum(EXECUTION_MODES),
+      markup_points: intField(0, MAX_MARKUP_POINTS),
+      max_slippage_points: intField(0, MAX_SLIPPAGE_POINTS),
+      provider_symbol: providerSymbolField,
+      swap_long: swapRate,
+      swap_short: swapRate,
+      swap_unit: z.enum(SWAP_UNITS),
+      swap_triple_day: z.enum(TRIPLE_SWAP_DAYS),
+    })
+    .superRefine(checkSwapUnit),
   output: AdminInstrumentSchema,
   ...operatorAccess(ROLES.adminOnly),
 });

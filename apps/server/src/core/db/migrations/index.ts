@@ -21,6 +21,7 @@ import * as m0019 from './0019-books-status.js';
 import * as m0020 from './0020-statements.js';
 import * as m0021 from './0021-fix-sequences.js';
 import * as m0022 from './0022-execution-handled.js';
+import * as m0023 from './0023-swaps.js';
 
 /** Every migration, in order. Names sort in the order they must run. */
 export const migrations: Record<string, Migration> = {
@@ -46,4 +47,5 @@ export const migrations: Record<string, Migration> = {
   '0020-statements': m0020,
   '0021-fix-sequences': m0021,
   '0022-execution-handled': m0022,
+  '0023-swaps': m0023,
 };

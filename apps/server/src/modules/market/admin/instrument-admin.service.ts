@@ -6,6 +6,8 @@ import {
   type AdminInstrument,
   type ExecutionMode,
   type Lang,
+  type SwapUnit,
+  type TripleSwapDay,
 } from '@pipwise/shared';
 import type { Db } from '../../../core/db/database.js';
 import { AppError } from '../../../core/app-error.js';
@@ -13,6 +15,7 @@ import { isUniqueViolation } from '../../../core/db/unique-violation.js';
 import type { AuditScope } from '../../../core/audit/audit.js';
 import * as repo from './instrument-admin.repository.js';
 import type { AdminCategoryRow, InstrumentRow } from './instrument-admin.repository.js';
+import { instrumentFromRow, type Instrument } from '../instrument.js';
 import { checkProviderSymbol, defaultSymbolOf } from './provider-symbol-check.js';
 
 /**
@@ -39,6 +42,10 @@ export interface InstrumentEdit {
   max_slippage_points: number;
   /** Absent: the default symbol (fix/provider-symbol.ts). */
   provider_symbol?: string | undefined;
+  swap_long: string;
+  swap_short: string;
+  swap_unit: SwapUnit;
+  swap_triple_day: TripleSwapDay;
 }
 
 function toAdminInstrument(row: AdminInstrumentRow): AdminInstrument {
@@ -66,8 +73,17 @@ function toAdminInstrument(row: AdminInstrumentRow): AdminInstrument {
     max_slippage_points: row.max_slippage_points,
     provider_symbol: row.provider_symbol,
     default_provider_symbol: defaultSymbolOf(row),
+    ...swapOf(instrumentFromRow(row).swap),
   };
 }
+
+/** The financing terms as the back office names them, read as the engine reads them. */
+const swapOf = (swap: Instrument['swap']) => ({
+  swap_long: swap.long,
+  swap_short: swap.short,
+  swap_unit: swap.unit,
+  swap_triple_day: swap.tripleDay,
+});
 
 function parseNames(text: string): Partial<Record<Lang, string>> {
   try {
@@ -102,6 +118,10 @@ const editable = (i: AdminInstrument) => ({
   markup_points: i.markup_points,
   max_slippage_points: i.max_slippage_points,
   provider_symbol: i.provider_symbol,
+  swap_long: i.swap_long,
+  swap_short: i.swap_short,
+  swap_unit: i.swap_unit,
+  swap_triple_day: i.swap_triple_day,
 });
 
 /**
@@ -164,6 +184,10 @@ export class InstrumentAdminService {
         markup_points: edit.markup_points,
         max_slippage_points: edit.max_slippage_points,
         provider_symbol: providerSymbol,
+        swap_long: edit.swap_long,
+        swap_short: edit.swap_short,
+        swap_unit: edit.swap_unit,
+        swap_triple_day: edit.swap_triple_day,
       });
       const updated = await this.findWithOrders(trx, edit.id);
       if (!updated) throw AppError.rule('errors.instrument_not_found', { field: 'id' });

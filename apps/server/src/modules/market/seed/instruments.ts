@@ -1,4 +1,4 @@
-import type { MarketSession } from '@pipwise/shared';
+import type { MarketSession, SwapTerms } from '@pipwise/shared';
 
 /**
  * The instruments a new installation starts with: real-world contract sizes, price
@@ -46,6 +46,28 @@ export function defaultMaxQuoteAgeMs(session: MarketSession): number {
  */
 export function defaultMaxSlippagePoints(spreadPoints: number): number {
   return 2 * spreadPoints;
+}
+
+/**
+ * The overnight financing an instrument starts with (docs/money.md "Overnight financing
+ * (swap)"), typical of retail brokers by market: currencies in points per lot, triple on
+ * Wednesday; metals in percent a year, triple on Wednesday; index and energy CFDs in percent
+ * a year, triple on Friday; crypto in percent a year every day. Operators set each pair's own.
+ * Migration 0023 gives existing installations the same.
+ */
+export function defaultSwapTerms(session: MarketSession): SwapTerms & { long: string; short: string } {
+  switch (session) {
+    case 'forex':
+      return { long: '-6.5', short: '1.2', unit: 'points', tripleDay: 'wednesday' };
+    case 'metals':
+      return { long: '-6', short: '2', unit: 'percent_per_year', tripleDay: 'wednesday' };
+    case 'indices':
+      return { long: '-5.5', short: '1.5', unit: 'percent_per_year', tripleDay: 'friday' };
+    case 'energy':
+      return { long: '-4', short: '-2', unit: 'percent_per_year', tripleDay: 'friday' };
+    case 'crypto':
+      return { long: '-20', short: '-10', unit: 'percent_per_year', tripleDay: 'none' };
+  }
 }
 
 /** A random walk from `start`, or a cross priced as the product of legs^power. */

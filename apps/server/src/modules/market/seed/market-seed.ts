@@ -4,6 +4,7 @@ import type { Db } from '../../../core/db/database.js';
 import {
   defaultMaxQuoteAgeMs,
   defaultMaxSlippagePoints,
+  defaultSwapTerms,
   SEED_CATEGORIES,
   SEED_INSTRUMENTS,
 } from './instruments.js';
@@ -56,6 +57,7 @@ export async function seedMarketIfEmpty(db: Db): Promise<boolean> {
           spread_points: i.spreadPoints,
           max_quote_age_ms: defaultMaxQuoteAgeMs(i.session),
           max_slippage_points: defaultMaxSlippagePoints(i.spreadPoints),
+          ...swapColumns(defaultSwapTerms(i.session)),
           sim: JSON.stringify(i.sim),
           enabled: 1,
           sort: index + 1,
@@ -64,4 +66,13 @@ export async function seedMarketIfEmpty(db: Db): Promise<boolean> {
       .execute();
   });
   return true;
+}
+
+function swapColumns(terms: ReturnType<typeof defaultSwapTerms>) {
+  return {
+    swap_long: terms.long,
+    swap_short: terms.short,
+    swap_unit: terms.unit,
+    swap_triple_day: terms.tripleDay,
+  };
 }

@@ -36,4 +36,14 @@ describe('ledgerRowDisplay', () => {
     });
     expect(ledgerRowDisplay({ Value: 0, LockValue: 0 })).toEqual({ amount: 0, tone: 'flat', note: null });
   });
+
+  it('shows a rollover’s swap as the signed night it moved: charged down, paid up', () => {
+    // A `swap` row (docs/money.md "Overnight financing (swap)") moves the balance only.
+    expect(ledgerRowDisplay({ Value: -19.5, LockValue: 0 })).toEqual({
+      amount: -19.5,
+      tone: 'down',
+      note: null,
+    });
+    expect(ledgerRowDisplay({ Value: 0.36, LockValue: 0 })).toEqual({ amount: 0.36, tone: 'up', note: null });
+  });
 });

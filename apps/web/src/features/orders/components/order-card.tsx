@@ -21,7 +21,8 @@ interface Props {
 
 /**
  * One order in a list: side, pair, lots, prices and profit, and for an open position its
- * stop-out price and what it loses at its stop-loss; tapping opens the details.
+ * stop-out price, what it loses at its stop-loss and the swap charged or paid so far;
+ * tapping opens the details.
  */
 export const OrderCard = memo(function OrderCard({ order, tab, onOpen, risk }: Props) {
   const { t } = useTranslation();
@@ -95,6 +96,15 @@ export const OrderCard = memo(function OrderCard({ order, tab, onOpen, risk }: P
               <span className={styles.label}>{t('ticket.position.at_sl')}</span>{' '}
               <span className={`pw-num ${styles[trendOf(risk.atStop.toNumber())]}`} data-testid="order-at-sl">
                 {formatMoney(risk.atStop.toNumber(), { signed: true })}
+              </span>
+            </bdi>
+          ) : null}
+          {/* Overnight financing so far, once a rollover has charged or paid some. */}
+          {order.Swap ? (
+            <bdi className={styles.riskItem}>
+              <span className={styles.label}>{t('ticket.position.swap')}</span>{' '}
+              <span className={`pw-num ${styles[trendOf(order.Swap)]}`} data-testid="order-swap">
+                {formatMoney(order.Swap, { signed: true })}
               </span>
             </bdi>
           ) : null}

@@ -195,13 +195,19 @@ function DetailBody({
             <CostRow label={t('orders.fee')} testId="detail-fee">
               {usd(order.TradeFee)}
             </CostRow>
-            <CostRow label={t('ticket.position.swap')} testId="detail-swap">
-              {t('ticket.position.swap_none')}
+            {/* Overnight financing so far, signed: charged (−) or paid (+) at each rollover. */}
+            <CostRow label={t('ticket.position.swap')} testId="detail-swap" tone={trendOf(order.Swap)}>
+              {order.Swap ? usd(order.Swap, true) : t('ticket.position.swap_none')}
             </CostRow>
             <CostRow label={t('ticket.position.gross')} testId="detail-gross">
               {usd(order.FactProfits, true)}
             </CostRow>
-            <CostRow label={t('ticket.position.net')} testId="detail-net" strong>
+            <CostRow
+              label={t('ticket.position.net')}
+              testId="detail-net"
+              strong
+              tone={trendOf(order.NetProfits)}
+            >
               {usd(order.NetProfits, true)}
             </CostRow>
           </dl>
@@ -242,17 +248,20 @@ function CostRow({
   label,
   testId,
   strong = false,
+  tone,
   children,
 }: {
   label: string;
   testId: string;
   strong?: boolean;
+  /** Colours a signed amount: up (paid to the trader) or down (charged). */
+  tone?: 'up' | 'down' | 'flat' | undefined;
   children: ReactNode;
 }) {
   return (
     <div className={strong ? styles.costTotal : undefined}>
       <dt>{label}</dt>
-      <dd className="pw-num" data-testid={testId}>
+      <dd className={`pw-num ${tone ? (styles[tone] ?? '') : ''}`} data-testid={testId}>
         {children}
       </dd>
     </div>

@@ -23,6 +23,9 @@ function readLists(queryClient: QueryClient): OrderLists {
  * FOREX_ORDER: every order placed, opened, filled, edited, cancelled or closed, here or on
  * another tab or device, moves between the loaded holding, pending and history lists at
  * once, with their counts and totals (no refetch: the trader keeps their scroll position).
+ * A rollover (`swap`) comes as the position with its new `Swap`: like `stops`, it replaces
+ * the listed copy in place, which keeps its live price and gross profit and takes the new
+ * swap into its net profit (store/live-merge.ts).
  * With `tellEnds`, an order that ends without the trader's hand here (TP, SL, stop-out,
  * no margin) is told by a toast. Should pushes have been missed (lib/socket.ts), every
  * tab is fetched again.

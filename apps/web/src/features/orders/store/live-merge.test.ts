@@ -32,6 +32,7 @@ const order = (Id: number, over: Partial<Order> = {}): Order => ({
   CloseNote: '',
   SpreadOpen: 0,
   SpreadClose: 0,
+  Swap: 0,
   NetProfits: 0,
   CreateTimeHandler: '',
   CompleteTimeHandler: '',
@@ -79,6 +80,17 @@ describe('FOREX_TRADE into the holding list', () => {
     expect(next.pages[0]).toMatchObject({ all_fact_profits: 0.005, balance: 999.8 });
     // Untouched rows keep their identity, so their cards do not re-render.
     expect(findOrder(next, 2)).toBe(findOrder(data, 2));
+  });
+
+  it('keeps the order’s fee and swap in its net profit as the gross moves', () => {
+    // A push carries only the price and the gross: net = gross − fee + swap (charged, so negative).
+    const data = pages([order(1, { TradeFee: 0.2, Swap: -1.5, NetProfits: -1.7 })]);
+    const next = applyForexTrade(data, push([{ Id: 1, UpdatePrice: 101, FactProfits: 0.01 }]));
+    expect(findOrder(next, 1)).toMatchObject({ FactProfits: 0.01, Swap: -1.5, NetProfits: -1.69 });
+    // A swap paid to the trader adds to it, exact to the micro-dollar.
+    const paid = pages([order(2, { TradeFee: 0.1, Swap: 0.000003 })]);
+    const after = applyForexTrade(paid, push([{ Id: 2, UpdatePrice: 101, FactProfits: 0.3 }]));
+    expect(findOrder(after, 2)!.NetProfits).toBe(0.200003);
   });
 
   it('returns the same object for a push that changes nothing', () => {
@@ -175,6 +187,45 @@ describe('FOREX_ORDER into the three tabs', () => {
       FactProfits: 4,
     });
     expect(totals(next[1])).toEqual([1]);
+  });
+
+  it('takes a rollover’s swap (the `swap` event) into a holding row, like edited stops', () => {
+    const other = pages([order(1, { Status: 3 })]);
+    const lists: OrderLists = {
+      1: pages([order(2, { UpdatePrice: 104, FactProfits: 4, TradeFee: 0.2, Swap: 0, NetProfits: 3.8 })]),
+      3: other,
+    };
+    lists[1]!.pages[0]!.all_fact_profits = 4;
+    // The server's copy: priced at the rollover, its Swap now −0.75 (already on the balance).
+    const charged = order(2, {
+      UpdatePrice: 100,
+      FactProfits: 0,
+      TradeFee: 0.2,
+      Swap: -0.75,
+      NetProfits: -0.95,
+    });
+    const next = applyOrderPush(lists, charged);
+    // The live price and gross stay; the swap comes in, and the net takes it: 4 − 0.2 − 0.75.
+    expect(findOrder(next[1], 2)).toMatchObject({
+      UpdatePrice: 104,
+      FactProfits: 4,
+      Swap: -0.75,
+      NetProfits: 3.05,
+    });
+    // Still one open position, the floating total (gross) unchanged, the other tab untouched.
+    expect(totals(next[1])).toEqual([1]);
+    expect(next[1]!.pages[0]!.all_fact_profits).toBe(4);
+    expect(next[3]).toBe(other);
+
+    // Wednesday's triple night: the next push carries the sum so far, not the night alone.
+    const tripled = applyOrderPush(next, { ...charged, Swap: -3, NetProfits: -3.2 });
+    expect(findOrder(tripled[1], 2)).toMatchObject({ Swap: -3, NetProfits: 0.8 });
+  });
+
+  it('ignores a rollover’s push that arrives after the position closed', () => {
+    const closed = order(2, { Status: 3, FactProfits: 1, Swap: -0.75, CloseReason: 'manual' });
+    const lists: OrderLists = { 1: pages([]), 3: pages([closed]) };
+    expect(applyOrderPush(lists, order(2, { Swap: -0.75 }))).toBe(lists);
   });
 
   it('moves a cancelled order from pending to history without touching the realised total', () => {

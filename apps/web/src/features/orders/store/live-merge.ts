@@ -1,6 +1,7 @@
-import { Dec, OrderStatus, type ForexTradePush, type Order } from '@pipwise/shared';
+import { OrderStatus, type ForexTradePush, type Order } from '@pipwise/shared';
 import type { InfiniteData } from '@tanstack/react-query';
 import type { OrderPage, OrderTab } from '../api/get-my-deal';
+import { netProfitOf } from '../utils/position-figures';
 
 export type OrderPages = InfiniteData<OrderPage>;
 
@@ -8,15 +9,17 @@ export type OrderPages = InfiniteData<OrderPage>;
 const money = (x: number) => Math.round(x * 1e6) / 1e6;
 
 /**
- * A position with its live price and gross profit; its net profit (gross − fee, no swap is
- * charged: docs/money.md "The order ticket") moves with them, exactly as the server books it.
+ * A position with its live price and gross profit; its net profit (gross − fee + swap,
+ * docs/money.md "Overnight financing (swap)") moves with them, exactly as the server books
+ * it. The fee and the swap are the order's own: a FOREX_TRADE push carries neither, and a
+ * rollover's new swap comes with the order itself (the `swap` FOREX_ORDER event).
  */
 function withLive(order: Order, live: Pick<Order, 'UpdatePrice' | 'FactProfits'>): Order {
   return {
     ...order,
     UpdatePrice: live.UpdatePrice,
     FactProfits: live.FactProfits,
-    NetProfits: new Dec(String(live.FactProfits)).minus(String(order.TradeFee)).toNumber(),
+    NetProfits: netProfitOf({ FactProfits: live.FactProfits, TradeFee: order.TradeFee, Swap: order.Swap }),
   };
 }
 

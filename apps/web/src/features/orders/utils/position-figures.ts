@@ -1,3 +1,4 @@
+import { Dec, type Order } from '@pipwise/shared';
 // Relative, not @/: the unit tests run in Node.
 import { formatPrice } from '../../../lib/format';
 import type { PositionRisk } from '../../../lib/ticket-account';
@@ -6,4 +7,18 @@ import type { PositionRisk } from '../../../lib/ticket-account';
 export function stopOutText(risk: PositionRisk | undefined, precision: number, none: string): string {
   if (!risk || risk.stopOut === undefined) return '--';
   return risk.stopOut === null ? none : formatPrice(risk.stopOut.toNumber(), precision);
+}
+
+/**
+ * What a position made or lost in all, as the server books `NetProfits`: gross profit − fee
+ * + overnight financing (docs/money.md "Overnight financing (swap)"; `Swap` is signed,
+ * negative when charged). Exact to the micro-dollar: live pushes move only the gross, so
+ * the app recomputes the net from it with the order's own fee and swap. A `Swap` missing
+ * from an older server counts as none.
+ */
+export function netProfitOf(order: Pick<Order, 'FactProfits' | 'TradeFee' | 'Swap'>): number {
+  return new Dec(String(order.FactProfits))
+    .minus(String(order.TradeFee))
+    .plus(String(order.Swap ?? 0))
+    .toNumber();
 }

@@ -55,6 +55,10 @@ const BTCUSD: TradePair = {
   BaseCurrency: 'BTC',
   QuoteCurrency: 'USD',
   MaxQuoteAge: 5_000,
+  SwapLong: '-20',
+  SwapShort: '-10',
+  SwapUnit: 'percent_per_year',
+  SwapTripleDay: 'none',
 };
 const account: TicketAccount = { balance: 10_000, held: 0, positions: [] };
 const levels = { stopOutLevel: 50, marginCallLevel: 100 };

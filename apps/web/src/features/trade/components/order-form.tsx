@@ -303,6 +303,7 @@ export function OrderForm(props: Props) {
         market={market}
         freeMargin={loggedIn ? freeMargin : undefined}
         short={short}
+        swap={instrument.swap}
       />
 
       {noLeverage ? (

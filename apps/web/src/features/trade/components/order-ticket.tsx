@@ -1,10 +1,11 @@
-import type { Dec, LevelFigures, TicketMarket } from '@pipwise/shared';
+import type { Dec, LevelFigures, SwapTerms, TicketMarket } from '@pipwise/shared';
 import { DownOutline, UpOutline } from 'antd-mobile-icons';
 import { memo, useCallback, useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isolate } from '@/lib/bidi';
 import { formatPercent, formatPrice } from '@/lib/format';
 import { formatMoney, formatRatio, trendOf } from '@/lib/format-money';
+import { swapNightLine } from '../utils/swap-text';
 import { distanceText } from '../utils/ticket-format';
 import type { TicketView } from '../utils/ticket-view';
 import styles from './order-ticket.module.css';
@@ -19,6 +20,8 @@ interface Props {
   freeMargin?: number | undefined;
   /** The lots typed cost more than free margin covers (the margin shows red). */
   short: boolean;
+  /** The instrument's overnight financing; absent: no overnight line. */
+  swap?: Pick<SwapTerms, 'tripleDay'> | undefined;
 }
 
 /**
@@ -27,7 +30,7 @@ interface Props {
  * money at the stop-loss and the margin level after —; the rest folds away so the form
  * stays usable on a 360 px phone. Every figure is the shared `ticketFigures`' (TicketView).
  */
-export function OrderTicket({ view, precision, market, freeMargin, short }: Props) {
+export function OrderTicket({ view, precision, market, freeMargin, short, swap }: Props) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const toggle = useCallback(() => setOpen((o) => !o), []);
@@ -39,6 +42,8 @@ export function OrderTicket({ view, precision, market, freeMargin, short }: Prop
     </>
   );
   const account = view?.withAccount === true;
+  // One night held, for the order's side (three on the triple day); none without terms.
+  const overnight = swap ? swapNightLine(t, f?.swapPerNight, swap, t('common.currency')) : null;
 
   return (
     <section
@@ -91,6 +96,17 @@ export function OrderTicket({ view, precision, market, freeMargin, short }: Prop
         <Row label={t('ticket.spread_cost')} testId="ticket-spread">
           {usd(f?.spreadCost)}
         </Row>
+        {swap ? (
+          <Row
+            label={t('ticket.swap.overnight')}
+            testId="ticket-swap"
+            className={overnight ? styles[overnight.tone] : undefined}
+            note={overnight?.note}
+            text
+          >
+            {overnight?.value ?? '--'}
+          </Row>
+        ) : null}
         {freeMargin !== undefined ? (
           <Row label={t('ticket.free_margin_now')} testId="free-margin">
             {formatMoney(freeMargin)} {t('common.currency')}
@@ -163,6 +179,7 @@ function Row({
   className,
   note,
   data,
+  text = false,
   children,
 }: {
   label: string;
@@ -170,6 +187,11 @@ function Row({
   className?: string | undefined;
   note?: ReactNode;
   data?: Record<`data-${string}`, string>;
+  /**
+   * The value is a translated phrase around a figure ("earns +0.10 USD a night"): it takes
+   * the direction of its language, its figure isolated inside it (lib/bidi.ts).
+   */
+  text?: boolean;
   children: ReactNode;
 }) {
   return (
@@ -179,10 +201,15 @@ function Row({
         {note ? <small className={styles.note}>{note}</small> : null}
       </dt>
       <dd className={className}>
-        {/* The figure and its unit are one isolated run: "12.30 USD" stays whole in Arabic. */}
-        <bdi className="pw-num" data-testid={testId}>
-          {children}
-        </bdi>
+        {text ? (
+          // A phrase takes the page's direction; its figure is isolated in it already.
+          <span data-testid={testId}>{children}</span>
+        ) : (
+          // The figure and its unit are one isolated run: "12.30 USD" stays whole in Arabic.
+          <bdi className="pw-num" data-testid={testId}>
+            {children}
+          </bdi>
+        )}
       </dd>
     </div>
   );

@@ -44,6 +44,7 @@ const order = (Id: number): Order => ({
   CloseNote: '',
   SpreadOpen: 0,
   SpreadClose: 0,
+  Swap: 0,
   NetProfits: 0,
   CreateTimeHandler: '',
   CompleteTimeHandler: '',

@@ -101,3 +101,41 @@ describe('the ticket as the trader types', () => {
     expect(ticketView(ticketInput(EURUSD, { market: { ...market, quotes: () => undefined } }))).toBeNull();
   });
 });
+
+describe('a night held (docs/money.md "Overnight financing (swap)")', () => {
+  const withSwap = (pair: typeof EURUSD, swap: Partial<typeof EURUSD>) => ({ ...pair, ...swap });
+
+  it('prices one night for the order’s side from the board’s terms, in points', () => {
+    // −6.5 points × 0.00001 × 1 lot × 100,000 = −6.50 USD a night for a buy; +1.2 for a sell.
+    const pair = withSwap(EURUSD, {
+      SwapLong: '-6.5',
+      SwapShort: '1.2',
+      SwapUnit: 'points',
+      SwapTripleDay: 'wednesday',
+    });
+    expect(ticketView(ticketInput(pair))!.figures.swapPerNight?.toString()).toBe('-6.5');
+    expect(ticketView(ticketInput(pair, { side: 'sell' }))!.figures.swapPerNight?.toString()).toBe('1.2');
+  });
+
+  it('prices a percent-a-year rate on the notional at the entry', () => {
+    // −5 % ÷ 360 × 0.1 lot × 100 oz × 2,400.30 (the ask) = −3.33375 USD a night.
+    const pair = withSwap(XAUUSD, {
+      SwapLong: '-5',
+      SwapShort: '-1',
+      SwapUnit: 'percent_per_year',
+      SwapTripleDay: 'wednesday',
+    });
+    expect(ticketView(ticketInput(pair, { lots: '0.1' }))!.figures.swapPerNight?.toString()).toBe('-3.33375');
+  });
+
+  it('has none without terms, or with terms the app cannot read', () => {
+    expect(ticketView(ticketInput(EURUSD))!.figures.swapPerNight).toBeNull();
+    const broken = withSwap(EURUSD, {
+      SwapLong: 'abc',
+      SwapShort: '1',
+      SwapUnit: 'points',
+      SwapTripleDay: 'wednesday',
+    });
+    expect(ticketView(ticketInput(broken))!.figures.swapPerNight).toBeNull();
+  });
+});

@@ -1,0 +1,128 @@
+// @vitest-environment jsdom
+import { messages } from '@pipwise/locales';
+import type { Order } from '@pipwise/shared';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import i18next from 'i18next';
+import { act, type ReactNode } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { I18nextProvider } from 'react-i18next';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { OrderCard } from './order-card';
+import { OrderDetail } from './order-detail';
+
+// No call leaves the test: the detail's close and cancel are not tapped here.
+vi.mock('@/lib/api', () => ({ request: vi.fn() }));
+
+// React's act() warns unless the environment says it is a test.
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+const i18n = i18next.createInstance();
+beforeAll(async () => {
+  await i18n.init({
+    lng: 'en',
+    resources: { en: { translation: messages.en } },
+    interpolation: { escapeValue: false },
+  });
+});
+
+const order = (over: Partial<Order> = {}): Order => ({
+  Id: 42,
+  ForexId: 1,
+  ForexTradeLists: { ShowCode: 'EUR/USD', Code: 'EURUSD', PricePrecision: 5 },
+  OrderType: 1,
+  Status: 1,
+  Quantity: 1,
+  Leverage: 100,
+  OriginPrice: 1.1581,
+  Price: 1.1581,
+  UpdatePrice: 1.1601,
+  FactProfits: 20,
+  CautionMoney: 1158.1,
+  TradeFee: 7,
+  SpreadOpen: 10,
+  SpreadClose: 0,
+  Swap: -19.5,
+  NetProfits: -6.5,
+  TargetLossPrice: 0,
+  TargetProfitPrice: 0,
+  CloseReason: '',
+  CloseNote: '',
+  CreateTimeHandler: '',
+  CompleteTimeHandler: '',
+  CreatedAt: 1_700_000_000_000,
+  CompletedAt: 0,
+  ...over,
+});
+
+let root: Root;
+let host: HTMLElement;
+beforeEach(() => {
+  host = document.createElement('div');
+  document.body.append(host);
+  root = createRoot(host);
+});
+afterEach(() => {
+  act(() => root.unmount());
+  host.remove();
+});
+const show = (node: ReactNode) =>
+  act(() =>
+    root.render(
+      <QueryClientProvider client={new QueryClient()}>
+        <I18nextProvider i18n={i18n}>{node}</I18nextProvider>
+      </QueryClientProvider>,
+    ),
+  );
+/** Anywhere in the page: the detail is a popup outside the host. */
+const byTestId = (testId: string) => document.querySelector(`[data-testid="${testId}"]`);
+const text = (testId: string) => byTestId(testId)?.textContent?.replace(/[\u2066\u2069]/g, '') ?? null;
+
+describe('an open position’s card', () => {
+  it('shows the swap charged so far, signed and red', () => {
+    show(<OrderCard order={order()} tab={1} onOpen={() => {}} />);
+    expect(text('order-swap')).toBe('-19.50');
+    expect(byTestId('order-swap')!.className).toMatch(/down/);
+    expect(byTestId('order-swap')!.parentElement!.textContent).toContain('Swap');
+  });
+
+  it('shows a swap paid in green, and none before the first rollover', () => {
+    show(<OrderCard order={order({ Swap: 1.25 })} tab={1} onOpen={() => {}} />);
+    expect(text('order-swap')).toBe('+1.25');
+    expect(byTestId('order-swap')!.className).toMatch(/up/);
+    show(<OrderCard order={order({ Swap: 0 })} tab={1} onOpen={() => {}} />);
+    expect(byTestId('order-swap')).toBeNull();
+  });
+});
+
+describe('an order’s details', () => {
+  it('list an open position’s swap so far with the net profit that includes it', () => {
+    show(<OrderDetail order={order()} tab={1} onClose={() => {}} />);
+    expect(text('detail-swap')).toBe('-19.50 USD');
+    expect(byTestId('detail-swap')!.className).toMatch(/down/);
+    expect(text('detail-gross')).toBe('+20.00 USD');
+    expect(text('detail-fee')).toBe('7.00 USD');
+    // 20 − 7 − 19.50: the swap turned the trade into a loss.
+    expect(text('detail-net')).toBe('-6.50 USD');
+    expect(document.body.textContent).not.toContain('No swap is charged');
+  });
+
+  it('list a closed order’s swap, and say none when no rollover touched it', () => {
+    show(
+      <OrderDetail
+        order={order({ Status: 3, CloseReason: 'manual', Swap: 2.1, NetProfits: 15.1 })}
+        tab={3}
+        onClose={() => {}}
+      />,
+    );
+    expect(text('detail-swap')).toBe('+2.10 USD');
+    expect(text('detail-net')).toBe('+15.10 USD');
+    show(
+      <OrderDetail
+        order={order({ Id: 43, Status: 3, CloseReason: 'manual', Swap: 0, NetProfits: 13 })}
+        tab={3}
+        onClose={() => {}}
+      />,
+    );
+    expect(text('detail-swap')).toBe('None');
+  });
+});
