@@ -83,12 +83,21 @@ export function instrumentFromRow(row: Selectable<InstrumentTable>): Instrument 
     maxSlippagePoints: row.max_slippage_points,
     markupPoints: row.markup_points,
     providerSymbol: row.provider_symbol,
-    swap: {
-      long: row.swap_long,
-      short: row.swap_short,
-      // A row edited by hand to another word reads as the column's default, never as a throw.
-      unit: SWAP_UNITS.find((u) => u === row.swap_unit) ?? 'points',
-      tripleDay: TRIPLE_SWAP_DAYS.find((d) => d === row.swap_triple_day) ?? 'wednesday',
-    },
+    swap: swapTermsOf(row),
+  };
+}
+
+/**
+ * An instrument row's financing terms (the engine's and the back office's one reading): a
+ * unit or day edited by hand to another word reads as the column's default, never as a throw.
+ */
+export function swapTermsOf(
+  row: Pick<Selectable<InstrumentTable>, 'swap_long' | 'swap_short' | 'swap_unit' | 'swap_triple_day'>,
+): Instrument['swap'] {
+  return {
+    long: row.swap_long,
+    short: row.swap_short,
+    unit: SWAP_UNITS.find((u) => u === row.swap_unit) ?? 'points',
+    tripleDay: TRIPLE_SWAP_DAYS.find((d) => d === row.swap_triple_day) ?? 'wednesday',
   };
 }

@@ -15,7 +15,7 @@ import { isUniqueViolation } from '../../../core/db/unique-violation.js';
 import type { AuditScope } from '../../../core/audit/audit.js';
 import * as repo from './instrument-admin.repository.js';
 import type { AdminCategoryRow, InstrumentRow } from './instrument-admin.repository.js';
-import { instrumentFromRow, type Instrument } from '../instrument.js';
+import { swapTermsOf, type Instrument } from '../instrument.js';
 import { checkProviderSymbol, defaultSymbolOf } from './provider-symbol-check.js';
 
 /**
@@ -73,7 +73,7 @@ function toAdminInstrument(row: AdminInstrumentRow): AdminInstrument {
     max_slippage_points: row.max_slippage_points,
     provider_symbol: row.provider_symbol,
     default_provider_symbol: defaultSymbolOf(row),
-    ...swapOf(instrumentFromRow(row).swap),
+    ...swapOf(swapTermsOf(row)),
   };
 }
 

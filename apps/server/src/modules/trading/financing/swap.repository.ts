@@ -127,10 +127,10 @@ export async function recordCharge(
 
 /** Adds a charge to the position's financing so far; the row as it is now. */
 export async function addSwap(trx: Db, orderId: number, amount: MicroUsd): Promise<OrderRow> {
-  await trx
+  return trx
     .updateTable('orders')
     .set((eb) => ({ swap: eb('swap', '+', amount) }))
     .where('id', '=', orderId)
-    .execute();
-  return trx.selectFrom('orders').selectAll().where('id', '=', orderId).executeTakeFirstOrThrow();
+    .returningAll()
+    .executeTakeFirstOrThrow();
 }
