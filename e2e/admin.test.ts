@@ -36,7 +36,9 @@ import {
  * rejects a withdrawal — the held amount returns —, and changes a spread that the trader's
  * /trade quote then shows, and sets an instrument's overnight financing (swap) in its editor —
  * a rate beyond its unit's bound refused under the field — photographed in English, Chinese
- * (Hong Kong) and Arabic at a phone's and a desktop's size. A content operator sees only their menu and "not allowed"
+ * (Hong Kong) and Arabic at a phone's and a desktop's size; creates a trading group (one margin
+ * level without the other refused under the field), gives it a condition on a category and
+ * moves the trader's account into it from the trader's page. A content operator sees only their menu and "not allowed"
  * elsewhere. Last, every screen is photographed in English and Arabic (right to left) into
  * e2e/artifacts/. Traders log in through the app's login page; what they submit here is
  * set up through the API (funds.test.ts goes through the same screens by hand).
@@ -418,6 +420,90 @@ void describe('the back office at /admin', () => {
     });
   });
 
+  void it('a trading group: created, given a condition on a category, a trader moved into it', async () => {
+    const { page } = ops;
+    const settled = () => page.waitForFunction(() => document.getAnimations().length === 0);
+    /** Picks an option of a select by its text. */
+    const choose = async (select: string, label: string) => {
+      await page.getByTestId(select).click();
+      await settled();
+      await page.locator(`.ant-select-item-option[title="${label}"]`).click();
+      await settled();
+    };
+    await page.goto(`${server.url}/admin/groups`);
+    await page.getByTestId('group-new').click();
+    await settled();
+    await page.getByTestId('group-name').fill('Raw ECN');
+    await choose('group-commission_type', 'USD per lot');
+    await page.getByTestId('group-commission_rate').fill('3.5');
+    await page.getByTestId('group-margin_call_level').fill('100');
+    await page.getByTestId('group-save').click();
+    // One level without the other is refused under the field, before anything is sent.
+    await page
+      .locator('.ant-form-item-explain-error', { hasText: 'Set both levels, or leave both empty' })
+      .waitFor();
+    await page.getByTestId('group-stop_out_level').fill('50');
+    await page.getByTestId('group-save').click();
+    await saved(page);
+    await page
+      .getByTestId('group-row-Raw ECN')
+      .filter({ hasText: '$3.5 per lot per side' })
+      .filter({ hasText: '100% / 50%' })
+      .waitFor();
+
+    // Its conditions: the first category at most 1:30.
+    await page.getByTestId('group-open-Raw ECN').click();
+    await page.getByTestId('condition-new').click();
+    await settled();
+    await page.getByTestId('condition-category').click();
+    await settled();
+    await page.locator('.ant-select-item-option').first().click();
+    await settled();
+    await page.getByTestId('condition-leverages').fill('1, 10, 30');
+    await page.getByTestId('condition-save').click();
+    await saved(page);
+    await page.locator('[data-testid^="condition-row-"]').filter({ hasText: '1, 10, 30' }).waitFor();
+
+    const groups = await api<{ id: number; name: string; commission_rate: string; stop_out_level: string }[]>(
+      server,
+      '/api/admin/groups/list',
+      undefined,
+      opsToken,
+    );
+    const raw = groups.find((g) => g.name === 'Raw ECN');
+    assert.ok(raw, 'the group is saved');
+    assert.deepEqual([raw.commission_rate, raw.stop_out_level], ['3.5', '50']);
+    const conditions = await api<{ category_id: number | null; leverages: number[] | null }[]>(
+      server,
+      `/api/admin/groups/conditions?group_id=${raw.id}`,
+      undefined,
+      opsToken,
+    );
+    assert.deepEqual(
+      conditions.map((c) => c.leverages),
+      [[1, 10, 30]],
+    );
+
+    // The trader's page names the group their account is in and moves it, with a reason.
+    await page.goto(`${server.url}/admin/users?id=${trader.user.id}`);
+    await page.getByTestId('user-group').waitFor();
+    await page.getByTestId('move-group').click();
+    await settled();
+    await choose('move-group-select', 'Raw ECN');
+    await page.getByTestId('move-group-reason').fill('Qualified for raw pricing');
+    await page.getByTestId('move-group-ok').click();
+    await saved(page);
+    await page.getByTestId('user-group').filter({ hasText: 'Raw ECN' }).waitFor();
+    const moved = await api<{ data: { id: number; group_id: number | null }[] }>(
+      server,
+      `/api/admin/users/list?q=${encodeURIComponent(TRADER_EMAIL)}&page=1`,
+      undefined,
+      opsToken,
+    );
+    assert.equal(moved.data.find((u) => u.id === trader.user.id)?.group_id, raw.id);
+    assert.deepEqual(ops.errors, []);
+  });
+
   void it('a content operator sees only their menu and "not allowed" elsewhere', async () => {
     await api(
       server,
@@ -496,6 +582,8 @@ void describe('the back office at /admin', () => {
         'withdrawals',
         'instruments',
         'categories',
+        'groups',
+        'groups?tab=caps',
         'news',
         'announcement',
         'traders',
@@ -511,7 +599,7 @@ void describe('the back office at /admin', () => {
         await page.goto(`${server.url}/admin/${screen}`);
         await page.locator('.ant-layout-content h3').first().waitFor();
         await page.waitForLoadState('networkidle');
-        await shoot(page, `admin-${screen || 'dashboard'}-${lang}`);
+        await shoot(page, `admin-${screen.replace('?tab=', '-') || 'dashboard'}-${lang}`);
       }
 
       // The detail views: a user, a deposit with its proof, an identity with both photos,

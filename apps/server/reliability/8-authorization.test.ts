@@ -284,7 +284,7 @@ describe.each(DIALECTS)('8. authorization (%s)', (dialect) => {
   /** Opens the trader's account with a credit through the ledger. */
   async function fund(userId: number, usd: number): Promise<void> {
     await t.services.core.db.transaction().execute(async (trx) => {
-      await createAccount(trx, userId, Date.now());
+      await createAccount(trx, userId, Date.now(), 'real');
       await post(trx, {
         userId,
         kind: 'deposit',

@@ -409,7 +409,7 @@ describe.each(DIALECTS)('A-book execution against the LP simulator (%s)', (diale
   it('never sends a demo account’s order to the provider, even on an A-book instrument', async () => {
     const demo = await createUserWithSession(t.services, { is_demo: 1 });
     await t.services.core.db.transaction().execute(async (trx) => {
-      await createAccount(trx, demo.userId, Date.now());
+      await createAccount(trx, demo.userId, Date.now(), 'demo');
       await post(trx, {
         userId: demo.userId,
         kind: 'deposit',

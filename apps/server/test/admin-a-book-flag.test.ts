@@ -79,7 +79,7 @@ describe.each(DIALECTS)('A-book routing per trader (%s)', (dialect) => {
 
   it('refuses demo users, users without an account and users that do not exist, changing nothing', async () => {
     const demo = await createUserWithSession(t.services, { is_demo: 1 });
-    await createAccount(t.services.core.db, demo.userId, Date.now());
+    await createAccount(t.services.core.db, demo.userId, Date.now(), 'demo');
     const noAccount = await createUserWithSession(t.services);
     const before = await auditCount(t.services);
 

@@ -68,7 +68,7 @@ async function userAt(s: Server, created: string, o: { is_demo?: number } = {}):
     .set({ created_at: at(created) })
     .where('id', '=', userId)
     .execute();
-  await s.core.db.transaction().execute((trx) => createAccount(trx, userId, at(created)));
+  await s.core.db.transaction().execute((trx) => createAccount(trx, userId, at(created), 'real'));
   return userId;
 }
 

@@ -6,6 +6,7 @@ import { createUserWithSession, fundedUser } from './helper.js';
 import { boundMethod, fundsFixture, proofOf } from './funds-fixtures.js';
 import { createOperator, OPERATOR_PASSWORD, operatorSession, type TestOperator } from './admin-fixtures.js';
 import { insertTestExecution } from './execution-fixtures.js';
+import { insertCondition, insertGroup } from '../src/core/money/trading-groups.repository.js';
 
 /**
  * A way to call each back-office endpoint for real: `ok` builds what it needs and returns
@@ -48,6 +49,41 @@ export async function buildScenarios(t: TestApp): Promise<Record<string, Scenari
   const idOf = (row: { id: number | string }) => Number(row.id);
 
   const realUser = async () => (await fundedUser(s, 10_000)).userId;
+  const groupId = async (name: string) => {
+    const row = await s.core.db
+      .selectFrom('trading_groups')
+      .select('id')
+      .where('name', '=', name)
+      .executeTakeFirstOrThrow();
+    return Number(row.id);
+  };
+  const newGroup = () => ({
+    name: `Group ${randomBytes(4).toString('hex')}`,
+    account_kind: 'real' as const,
+    is_default: 0 as const,
+    professional: 0 as const,
+    swap_free: 0 as const,
+    trade_fee_type: 0 as const,
+    commission_type: 'per_lot' as const,
+    commission_rate: '3.5',
+    commission_min: '0',
+  });
+  /** A group and a condition written straight to the tables: setting a scenario up audits nothing. */
+  const savedGroup = async () =>
+    insertGroup(s.core.db, {
+      ...newGroup(),
+      name_key: `group ${randomBytes(4).toString('hex')}`,
+      created_at: Date.now(),
+      updated_at: Date.now(),
+    });
+  const savedCondition = async () =>
+    insertCondition(s.core.db, {
+      group_id: await savedGroup(),
+      category_id: 1,
+      instrument_id: null,
+      fee_rate: '0',
+      updated_at: Date.now(),
+    });
   const deposit = async () => {
     const userId = await realUser();
     const row = await s.wallet.deposits.declare(userId, {
@@ -294,6 +330,44 @@ export async function buildScenarios(t: TestApp): Promise<Record<string, Scenari
       bad: async () => ({
         input: { id: (await createUserWithSession(s, { is_demo: 1 })).userId, a_book: 1 },
       }),
+    },
+    [c.adminSetUserGroupEndpoint.path]: {
+      ok: async () => ({
+        input: { id: await realUser(), group_id: await groupId('Retail (ESMA)'), reason: 'EU client' },
+      }),
+      // A real account never sits in a demo group.
+      bad: async () => ({ input: { id: await realUser(), group_id: await groupId('Demo') } }),
+    },
+
+    // ---- trading groups (docs/trading-groups.md) ----
+    [c.adminGroupsEndpoint.path]: { ok: () => input({}) },
+    [c.adminSaveGroupEndpoint.path]: {
+      ok: () => input(newGroup()),
+      // The default of a kind is replaced, never unset.
+      bad: async () => ({
+        input: { ...newGroup(), id: await groupId('Standard'), name: 'Standard', is_default: 0 },
+      }),
+    },
+    [c.adminDeleteGroupEndpoint.path]: {
+      ok: async () => ({ input: { id: await savedGroup() } }),
+      bad: async () => ({ input: { id: await groupId('Standard') } }),
+    },
+    [c.adminGroupConditionsEndpoint.path]: {
+      ok: async () => ({ input: { group_id: await groupId('Standard') } }),
+    },
+    [c.adminSaveGroupConditionEndpoint.path]: {
+      ok: async () => ({ input: { group_id: await savedGroup(), instrument_id: 1, leverages: '10,20' } }),
+      bad: async () => ({ input: { group_id: await savedGroup(), instrument_id: 999_999, fee_rate: '1' } }),
+    },
+    [c.adminDeleteGroupConditionEndpoint.path]: {
+      ok: async () => ({ input: { id: await savedCondition() } }),
+      bad: () => input({ id: 999_999 }),
+    },
+    [c.adminLeverageCapsEndpoint.path]: { ok: () => input({}) },
+    [c.adminSaveLeverageCapEndpoint.path]: {
+      ok: () => input({ asset_class: 'share', cap: 5 }),
+      // A cap of 0 would offer no leverage at all.
+      bad: () => input({ asset_class: 'share', cap: 0 }),
     },
     [c.adminAdjustBalanceEndpoint.path]: {
       ok: async () => ({ input: { id: await realUser(), amount: '-25.5', reason: 'fee refund reversed' } }),

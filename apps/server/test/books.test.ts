@@ -272,7 +272,7 @@ describe.each(DIALECTS)('the books under any sequence of operations (%s)', (dial
     const users = await Promise.all(
       [0, 1, 2].map(async () => {
         const { userId } = await createUserWithSession(t.services);
-        await createAccount(db(), userId, 1);
+        await createAccount(db(), userId, 1, 'real');
         return userId;
       }),
     );

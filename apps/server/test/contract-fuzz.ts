@@ -116,12 +116,25 @@ export function baselineValue(schema: z.ZodType): unknown {
   return undefined;
 }
 
-/** Required fields get their baseline value; optional ones (that accept absence) are left out. */
+/**
+ * Required fields get their baseline value; optional ones (that accept absence) are left out,
+ * unless the object's own rule needs some of them (one of two targets, at least one setting):
+ * then the fewest optional fields that make the whole input pass are added.
+ */
 export function baselineObject(schema: z.ZodType): Record<string, unknown> {
   const body: Record<string, unknown> = {};
+  const optional: [string, unknown][] = [];
   for (const [key, field] of Object.entries(defOf(schema).shape ?? {})) {
-    if (field.safeParse(undefined).success) continue;
-    body[key] = baselineValue(field);
+    if (field.safeParse(undefined).success) optional.push([key, baselineValue(field)]);
+    else body[key] = baselineValue(field);
+  }
+  if (schema.safeParse(body).success || optional.length > 10) return body;
+  const subsets = Array.from({ length: 2 ** optional.length }, (_, mask) =>
+    optional.filter((_, i) => (mask >> i) & 1),
+  ).sort((a, b) => a.length - b.length);
+  for (const subset of subsets) {
+    const candidate = { ...body, ...Object.fromEntries(subset) };
+    if (schema.safeParse(candidate).success) return candidate;
   }
   return body;
 }

@@ -112,7 +112,7 @@ describe.each(DIALECTS)('the dealing desk (%s)', (dialect) => {
     // A demo trader's long BTC lot is no exposure of the house.
     const demo = await createUserWithSession(t.services, { is_demo: 1 });
     await t.services.core.db.transaction().execute(async (trx) => {
-      await createAccount(trx, demo.userId, Date.now());
+      await createAccount(trx, demo.userId, Date.now(), 'demo');
       await post(trx, {
         userId: demo.userId,
         kind: 'demo_credit',

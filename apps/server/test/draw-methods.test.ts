@@ -21,7 +21,7 @@ describe.each(DIALECTS)('bound payout accounts (%s)', (dialect) => {
   /** A real user with a wallet, as registration makes one. */
   async function realUser() {
     const user = await createUserWithSession(t.services);
-    await createAccount(t.services.core.db, user.userId, Date.now());
+    await createAccount(t.services.core.db, user.userId, Date.now(), 'real');
     return user;
   }
 

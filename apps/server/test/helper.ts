@@ -226,7 +226,7 @@ export function setQuote(
 export async function fundedUser(services: Server, usd: number): Promise<{ userId: number; token: string }> {
   const user = await createUserWithSession(services);
   await services.core.db.transaction().execute(async (trx) => {
-    await createAccount(trx, user.userId, Date.now());
+    await createAccount(trx, user.userId, Date.now(), 'real');
     await post(trx, {
       userId: user.userId,
       kind: 'deposit',

@@ -39,7 +39,7 @@ describe.each(DIALECTS)('identity verification (%s)', (dialect) => {
   /** A real user with a wallet and two uploaded photos. */
   async function userWithPhotos() {
     const user = await createUserWithSession(t.services);
-    await createAccount(t.services.core.db, user.userId, Date.now());
+    await createAccount(t.services.core.db, user.userId, Date.now(), 'real');
     const store = async () =>
       uploadUrl((await t.services.uploads.receive(user.userId, Readable.from(photo))).name);
     return { ...user, front: await store(), reverse: await store() };

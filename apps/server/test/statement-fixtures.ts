@@ -19,7 +19,7 @@ export async function busyTrader(t: TestApp): Promise<{ userId: number; token: s
   const user = await createUserWithSession(services);
   const at = (iso: string) => Date.parse(iso);
   await services.core.db.transaction().execute(async (trx) => {
-    await createAccount(trx, user.userId, at('2026-10-01T00:00:00Z'));
+    await createAccount(trx, user.userId, at('2026-10-01T00:00:00Z'), 'real');
     const p = (kind: Parameters<typeof post>[1]['kind'], usd: number, iso: string, extra: object = {}) =>
       post(trx, { userId: user.userId, kind, amount: microUsd(usd), now: at(iso), ...extra });
     await p('deposit', 1_000_000_000, '2026-10-20T10:00:00Z', { ref: { type: 'deposit', id: 7 } });

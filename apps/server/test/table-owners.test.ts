@@ -15,6 +15,10 @@ const OWNERS: Record<string, string> = {
   ledger_entries: 'core',
   books_status: 'core',
   settings: 'core',
+  // An account's trading group is a property of the account, like its freeze flags.
+  trading_groups: 'core',
+  group_conditions: 'core',
+  leverage_caps: 'core',
   audit_log: 'core',
   changed: 'core', // a CTE name in the ledger's change sequence, not a table
   logged: 'core', // the CTE of the log row the house entry balances, not a table

@@ -25,8 +25,19 @@ const visible = (role: OperatorRole): ScreenKey[] =>
 const EXPECTED: Record<OperatorRole, ScreenKey[]> = {
   admin: SCREENS.map((s) => s.key),
   // The executions with the desk: finance marks the unbooked fills handled there.
-  finance: ['dashboard', 'desk', 'users', 'deposits', 'withdrawals', 'reports', 'executions', 'account'],
-  support: ['dashboard', 'users', 'identity', 'feedback', 'outbox', 'account'],
+  // The trading groups (and leverage caps) with the accounts: read, not changed.
+  finance: [
+    'dashboard',
+    'desk',
+    'users',
+    'deposits',
+    'withdrawals',
+    'reports',
+    'groups',
+    'executions',
+    'account',
+  ],
+  support: ['dashboard', 'users', 'identity', 'feedback', 'groups', 'outbox', 'account'],
   content: ['dashboard', 'news', 'announcement', 'traders', 'account'],
 };
 

@@ -4,6 +4,7 @@ import {
   AuditOutlined,
   BarChartOutlined,
   BankOutlined,
+  ClusterOutlined,
   CommentOutlined,
   DashboardOutlined,
   FundViewOutlined,
@@ -35,6 +36,7 @@ import {
   adminExecutionsEndpoint,
   adminFeedStatusEndpoint,
   adminFeedbackEndpoint,
+  adminGroupsEndpoint,
   adminIdentitiesEndpoint,
   adminImportHistoryEndpoint,
   adminInstrumentsEndpoint,
@@ -71,6 +73,7 @@ export type ScreenKey =
   | 'reports'
   | 'instruments'
   | 'categories'
+  | 'groups'
   | 'executions'
   | 'feeds'
   | 'history'
@@ -177,6 +180,15 @@ export const SCREENS: readonly Screen[] = [
     icon: <AppstoreOutlined />,
     endpoint: adminCategoriesEndpoint,
     Page: page(() => import('@/features/instruments/categories-page')),
+  },
+  {
+    // Trading groups and, in a tab, the retail leverage caps: read by those who read accounts.
+    key: 'groups',
+    path: 'groups',
+    group: 'market',
+    icon: <ClusterOutlined />,
+    endpoint: adminGroupsEndpoint,
+    Page: page(() => import('@/features/instruments/groups-page')),
   },
   {
     key: 'executions',
@@ -286,8 +298,8 @@ export const SCREENS: readonly Screen[] = [
 
 /**
  * A screen's name in the menu and the breadcrumb: `admin_app.menu.<key>`, or the screen's
- * own namespace for screens that keep their texts apart (the feeds, the history import and
- * the executions).
+ * own namespace for screens that keep their texts apart (the feeds, the history import, the
+ * executions, the reports, the desk and the trading groups).
  */
 export function screenLabel(t: TFunction, key: ScreenKey): string {
   // `if`s, not a switch: the lint wants a switch over ScreenKey to list every screen.
@@ -296,6 +308,7 @@ export function screenLabel(t: TFunction, key: ScreenKey): string {
   if (key === 'executions') return t('admin_execution.menu');
   if (key === 'reports') return t('admin_reports.menu');
   if (key === 'desk') return t('admin_desk.menu');
+  if (key === 'groups') return t('admin_groups.menu');
   return t(`admin_app.menu.${key}`);
 }
 

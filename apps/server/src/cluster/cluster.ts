@@ -26,6 +26,8 @@ export interface ClusterOptions {
 type ControlMessage =
   | { kind: 'settings'; key: string }
   | { kind: 'instruments' }
+  /** An operator edited trading groups or caps: the risk levels are read again. */
+  | { kind: 'groups' }
   /** An operator saved a provider slot: the engine applies it. */
   | { kind: 'providers' }
   | { kind: 'sessions'; revocation: SessionRevocation };
@@ -64,6 +66,7 @@ export async function joinCluster(server: Server, options: ClusterOptions): Prom
   const control = (message: ControlMessage) => bridge.publish(CHANNELS.control, message);
   settings.events.on('changed', (key) => control({ kind: 'settings', key }));
   market.events.on('config', () => control({ kind: 'instruments' }));
+  server.trading.groups.events.on('changed', () => control({ kind: 'groups' }));
   sources.events.on('changed', () => control({ kind: 'providers' }));
   sessions.events.on('revoked', (revocation) => {
     if (!revocation.remote) control({ kind: 'sessions', revocation });
@@ -72,7 +75,9 @@ export async function joinCluster(server: Server, options: ClusterOptions): Prom
     const message = data as ControlMessage;
     if (message.kind === 'settings') {
       settings.invalidate();
-      void risk.loadLevels();
+      risk.refreshLevels();
+    } else if (message.kind === 'groups') {
+      risk.refreshLevels();
     } else if (message.kind === 'instruments') {
       void server.market.reloadInstruments();
     } else if (message.kind === 'providers') {

@@ -26,6 +26,8 @@ export type UnsequencedEvent =
       /** Micro-USD after the change. */
       balance: MicroUsd;
       lock: MicroUsd;
+      /** Set when the account moved to another trading group (docs/trading-groups.md). */
+      groupId?: number;
     }
   | {
       type: 'order';
@@ -36,7 +38,7 @@ export type UnsequencedEvent =
       /** Why it ended (cancelled and closed orders). */
       reason?: CloseReason;
       /** The owner's account after the change (micro-USD), so an index can start from it. */
-      account: { balance: MicroUsd; lock: MicroUsd };
+      account: { balance: MicroUsd; lock: MicroUsd; groupId?: number | null };
     };
 
 /** A listener hears every event; `remote` is true for one committed by another instance. */

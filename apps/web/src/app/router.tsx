@@ -49,6 +49,7 @@ const builtPages: Partial<Record<RouteId, Page>> = {
   product: lazy(() => import('./routes/product')),
   user: lazy(() => import('./routes/user')),
   history: lazy(() => import('./routes/account-history')),
+  conditions: lazy(() => import('./routes/mine-conditions')),
   // Accounts and access
   login: lazy(() => import('./routes/login')),
   register: lazy(() => import('./routes/register')),

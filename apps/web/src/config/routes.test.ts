@@ -21,6 +21,7 @@ const SPEC_PATHS = [
   '/mine/announcement',
   '/mine/password',
   '/mine/history',
+  '/mine/conditions',
   '/mine/charge',
   '/mine/withdraw',
   '/mine/chat',

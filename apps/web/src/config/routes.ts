@@ -50,6 +50,7 @@ export const ROUTES = {
   announcement: route('/mine/announcement', 'route.announcement'),
   password: route('/mine/password', 'route.password', true),
   history: route('/mine/history', 'route.history', true),
+  conditions: route('/mine/conditions', 'route.conditions', true),
   charge: route('/mine/charge', 'route.charge', true),
   withdraw: route('/mine/withdraw', 'route.withdraw', true),
   chat: route('/mine/chat', 'route.chat', true),

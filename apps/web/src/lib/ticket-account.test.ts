@@ -65,6 +65,7 @@ const position = (Id: number, code: string, over: Partial<Order> = {}): Order =>
   SpreadOpen: 10,
   SpreadClose: 0,
   Swap: 0,
+  Commission: 0,
   NetProfits: -17,
   TargetLossPrice: 0,
   TargetProfitPrice: 0,

@@ -8,6 +8,7 @@ import {
   TRIPLE_SWAP_DAYS,
   type Dec,
   type Order,
+  type CommissionTerms,
   type TicketAccount,
   type TicketInstrument,
   type TicketMarket,
@@ -63,12 +64,21 @@ export function swapTermsOf(pair: SwapFields): SwapTerms | undefined {
   return { long, short, unit, tripleDay };
 }
 
+/** The account's terms on an instrument besides the pair's own (lib/ticket-conditions.ts). */
+export interface AccountInstrumentTerms {
+  /** The commission a side (docs/trading-groups.md "Commission"); absent: none. */
+  commission?: CommissionTerms | undefined;
+  /** A swap-free group: no overnight financing is charged or paid, so none is priced. */
+  swapFree?: boolean | undefined;
+}
+
 /**
  * An instrument of the board as the ticket math names it. Numbers go in as their decimal
- * text ("0.01", not the float behind it), exactly as the server's copy reads them.
+ * text ("0.01", not the float behind it), exactly as the server's copy reads them. With the
+ * account's terms: its commission rides on it, and a swap-free account prices no swap.
  */
-export function ticketInstrumentOf(pair: TicketPair): TicketInstrument {
-  const swap = swapTermsOf(pair);
+export function ticketInstrumentOf(pair: TicketPair, account: AccountInstrumentTerms = {}): TicketInstrument {
+  const swap = account.swapFree ? undefined : swapTermsOf(pair);
   return {
     code: pair.Code,
     base: pair.BaseCurrency,
@@ -81,6 +91,7 @@ export function ticketInstrumentOf(pair: TicketPair): TicketInstrument {
     minLots: asLots(String(pair.ForexMinCont)),
     // With its terms the ticket prices a night's financing (`swapPerNight`); without, none.
     ...(swap ? { swap } : {}),
+    ...(account.commission ? { commission: account.commission } : {}),
   };
 }
 

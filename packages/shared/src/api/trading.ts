@@ -53,7 +53,12 @@ export const OrderSchema = z.object({
    * rollovers, each already on the balance (docs/money.md "Overnight financing (swap)").
    */
   Swap: z.number(),
-  /** FactProfits − TradeFee + Swap: what the trade made or lost in all. */
+  /**
+   * Commission charged so far, USD, positive: the open's side, and the close's once closed
+   * (docs/trading-groups.md "Commission").
+   */
+  Commission: z.number(),
+  /** FactProfits − TradeFee − Commission + Swap: what the trade made or lost in all. */
   NetProfits: z.number(),
   /** Stop-loss price, 0 when none. */
   TargetLossPrice: z.number(),
@@ -110,6 +115,8 @@ export const OrderPreviewSchema = z.object({
   entry: z.number(),
   margin: z.number(),
   fee: z.number(),
+  /** The commission charged when it opens (the close charges its side again), USD. */
+  commission: z.number(),
   spread_cost: z.number(),
   /** One night's financing once open, signed USD (negative: a cost); null: none applies. */
   swap_per_night: z.number().nullable(),

@@ -16,11 +16,16 @@
  * | withdraw_paid           | − amount          | − amount     |
  * | adjustment              | ± amount          |              |
  * | swap                    | ± amount          |              |
+ * | commission              | − commission      |              |
  * | house_settlement        |                   |              |
  *
  * `swap` is one night's (or a triple day's) overnight financing of one position, charged or
  * paid at the daily rollover against the house's `financing` account (docs/money.md
  * "Overnight financing (swap)").
+ *
+ * `commission` is one side of a trade's commission (when it opens, and when it closes), set by
+ * the account's trading group, against the house's `commission_revenue` account
+ * (docs/trading-groups.md "Commission").
  *
  * `house_settlement` moves no trader's money: it books the house's own settlement of a
  * position between house accounts (a cover's fill at the provider, docs/execution.md
@@ -38,6 +43,7 @@ export const LEDGER_ENTRY_KINDS = [
   'withdraw_paid',
   'adjustment',
   'swap',
+  'commission',
   'house_settlement',
 ] as const;
 export type LedgerEntryKind = (typeof LEDGER_ENTRY_KINDS)[number];
@@ -61,6 +67,7 @@ export const HOUSE_ACCOUNTS = [
   'negative_balance_writeoff',
   'operator_adjustments',
   'financing',
+  'commission_revenue',
   'demo_funding',
   'deposits',
   'withdrawals',
@@ -80,6 +87,7 @@ export const DEFAULT_CONTRA: Record<LedgerEntryKind, HouseAccount> = {
   withdraw_paid: 'withdrawals',
   adjustment: 'operator_adjustments',
   swap: 'financing',
+  commission: 'commission_revenue',
   house_settlement: 'client_pnl',
 };
 

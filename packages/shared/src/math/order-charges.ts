@@ -1,4 +1,6 @@
+import { commissionCharge } from './commission.js';
 import { Dec } from './decimal.js';
+import { notionalUsd } from './notional.js';
 import { tradeFee } from './fee.js';
 import { marginRequired } from './margin.js';
 import { roundMoney } from './money.js';
@@ -27,10 +29,14 @@ export function spreadCost({ order, quotes }: { order: TicketOrder; quotes: Quot
   );
 }
 
-/** Margin and fee of the order at its entry, exactly as the server charges them. */
+/**
+ * Margin, fee and the open's commission of the order at its entry, exactly as the server
+ * charges them (the account's commission terms ride on the instrument; none: 0).
+ */
 export function orderCharges({ order, market }: { order: TicketOrder; market: TicketMarket }): {
   margin: Dec;
   fee: Dec;
+  commission: Dec;
 } {
   const inst = order.instrument;
   const rates = instrumentRates({
@@ -50,6 +56,17 @@ export function orderCharges({ order, market }: { order: TicketOrder; market: Ti
   return {
     margin,
     fee: tradeFee({ tradeFeeType: market.tradeFeeType, lots: order.lots, feeRate: inst.feeRate, margin }),
+    commission: inst.commission
+      ? commissionCharge({
+          terms: inst.commission,
+          lots: order.lots,
+          notionalUsd: notionalUsd({
+            lots: order.lots,
+            contractSize: inst.contractSize,
+            baseToUsd: rates.baseToUsd,
+          }),
+        })
+      : new Dec(0),
   };
 }
 

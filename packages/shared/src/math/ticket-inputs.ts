@@ -2,6 +2,7 @@ import { type Dec, type DecimalInput } from './decimal.js';
 import { type QuoteLookup } from './rates.js';
 import { type TradeSide } from './side.js';
 import { type SwapTerms } from './swap.js';
+import { type CommissionTerms } from '../domain/trading-groups.js';
 import { type Lots, type Price } from './units.js';
 
 // What the order ticket's formulas take (docs/money.md "The order ticket"): the instrument,
@@ -25,6 +26,8 @@ export interface TicketInstrument {
   minLots: Lots | Dec;
   /** Its overnight financing (docs/money.md "Overnight financing (swap)"); absent: none shown. */
   swap?: SwapTerms | undefined;
+  /** The account's commission terms on it (docs/trading-groups.md); absent: none. */
+  commission?: CommissionTerms | undefined;
 }
 
 /** An open position of the account. */

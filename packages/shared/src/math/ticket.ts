@@ -19,6 +19,8 @@ import { finite } from './validate.js';
 export interface TicketFigures {
   margin: Dec;
   fee: Dec;
+  /** The commission of the open's side, USD (0 without commission terms). */
+  commission: Dec;
   spreadCost: Dec;
   /** One night's financing once open, signed USD (negative: a cost); null: the instrument has none. */
   swapPerNight: Dec | null;
@@ -38,16 +40,16 @@ export interface TicketFigures {
 
 /** The account as it would be right after the order opens at its entry. */
 function accountAfter(order: TicketOrder, account: TicketAccount, market: TicketMarket) {
-  const { margin, fee } = orderCharges({ order, market });
+  const { margin, fee, commission } = orderCharges({ order, market });
   const withOrder: TicketAccount = {
-    balance: finite('balance', account.balance).minus(fee),
+    balance: finite('balance', account.balance).minus(fee).minus(commission),
     held: account.held,
     positions: [
       ...account.positions,
       { instrument: order.instrument, side: order.side, lots: order.lots, openPrice: order.entry, margin },
     ],
   };
-  return { margin, fee, withOrder };
+  return { margin, fee, commission, withOrder };
 }
 
 /** All the ticket's figures for an order against an account, at the market's quotes. */
@@ -60,7 +62,7 @@ export function ticketFigures({
   account: TicketAccount;
   market: TicketMarket;
 }): TicketFigures {
-  const { margin, fee, withOrder } = accountAfter(order, account, market);
+  const { margin, fee, commission, withOrder } = accountAfter(order, account, market);
   const after = accountState(withOrder, market.quotes);
   const marginLevelAfter = accountMarginLevel({ equity: after.equity, usedMargin: after.used });
   const equityNow = accountState(account, market.quotes).equity;
@@ -83,6 +85,7 @@ export function ticketFigures({
   return {
     margin,
     fee,
+    commission,
     spreadCost: spreadCost({ order, quotes: market.quotes }),
     swapPerNight: overnightSwap({ order, quotes: market.quotes }),
     freeMarginAfter: accountFreeMargin({ equity: after.equity, usedMargin: after.used, held: account.held }),

@@ -63,7 +63,13 @@ function control(input: Control): ReactNode {
     case 'switch':
       return <Switch disabled={input.disabled} />;
     case 'select':
-      return <Select options={input.options} data-testid={input.testId} />;
+      return (
+        <Select
+          options={input.options}
+          showSearch={input.search ? { optionFilterProp: 'label' } : undefined}
+          data-testid={input.testId}
+        />
+      );
     case 'radio':
       return <Radio.Group optionType="button" options={input.options} disabled={input.disabled} />;
     case 'readonly':

@@ -40,7 +40,8 @@ export type FieldInput =
   | { kind: 'password'; autoComplete: 'current-password' | 'new-password'; testId?: string }
   | { kind: 'number'; min: number; max: number; precision: number; step?: number; testId?: string }
   | { kind: 'switch'; disabled?: boolean }
-  | { kind: 'select'; options: Option[]; testId?: string }
+  /** `search`: the options are filtered by what is typed (a long list: instruments). */
+  | { kind: 'select'; options: Option[]; search?: boolean; testId?: string }
   | { kind: 'radio'; options: Option[]; disabled?: boolean }
   /** A value shown for reference, not part of the form (an instrument's fixed precision). */
   | { kind: 'readonly'; value: string }

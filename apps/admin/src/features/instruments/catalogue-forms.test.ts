@@ -37,6 +37,8 @@ const btc: AdminInstrument = {
   swap_short: '3',
   swap_unit: 'points',
   swap_triple_day: 'none',
+  asset_class: 'crypto',
+  asset_class_set: '',
 };
 
 describe('the instrument form', () => {
@@ -67,6 +69,7 @@ describe('the instrument form', () => {
       spread_points: 4567,
       max_quote_age_ms: 1250,
       leverages: '1, 20',
+      asset_class: '',
       fee_rate: '0.5',
       min_lots: '0.01',
       lot_step: '0.01',
@@ -84,6 +87,25 @@ describe('the instrument form', () => {
     expect(adminSaveInstrumentEndpoint.input.safeParse(sent).success).toBe(true);
     // Exactly the contract's fields: none left out, none it does not know.
     expect(Object.keys(sent).sort()).toEqual(Object.keys(adminSaveInstrumentEndpoint.input.shape).sort());
+  });
+
+  it('chooses the asset class of the leverage caps: the market’s default (named) or one of the eight', () => {
+    const field = form.fields({}).find((f) => f.key === 'asset_class')!;
+    expect(field).toMatchObject({
+      label: 'Asset class',
+      input: { kind: 'select', testId: 'instrument-asset-class' },
+    });
+    const options = (field.input as { options: { value: string; label: string }[] }).options;
+    expect(options[0]).toEqual({ value: '', label: 'Default for its market (Cryptocurrencies)' });
+    expect(options).toHaveLength(9);
+    expect(form.initial.asset_class).toBe('');
+    const set = crudPayload(form, { ...form.initial, asset_class: 'share' }, btc.id);
+    expect(set).toMatchObject({ asset_class: 'share' });
+    expect(adminSaveInstrumentEndpoint.input.safeParse(set).success).toBe(true);
+    // One an operator set starts from it.
+    expect(
+      instrumentForm(t, { ...btc, asset_class: 'share', asset_class_set: 'share' }, []).initial.asset_class,
+    ).toBe('share');
   });
 
   it('has no notice while nothing is live on it', () => {

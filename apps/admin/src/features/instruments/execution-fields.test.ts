@@ -32,6 +32,8 @@ const eurusd: AdminInstrument = {
   swap_short: '1.4',
   swap_unit: 'points',
   swap_triple_day: 'wednesday',
+  asset_class: 'fx_major',
+  asset_class_set: '',
 };
 
 describe('the execution group of the instrument form', () => {

@@ -1,4 +1,9 @@
-import type { AdminInstrument, adminSaveInstrumentEndpoint, EndpointInput } from '@pipwise/shared';
+import type {
+  AdminInstrument,
+  adminSaveInstrumentEndpoint,
+  AssetClass,
+  EndpointInput,
+} from '@pipwise/shared';
 import type { FormRule } from 'antd';
 import type { TFunction } from 'i18next';
 import { sortField, switchField } from '@/components/crud/fields';
@@ -6,6 +11,7 @@ import type { CrudForm, Option } from '@/components/crud/types';
 import { isOn, toFlag } from '@/lib/codes';
 import { check, decimal } from '@/lib/rules';
 import { isDecimal, isMultipleOf, leverageListProblem } from '@/lib/validate';
+import { assetClassOptions } from './asset-class';
 import { executionFields, executionInitial, executionInput, type ExecutionValues } from './execution-fields';
 import { swapFields, swapInitial, swapInput, type SwapValues } from './swap-fields';
 
@@ -15,6 +21,8 @@ export interface InstrumentValues extends ExecutionValues, SwapValues {
   /** The quote age limit in seconds (sent in ms). */
   max_quote_age_s: number;
   leverages: string;
+  /** Empty: the class its market gives it. */
+  asset_class: '' | AssetClass;
   fee_rate: string;
   min_lots: string;
   lot_step: string;
@@ -69,6 +77,7 @@ export function instrumentForm(
       spread_points: instrument.spread_points,
       max_quote_age_s: instrument.max_quote_age_ms / 1000,
       leverages: instrument.leverages.join(', '),
+      asset_class: instrument.asset_class_set,
       fee_rate: instrument.fee_rate,
       min_lots: instrument.min_lots,
       lot_step: instrument.lot_step,
@@ -120,6 +129,17 @@ export function instrumentForm(
           },
         ],
         input: { kind: 'text', placeholder: '1, 10, 50, 100' },
+      },
+      {
+        key: 'asset_class',
+        name: 'asset_class',
+        label: t('admin_groups.asset_class'),
+        extra: t('admin_groups.asset_class_help'),
+        input: {
+          kind: 'select',
+          options: assetClassOptions(t, instrument),
+          testId: 'instrument-asset-class',
+        },
       },
       {
         key: 'fee_rate',
@@ -178,6 +198,7 @@ export function instrumentForm(
       spread_points: v.spread_points,
       max_quote_age_ms: Math.round(v.max_quote_age_s * 1000),
       leverages: v.leverages.trim(),
+      asset_class: v.asset_class,
       fee_rate: v.fee_rate.trim(),
       min_lots: v.min_lots.trim(),
       lot_step: v.lot_step.trim(),

@@ -6,13 +6,15 @@ import { actionsColumn, flagColumn } from '@/components/crud/columns';
 import { CrudModal } from '@/components/crud/crud-modal';
 import { CrudPage } from '@/components/crud/crud-page';
 import { useApiQuery } from '@/lib/query';
+import { assetClassText } from './asset-class';
 import { instrumentForm, INSTRUMENTS_STALE } from './instrument-form';
 import { swapTermsText } from './swap-fields';
 import { useCategoryNames } from './use-category-names';
 
 /**
- * Instruments: spread, leverages, fee, lots, whether each is open for trading, how its
- * orders are executed and its overnight financing (swap).
+ * Instruments: spread, leverages, the asset class of the retail leverage caps, fee, lots,
+ * whether each is open for trading, how its orders are executed and its overnight financing
+ * (swap).
  */
 export default function InstrumentsPage() {
   const { t } = useTranslation();
@@ -45,7 +47,7 @@ export default function InstrumentsPage() {
       rows={data}
       loading={isFetching}
       size="middle"
-      scrollX={1660}
+      scrollX={1810}
       columns={(edit) => [
         {
           title: t('admin_app.instruments.instrument'),
@@ -72,6 +74,19 @@ export default function InstrumentsPage() {
           title: t('admin_app.instruments.leverages'),
           dataIndex: 'leverages',
           render: (v: number[]) => v.join(', '),
+        },
+        {
+          // The class the retail leverage caps know it by; "set" when an operator chose it.
+          title: t('admin_groups.asset_class'),
+          width: 150,
+          render: (_, i) => (
+            <Flex vertical gap={2} data-testid={`asset-class-${i.code}`}>
+              <span>{assetClassText(t, i.asset_class)}</span>
+              {i.asset_class_set ? (
+                <Typography.Text type="secondary">{t('admin_groups.class_set')}</Typography.Text>
+              ) : null}
+            </Flex>
+          ),
         },
         number(t('admin_app.instruments.fee_rate'), 'fee_rate'),
         number(t('admin_app.instruments.min_lots'), 'min_lots'),

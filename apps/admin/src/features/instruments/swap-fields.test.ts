@@ -33,6 +33,8 @@ const xauusd: AdminInstrument = {
   swap_short: '4.1',
   swap_unit: 'points',
   swap_triple_day: 'wednesday',
+  asset_class: 'gold',
+  asset_class_set: '',
 };
 
 describe('the overnight financing group of the instrument form', () => {

@@ -2,6 +2,7 @@ import {
   adminAdjustBalanceEndpoint,
   adminFreezeLoginEndpoint,
   adminFreezeTradingEndpoint,
+  adminGroupsEndpoint,
   adminUserDetailEndpoint,
 } from '@pipwise/shared';
 import { Button, Drawer, Empty, Flex, Grid, Skeleton, Space, Tabs } from 'antd';
@@ -16,6 +17,8 @@ import { useSession } from '@/lib/session';
 import { ABookButton } from './a-book-button';
 import { AdjustBalanceModal } from './adjust-balance-modal';
 import { freezeInput, freezeText, nextFreeze, type Freeze } from './freeze';
+import { MoveGroupButton } from './move-group-button';
+import { groupNameOf } from './move-group';
 import { accountFacts, profileFacts } from './user-facts';
 import { LedgerTable, PositionsTable } from './user-tables';
 
@@ -23,7 +26,7 @@ const USERS = '/api/admin/users/';
 
 /**
  * One trader: who they are, their account now, open positions, the log; freeze, route to the
- * liquidity provider and adjust.
+ * liquidity provider, move to another trading group and adjust.
  */
 export function UserDrawer({ id, onClose }: { id: number | null; onClose: () => void }) {
   const { t } = useTranslation();
@@ -35,6 +38,8 @@ export function UserDrawer({ id, onClose }: { id: number | null; onClose: () => 
     { id: id ?? 0 },
     { enabled: id !== null, placeholderData: undefined },
   );
+  // The account's trading group by name (the groups are read by every role that reads users).
+  const groups = useApiQuery(adminGroupsEndpoint, {}, { enabled: id !== null });
   const [freeze, setFreeze] = useState<Freeze | null>(null);
   const [adjusting, setAdjusting] = useState(false);
   const settled = { invalidates: [USERS], onSuccess: () => setFreeze(null) };
@@ -90,7 +95,19 @@ export function UserDrawer({ id, onClose }: { id: number | null; onClose: () => 
       ) : (
         <Flex vertical gap={24}>
           {narrow ? actions : null}
-          <Facts column={narrow ? 1 : 2} title={t('admin_app.users.profile')} facts={profileFacts(t, user)} />
+          <Facts
+            column={narrow ? 1 : 2}
+            title={t('admin_app.users.profile')}
+            facts={profileFacts(
+              t,
+              user,
+              // The group by name, and beside it the way to another (admin).
+              <Flex gap={8} align="center" wrap>
+                <span data-testid="user-group">{groupNameOf(t, groups.data, user) ?? '—'}</span>
+                <MoveGroupButton user={user} groups={groups.data ?? []} />
+              </Flex>,
+            )}
+          />
           {data.account ? (
             <Facts
               column={narrow ? 1 : 3}

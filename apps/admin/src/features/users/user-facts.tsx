@@ -1,13 +1,17 @@
 import type { AdminUserDetail } from '@pipwise/shared';
 import type { TFunction } from 'i18next';
+import type { ReactNode } from 'react';
 import type { Fact } from '@/components/facts';
 import { CodeTag, FlagTag } from '@/components/status';
 import { isOn } from '@/lib/codes';
 import { formatNumber, formatSigned, formatTime, formatUsd } from '@/lib/format';
 import { IDENTITY_STATUS } from '@/lib/labels';
 
-/** Who the trader is: contacts, account type, identity, invitation, what is frozen, where orders go. */
-export function profileFacts(t: TFunction, user: AdminUserDetail['user']): Fact[] {
+/**
+ * Who the trader is: contacts, account type, identity, invitation, what is frozen, the
+ * trading group (`group`: its name and the way to another), where orders go.
+ */
+export function profileFacts(t: TFunction, user: AdminUserDetail['user'], group: ReactNode = '—'): Fact[] {
   const state = (frozen: number, color: string) => (
     <FlagTag
       on={isOn(frozen)}
@@ -40,6 +44,11 @@ export function profileFacts(t: TFunction, user: AdminUserDetail['user']): Fact[
     { key: 'referrer', label: t('admin_app.users.referrer'), value: user.referrer_id ?? '—' },
     { key: 'login', label: t('admin_app.users.login'), value: state(user.login_frozen, 'red') },
     { key: 'trading', label: t('admin_app.users.trading'), value: state(user.trading_frozen, 'orange') },
+    {
+      key: 'group',
+      label: t('admin_groups.user_group'),
+      value: group,
+    },
     {
       key: 'routing',
       label: t('admin_execution.routing'),

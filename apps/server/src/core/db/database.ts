@@ -51,6 +51,54 @@ export interface Database {
   statement_preferences: StatementPreferenceTable;
   statement_mailings: StatementMailingTable;
   mail_queue: MailQueueTable;
+  trading_groups: TradingGroupTable;
+  group_conditions: GroupConditionTable;
+  leverage_caps: LeverageCapTable;
+}
+
+/** A trading group (docs/trading-groups.md); money as exact decimal text in USD. */
+export interface TradingGroupTable {
+  id: Generated<number>;
+  name: string;
+  /** The name lower-cased: unique. */
+  name_key: string;
+  /** real or demo. */
+  account_kind: string;
+  is_default: Generated<number>;
+  professional: Generated<number>;
+  swap_free: Generated<number>;
+  /** 0: the broker's trade_fee_type setting. */
+  trade_fee_type: Generated<number>;
+  /** Percent; null: the broker's settings (both or neither). */
+  margin_call_level: string | null;
+  stop_out_level: string | null;
+  commission_type: Generated<string>;
+  commission_rate: Generated<string>;
+  commission_min: Generated<string>;
+  created_at: number;
+  updated_at: number;
+}
+
+/** What a group sets for one category or one instrument; null: what is above. */
+export interface GroupConditionTable {
+  id: Generated<number>;
+  group_id: number;
+  category_id: number | null;
+  instrument_id: number | null;
+  /** JSON array of integers. */
+  leverages: string | null;
+  fee_rate: string | null;
+  commission_type: string | null;
+  commission_rate: string | null;
+  commission_min: string | null;
+  updated_at: number;
+}
+
+/** The most leverage a retail group offers in an asset class. */
+export interface LeverageCapTable {
+  asset_class: string;
+  cap: number;
+  updated_at: number;
 }
 
 export interface CategoryTable {
@@ -102,6 +150,8 @@ export interface InstrumentTable {
   swap_unit: Generated<string>;
   /** The rollover that counts three nights: wednesday, friday or none. */
   swap_triple_day: Generated<string>;
+  /** Its class for the retail leverage caps; null: the market's default (defaultAssetClass). */
+  asset_class: Generated<string | null>;
   enabled: number;
   sort: number;
 }
@@ -232,6 +282,8 @@ export interface AccountTable {
   trading_frozen: Generated<number>;
   /** 1: an operator routes this trader's orders to the provider, whatever the instrument. */
   a_book: Generated<number>;
+  /** Its trading group (docs/trading-groups.md); set when the account is created. */
+  group_id: number | null;
 }
 
 export interface AccountLogTable {
@@ -296,6 +348,16 @@ export interface OrderTable {
   spread_close: Generated<MicroUsd>;
   /** Overnight financing charged (negative) or paid so far, signed micro-USD (docs/money.md). */
   swap: Generated<MicroUsd>;
+  /** Commission charged so far (open side, and close side once closed), micro-USD. */
+  commission: Generated<MicroUsd>;
+  /** The account's group when it was placed, and the terms it keeps (docs/trading-groups.md). */
+  group_id: number | null;
+  /** The commission's terms for the close; null (orders before groups): none. */
+  commission_type: string | null;
+  commission_rate: string | null;
+  commission_min: string | null;
+  /** 1: its group was swap-free when it was placed: the rollover passes it over. */
+  swap_free: Generated<number>;
   close_reason: string | null;
   /** Why a close happened at a price other than its level (e.g. after an engine takeover). */
   close_note: string | null;

@@ -29,6 +29,8 @@ export class AccountTx {
     readonly tradingFrozen = false,
     /** An operator routes this trader's orders to the provider (docs/execution.md). */
     readonly aBook = false,
+    /** The account's trading group (docs/trading-groups.md), read with it under its lock. */
+    readonly groupId: number | null = null,
   ) {}
 
   /** Queues an event to publish once the transaction has committed. */
@@ -109,6 +111,7 @@ export class AccountTransactions {
           this.now(),
           Number(row.trading_frozen) === 1,
           Number(row.a_book) === 1,
+          row.group_id === null ? null : Number(row.group_id),
         );
         const result = await work(tx);
         events = await tx.sequencedEvents();

@@ -1,4 +1,4 @@
-import { HOUSE_ONLY_KINDS, microUsd, type MicroUsd } from '@pipwise/shared';
+import { HOUSE_ONLY_KINDS, microUsd, type AccountKind, type MicroUsd } from '@pipwise/shared';
 import { sql, type Expression, type QueryCreator, type Selectable, type SqlBool } from 'kysely';
 import type { AccountTable, Database, Db } from '../db/database.js';
 import { pageOf } from '../db/paging.js';
@@ -14,11 +14,28 @@ export type AccountRow = Selectable<AccountTable>;
 
 const NO_MONEY = microUsd(0);
 
-export async function createAccount(trx: Db, userId: number, now: number): Promise<void> {
+/** A new account, in the default trading group of its kind (docs/trading-groups.md). */
+export async function createAccount(trx: Db, userId: number, now: number, kind: AccountKind): Promise<void> {
   await trx
     .insertInto('accounts')
-    .values({ user_id: userId, balance: NO_MONEY, lock_balance: NO_MONEY, updated_at: now })
+    .values({
+      user_id: userId,
+      balance: NO_MONEY,
+      lock_balance: NO_MONEY,
+      updated_at: now,
+      group_id: (eb) =>
+        eb
+          .selectFrom('trading_groups')
+          .select('id')
+          .where('account_kind', '=', kind)
+          .where('is_default', '=', 1),
+    })
     .execute();
+}
+
+/** Moves the account to another trading group (the caller holds its lock). */
+export async function setAccountGroup(db: Db, userId: number, groupId: number): Promise<void> {
+  await db.updateTable('accounts').set({ group_id: groupId }).where('user_id', '=', userId).execute();
 }
 
 export function findAccount(db: Db, userId: number): Promise<AccountRow | undefined> {

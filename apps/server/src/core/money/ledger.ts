@@ -80,6 +80,9 @@ const RULES: Record<LedgerEntryKind, KindRule> = {
   // Financing is a trading cost like the fee: it may take the balance below zero while the
   // position is open (docs/money.md "Overnight financing (swap)").
   swap: { balance: 'either', lock: 'none', guard: 'none' },
+  // A trading cost like the fee: checked against free margin at the open; the close's side
+  // may take the balance below zero, as the close's loss may (docs/trading-groups.md).
+  commission: { balance: 'debit', lock: 'none', guard: 'none' },
   // Between house accounts only (its split and contra); the trader's leg is zero.
   house_settlement: { balance: 'none', lock: 'none', guard: 'none' },
 };

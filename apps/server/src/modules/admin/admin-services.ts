@@ -60,7 +60,7 @@ export interface AdminDeps {
   core: Core;
   market: Pick<MarketModule, 'service' | 'instrumentsChanged' | 'sources'>;
   auth: Pick<AuthModule, 'sessions' | 'throttle' | 'captchas'>;
-  trading: Pick<TradingModule, 'accounts' | 'valuation'>;
+  trading: Pick<TradingModule, 'accounts' | 'valuation' | 'groups'>;
   wallet: Pick<WalletModule, 'deposits' | 'withdrawals'>;
   identity: IdentityService;
   content: ContentModule;

@@ -10,7 +10,7 @@ import {
   registerHistoryAdminRoutes,
   registerInstrumentAdminRoutes,
 } from '../market/index.js';
-import { registerExecutionAdminRoutes } from '../trading/index.js';
+import { registerExecutionAdminRoutes, registerGroupAdminRoutes } from '../trading/index.js';
 import { registerChannelAdminRoutes, registerFundsReviewRoutes } from '../wallet/index.js';
 import { createAdminServices, type AdminDeps } from './admin-services.js';
 import { registerAuditRoutes } from './audit/audit.routes.js';
@@ -46,6 +46,7 @@ export async function adminPlugin(app: FastifyInstance, deps: AdminPluginOptions
   registerAdminImageRoute(app, admin.images, now);
   registerInstrumentAdminRoutes(app, admin.instruments, now);
   registerExecutionAdminRoutes(app, admin.executions, now);
+  registerGroupAdminRoutes(app, deps.trading.groups, now);
   registerFeedAdminRoutes(app, admin.feeds, now);
   registerFixSourceAdminRoutes(app, admin.fixSources, now);
   registerHistoryAdminRoutes(app, admin.history, now);

@@ -161,7 +161,7 @@ export class AccessService {
             status: 'active',
             created_at: now,
           });
-          await createAccount(trx, userId, now);
+          await createAccount(trx, userId, now, 'demo');
           await post(trx, { userId, kind: 'demo_credit', amount: toMicros(this.options.demoBalance), now });
           return userId;
         });

@@ -80,7 +80,7 @@ export class RegistrationService {
             status: 'active',
             created_at: now,
           });
-          await createAccount(trx, userId, now);
+          await createAccount(trx, userId, now, 'real');
         });
         return { uid };
       } catch (err) {

@@ -1,4 +1,7 @@
 import {
+  ASSET_CLASSES,
+  type AssetClass,
+  defaultAssetClass,
   lots,
   points,
   type ExecutionMode,
@@ -43,6 +46,8 @@ export interface Instrument {
   providerSymbol: string | null;
   /** Overnight financing: signed rates in their unit, and the triple day (docs/money.md). */
   swap: SwapTerms & { long: string; short: string };
+  /** Its class for the retail leverage caps: the operator's, or the market's default. */
+  assetClass: AssetClass;
 }
 
 // One list for the server, the contract and the back office (shared domain/execution.ts).
@@ -84,7 +89,26 @@ export function instrumentFromRow(row: Selectable<InstrumentTable>): Instrument 
     markupPoints: row.markup_points,
     providerSymbol: row.provider_symbol,
     swap: swapTermsOf(row),
+    assetClass: assetClassOf(row),
   };
+}
+
+/** The class an operator set, or the market's default (a word edited by hand reads as unset). */
+export function assetClassOf(
+  row: Pick<
+    Selectable<InstrumentTable>,
+    'asset_class' | 'code' | 'session' | 'base_currency' | 'quote_currency'
+  >,
+): AssetClass {
+  return (
+    ASSET_CLASSES.find((c) => c === row.asset_class) ??
+    defaultAssetClass({
+      code: row.code,
+      session: row.session as MarketSession,
+      baseCurrency: row.base_currency,
+      quoteCurrency: row.quote_currency,
+    })
+  );
 }
 
 /**

@@ -107,6 +107,10 @@ export class MarketService {
     return this.byId.get(id);
   }
 
+  hasCategory(id: number): boolean {
+    return this.categories.some((c) => c.id === id);
+  }
+
   /** The live quote in points, with its open/closed state. */
   liveQuote(id: number): Readonly<LiveQuote> | undefined {
     return this.quotes.get(id);

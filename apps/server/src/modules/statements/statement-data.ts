@@ -18,6 +18,7 @@ export const SUMMARY_LINES = [
   'trade_profit',
   'trade_loss',
   'trade_fee',
+  'commission',
   'swap',
   'adjustment',
   'negative_balance_reset',
@@ -82,6 +83,7 @@ function lineOf(kind: string, credit: boolean): SummaryLine | null {
     case 'adjustment':
     case 'negative_balance_reset':
     case 'trade_fee':
+    case 'commission':
     case 'swap':
       return kind;
     case 'withdraw_paid':

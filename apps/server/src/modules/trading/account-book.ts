@@ -31,6 +31,8 @@ export class AccountBook {
     public balance: MicroUsd,
     /** Held by withdrawals. */
     public lock: MicroUsd,
+    /** Its trading group, whose levels apply (docs/trading-groups.md); null: the settings'. */
+    public groupId: number | null = null,
   ) {}
 
   addPosition(p: LivePosition): void {

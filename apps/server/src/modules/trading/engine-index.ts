@@ -84,6 +84,7 @@ export class EngineIndex {
       if (account) {
         account.balance = event.balance;
         account.lock = event.lock;
+        if (event.groupId !== undefined) account.groupId = event.groupId;
       }
       return;
     }
@@ -201,12 +202,16 @@ export class EngineIndex {
     this.accounts.delete(userId);
   }
 
-  private account(userId: number, initial: { balance: MicroUsd; lock: MicroUsd }): AccountBook {
+  private account(
+    userId: number,
+    initial: { balance: MicroUsd; lock: MicroUsd; groupId?: number | null },
+  ): AccountBook {
     let account = this.accounts.get(userId);
     if (!account) {
       account = new AccountBook(userId, initial.balance, initial.lock);
       this.accounts.set(userId, account);
     }
+    if (initial.groupId !== undefined) account.groupId = initial.groupId;
     return account;
   }
 

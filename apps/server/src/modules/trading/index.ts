@@ -17,3 +17,5 @@ export type { ContactLookup, OperatorLookup, TraderContact } from './a-book/exec
 export { registerExecutionAdminRoutes } from './a-book/execution-admin.routes.js';
 export { countFillsSince, countProviderWork, listDeskPositions } from './desk-book.repository.js';
 export type { DeskPosition, FillCount, ProviderWork } from './desk-book.repository.js';
+export { registerGroupAdminRoutes } from './groups/group-admin.routes.js';
+export type { GroupAdminService } from './groups/group-admin.service.js';

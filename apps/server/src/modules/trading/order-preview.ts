@@ -9,7 +9,7 @@ import {
   microUsd,
 } from '@pipwise/shared';
 import type { Db } from '../../core/db/database.js';
-import type { SettingsService } from '../../core/settings/settings.service.js';
+import type { GroupTermsReader } from './groups/order-terms.js';
 import type { MarketService } from '../market/index.js';
 import { findAccount } from '../../core/money/ledger.repository.js';
 import { positionsOf } from './live-mapping.js';
@@ -25,7 +25,7 @@ export interface OrderPreviewDeps {
   desk: TradeDesk;
   accounts: AccountService;
   market: MarketService;
-  settings: SettingsService;
+  groups: GroupTermsReader;
 }
 
 /**
@@ -37,15 +37,18 @@ export class OrderPreviewService {
   constructor(private readonly deps: OrderPreviewDeps) {}
 
   async preview(userId: number, input: SubmitInput): Promise<OrderPreview> {
-    const { desk, market, settings } = this.deps;
-    const parsed = parseSubmit(desk, input);
+    const { desk, market, groups, db } = this.deps;
+    const stored = await findAccount(db, userId);
+    const groupId = stored?.group_id == null ? null : Number(stored.group_id);
+    const terms = await groups.onInstrument(db, groupId, desk.instrument(input.forex_id));
+    const parsed = parseSubmit(desk, input, terms);
     const inst = parsed.inst;
     const price = (points: Points | null | undefined) =>
       points === null || points === undefined ? undefined : pointsToPrice(points, inst.precision);
-    const account = await this.account(userId);
+    const [account, levels] = await Promise.all([this.account(userId), groups.levels(db, groupId)]);
     const figures = ticketFigures({
       order: {
-        instrument: ticketInstrument(inst),
+        instrument: ticketInstrument(inst, terms),
         side: input.type,
         lots: parsed.order.lots,
         leverage: parsed.order.leverage,
@@ -56,12 +59,12 @@ export class OrderPreviewService {
       account,
       market: {
         quotes: market.quoteLookup,
-        tradeFeeType: await settings.number('trade_fee_type'),
-        stopOutLevel: await settings.number('stop_out_level'),
-        marginCallLevel: await settings.number('margin_call_level'),
+        tradeFeeType: terms.tradeFeeType,
+        stopOutLevel: levels.stopOutLevel,
+        marginCallLevel: levels.marginCallLevel,
       },
     });
-    // The submit's own affordability rule: free margin now covers margin + fee.
+    // The submit's own affordability rule: free margin now covers margin + fee + commission.
     const now = await this.deps.accounts.figures(userId);
     const level = (l: LevelFigures | null) =>
       l && {
@@ -75,6 +78,7 @@ export class OrderPreviewService {
       entry: pointsToPrice(parsed.entry, inst.precision),
       margin: figures.margin.toNumber(),
       fee: figures.fee.toNumber(),
+      commission: figures.commission.toNumber(),
       spread_cost: figures.spreadCost.toNumber(),
       swap_per_night: figures.swapPerNight?.toNumber() ?? null,
       free_margin_after: figures.freeMarginAfter.toNumber(),
@@ -84,7 +88,7 @@ export class OrderPreviewService {
       at_stop: level(figures.atStop),
       at_target: level(figures.atTarget),
       reward_to_risk: figures.rewardToRisk?.toNumber() ?? null,
-      affordable: now.freeMargin.gte(figures.margin.plus(figures.fee)),
+      affordable: now.freeMargin.gte(figures.margin.plus(figures.fee).plus(figures.commission)),
     };
   }
 

@@ -12,6 +12,7 @@ import {
 } from '@pipwise/shared';
 import { AppError } from '../../core/app-error.js';
 import type { Instrument } from '../market/index.js';
+import type { OrderTerms } from './groups/order-terms.js';
 import { LOT_DECIMALS } from './live-order.js';
 
 /** The server-side order checks (docs/api.md "Trading"), as pure functions. */
@@ -32,12 +33,22 @@ export function checkLots(inst: Instrument, text: string): Lots & string {
   return lots;
 }
 
-/** The leverage to use: one of the pair's list, or 1 for a fixed-margin pair. */
-export function checkLeverage(inst: Instrument, multiple: number | undefined): number {
+/**
+ * The leverage to use: one of the choices the account's group offers on the pair, within
+ * the retail cap (docs/trading-groups.md), or 1 for a fixed-margin pair. Above the cap is
+ * refused naming the cap.
+ */
+export function checkLeverage(
+  inst: Instrument,
+  multiple: number | undefined,
+  terms: Pick<OrderTerms, 'leverages' | 'cap'>,
+): number {
   if (inst.marginMode === MarginMode.Fixed) return 1;
-  if (inst.leverages.length === 0) throw AppError.rule('errors.no_leverage');
+  if (terms.leverages.length === 0) throw AppError.rule('errors.no_leverage');
   if (multiple === undefined) throw AppError.rule('errors.leverage_required');
-  if (!inst.leverages.includes(multiple)) throw AppError.rule('errors.leverage_invalid');
+  if (terms.cap !== null && multiple > terms.cap)
+    throw AppError.rule('errors.leverage_above_cap', { cap: terms.cap });
+  if (!terms.leverages.includes(multiple)) throw AppError.rule('errors.leverage_invalid');
   return multiple;
 }
 

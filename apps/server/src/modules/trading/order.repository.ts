@@ -11,6 +11,7 @@ export interface AccountState {
   balance: MicroUsd;
   lock: MicroUsd;
   seq: number;
+  groupId?: number | null;
 }
 
 /** Only this file touches `orders`. Functions take `db` or a transaction first. */
@@ -116,6 +117,7 @@ export async function readLiveState(
         balance: microUsd(Number(a.balance)),
         lock: microUsd(Number(a.lock_balance)),
         seq: Number(a.change_seq),
+        groupId: a.group_id === null ? null : Number(a.group_id),
       });
     return { rows, accounts };
   });

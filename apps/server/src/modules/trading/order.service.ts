@@ -96,11 +96,12 @@ export class OrderService {
     // An operator suspended this account's trading (closing positions stays possible); the
     // flag was read with the account row, one statement fewer per order.
     if (tx.tradingFrozen) throw AppError.rule('errors.trading_frozen');
-    const parsed = parseSubmit(this.desk, input);
-    if (parsed.pending) return this.desk.placePending(tx, parsed.order, parsed.entry, parsed.pending);
+    const terms = await this.desk.termsOf(tx, this.desk.instrument(input.forex_id));
+    const parsed = parseSubmit(this.desk, input, terms);
+    if (parsed.pending) return this.desk.placePending(tx, parsed.order, parsed.entry, parsed.pending, terms);
     if (!demo && this.aBook.routes(tx, parsed.inst))
       return this.aBook.prepareOpen(tx, parsed.order, parsed.entry, idempotencyKey);
-    return this.desk.openMarket(tx, parsed.order, parsed.entry);
+    return this.desk.openMarket(tx, parsed.order, parsed.entry, { terms });
   }
 
   /** The order if it exists and is the caller's; otherwise "not found" (never "not yours"). */

@@ -1,8 +1,15 @@
 import { accountMarginLevel, Dec, fromMicros, isMarginCall, isStopOutDue, microUsd } from '@pipwise/shared';
+import type { Db } from '../../core/db/database.js';
+import { listGroupLevels } from '../../core/money/trading-groups.repository.js';
 import type { SettingsService } from '../../core/settings/settings.service.js';
 import type { MarketService } from '../market/index.js';
 import type { AccountBook } from './account-book.js';
 import type { Valuation } from './valuation.js';
+
+interface Levels {
+  stopOut: Dec;
+  marginCall: Dec;
+}
 
 /**
  * Nominates accounts for a stop-out on every tick, from the engine's index. Equity is priced
@@ -11,19 +18,47 @@ import type { Valuation } from './valuation.js';
  * the trade desk with the same shared functions (docs/money.md "Stop-out").
  */
 export class RiskMonitor {
-  private stopOutLevel = new Dec(50);
-  private marginCallLevel = new Dec(100);
+  /** The broker's settings: the levels of an account whose group sets none. */
+  private brokerLevels: Levels = { stopOut: new Dec(50), marginCall: new Dec(100) };
+  /** Group id → the levels it sets (docs/trading-groups.md). */
+  private groupLevels = new Map<number, Levels>();
 
   constructor(
     private readonly valuation: Valuation,
     private readonly market: MarketService,
     private readonly settings: SettingsService,
+    private readonly db: Db,
+    private readonly onRefreshError: (err: unknown) => void = () => {},
   ) {}
 
-  /** Reads the operator's levels (at start, and whenever the settings change). */
+  /**
+   * Reads the operator's levels, the broker's and each group's (at start, and whenever the
+   * settings or the groups change, on every instance).
+   */
   async loadLevels(): Promise<void> {
-    this.stopOutLevel = new Dec(await this.settings.number('stop_out_level'));
-    this.marginCallLevel = new Dec(await this.settings.number('margin_call_level'));
+    const stopOut = new Dec(await this.settings.number('stop_out_level'));
+    const marginCall = new Dec(await this.settings.number('margin_call_level'));
+    const groups = new Map<number, Levels>();
+    for (const g of await listGroupLevels(this.db))
+      if (g.stop_out_level !== null && g.margin_call_level !== null)
+        groups.set(Number(g.id), {
+          stopOut: new Dec(g.stop_out_level),
+          marginCall: new Dec(g.margin_call_level),
+        });
+    this.brokerLevels = { stopOut, marginCall };
+    this.groupLevels = groups;
+  }
+
+  /**
+   * Reads the levels again after a change, in the background: a read that fails (the
+   * database away, or closing) keeps the levels it had, and says so.
+   */
+  refreshLevels(): void {
+    this.loadLevels().catch((err: unknown) => this.onRefreshError(err));
+  }
+
+  private levelsOf(account: AccountBook): Levels {
+    return (account.groupId !== null && this.groupLevels.get(account.groupId)) || this.brokerLevels;
   }
 
   /** Margin level from the index (2 decimals, as shown), or null with nothing open. */
@@ -48,7 +83,8 @@ export class RiskMonitor {
    */
   assess(account: AccountBook): boolean {
     const level = this.marginLevel(account);
-    account.marginCalled = isMarginCall({ marginLevel: level, marginCallLevel: this.marginCallLevel });
-    return isStopOutDue({ marginLevel: level, stopOutLevel: this.stopOutLevel.plus('0.01') });
+    const levels = this.levelsOf(account);
+    account.marginCalled = isMarginCall({ marginLevel: level, marginCallLevel: levels.marginCall });
+    return isStopOutDue({ marginLevel: level, stopOutLevel: levels.stopOut.plus('0.01') });
   }
 }

@@ -10,6 +10,7 @@ import {
   pendingKind,
   toPoints,
 } from './order-rules.js';
+import type { OrderTerms } from './groups/order-terms.js';
 import type { NewOrder, TradeDesk } from './trade-desk.js';
 
 /** Keys that may hold undefined may also be left out (callers inside the server omit them). */
@@ -23,6 +24,8 @@ export type SubmitInput = OmittableUndefined<z.output<(typeof submitOrderEndpoin
 /** A submit, checked: the order to book and where it would open (points). */
 export interface ParsedSubmit {
   inst: Instrument;
+  /** The account's terms it was judged on (its trading group's). */
+  terms: OrderTerms;
   order: NewOrder;
   /** The fill (ask for a buy, bid for a sell) of a market order, or a pending order's target. */
   entry: Points;
@@ -35,11 +38,16 @@ export interface ParsedSubmit {
  * order preview so that both judge an order the same way: instrument, open market, lots,
  * leverage, prices and the sides of TP/SL against the entry.
  */
-export function parseSubmit(desk: TradeDesk, input: SubmitInput): ParsedSubmit {
+export function parseSubmit(
+  desk: TradeDesk,
+  input: SubmitInput,
+  /** The account's terms on the instrument `input.forex_id` names (desk.termsOf). */
+  terms: OrderTerms,
+): ParsedSubmit {
   const inst = desk.instrument(input.forex_id);
   const quote = desk.openQuote(inst);
   const lots = checkLots(inst, input.cont);
-  const leverage = checkLeverage(inst, input.multiple);
+  const leverage = checkLeverage(inst, input.multiple, terms);
   const order: NewOrder = {
     instrument_id: inst.id,
     side: input.type,
@@ -54,9 +62,9 @@ export function parseSubmit(desk: TradeDesk, input: SubmitInput): ParsedSubmit {
       throw AppError.rule('errors.price_invalid', { field: 'target_price', decimals: inst.precision });
     const target = toPoints(inst, input.target_price, 'target_price');
     checkStops(inst, input.type, target, order.tp ?? null, order.sl ?? null);
-    return { inst, order, entry: target, pending: pendingKind(input.type, target, quote) };
+    return { inst, terms, order, entry: target, pending: pendingKind(input.type, target, quote) };
   }
   const fill = input.type === 1 ? quote.ask : quote.bid;
   checkStops(inst, input.type, fill, order.tp ?? null, order.sl ?? null);
-  return { inst, order, entry: fill };
+  return { inst, terms, order, entry: fill };
 }

@@ -13,7 +13,12 @@ import {
 import type { Insertable } from 'kysely';
 import type { OrderTable } from '../../core/db/database.js';
 import { AppError } from '../../core/app-error.js';
-import type { SettingsService } from '../../core/settings/settings.service.js';
+import {
+  commissionOf,
+  type AccountLevels,
+  type GroupTermsReader,
+  type OrderTerms,
+} from './groups/order-terms.js';
 import type { Instrument } from '../market/index.js';
 import type { MarketService } from '../market/index.js';
 import type { AccountTx } from '../../core/money/account-transactions.js';
@@ -44,7 +49,8 @@ export interface Trigger {
 export interface TradeDeskDeps {
   valuation: Valuation;
   market: MarketService;
-  settings: SettingsService;
+  /** The account's trading group's terms (docs/trading-groups.md). */
+  groups: GroupTermsReader;
 }
 
 /**
@@ -100,28 +106,43 @@ export class TradeDesk {
     );
   }
 
-  /** Margin and fee of an order at `price` (points); throws when free margin cannot cover both. */
+  /** The account's terms on the instrument (its trading group's, docs/trading-groups.md). */
+  termsOf(tx: AccountTx, inst: Instrument): Promise<OrderTerms> {
+    return this.deps.groups.onInstrument(tx.trx, tx.groupId, inst);
+  }
+
+  /**
+   * Margin, fee and the open's commission of an order at `price` (points), on the account's
+   * terms; throws when free margin cannot cover them.
+   */
   async affordable(
     tx: AccountTx,
     inst: Instrument,
     order: { lots: Lots; leverage: number },
     price: Points,
-  ): Promise<{ margin: MicroUsd; fee: MicroUsd }> {
-    const { margin, fee } = await this.costs(inst, order, price);
+    terms?: OrderTerms,
+  ): Promise<Costs> {
+    const costs = this.costs(inst, order, price, terms ?? (await this.termsOf(tx, inst)));
     const { freeMargin } = await this.figures(tx);
-    if (freeMargin.lt(fromMicros(microUsd(margin + fee)))) throw AppError.rule('errors.insufficient_margin');
-    return { margin, fee };
+    if (freeMargin.lt(fromMicros(microUsd(costs.margin + costs.fee + costs.commission))))
+      throw AppError.rule('errors.insufficient_margin');
+    return costs;
   }
 
-  /** Margin and fee of an order at `price` (points). */
-  private async costs(
+  /** Margin, fee and the open's commission of an order at `price` (points), on `terms`. */
+  private costs(
     inst: Instrument,
     order: { lots: Lots; leverage: number },
     price: Points,
-  ): Promise<{ margin: MicroUsd; fee: MicroUsd }> {
+    terms: OrderTerms,
+  ): Costs {
     const margin = this.deps.valuation.margin(inst, order.lots, order.leverage, price);
-    const feeType = await this.deps.settings.number('trade_fee_type');
-    return { margin, fee: this.deps.valuation.fee(inst, order.lots, margin, feeType) };
+    return {
+      margin,
+      fee: this.deps.valuation.fee(order.lots, margin, terms.tradeFeeType, terms.feeRate),
+      commission: this.deps.valuation.commission(inst, order.lots, terms.commission, price),
+      terms,
+    };
   }
 
   /**
@@ -133,31 +154,37 @@ export class TradeDesk {
     tx: AccountTx,
     order: NewOrder,
     fillPrice: Points,
-    options: { filledAtProvider?: boolean } = {},
+    options: { filledAtProvider?: boolean; terms?: OrderTerms } = {},
   ): Promise<OrderRow> {
     const inst = this.instrument(order.instrument_id);
-    const { margin, fee } = options.filledAtProvider
-      ? await this.costs(inst, order, fillPrice)
-      : await this.affordable(tx, inst, order, fillPrice);
+    const terms = options.terms ?? (await this.termsOf(tx, inst));
+    const costs = options.filledAtProvider
+      ? this.costs(inst, order, fillPrice, terms)
+      : await this.affordable(tx, inst, order, fillPrice, terms);
     const row = await orders.insertOrder(tx.trx, {
       ...order,
       user_id: tx.userId,
       status: OrderStatus.Holding,
       open_price: fillPrice,
-      margin,
-      fee,
+      ...openingColumns(costs),
       spread_open: this.deps.valuation.spreadCost(inst, order.lots),
       created_at: tx.now,
       opened_at: tx.now,
     });
-    await this.chargeFee(tx, row);
+    await this.chargeOpening(tx, row);
     this.publish(tx, 'opened', row);
     return row;
   }
 
   /** A pending order at `target` (points); affordability is checked now and again at the fill. */
-  async placePending(tx: AccountTx, order: NewOrder, target: Points, kind: PendingKind): Promise<OrderRow> {
-    await this.affordable(tx, this.instrument(order.instrument_id), order, target);
+  async placePending(
+    tx: AccountTx,
+    order: NewOrder,
+    target: Points,
+    kind: PendingKind,
+    terms?: OrderTerms,
+  ): Promise<OrderRow> {
+    await this.affordable(tx, this.instrument(order.instrument_id), order, target, terms);
     const row = await orders.insertOrder(tx.trx, {
       ...order,
       user_id: tx.userId,
@@ -171,12 +198,13 @@ export class TradeDesk {
   }
 
   /**
-   * A pending order reached its price: it opens at `fillPrice` with its fee, or — when the
-   * account can no longer afford it — is cancelled with the reason `no_margin`.
+   * A pending order reached its price: it opens at `fillPrice` with its fee and commission on
+   * the account's terms now (docs/trading-groups.md), or — when the account can no longer
+   * afford it — is cancelled with the reason `no_margin`.
    */
   async fillPending(tx: AccountTx, row: OrderRow, fillPrice: Points): Promise<OrderRow | null> {
     const inst = this.instrument(row.instrument_id);
-    let cost: { margin: MicroUsd; fee: MicroUsd };
+    let cost: Costs;
     try {
       cost = await this.affordable(tx, inst, row, fillPrice);
     } catch (err) {
@@ -187,13 +215,12 @@ export class TradeDesk {
     const filled = await orders.transitionOrder(tx.trx, Number(row.id), OrderStatus.Pending, {
       status: OrderStatus.Holding,
       open_price: fillPrice,
-      margin: cost.margin,
-      fee: cost.fee,
+      ...openingColumns(cost),
       spread_open: this.deps.valuation.spreadCost(inst, row.lots),
       opened_at: tx.now,
     });
     if (!filled) return null;
-    await this.chargeFee(tx, filled);
+    await this.chargeOpening(tx, filled);
     this.publish(tx, 'filled', filled);
     return filled;
   }
@@ -231,10 +258,14 @@ export class TradeDesk {
   ): Promise<OrderRow> {
     const inst = this.instrument(row.instrument_id);
     const profit = this.deps.valuation.profit(inst, positionOf(row), closePrice);
+    // The close's side of the commission, on the terms the position opened with.
+    const terms = commissionOf(row);
+    const commission = terms ? this.deps.valuation.commission(inst, row.lots, terms, closePrice) : 0;
     const closed = await orders.transitionOrder(tx.trx, Number(row.id), OrderStatus.Holding, {
       status: OrderStatus.Closed,
       close_price: closePrice,
       profit,
+      commission: microUsd(row.commission + commission),
       close_reason: reason,
       close_note: note ?? null,
       spread_close: this.deps.valuation.spreadCost(inst, row.lots),
@@ -253,6 +284,7 @@ export class TradeDesk {
           ? { split: { account: 'spread_revenue', amount: microUsd(spreadRevenue) } }
           : {}),
       });
+    if (commission > 0) await tx.post({ kind: 'commission', amount: microUsd(commission), ref });
     if (!options.filledAtProvider) await this.coverInHouseClose?.(tx, closed);
     if (!(await orders.hasOpenPosition(tx.trx, tx.userId))) await tx.writeOffShortfall(ref);
     this.publish(tx, 'closed', closed, reason);
@@ -293,7 +325,7 @@ export class TradeDesk {
    * cannot be closed and are passed over. Returns how many positions it closed.
    */
   async stopOutIfDue(tx: AccountTx): Promise<number> {
-    const stopOutLevel = await this.deps.settings.number('stop_out_level');
+    const { stopOutLevel } = await this.levels(tx);
     let closed = 0;
     for (;;) {
       const { rows, figures } = await this.openPositions(tx);
@@ -330,10 +362,16 @@ export class TradeDesk {
     return this.close(tx, row, trigger.kind, price, note);
   }
 
-  private async chargeFee(tx: AccountTx, row: OrderRow): Promise<void> {
-    if (row.fee === 0) return;
-    // The fee was checked against free margin in this transaction, so it is always posted.
-    await tx.post({ kind: 'trade_fee', amount: row.fee, ref: { type: 'order', id: Number(row.id) } });
+  /** The account's margin-call and stop-out levels: its group's, or the broker's settings. */
+  async levels(tx: AccountTx): Promise<AccountLevels> {
+    return this.deps.groups.levels(tx.trx, tx.groupId);
+  }
+
+  /** The fee and the open's commission (checked against free margin in this transaction). */
+  private async chargeOpening(tx: AccountTx, row: OrderRow): Promise<void> {
+    const ref = { type: 'order', id: Number(row.id) } as const;
+    if (row.fee !== 0) await tx.post({ kind: 'trade_fee', amount: row.fee, ref });
+    if (row.commission !== 0) await tx.post({ kind: 'commission', amount: row.commission, ref });
   }
 
   private publish(tx: AccountTx, event: OrderEvent, order: OrderRow, reason?: CloseReason): void {
@@ -343,9 +381,33 @@ export class TradeDesk {
       userId: tx.userId,
       order,
       ...(reason ? { reason } : {}),
-      account: tx.account,
+      account: { ...tx.account, groupId: tx.groupId },
     });
   }
+}
+
+/** What opening an order costs, and the terms it was priced on. */
+interface Costs {
+  margin: MicroUsd;
+  fee: MicroUsd;
+  /** The open's side. */
+  commission: MicroUsd;
+  terms: OrderTerms;
+}
+
+/** The columns an opening writes: its costs, and the terms the position keeps. */
+function openingColumns(costs: Costs) {
+  const { terms } = costs;
+  return {
+    margin: costs.margin,
+    fee: costs.fee,
+    commission: costs.commission,
+    group_id: terms.groupId,
+    commission_type: terms.commission.type,
+    commission_rate: terms.commission.rate,
+    commission_min: terms.commission.min,
+    swap_free: terms.swapFree ? 1 : 0,
+  };
 }
 
 /** Whether a TP (price at or beyond it in the trader's favour) or an SL (against) is reached. */

@@ -10,6 +10,12 @@ import { OrderPreviewService } from './order-preview.js';
 import { OrderService } from './order.service.js';
 import { RiskMonitor } from './risk-monitor.js';
 import { TradeDesk } from './trade-desk.js';
+import { GroupTermsReader } from './groups/order-terms.js';
+import { GroupAdminService } from './groups/group-admin.service.js';
+import { ConditionsService } from './groups/conditions.service.js';
+import { tradingConditionsEndpoint } from '@pipwise/shared';
+import { sessionOf } from '../../http/auth-hook.js';
+import { registerEndpoint } from '../../http/route.js';
 import { registerTradingRoutes } from './trading.routes.js';
 import { Valuation } from './valuation.js';
 
@@ -26,6 +32,10 @@ export interface TradingModule {
   aBook: ABookDesk;
   /** The daily rollover's overnight financing (docs/money.md "Overnight financing (swap)"). */
   rollover: RolloverJob;
+  /** Trading groups, conditions and caps as operators edit them (docs/trading-groups.md). */
+  groups: GroupAdminService;
+  /** The trader's own conditions. */
+  conditions: ConditionsService;
 }
 
 /** Builds the trading services and loads the engine's index from the database. */
@@ -36,11 +46,16 @@ export async function createTradingModule(
 ): Promise<TradingModule> {
   const { db, settings, transactions, events, log } = core;
   const valuation = new Valuation(market);
-  const desk = new TradeDesk({ valuation, market, settings });
-  const risk = new RiskMonitor(valuation, market, settings);
+  const groups = new GroupTermsReader(settings);
+  const desk = new TradeDesk({ valuation, market, groups });
+  const risk = new RiskMonitor(valuation, market, settings, db, (err) =>
+    log.error({ err }, 'risk levels not read again; the previous ones stay'),
+  );
   await risk.loadLevels();
-  // A settings change here reaches the risk levels at the next tick (other instances: cluster/).
-  settings.events.on('changed', () => void risk.loadLevels());
+  // A settings or group change here reaches the risk levels at the next tick (other instances: cluster/).
+  settings.events.on('changed', () => risk.refreshLevels());
+  const groupAdmin = new GroupAdminService(db, market, core.now);
+  groupAdmin.events.on('changed', () => risk.refreshLevels());
   const engine = new TradingEngine({ db, market, desk, risk, transactions, events, log });
   await engine.load();
   // The engine sees every quote change, whether from the feed or pushed by a test.
@@ -60,8 +75,15 @@ export async function createTradingModule(
     engine,
     orders: new OrderService(transactions, desk, aBook),
     accounts,
-    previews: new OrderPreviewService({ db, desk, accounts, market, settings }),
+    previews: new OrderPreviewService({ db, desk, accounts, market, groups }),
     rollover: new RolloverJob({ db, transactions, market, valuation, now: core.now, log }),
+    groups: groupAdmin,
+    conditions: new ConditionsService({
+      db,
+      market,
+      groups,
+      brokerFeeType: () => settings.number('trade_fee_type'),
+    }),
   };
 }
 
@@ -73,4 +95,7 @@ export function registerTradingModuleRoutes(
 ): void {
   registerTradingRoutes(app, { ...trading, market });
   registerAccountRoutes(app, trading.accounts);
+  registerEndpoint(app, tradingConditionsEndpoint, (_input, request) =>
+    trading.conditions.of(sessionOf(request).userId),
+  );
 }

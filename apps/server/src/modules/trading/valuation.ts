@@ -1,5 +1,8 @@
 import {
   aggregateProfit,
+  commissionCharge,
+  type CommissionTerms,
+  notionalUsd,
   Dec,
   fromMicros,
   instrumentRates,
@@ -23,6 +26,7 @@ import {
 import { AppError } from '../../core/app-error.js';
 import type { Instrument } from '../market/index.js';
 import type { MarketService } from '../market/index.js';
+import type { OrderTerms } from './groups/order-terms.js';
 import { LOT_SCALE } from './live-order.js';
 
 /** Integers below this have at most 15 significant digits, which a float carries exactly. */
@@ -32,8 +36,14 @@ const PARSED_CACHE_MAX = 1_000;
 /** `spreadCost` reads no entry: a placeholder price where the order shape asks for one. */
 const UNREAD_ENTRY = price(1);
 
-/** An instrument as the shared order-ticket math takes it (packages/shared/src/math/ticket-inputs.ts). */
-export function ticketInstrument(inst: Instrument): TicketInstrument {
+/**
+ * An instrument as the shared order-ticket math takes it (packages/shared/src/math/ticket-inputs.ts),
+ * on the account's terms when given: its group's fee rate and commission, no swap when swap-free.
+ */
+export function ticketInstrument(
+  inst: Instrument,
+  terms?: Pick<OrderTerms, 'feeRate' | 'commission' | 'swapFree'>,
+): TicketInstrument {
   return {
     code: inst.code,
     base: inst.baseCurrency,
@@ -41,10 +51,11 @@ export function ticketInstrument(inst: Instrument): TicketInstrument {
     precision: inst.precision,
     contractSize: inst.contractSize,
     marginMode: inst.marginMode,
-    feeRate: inst.feeRate,
+    feeRate: terms?.feeRate ?? inst.feeRate,
     lotStep: inst.lotStep,
     minLots: inst.minLots,
-    swap: inst.swap,
+    swap: terms?.swapFree ? undefined : inst.swap,
+    commission: terms?.commission,
   };
 }
 
@@ -120,9 +131,30 @@ export class Valuation {
     );
   }
 
-  fee(inst: Instrument, lots: Lots, marginMicros: MicroUsd, tradeFeeType: number): MicroUsd {
+  /** The fee of `trade_fee_type` at `feeRate` (the account's group's, docs/trading-groups.md). */
+  fee(lots: Lots, marginMicros: MicroUsd, tradeFeeType: number, feeRate: string): MicroUsd {
+    return toMicros(tradeFee({ tradeFeeType, lots, feeRate, margin: fromMicros(marginMicros) }));
+  }
+
+  /**
+   * One side's commission of `lots` dealt at `atPoints`, micro-USD: the shared
+   * `commissionCharge` with the notional converted at this moment (docs/trading-groups.md).
+   */
+  commission(inst: Instrument, lots: Lots, terms: CommissionTerms, atPoints: Points): MicroUsd {
+    if (terms.type === 'none') return microUsd(0);
+    const rates = instrumentRates({
+      base: inst.baseCurrency,
+      quote: inst.quoteCurrency,
+      price: this.price(inst, atPoints),
+      quotes: this.market.quoteLookup,
+    });
+    if (!rates) throw AppError.rule('errors.no_rate');
     return toMicros(
-      tradeFee({ tradeFeeType, lots, feeRate: inst.feeRate, margin: fromMicros(marginMicros) }),
+      commissionCharge({
+        terms,
+        lots,
+        notionalUsd: notionalUsd({ lots, contractSize: this.contractSize(inst), baseToUsd: rates.baseToUsd }),
+      }),
     );
   }
 

@@ -18,6 +18,8 @@ import { useFindOrder } from '@/features/orders/hooks/use-find-order';
 import { useBasicInfo } from '@/features/trade/api/get-basic-info';
 import { useAccountFigures } from '@/lib/account-figures';
 import { instrumentBook, positionRisks, ticketAccountOf } from '@/lib/ticket-account';
+import { accountRulesOf } from '@/lib/ticket-conditions';
+import { useTradingConditions } from '@/lib/trading-conditions';
 import styles from './order.module.css';
 
 /**
@@ -86,11 +88,14 @@ function parseOrderId(value: string | null): number | null {
 /**
  * Each open position's stop-out price and money at its stops (lib/ticket-account.ts), as
  * the market moves: every instrument quoted live, all open positions, the live balance,
- * the funds held and the operator's levels.
+ * the funds held and the account's levels (its group's, else the operator's).
  */
 function usePositionRisks(enabled: boolean) {
   const pairs = useLivePairs();
   const basic = useBasicInfo();
+  // The account's group sets the stop-out level its positions are priced against.
+  const conditions = useTradingConditions({ enabled });
+  const rules = useMemo(() => accountRulesOf(conditions.data, basic.data), [conditions.data, basic.data]);
   const figures = useAccountFigures({ enabled });
   const { positions } = useAllOpenPositions({ enabled });
   const codes = useMemo(() => (pairs.data ?? []).map((p) => p.Code), [pairs.data]);
@@ -106,16 +111,8 @@ function usePositionRisks(enabled: boolean) {
     [balance, held, positions, book, pairs.data],
   );
   const market = useMemo<TicketMarket | null>(
-    () =>
-      basic.data
-        ? {
-            quotes: lookupQuote,
-            tradeFeeType: basic.data.trade_fee_type,
-            stopOutLevel: basic.data.stop_out_level,
-            marginCallLevel: basic.data.margin_call_level,
-          }
-        : null,
-    [basic.data],
+    () => (rules ? { quotes: lookupQuote, ...rules } : null),
+    [rules],
   );
   return useMemo(
     () =>

@@ -18,6 +18,8 @@ import { SwapTerms } from '@/features/trade/components/swap-terms';
 import { invalidateAccount, useAccountFigures, type LiveAccountFigures } from '@/lib/account-figures';
 import { loginPath } from '@/lib/navigation';
 import { instrumentBook, ticketAccountOf } from '@/lib/ticket-account';
+import { accountRulesOf, ticketConditionsOf } from '@/lib/ticket-conditions';
+import { useTradingConditions } from '@/lib/trading-conditions';
 import { useSession } from '@/lib/use-session';
 
 /*
@@ -47,8 +49,10 @@ interface TicketProps {
 }
 
 /**
- * The order form with what it prices from: the account, the fee and stop-out settings and
- * the quotes; under it, the instrument's overnight financing terms. Its figures follow the quotes clock (400 ms, over every instrument, as the
+ * The order form with what it prices from: the account, its trading conditions (the
+ * group's leverage choices, fee, commission and levels: lib/ticket-conditions.ts; the
+ * board's and the operator's settings for a guest or until they are in) and the quotes;
+ * under it, the instrument's overnight financing terms. Its figures follow the quotes clock (400 ms, over every instrument, as the
  * account's equity does); the buttons' prices draw themselves (LivePrice); whether the
  * market is open and its prices fresh reach it as soon as either flips. Memoised: the
  * screen's own state (the period, the drawer, the success popup) does not re-render it.
@@ -58,16 +62,17 @@ export const TradeTicket = memo(function TradeTicket({ pair, pairs, onPlaced }: 
   const queryClient = useQueryClient();
   const session = useSession();
   const basic = useBasicInfo();
+  const conditions = useTradingConditions({ enabled: session !== null }).data;
+  const mine = session ? conditions : undefined;
+  const traded = useMemo(() => ticketConditionsOf(mine, pair), [mine, pair]);
+  const rules = useMemo(() => accountRulesOf(mine, basic.data), [mine, basic.data]);
   const figures = useAccountFigures({ enabled: session !== null });
   const account = useTicketAccount(pairs, session !== null, figures.data);
   // The ticket prices the whole account: it follows every instrument's quote, not only this one's.
   const quotesVersion = useQuotesVersion(useMemo(() => pairs.map((p) => p.Code), [pairs]));
   const levels = useMemo(
-    () =>
-      basic.data
-        ? { stopOutLevel: basic.data.stop_out_level, marginCallLevel: basic.data.margin_call_level }
-        : undefined,
-    [basic.data],
+    () => (rules ? { stopOutLevel: rules.stopOutLevel, marginCallLevel: rules.marginCallLevel } : undefined),
+    [rules],
   );
   const marketOpen = (useLiveQuoteValue(pair.Code, marketStatusOf) ?? pair.MarketStatus) === 1;
   const pricesStale = usePricesStale(pair.Code, marketOpen, maxQuoteAgeOf(pair));
@@ -102,14 +107,15 @@ export const TradeTicket = memo(function TradeTicket({ pair, pairs, onPlaced }: 
   return (
     <>
       <OrderForm
-        pair={pair}
+        pair={traded.pair}
+        terms={traded.terms}
         bid={bid}
         ask={ask}
         livePrice={livePrice}
         marketOpen={marketOpen}
         pricesStale={pricesStale}
         quotes={lookupQuote}
-        tradeFeeType={basic.data?.trade_fee_type}
+        tradeFeeType={rules?.tradeFeeType}
         loggedIn={session !== null}
         freeMargin={session ? figures.data?.free_margin : undefined}
         levels={levels}
@@ -118,7 +124,7 @@ export const TradeTicket = memo(function TradeTicket({ pair, pairs, onPlaced }: 
         onLoginRequired={() => void navigate(loginPath(ROUTES.trade.path))}
         onSubmitted={onSubmitted}
       />
-      <SwapTerms pair={pair} />
+      <SwapTerms pair={pair} swapFree={traded.terms.swapFree} />
     </>
   );
 });

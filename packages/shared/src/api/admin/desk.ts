@@ -33,6 +33,7 @@ export const HOUSE_PNL_ACCOUNTS = [
   'fee_revenue',
   'spread_revenue',
   'financing',
+  'commission_revenue',
   'negative_balance_writeoff',
 ] as const;
 export type HousePnlAccount = (typeof HOUSE_PNL_ACCOUNTS)[number];

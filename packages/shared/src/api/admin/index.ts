@@ -20,3 +20,4 @@ export * from './settings.js';
 export * from './outbox.js';
 export * from './audit.js';
 export * from './operators.js';
+export * from './groups.js';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ASSET_CLASSES } from '../../domain/leverage-caps.js';
 import { EXECUTION_MODES, MAX_MARKUP_POINTS, MAX_SLIPPAGE_POINTS } from '../../domain/execution.js';
 import {
   MAX_SWAP_PERCENT,
@@ -65,6 +66,10 @@ export const AdminInstrumentSchema = z.object({
   swap_unit: z.enum(SWAP_UNITS),
   /** The rollover that counts three nights; `none` for markets that trade every day. */
   swap_triple_day: z.enum(TRIPLE_SWAP_DAYS),
+  /** The class the retail leverage caps know it by (docs/trading-groups.md). */
+  asset_class: z.enum(ASSET_CLASSES),
+  /** The class an operator set; empty: `asset_class` is the market's default. */
+  asset_class_set: z.enum(['', ...ASSET_CLASSES]),
 });
 export type AdminInstrument = z.infer<typeof AdminInstrumentSchema>;
 
@@ -81,7 +86,7 @@ export const adminInstrumentsEndpoint = defineEndpoint({
  * Leverages as a comma-separated list ("1,10,50,100"): 1–30 distinct values of 1–10,000,
  * kept in increasing order.
  */
-const leverageList = requiredText(200)
+export const leverageList = requiredText(200)
   .pipe(z.string().regex(/^\d{1,5}( *, *\d{1,5}){0,29}$/))
   .transform((s) => s.split(',').map((v) => Number(v.trim())))
   .refine((list) => list.every((v) => v >= 1 && v <= 10_000), {
@@ -162,6 +167,8 @@ export const adminSaveInstrumentEndpoint = defineEndpoint({
       swap_short: swapRate,
       swap_unit: z.enum(SWAP_UNITS),
       swap_triple_day: z.enum(TRIPLE_SWAP_DAYS),
+      /** Empty: the market's default class; absent: unchanged. */
+      asset_class: z.enum(['', ...ASSET_CLASSES]).optional(),
     })
     .superRefine(checkSwapUnit),
   output: AdminInstrumentSchema,

@@ -27,6 +27,8 @@ export const AdminUserSchema = z.object({
   trading_frozen: z.number().int(),
   /** 1: every order of this trader goes to the liquidity provider, whatever the instrument. */
   a_book: z.number().int(),
+  /** The account's trading group (docs/trading-groups.md); null before the account exists. */
+  group_id: z.number().int().nullable(),
   invite_code: z.string(),
   referrer_id: z.number().int().nullable(),
   created_at: z.number().int(),

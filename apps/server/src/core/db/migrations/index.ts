@@ -22,6 +22,7 @@ import * as m0020 from './0020-statements.js';
 import * as m0021 from './0021-fix-sequences.js';
 import * as m0022 from './0022-execution-handled.js';
 import * as m0023 from './0023-swaps.js';
+import * as m0024 from './0024-trading-groups.js';
 
 /** Every migration, in order. Names sort in the order they must run. */
 export const migrations: Record<string, Migration> = {
@@ -48,4 +49,5 @@ export const migrations: Record<string, Migration> = {
   '0021-fix-sequences': m0021,
   '0022-execution-handled': m0022,
   '0023-swaps': m0023,
+  '0024-trading-groups': m0024,
 };

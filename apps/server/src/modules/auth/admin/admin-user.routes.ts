@@ -3,6 +3,7 @@ import {
   adminFreezeLoginEndpoint,
   adminFreezeTradingEndpoint,
   adminSetABookEndpoint,
+  adminSetUserGroupEndpoint,
   adminUserDetailEndpoint,
   adminUserLogsEndpoint,
   adminUsersEndpoint,
@@ -43,6 +44,10 @@ export function registerAdminUserRoutes(
   registerAdminEndpoint(app, adminSetABookEndpoint, now, async (input, call) => {
     const user = await users.setABook(input.id, input.a_book, input.reason, call.audit);
     return new Success(user, input.a_book === 1 ? 'admin_execution.a_book_on' : 'admin_execution.a_book_off');
+  });
+  registerAdminEndpoint(app, adminSetUserGroupEndpoint, now, async (input, call) => {
+    const user = await users.setGroup(input.id, input.group_id, input.reason, call.audit);
+    return new Success(user, 'admin.user_group_moved');
   });
   registerAdminEndpoint(app, adminAdjustBalanceEndpoint, now, async (input, call) => {
     const { result, replayed } = await users.adjustBalance(

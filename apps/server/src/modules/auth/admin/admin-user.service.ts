@@ -24,10 +24,12 @@ import {
   aBookUserIds,
   findAccounts,
   setABook,
+  setAccountGroup,
   setTradingFrozen,
   tradingFrozenUserIds,
   type AccountRow,
 } from '../../../core/money/ledger.repository.js';
+import { findGroup } from '../../../core/money/trading-groups.repository.js';
 import * as repo from './admin-user.repository.js';
 import type { IdSet, UserListRow } from './admin-user.repository.js';
 
@@ -65,6 +67,7 @@ export function toAdminUser(row: AdminUserRow): AdminUser {
     login_frozen: row.status === 'active' ? 0 : 1,
     trading_frozen: Number(row.account?.trading_frozen ?? 0),
     a_book: Number(row.account?.a_book ?? 0),
+    group_id: row.account?.group_id == null ? null : Number(row.account.group_id),
     invite_code: row.invite_code,
     referrer_id: row.referrer_id === null ? null : Number(row.referrer_id),
     created_at: Number(row.created_at),
@@ -233,6 +236,40 @@ export class AdminUserService {
         objectId: id,
         before: { a_book: before.a_book },
         after: { a_book: now.a_book, reason: reason ?? '' },
+      });
+      return now;
+    });
+  }
+
+  /**
+   * Moves the trader's account to another trading group of its kind (docs/trading-groups.md),
+   * as an account transaction: under the account's lock, so no order of the trader is
+   * half-way on the old terms, and told to the engine (its levels apply at once). Open
+   * positions keep the terms they were opened with. Audited with the reason.
+   */
+  async setGroup(
+    id: number,
+    groupId: number,
+    reason: string | undefined,
+    audit: AuditScope,
+  ): Promise<AdminUser> {
+    const row = await this.userRow(this.deps.db, id);
+    if (!row.account) throw AppError.rule('errors.admin_group_no_account', { field: 'id' });
+    return this.deps.transactions.run(id, async (tx) => {
+      // Read under the account's lock: a group deleted meanwhile is not found here.
+      const group = await findGroup(tx.trx, groupId);
+      if (!group) throw AppError.rule('errors.admin_group_not_found', { field: 'group_id' });
+      if (group.account_kind !== (Number(row.is_demo) === 1 ? 'demo' : 'real'))
+        throw AppError.rule('errors.admin_group_kind_mismatch', { field: 'group_id' });
+      await setAccountGroup(tx.trx, id, groupId);
+      tx.publish({ type: 'balance', userId: id, ...tx.account, groupId });
+      const now = await this.user(tx.trx, id);
+      await audit.write(tx.trx, {
+        action: 'user.group',
+        objectType: 'user',
+        objectId: id,
+        before: { group_id: tx.groupId },
+        after: { group_id: groupId, reason: reason ?? '' },
       });
       return now;
     });

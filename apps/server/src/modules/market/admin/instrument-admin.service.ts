@@ -1,4 +1,6 @@
 import {
+  ASSET_CLASSES,
+  type AssetClass,
   isLotMultiple,
   LANGS,
   lots,
@@ -15,7 +17,7 @@ import { isUniqueViolation } from '../../../core/db/unique-violation.js';
 import type { AuditScope } from '../../../core/audit/audit.js';
 import * as repo from './instrument-admin.repository.js';
 import type { AdminCategoryRow, InstrumentRow } from './instrument-admin.repository.js';
-import { swapTermsOf, type Instrument } from '../instrument.js';
+import { assetClassOf, swapTermsOf, type Instrument } from '../instrument.js';
 import { checkProviderSymbol, defaultSymbolOf } from './provider-symbol-check.js';
 
 /**
@@ -46,6 +48,8 @@ export interface InstrumentEdit {
   swap_short: string;
   swap_unit: SwapUnit;
   swap_triple_day: TripleSwapDay;
+  /** '': the market's default class; absent: unchanged (docs/trading-groups.md). */
+  asset_class?: AssetClass | '' | undefined;
 }
 
 function toAdminInstrument(row: AdminInstrumentRow): AdminInstrument {
@@ -74,6 +78,8 @@ function toAdminInstrument(row: AdminInstrumentRow): AdminInstrument {
     provider_symbol: row.provider_symbol,
     default_provider_symbol: defaultSymbolOf(row),
     ...swapOf(swapTermsOf(row)),
+    asset_class: assetClassOf(row),
+    asset_class_set: ASSET_CLASSES.find((c) => c === row.asset_class) ?? '',
   };
 }
 
@@ -122,6 +128,7 @@ const editable = (i: AdminInstrument) => ({
   swap_short: i.swap_short,
   swap_unit: i.swap_unit,
   swap_triple_day: i.swap_triple_day,
+  asset_class: i.asset_class_set,
 });
 
 /**
@@ -188,6 +195,9 @@ export class InstrumentAdminService {
         swap_short: edit.swap_short,
         swap_unit: edit.swap_unit,
         swap_triple_day: edit.swap_triple_day,
+        ...(edit.asset_class === undefined
+          ? {}
+          : { asset_class: edit.asset_class === '' ? null : edit.asset_class }),
       });
       const updated = await this.findWithOrders(trx, edit.id);
       if (!updated) throw AppError.rule('errors.instrument_not_found', { field: 'id' });

@@ -66,33 +66,37 @@ export function positionsOwed(
   limit: number,
 ): Promise<OwedPosition[]> {
   if (instrumentIds.length === 0) return Promise.resolve([]);
-  return db
-    .selectFrom('orders as o')
-    .select(['o.id', 'o.user_id', 'o.instrument_id', 'o.side', 'o.lots'])
-    .where((eb) =>
-      eb.or([
-        eb('o.status', '=', OrderStatus.Holding),
-        eb.and([eb('o.status', '=', OrderStatus.Closed), eb('o.closed_at', '>', r.at)]),
-      ]),
-    )
-    .where('o.opened_at', '<', r.at)
-    .where('o.instrument_id', 'in', instrumentIds)
-    .where('o.id', '>', afterId)
-    .where((eb) =>
-      eb.not(
-        eb.exists(
-          eb
-            .selectFrom('swap_charges as c')
-            .select(sql<number>`1`.as('one'))
-            .whereRef('c.order_id', '=', 'o.id')
-            .where('c.trading_day', '=', r.tradingDay),
+  return (
+    db
+      .selectFrom('orders as o')
+      .select(['o.id', 'o.user_id', 'o.instrument_id', 'o.side', 'o.lots'])
+      .where((eb) =>
+        eb.or([
+          eb('o.status', '=', OrderStatus.Holding),
+          eb.and([eb('o.status', '=', OrderStatus.Closed), eb('o.closed_at', '>', r.at)]),
+        ]),
+      )
+      .where('o.opened_at', '<', r.at)
+      // Opened in a swap-free group: never charged nor paid (docs/trading-groups.md).
+      .where('o.swap_free', '=', 0)
+      .where('o.instrument_id', 'in', instrumentIds)
+      .where('o.id', '>', afterId)
+      .where((eb) =>
+        eb.not(
+          eb.exists(
+            eb
+              .selectFrom('swap_charges as c')
+              .select(sql<number>`1`.as('one'))
+              .whereRef('c.order_id', '=', 'o.id')
+              .where('c.trading_day', '=', r.tradingDay),
+          ),
         ),
-      ),
-    )
-    .orderBy('o.id')
-    .limit(limit)
-    .execute()
-    .then((rows) => rows.map((row) => ({ ...row, id: Number(row.id), user_id: Number(row.user_id) })));
+      )
+      .orderBy('o.id')
+      .limit(limit)
+      .execute()
+      .then((rows) => rows.map((row) => ({ ...row, id: Number(row.id), user_id: Number(row.user_id) })))
+  );
 }
 
 /** Whether the position, as it stands now, was open at the rollover. */

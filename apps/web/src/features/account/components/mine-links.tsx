@@ -5,6 +5,7 @@ import {
   EditSOutline,
   FileOutline,
   GlobalOutline,
+  HistogramOutline,
   LockOutline,
   MailOutline,
   MessageOutline,
@@ -43,6 +44,8 @@ const GROUPS: readonly {
   {
     title: 'mine.group_account',
     links: [
+      // Demo accounts see their demo group's conditions too.
+      { id: 'conditions', icon: <HistogramOutline /> },
       { id: 'auth', icon: <UserContactOutline />, realOnly: true },
       { id: 'invite', icon: <UserAddOutline />, realOnly: true },
       { id: 'password', icon: <LockOutline />, realOnly: true },

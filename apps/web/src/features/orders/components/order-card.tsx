@@ -21,8 +21,8 @@ interface Props {
 
 /**
  * One order in a list: side, pair, lots, prices and profit, and for an open position its
- * stop-out price, what it loses at its stop-loss and the swap charged or paid so far;
- * tapping opens the details.
+ * stop-out price, what it loses at its stop-loss, the swap charged or paid so far and the
+ * commission charged at its open; tapping opens the details.
  */
 export const OrderCard = memo(function OrderCard({ order, tab, onOpen, risk }: Props) {
   const { t } = useTranslation();
@@ -105,6 +105,15 @@ export const OrderCard = memo(function OrderCard({ order, tab, onOpen, risk }: P
               <span className={styles.label}>{t('ticket.position.swap')}</span>{' '}
               <span className={`pw-num ${styles[trendOf(order.Swap)]}`} data-testid="order-swap">
                 {formatMoney(order.Swap, { signed: true })}
+              </span>
+            </bdi>
+          ) : null}
+          {/* The commission its open was charged (the close charges its side again). */}
+          {order.Commission ? (
+            <bdi className={styles.riskItem}>
+              <span className={styles.label}>{t('orders.commission')}</span>{' '}
+              <span className="pw-num" data-testid="order-commission">
+                {formatMoney(order.Commission)}
               </span>
             </bdi>
           ) : null}

@@ -195,6 +195,12 @@ function DetailBody({
             <CostRow label={t('orders.fee')} testId="detail-fee">
               {usd(order.TradeFee)}
             </CostRow>
+            {/* Charged so far: the open's side, and the close's once closed. */}
+            {order.Commission ? (
+              <CostRow label={t('orders.commission')} testId="detail-commission">
+                {usd(order.Commission)}
+              </CostRow>
+            ) : null}
             {/* Overnight financing so far, signed: charged (−) or paid (+) at each rollover. */}
             <CostRow label={t('ticket.position.swap')} testId="detail-swap" tone={trendOf(order.Swap)}>
               {order.Swap ? usd(order.Swap, true) : t('ticket.position.swap_none')}
@@ -212,6 +218,11 @@ function DetailBody({
             </CostRow>
           </dl>
           <p className={styles.hint}>{t('ticket.position.costs_hint')}</p>
+          {order.Commission ? (
+            <p className={styles.hint} data-testid="detail-commission-hint">
+              {t(holding ? 'orders.commission_hint_open' : 'orders.commission_hint_closed')}
+            </p>
+          ) : null}
         </section>
       ) : null}
 

@@ -42,6 +42,7 @@ const order = (over: Partial<Order> = {}): Order => ({
   SpreadOpen: 10,
   SpreadClose: 0,
   Swap: -19.5,
+  Commission: 0,
   NetProfits: -6.5,
   TargetLossPrice: 0,
   TargetProfitPrice: 0,

@@ -33,6 +33,7 @@ const order = (Id: number, over: Partial<Order> = {}): Order => ({
   SpreadOpen: 0,
   SpreadClose: 0,
   Swap: 0,
+  Commission: 0,
   NetProfits: 0,
   CreateTimeHandler: '',
   CompleteTimeHandler: '',
@@ -91,6 +92,16 @@ describe('FOREX_TRADE into the holding list', () => {
     const paid = pages([order(2, { TradeFee: 0.1, Swap: 0.000003 })]);
     const after = applyForexTrade(paid, push([{ Id: 2, UpdatePrice: 101, FactProfits: 0.3 }]));
     expect(findOrder(after, 2)!.NetProfits).toBe(0.200003);
+  });
+
+  it('keeps the commission charged at the open in its net profit as the gross moves', () => {
+    // net = gross − fee − commission + swap: 1.25 − 0.2 − 0.35 − 0.1 = 0.6.
+    const data = pages([order(1, { TradeFee: 0.2, Commission: 0.35, Swap: -0.1, NetProfits: -0.65 })]);
+    const next = applyForexTrade(data, push([{ Id: 1, UpdatePrice: 225, FactProfits: 1.25 }]));
+    expect(findOrder(next, 1)).toMatchObject({ FactProfits: 1.25, Commission: 0.35, NetProfits: 0.6 });
+    // A new order copy (edited stops, a rollover) keeps the live gross with its own commission.
+    const lists = applyOrderPush({ 1: next }, order(1, { TradeFee: 0.2, Commission: 0.35, Swap: -0.2 }));
+    expect(findOrder(lists[1], 1)).toMatchObject({ FactProfits: 1.25, NetProfits: 0.5 });
   });
 
   it('returns the same object for a push that changes nothing', () => {

@@ -9,17 +9,23 @@ export type OrderPages = InfiniteData<OrderPage>;
 const money = (x: number) => Math.round(x * 1e6) / 1e6;
 
 /**
- * A position with its live price and gross profit; its net profit (gross − fee + swap,
- * docs/money.md "Overnight financing (swap)") moves with them, exactly as the server books
- * it. The fee and the swap are the order's own: a FOREX_TRADE push carries neither, and a
- * rollover's new swap comes with the order itself (the `swap` FOREX_ORDER event).
+ * A position with its live price and gross profit; its net profit (gross − fee − commission
+ * + swap, docs/money.md "Overnight financing (swap)") moves with them, exactly as the server
+ * books it. The fee, the commission and the swap are the order's own: a FOREX_TRADE push
+ * carries none of them, and a rollover's new swap comes with the order itself (the `swap`
+ * FOREX_ORDER event).
  */
 function withLive(order: Order, live: Pick<Order, 'UpdatePrice' | 'FactProfits'>): Order {
   return {
     ...order,
     UpdatePrice: live.UpdatePrice,
     FactProfits: live.FactProfits,
-    NetProfits: netProfitOf({ FactProfits: live.FactProfits, TradeFee: order.TradeFee, Swap: order.Swap }),
+    NetProfits: netProfitOf({
+      FactProfits: live.FactProfits,
+      TradeFee: order.TradeFee,
+      Commission: order.Commission,
+      Swap: order.Swap,
+    }),
   };
 }
 

@@ -11,14 +11,16 @@ export function stopOutText(risk: PositionRisk | undefined, precision: number, n
 
 /**
  * What a position made or lost in all, as the server books `NetProfits`: gross profit − fee
- * + overnight financing (docs/money.md "Overnight financing (swap)"; `Swap` is signed,
- * negative when charged). Exact to the micro-dollar: live pushes move only the gross, so
- * the app recomputes the net from it with the order's own fee and swap. A `Swap` missing
- * from an older server counts as none.
+ * − commission + overnight financing (docs/money.md "Overnight financing (swap)",
+ * docs/trading-groups.md "Commission"; `Commission` is what was charged so far, positive;
+ * `Swap` is signed, negative when charged). Exact to the micro-dollar: live pushes move only
+ * the gross, so the app recomputes the net from it with the order's own fee, commission and
+ * swap. A `Swap` or `Commission` missing from an older server counts as none.
  */
-export function netProfitOf(order: Pick<Order, 'FactProfits' | 'TradeFee' | 'Swap'>): number {
+export function netProfitOf(order: Pick<Order, 'FactProfits' | 'TradeFee' | 'Swap' | 'Commission'>): number {
   return new Dec(String(order.FactProfits))
     .minus(String(order.TradeFee))
+    .minus(String(order.Commission ?? 0))
     .plus(String(order.Swap ?? 0))
     .toNumber();
 }

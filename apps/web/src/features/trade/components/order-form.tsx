@@ -12,6 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { formatPrice } from '@/lib/format';
 import { stopValue } from '@/lib/decimal-text';
 import { ticketInstrumentOf } from '@/lib/ticket-account';
+import { BOARD_TERMS, chargesCommission, type TicketTerms } from '@/lib/ticket-conditions';
 import { useStableCallback } from '@/lib/use-stable-callback';
 import { useSubmitOrder } from '../api/submit-order';
 import { affordability, entryPrice, type PricingInput } from '../utils/order-estimate';
@@ -41,7 +42,13 @@ type Side = 'buy' | 'sell';
 type Mode = 'market' | 'pending';
 
 interface Props {
+  /**
+   * The pair as this account trades it: with the group's leverage choices and fee rate
+   * once the account's conditions are in (lib/ticket-conditions.ts `ticketConditionsOf`).
+   */
   pair: TradePair;
+  /** The rest of the account's terms on it: commission, swap-free, the cap that cut the leverage. */
+  terms?: TicketTerms | undefined;
   /**
    * The bid and ask the ticket's figures are priced at. They follow the quotes clock
    * (`quotesVersion`), not every tick: a tick redraws the prices on the buttons
@@ -60,12 +67,12 @@ interface Props {
   pricesStale: boolean;
   /** The live quotes, for the estimate's currency conversion. */
   quotes: QuoteLookup;
-  /** getBasicInfo's `trade_fee_type`, undefined until it is known. */
+  /** The account's `trade_fee_type` (its group's, else getBasicInfo's), undefined until it is known. */
   tradeFeeType: number | undefined;
   loggedIn: boolean;
   /** The account's free margin, when logged in. */
   freeMargin?: number;
-  /** getBasicInfo's stop-out and margin-call levels (%), undefined until known. */
+  /** The account's stop-out and margin-call levels (%), its group's else getBasicInfo's; undefined until known. */
   levels?: Pick<TicketMarket, 'stopOutLevel' | 'marginCallLevel'> | undefined;
   /**
    * The account with every open position (lib/ticket-account.ts), for the ticket's account
@@ -108,7 +115,7 @@ export function OrderForm(props: Props) {
   const [side, setSide] = useState<Side>('buy');
   const [mode, setMode] = useState<Mode>('market');
   const [lots, setLots] = useState(String(pair.ForexMinCont));
-  const [leverage, setLeverage] = useState<number | null>(pair.HasForexMultiple[0]?.Value ?? null);
+  const [picked, setLeverage] = useState<number | null>(pair.HasForexMultiple[0]?.Value ?? null);
   const [targetPrice, setTargetPrice] = useState('');
   const [takeProfit, setTakeProfit] = useState('');
   const [stopLoss, setStopLoss] = useState('');
@@ -136,8 +143,16 @@ export function OrderForm(props: Props) {
           },
     [quotes, tradeFeeType, levels],
   );
-  const instrument = useMemo(() => ticketInstrumentOf(pair), [pair]);
+  const { commission, swapFree, leverageCap } = props.terms ?? BOARD_TERMS;
+  const instrument = useMemo(
+    () => ticketInstrumentOf(pair, { commission, swapFree }),
+    [pair, commission, swapFree],
+  );
   const leverageOptions = useMemo(() => pair.HasForexMultiple.map((m) => m.Value), [pair]);
+  // The choice stands while the account is offered it; when the choices change (the
+  // account's conditions came in), the first one offered.
+  const leverage =
+    picked !== null && leverageOptions.includes(picked) ? picked : (leverageOptions[0] ?? null);
 
   // What prices the order, built once: its entry price, its ticket and what free margin
   // allows all derive from it (the lots are added where they are needed: risk sizes them
@@ -286,7 +301,7 @@ export function OrderForm(props: Props) {
       ) : null}
 
       {needsLeverage(pair) && !noLeverage ? (
-        <LeveragePicker options={leverageOptions} value={leverage} onChange={setLeverage} />
+        <LeveragePicker options={leverageOptions} value={leverage} onChange={setLeverage} cap={leverageCap} />
       ) : null}
 
       <StopFields
@@ -304,6 +319,7 @@ export function OrderForm(props: Props) {
         freeMargin={loggedIn ? freeMargin : undefined}
         short={short}
         swap={instrument.swap}
+        commission={chargesCommission(instrument.commission)}
       />
 
       {noLeverage ? (

@@ -46,6 +46,14 @@ export function OrderSuccess({ order, onClose, onView }: Props) {
               <dt>{t('orders.fee')}</dt>
               <dd className="pw-num">{formatMoney(order.TradeFee)}</dd>
             </div>
+            {order.Commission ? (
+              <div>
+                <dt>{t('orders.commission')}</dt>
+                <dd className="pw-num" data-testid="success-commission">
+                  {formatMoney(order.Commission)}
+                </dd>
+              </div>
+            ) : null}
           </>
         )}
       </dl>

@@ -22,6 +22,11 @@ interface Props {
   short: boolean;
   /** The instrument's overnight financing; absent: no overnight line. */
   swap?: Pick<SwapTerms, 'tripleDay'> | undefined;
+  /**
+   * The account pays a commission on this instrument (docs/trading-groups.md "Commission"):
+   * the open's side shows beside the fee, noted as charged again at the close.
+   */
+  commission?: boolean | undefined;
 }
 
 /**
@@ -30,7 +35,7 @@ interface Props {
  * money at the stop-loss and the margin level after —; the rest folds away so the form
  * stays usable on a 360 px phone. Every figure is the shared `ticketFigures`' (TicketView).
  */
-export function OrderTicket({ view, precision, market, freeMargin, short, swap }: Props) {
+export function OrderTicket({ view, precision, market, freeMargin, short, swap, commission }: Props) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const toggle = useCallback(() => setOpen((o) => !o), []);
@@ -60,6 +65,11 @@ export function OrderTicket({ view, precision, market, freeMargin, short, swap }
         <Row label={t('trading.est_fee')} testId="est-fee">
           {usd(f?.fee)}
         </Row>
+        {commission && (!f || f.commission.gt(0)) ? (
+          <Row label={t('ticket.commission')} testId="est-commission" note={t('ticket.commission_note')}>
+            {usd(f?.commission)}
+          </Row>
+        ) : null}
         {view?.figures.atStop ? (
           <LevelRow
             label={t('ticket.at_stop')}

@@ -8,11 +8,30 @@ import styles from './swap-terms.module.css';
  * operator set it: the rate a buy and a sell pay or earn each night, in points per lot or
  * percent a year of the position's value, and the rollover that counts three nights. Shown
  * on the instrument's screen under the order form; nothing when the pair carries no terms.
+ * A swap-free account (its trading group's, docs/trading-groups.md) is told it pays and
+ * earns none instead of the rates.
  */
-export function SwapTerms({ pair }: { pair: SwapFields }) {
+export function SwapTerms({ pair, swapFree = false }: { pair: SwapFields; swapFree?: boolean }) {
   const { t } = useTranslation();
   const terms = swapTermsOf(pair);
   if (!terms) return null;
+  if (swapFree) {
+    return (
+      <section
+        className={styles.terms}
+        aria-labelledby="swap-terms-title"
+        data-testid="swap-terms"
+        data-swap-free="true"
+      >
+        <h3 className={styles.title} id="swap-terms-title">
+          {t('ticket.swap.title')}
+        </h3>
+        <p className={styles.hint} data-testid="swap-free">
+          {t('ticket.swap.free')}
+        </p>
+      </section>
+    );
+  }
   const rows: [string, string, string, string?][] = [
     [
       t('ticket.swap.long'),

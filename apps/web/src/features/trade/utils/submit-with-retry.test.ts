@@ -45,6 +45,7 @@ const order = (Id: number): Order => ({
   SpreadOpen: 0,
   SpreadClose: 0,
   Swap: 0,
+  Commission: 0,
   NetProfits: 0,
   CreateTimeHandler: '',
   CompleteTimeHandler: '',

@@ -1,0 +1,126 @@
+// @vitest-environment jsdom
+import { messages } from '@pipwise/locales';
+import type { Order } from '@pipwise/shared';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import i18next from 'i18next';
+import { act, type ReactNode } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { I18nextProvider } from 'react-i18next';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { OrderCard } from './order-card';
+import { OrderDetail } from './order-detail';
+
+// The commission's lines on a position (docs/trading-groups.md "Commission"); the swap's are order-swap.test.tsx's.
+
+// No call leaves the test: the detail's close and cancel are not tapped here.
+vi.mock('@/lib/api', () => ({ request: vi.fn() }));
+
+// React's act() warns unless the environment says it is a test.
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+const i18n = i18next.createInstance();
+beforeAll(async () => {
+  await i18n.init({
+    lng: 'en',
+    resources: { en: { translation: messages.en }, ar: { translation: messages.ar } },
+    interpolation: { escapeValue: false },
+  });
+});
+
+const order = (over: Partial<Order> = {}): Order => ({
+  Id: 42,
+  ForexId: 1,
+  ForexTradeLists: { ShowCode: 'EUR/USD', Code: 'EURUSD', PricePrecision: 5 },
+  OrderType: 1,
+  Status: 1,
+  Quantity: 1,
+  Leverage: 100,
+  OriginPrice: 1.1581,
+  Price: 1.1581,
+  UpdatePrice: 1.1601,
+  FactProfits: 20,
+  CautionMoney: 1158.1,
+  TradeFee: 7,
+  SpreadOpen: 10,
+  SpreadClose: 0,
+  Swap: -19.5,
+  Commission: 0,
+  NetProfits: -6.5,
+  TargetLossPrice: 0,
+  TargetProfitPrice: 0,
+  CloseReason: '',
+  CloseNote: '',
+  CreateTimeHandler: '',
+  CompleteTimeHandler: '',
+  CreatedAt: 1_700_000_000_000,
+  CompletedAt: 0,
+  ...over,
+});
+
+let root: Root;
+let host: HTMLElement;
+beforeEach(() => {
+  host = document.createElement('div');
+  document.body.append(host);
+  root = createRoot(host);
+});
+afterEach(() => {
+  act(() => root.unmount());
+  host.remove();
+});
+const show = (node: ReactNode) =>
+  act(() =>
+    root.render(
+      <QueryClientProvider client={new QueryClient()}>
+        <I18nextProvider i18n={i18n}>{node}</I18nextProvider>
+      </QueryClientProvider>,
+    ),
+  );
+/** Anywhere in the page: the detail is a popup outside the host. */
+const byTestId = (testId: string) => document.querySelector(`[data-testid="${testId}"]`);
+const text = (testId: string) => byTestId(testId)?.textContent?.replace(/[\u2066\u2069]/g, '') ?? null;
+
+describe('an open position’s commission', () => {
+  it('shows on its card once charged, and not without one', () => {
+    show(<OrderCard order={order({ Commission: 3.5 })} tab={1} onOpen={() => {}} />);
+    expect(text('order-commission')).toBe('3.50');
+    expect(byTestId('order-commission')!.parentElement!.textContent).toContain('Commission');
+    show(<OrderCard order={order({ Commission: 0 })} tab={1} onOpen={() => {}} />);
+    expect(byTestId('order-commission')).toBeNull();
+  });
+
+  it('is listed in the details with the net profit that takes it off, and when it is charged', () => {
+    // 20 − 7 − 3.50 − 19.50 = −10.00.
+    show(<OrderDetail order={order({ Commission: 3.5, NetProfits: -10 })} tab={1} onClose={() => {}} />);
+    expect(text('detail-commission')).toBe('3.50 USD');
+    expect(text('detail-net')).toBe('-10.00 USD');
+    expect(text('detail-commission-hint')).toBe(
+      'Commission is charged when the position opens and again when it closes.',
+    );
+  });
+
+  it('is both sides on a closed order, and left out when there was none', () => {
+    show(
+      <OrderDetail
+        order={order({ Status: 3, CloseReason: 'manual', Commission: 7, NetProfits: -13.5 })}
+        tab={3}
+        onClose={() => {}}
+      />,
+    );
+    expect(text('detail-commission')).toBe('7.00 USD');
+    expect(text('detail-commission-hint')).toContain('was charged');
+    show(<OrderDetail order={order({ Id: 43 })} tab={1} onClose={() => {}} />);
+    expect(byTestId('detail-commission')).toBeNull();
+    expect(byTestId('detail-commission-hint')).toBeNull();
+  });
+
+  it('keeps its figure whole in Arabic', async () => {
+    await act(() => i18n.changeLanguage('ar'));
+    show(
+      <OrderDetail order={order({ Id: 44, Commission: 3.5, NetProfits: -10 })} tab={1} onClose={() => {}} />,
+    );
+    expect(byTestId('detail-commission')!.textContent).toBe('3.50 USD');
+    expect(byTestId('detail-commission')!.closest('div')!.querySelector('dt')!.textContent).toBe('العمولة');
+    await act(() => i18n.changeLanguage('en'));
+  });
+});

@@ -1,0 +1,227 @@
+// @vitest-environment jsdom
+import { messages } from '@pipwise/locales';
+import type { TicketAccount, TradePair } from '@pipwise/shared';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import i18next from 'i18next';
+import { act, type ComponentProps, type ReactNode } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { I18nextProvider } from 'react-i18next';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { ticketInstrumentOf } from '@/lib/ticket-account';
+import { ticketConditionsOf } from '@/lib/ticket-conditions';
+import { EURUSD, market, quotes, ticketInput } from '../utils/ticket-test-kit';
+import { ticketView } from '../utils/ticket-view';
+import { LeveragePicker } from './leverage-picker';
+import { OrderForm } from './order-form';
+import { OrderTicket } from './order-ticket';
+import { SwapTerms } from './swap-terms';
+
+// The ticket with the account's trading conditions (docs/trading-groups.md): the cap note,
+// the commission line, a swap-free account, and the group's leverage choices.
+
+// React's act() warns unless the environment says it is a test.
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+const i18n = i18next.createInstance();
+beforeAll(async () => {
+  await i18n.init({
+    lng: 'en',
+    resources: { en: { translation: messages.en }, ar: { translation: messages.ar } },
+    interpolation: { escapeValue: false },
+  });
+});
+
+let root: Root;
+let host: HTMLElement;
+beforeEach(async () => {
+  host = document.createElement('div');
+  document.body.append(host);
+  root = createRoot(host);
+  await i18n.changeLanguage('en');
+});
+afterEach(() => {
+  act(() => root.unmount());
+  host.remove();
+});
+const queryClient = new QueryClient();
+const show = (node: ReactNode) =>
+  act(() =>
+    root.render(
+      <QueryClientProvider client={queryClient}>
+        <I18nextProvider i18n={i18n}>{node}</I18nextProvider>
+      </QueryClientProvider>,
+    ),
+  );
+const byTestId = (testId: string) => host.querySelector(`[data-testid="${testId}"]`);
+/** The text of a test id, without the invisible isolates (lib/bidi.ts). */
+const text = (testId: string) => byTestId(testId)?.textContent?.replace(/[\u2066\u2069]/g, '') ?? null;
+
+describe('the note under the leverage picker', () => {
+  it('says the retail cap that cut the choices', () => {
+    show(<LeveragePicker options={[10, 20, 30]} value={30} onChange={() => {}} cap={30} />);
+    expect(text('leverage-cap')).toBe('Max 1:30 for retail clients (EU rules)');
+    expect(byTestId('leverage-picker')!.getAttribute('aria-describedby')).toBe('leverage-cap');
+  });
+
+  it('is not there when no cap cut them', () => {
+    show(<LeveragePicker options={[10, 100]} value={10} onChange={() => {}} />);
+    expect(byTestId('leverage-cap')).toBeNull();
+    expect(byTestId('leverage-picker')!.hasAttribute('aria-describedby')).toBe(false);
+  });
+
+  it('keeps the cap whole in Arabic', async () => {
+    await act(() => i18n.changeLanguage('ar'));
+    show(<LeveragePicker options={[10, 20]} value={10} onChange={() => {}} cap={20} />);
+    expect(byTestId('leverage-cap')!.textContent).toBe(
+      'الحد الأقصى \u20661:20\u2069 لعملاء التجزئة (قواعد الاتحاد الأوروبي)',
+    );
+  });
+});
+
+describe('the ticket’s commission line', () => {
+  const commission = { type: 'per_lot', rate: '3.5', min: '0.5' } as const;
+  const ticket = (lots: string, withCommission = true) => {
+    const instrument = ticketInstrumentOf(EURUSD, withCommission ? { commission } : {});
+    show(
+      <OrderTicket
+        view={ticketView(ticketInput(EURUSD, { instrument, lots }))}
+        precision={5}
+        market={market}
+        short={false}
+        commission={withCommission}
+      />,
+    );
+  };
+
+  it('shows the open’s commission beside the fee, noted as charged again at close', () => {
+    ticket('2');
+    expect(text('est-fee')).toBe('14.00 USD');
+    expect(text('est-commission')).toBe('7.00 USD');
+    const row = byTestId('est-commission')!.closest('div')!;
+    expect(row.querySelector('dt')!.textContent).toBe('Est. commissionCharged again at close');
+    // It follows the fee's line.
+    expect(byTestId('est-fee')!.closest('div')!.nextElementSibling).toBe(row);
+  });
+
+  it('takes the minimum a side for a small order', () => {
+    ticket('0.1');
+    expect(text('est-commission')).toBe('0.50 USD');
+  });
+
+  it('shows dashes while the order cannot be priced, and no line without a commission', () => {
+    ticket('');
+    expect(text('est-commission')).toBe('-- USD');
+    ticket('2', false);
+    expect(byTestId('est-commission')).toBeNull();
+  });
+});
+
+describe('a swap-free account', () => {
+  it('is told it pays and earns no overnight financing instead of the rates', () => {
+    const terms = {
+      SwapLong: '-6.5',
+      SwapShort: '1.2',
+      SwapUnit: 'points',
+      SwapTripleDay: 'wednesday',
+    } as const;
+    show(<SwapTerms pair={terms} swapFree />);
+    expect(text('swap-free')).toBe(
+      'Your account is swap-free: no overnight financing is charged or paid on the positions you open.',
+    );
+    expect(byTestId('swap-long')).toBeNull();
+    show(<SwapTerms pair={{}} swapFree />);
+    expect(host.innerHTML).toBe('');
+  });
+});
+
+describe('the order form with the account’s conditions', () => {
+  const BTCUSD: TradePair = {
+    Id: 7,
+    Code: 'BTCUSD',
+    ShowCode: 'BTCUSD',
+    Logo: '',
+    CategoryId: 1,
+    MarketStatus: 1,
+    PricePrecision: 2,
+    Pip: 0.01,
+    ForexMinCont: 0.01,
+    ForexContNum: 1,
+    MarginMode: 0,
+    HasForexMultiple: [{ Value: 5 }, { Value: 10 }, { Value: 100 }],
+    ForexFeeRate: 20,
+    ForexQuotations: { Open: 1, Close: 1, Change: 0, Bid: 87500, Ask: 87530, High: 1, Low: 1, Time: 1 },
+    BaseCurrency: 'BTC',
+    QuoteCurrency: 'USD',
+    MaxQuoteAge: 5_000,
+    SwapLong: '-20',
+    SwapShort: '-10',
+    SwapUnit: 'percent_per_year',
+    SwapTripleDay: 'none',
+  };
+  const account: TicketAccount = { balance: 10_000, held: 0, positions: [] };
+  const props = (over: Partial<ComponentProps<typeof OrderForm>> = {}): ComponentProps<typeof OrderForm> => ({
+    pair: BTCUSD,
+    bid: 87500,
+    ask: 87530,
+    livePrice: () => null,
+    marketOpen: true,
+    pricesStale: false,
+    quotes,
+    tradeFeeType: 1,
+    loggedIn: true,
+    freeMargin: 10_000,
+    levels: { stopOutLevel: 50, marginCallLevel: 100 },
+    account,
+    quotesVersion: 1,
+    onLoginRequired: () => {},
+    onSubmitted: () => {},
+    ...over,
+  });
+  const options = () =>
+    [...host.querySelectorAll('[data-testid="leverage-option"]')].map((b) => b.getAttribute('data-value'));
+  const checked = () =>
+    host.querySelector('[data-testid="leverage-option"][aria-checked="true"]')?.getAttribute('data-value');
+
+  it('offers the group’s choices with the cap note, the group’s fee and the commission, once they are in', () => {
+    // As before groups: the board's choices, its fee rate, no commission.
+    show(<OrderForm {...props()} />);
+    expect(options()).toEqual(['5', '10', '100']);
+    act(() => host.querySelector<HTMLElement>('[data-testid="leverage-option"][data-value="100"]')!.click());
+    expect(checked()).toBe('100');
+    expect(byTestId('leverage-cap')).toBeNull();
+    expect(byTestId('est-commission')).toBeNull();
+
+    const traded = ticketConditionsOf(
+      {
+        group: {
+          name: 'Retail standard',
+          professional: 0,
+          swap_free: 0,
+          trade_fee_type: 1,
+          margin_call_level: 100,
+          stop_out_level: 50,
+        },
+        instruments: [
+          {
+            id: 7,
+            code: 'BTCUSD',
+            asset_class: 'crypto',
+            cap: 2,
+            leverages: [2],
+            fee_rate: 5,
+            commission: { type: 'per_million', rate: 30, min: 1 },
+          },
+        ],
+      },
+      BTCUSD,
+    );
+    show(<OrderForm {...props({ pair: traded.pair, terms: traded.terms })} />);
+    expect(options()).toEqual(['2']);
+    // The choice made before is not offered any more: the first one offered is.
+    expect(checked()).toBe('2');
+    expect(text('leverage-cap')).toBe('Max 1:2 for retail clients (EU rules)');
+    // 0.01 lots at 87,530: a fee of 5 a lot; 875.30 USD of notional × 30 / 1M is below the 1.00 minimum.
+    expect(text('est-fee')).toBe('0.05 USD');
+    expect(text('est-commission')).toBe('1.00 USD');
+  });
+});
