@@ -1,5 +1,8 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { type CommissionTerms } from '../domain/trading-groups.js';
 import { maxAffordableLots, orderCost } from './affordable.js';
+import { Dec } from './decimal.js';
 import { lots } from './units.js';
 
 /** BTCUSD as seeded: 1 coin a lot, leverage 10, fee 20 USD per lot, at 87,530. */
@@ -93,5 +96,91 @@ describe('maxAffordableLots', () => {
       expect(orderCost({ lots: most, ...eur }).lte(free)).toBe(true);
       expect(orderCost({ lots: most.plus('0.01'), ...eur }).gt(free)).toBe(true);
     }
+  });
+});
+
+describe('maxAffordableLots with a commission (docs/trading-groups.md)', () => {
+  it("counts the open's commission in the cost: 9,921 affords 1.12 BTC lots at 7 a lot, not 1.13", () => {
+    const perLot: CommissionTerms = { type: 'per_lot', rate: '7', min: '0' };
+    // One lot costs 8,753 + 20 + 7 = 8,780; 1.13 lots cost 9,890.89 + 22.6 + 7.91 = 9,921.4.
+    expect(orderCost({ lots: lots(1), ...btc, commission: perLot }).toString()).toBe('8780');
+    const most = maxAffordableLots({
+      freeMargin: 10_000,
+      step: lots('0.01'),
+      min: lots('0.01'),
+      ...btc,
+      commission: perLot,
+    });
+    expect(most.toString()).toBe('1.13');
+    const tight = maxAffordableLots({
+      freeMargin: 9_921,
+      step: lots('0.01'),
+      min: lots('0.01'),
+      ...btc,
+      commission: perLot,
+    });
+    // 1.13 lots: 9,890.89 + 22.6 + 7.91 = 9,921.4 > 9,921; 1.12: 9,803.36 + 22.4 + 7.84 = 9,833.6.
+    expect(tight.toString()).toBe('1.12');
+  });
+
+  it('finds the answer however far a minimum commission puts the first guess', () => {
+    // A minimum of 50 a side on cheap lots: one lot costs 1,007 + 50, 0.01 lots 10.07 + 50.
+    const fixed = { ...btc, contractSize: 1_000, marginMode: 1, leverage: 1, feeRate: 7 };
+    const commission: CommissionTerms = { type: 'per_lot', rate: '1', min: '50' };
+    // 60.14 affords 0.01 lots only (60.07); the cost of one lot guessed 0.05.
+    expect(
+      maxAffordableLots({
+        freeMargin: '60.14',
+        step: lots('0.01'),
+        min: lots('0.01'),
+        ...fixed,
+        commission,
+      }).toString(),
+    ).toBe('0.01');
+    expect(
+      maxAffordableLots({
+        freeMargin: '60.06',
+        step: lots('0.01'),
+        min: lots('0.01'),
+        ...fixed,
+        commission,
+      }).toString(),
+    ).toBe('0');
+  });
+
+  it('equals the largest count a scan of every step affords (property)', () => {
+    const terms = fc.record({
+      type: fc.constantFrom<CommissionTerms['type'][]>('none', 'per_lot', 'per_million'),
+      rate: fc.integer({ min: 0, max: 5_000 }).map((n) => (n / 100).toString()),
+      min: fc.integer({ min: 0, max: 20_000 }).map((n) => (n / 100).toString()),
+    });
+    fc.assert(
+      fc.property(
+        terms,
+        fc.integer({ min: 1, max: 300_000 }).map((n) => (n / 10).toString()),
+        fc.constantFrom('0.01', '0.1', '1'),
+        fc.integer({ min: 1, max: 500 }),
+        (commission, free, step, leverage) => {
+          const pair = { ...btc, leverage, commission };
+          const s = new Dec(step);
+          // Every count up to 400 steps, in order: the last one free margin covers.
+          let expected = new Dec(0);
+          for (let n = 1; n <= 400; n++) {
+            if (orderCost({ lots: s.mul(n), ...pair }).gt(free)) break;
+            expected = s.mul(n);
+          }
+          const max = s.mul(400);
+          const most = maxAffordableLots({
+            freeMargin: free,
+            step: lots(step),
+            min: lots(step),
+            max: lots(max.toString()),
+            ...pair,
+          });
+          expect(most.toString()).toBe(expected.toString());
+        },
+      ),
+      { numRuns: 300 },
+    );
   });
 });

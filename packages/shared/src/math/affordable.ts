@@ -1,6 +1,9 @@
+import { type CommissionTerms } from '../domain/trading-groups.js';
+import { commissionCharge } from './commission.js';
 import { Dec, type DecimalInput } from './decimal.js';
 import { tradeFee } from './fee.js';
 import { marginRequired } from './margin.js';
+import { notionalUsd } from './notional.js';
 import { lots, type Lots } from './units.js';
 import { finite, positive } from './validate.js';
 
@@ -17,28 +20,34 @@ export interface OrderCostInput {
   tradeFeeType: number;
   /** The pair's `ForexFeeRate`. */
   feeRate: DecimalInput;
+  /** The account's commission terms on the pair (docs/trading-groups.md); none when absent. */
+  commission?: CommissionTerms | undefined;
 }
 
 /**
- * Margin + fee of an order of `lots`, USD: what free margin must cover for the server to
- * accept it (the server refuses with errors.insufficient_margin when free margin < this).
+ * Margin + fee + the open's commission of an order of `lots`, USD: what free margin must
+ * cover for the server to accept it (the server refuses with errors.insufficient_margin when
+ * free margin < this).
  */
 export function orderCost({ lots, ...pair }: OrderCostInput & { lots: Lots | Dec }): Dec {
   const margin = marginRequired({ lots, ...pair });
-  return margin.plus(tradeFee({ tradeFeeType: pair.tradeFeeType, lots, feeRate: pair.feeRate, margin }));
+  const fee = tradeFee({ tradeFeeType: pair.tradeFeeType, lots, feeRate: pair.feeRate, margin });
+  if (!pair.commission) return margin.plus(fee);
+  const notional = notionalUsd({ lots, contractSize: pair.contractSize, baseToUsd: pair.baseToUsd });
+  return margin.plus(fee).plus(commissionCharge({ terms: pair.commission, lots, notionalUsd: notional }));
 }
 
 /** One lot, the unit a first guess is priced at. */
 const ONE_LOT = lots(1);
 
-/** Each of margin and fee is rounded to 6 decimals, so a guess from the cost of one lot may be a step off. */
-const MAX_CORRECTIONS = 8;
-
 /**
- * The most lots, a whole number of `step`s and at most `max`, whose margin + fee free
- * margin covers: floor(freeMargin / cost of one lot / step) × step, then checked against
- * the exact `orderCost` (rounding can move it by a step). 0 when not even `min` is
- * affordable (or free margin is ≤ 0). Exact decimals throughout, like the server.
+ * The most lots, a whole number of `step`s and at most `max`, whose margin + fee + commission
+ * free margin covers. The cost of one lot gives a first guess (floor(freeMargin / cost of
+ * one lot / step) steps); the exact `orderCost` then settles it, galloping from the guess and
+ * halving between the last count that fits and the first that does not. Costs only grow with
+ * the lots, but not in proportion: each figure is rounded, and a commission's minimum weighs
+ * on small orders more than on one lot, so the guess may be many steps off. 0 when not even
+ * `min` is affordable (or free margin is ≤ 0). Exact decimals throughout, like the server.
  */
 export function maxAffordableLots({
   freeMargin,
@@ -59,15 +68,51 @@ export function maxAffordableLots({
   const s = positive('step', step);
   const lowest = finite('min', min);
   if (!free.gt(0)) return new Dec(0);
-  const cost = (steps: Dec) => orderCost({ lots: steps.mul(s), ...pair });
-  const perLot = orderCost({ lots: ONE_LOT, ...pair });
-  let n = free.div(perLot).div(s).floor();
+  const fits = (steps: Dec) => steps.isZero() || !orderCost({ lots: steps.mul(s), ...pair }).gt(free);
   const cap = max === undefined ? null : finite('max', max).div(s).floor();
-  if (cap && n.gt(cap)) n = cap;
-  for (let i = 0; i < MAX_CORRECTIONS && n.gt(0) && cost(n).gt(free); i++) n = n.minus(1);
-  for (let i = 0; i < MAX_CORRECTIONS && !(cap && n.gte(cap)) && cost(n.plus(1)).lte(free); i++)
-    n = n.plus(1);
-  if (n.gt(0) && cost(n).gt(free)) return new Dec(0); // too far off to correct: claim nothing
+  let guess = free
+    .div(orderCost({ lots: ONE_LOT, ...pair }))
+    .div(s)
+    .floor();
+  if (cap && guess.gt(cap)) guess = cap;
+  const n = largestFitting(fits, guess, cap);
   const lots = n.mul(s);
   return lots.gt(0) && lots.gte(lowest) ? lots : new Dec(0);
+}
+
+/**
+ * The largest count in [0, cap] for which `fits` holds, given that it holds for 0 and, once
+ * it fails, fails for every larger count: gallops from `guess` (doubling the stride) to
+ * bracket the answer, then halves the bracket. A good guess costs two or three looks.
+ */
+export function largestFitting(fits: (n: Dec) => boolean, guess: Dec, cap: Dec | null): Dec {
+  let low: Dec; // fits
+  let high: Dec | null; // does not fit (null: not found yet)
+  if (fits(guess)) {
+    low = guess;
+    high = null;
+    for (let stride = new Dec(1); high === null; stride = stride.mul(2)) {
+      if (cap && low.gte(cap)) return low;
+      const next = cap ? Dec.min(guess.plus(stride), cap) : guess.plus(stride);
+      if (fits(next)) low = next;
+      else high = next;
+    }
+  } else {
+    high = guess;
+    low = new Dec(0);
+    for (let stride = new Dec(1); guess.minus(stride).gt(0); stride = stride.mul(2)) {
+      const next = guess.minus(stride);
+      if (fits(next)) {
+        low = next;
+        break;
+      }
+      high = next;
+    }
+  }
+  while (high.minus(low).gt(1)) {
+    const middle = low.plus(high).div(2).floor();
+    if (fits(middle)) low = middle;
+    else high = middle;
+  }
+  return low;
 }

@@ -1,18 +1,19 @@
 import { accountState } from './account-state.js';
 import { accountFreeMargin } from './account.js';
-import { maxAffordableLots } from './affordable.js';
+import { largestFitting, maxAffordableLots } from './affordable.js';
 import { Dec, type DecimalInput } from './decimal.js';
 import { moneyAt } from './level-figures.js';
-import { orderCharges } from './order-charges.js';
+import { commissionAt, orderCharges } from './order-charges.js';
 import { instrumentRates } from './rates.js';
 import { type TicketAccount, type TicketMarket, type TicketOrder } from './ticket-inputs.js';
 import { type Lots, type Price } from './units.js';
 import { finite, positive } from './validate.js';
 
 // Lots from risk: how many lots a trader can take so that, if the stop-loss is hit, the loss
-// plus the fee stays within the money they chose to risk — and free margin still affords it.
-// Built on the same loss (`moneyAt`) and fee (`orderCharges`) the ticket shows and the server
-// books, so the lots it suggests never cost more than the risk.
+// plus the fee and the commission stays within the money they chose to risk — and free margin
+// still affords it. Built on the same loss (`moneyAt`), fee (`orderCharges`) and commission
+// (`commissionAt`) the ticket shows and the server books, so the lots it suggests never cost
+// more than the risk.
 
 /** What lots from risk gives (`lotsFromRisk`). */
 export interface RiskLots {
@@ -21,7 +22,12 @@ export interface RiskLots {
   lossAtStop: Dec;
   /** The fee the position pays (charged when it opens: docs/money.md "The trading model"), USD. */
   fee: Dec;
-  /** lossAtStop + fee: what the trade costs the account if the stop is hit; ≤ the risk. */
+  /**
+   * The commission of both sides (docs/trading-groups.md): the open's at the entry and the
+   * close's at the stop, USD; 0 when the account pays none.
+   */
+  commission: Dec;
+  /** lossAtStop + fee + commission: what the trade costs the account if the stop is hit; ≤ the risk. */
   costAtStop: Dec;
   /** Even the minimum lots cost more than the risk at the stop (lots is then 0). */
   minLotTooRisky: boolean;
@@ -31,11 +37,12 @@ export interface RiskLots {
 
 /**
  * Lots from risk: the most lots, a whole number of steps, whose loss at the stop-loss
- * **plus the fee the position pays** costs at most `risk` USD, capped by what free margin
- * affords (docs/money.md "The order ticket"). The fee is `orderCharges`' — the one the
- * submit charges when the position opens (a pending order's at its fill, at its target);
- * no fee is charged at the close. Loss and fee are each rounded to the micro-dollar as the
- * server books them, and their sum is compared with the risk exactly. `minLotTooRisky`
+ * **plus the fee and the commission the position pays** costs at most `risk` USD, capped by
+ * what free margin affords (docs/money.md "The order ticket"). The fee is `orderCharges`' —
+ * the one the submit charges when the position opens (a pending order's at its fill, at its
+ * target); no fee is charged at the close. The commission is charged at the open and again at
+ * the close, here the stop. Loss, fee and commissions are each rounded to the micro-dollar as
+ * the server books them, and their sum is compared with the risk exactly. `minLotTooRisky`
  * when the minimum lot size already costs more than `risk` (lots is then 0).
  */
 export function lotsFromRisk({
@@ -49,7 +56,7 @@ export function lotsFromRisk({
   order: Omit<TicketOrder, 'lots'> & { sl: Price | Dec };
   account: TicketAccount;
   market: TicketMarket;
-  /** USD the trader accepts to lose at the stop, the fee included. */
+  /** USD the trader accepts to lose at the stop, the fee and commission included. */
   risk: DecimalInput;
   /** The server's per-order limit, if any. */
   maxLots?: Lots | Dec;
@@ -61,26 +68,32 @@ export function lotsFromRisk({
   const loss = (lots: Dec) =>
     moneyAt({ order: { ...order, lots }, exit: order.sl, quotes: market.quotes }).neg();
   const fee = (lots: Dec) => orderCharges({ order: { ...order, lots }, market }).fee;
-  const cost = (lots: Dec) => loss(lots).plus(fee(lots));
+  const commission = (lots: Dec) =>
+    commissionAt({ order: { ...order, lots }, at: order.entry, quotes: market.quotes }).plus(
+      commissionAt({ order: { ...order, lots }, at: order.sl, quotes: market.quotes }),
+    );
+  const cost = (lots: Dec) => loss(lots).plus(fee(lots)).plus(commission(lots));
   /** The figures of `lots` (at `at`: the minimum's when it is too risky). */
   const answer = (lots: Dec, at: Dec | null, flags: Pick<RiskLots, 'minLotTooRisky' | 'cappedByMargin'>) => {
     const l = at ? loss(at) : new Dec(0);
     const f = at ? fee(at) : new Dec(0);
-    return { lots, lossAtStop: l, fee: f, costAtStop: l.plus(f), ...flags };
+    const c = at ? commission(at) : new Dec(0);
+    return { lots, lossAtStop: l, fee: f, commission: c, costAtStop: l.plus(f).plus(c), ...flags };
   };
   if (!loss(new Dec(1)).gt(0)) throw new RangeError('the stop-loss is not on the losing side of the entry');
   if (cost(min).gt(budget)) return answer(new Dec(0), min, { minLotTooRisky: true, cappedByMargin: false });
-  let lots = budget
+  // A guess from the cost of one lot, settled against the exact cost: rounding moves the
+  // boundary by a step, and a commission's minimum weighs on small lots more than on one.
+  const maxSteps = maxLots === undefined ? null : finite('maxLots', maxLots).div(step).floor();
+  let guess = budget
     .div(cost(new Dec(1)))
     .div(step)
-    .floor()
-    .mul(step);
-  if (maxLots !== undefined) lots = Dec.min(lots, finite('maxLots', maxLots).div(step).floor().mul(step));
-  // Rounding of the money can move the boundary by a step.
-  while (lots.gt(min) && cost(lots).gt(budget)) lots = lots.minus(step);
-  while (cost(lots.plus(step)).lte(budget) && (maxLots === undefined || lots.plus(step).lte(maxLots)))
-    lots = lots.plus(step);
-  // Capped by free margin: margin + fee of the order must fit (affordable.ts).
+    .floor();
+  if (maxSteps && guess.gt(maxSteps)) guess = maxSteps;
+  const fits = (steps: Dec) => steps.isZero() || cost(steps.mul(step)).lte(budget);
+  // The minimum fits (checked above); a minimum off the step grid is still the least offered.
+  let lots = Dec.max(largestFitting(fits, guess, maxSteps).mul(step), min);
+  // Capped by free margin: margin + fee + the open's commission must fit (affordable.ts).
   const state = accountState(account, market.quotes);
   const rates = instrumentRates({
     base: inst.base,
@@ -100,6 +113,7 @@ export function lotsFromRisk({
     baseToUsd: rates.baseToUsd,
     tradeFeeType: market.tradeFeeType,
     feeRate: inst.feeRate,
+    commission: inst.commission,
   });
   if (cap.lt(min)) return answer(new Dec(0), null, { minLotTooRisky: false, cappedByMargin: true });
   const cappedByMargin = cap.lt(lots);

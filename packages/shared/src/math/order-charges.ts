@@ -9,6 +9,7 @@ import { isBuy } from './side.js';
 import { nightlySwap, swapRateFor } from './swap.js';
 import { type TicketMarket, type TicketOrder } from './ticket-inputs.js';
 import { rate, spreadOf } from './ticket-quotes.js';
+import { type Price } from './units.js';
 import { positive } from './validate.js';
 
 // What an order costs the moment it opens: the margin and fee the server charges at the
@@ -39,13 +40,7 @@ export function orderCharges({ order, market }: { order: TicketOrder; market: Ti
   commission: Dec;
 } {
   const inst = order.instrument;
-  const rates = instrumentRates({
-    base: inst.base,
-    quote: inst.quote,
-    price: order.entry,
-    quotes: market.quotes,
-  });
-  if (!rates) throw new RangeError(`no USD rate for ${inst.quote}`);
+  const rates = ratesAt(order, order.entry, market.quotes);
   const margin = marginRequired({
     lots: order.lots,
     contractSize: inst.contractSize,
@@ -56,18 +51,43 @@ export function orderCharges({ order, market }: { order: TicketOrder; market: Ti
   return {
     margin,
     fee: tradeFee({ tradeFeeType: market.tradeFeeType, lots: order.lots, feeRate: inst.feeRate, margin }),
-    commission: inst.commission
-      ? commissionCharge({
-          terms: inst.commission,
-          lots: order.lots,
-          notionalUsd: notionalUsd({
-            lots: order.lots,
-            contractSize: inst.contractSize,
-            baseToUsd: rates.baseToUsd,
-          }),
-        })
-      : new Dec(0),
+    commission: commissionAt({ order, at: order.entry, quotes: market.quotes }),
   };
+}
+
+/**
+ * One side's commission of the order dealt at `at` — its entry for the open, a close price
+ * for the close (charged on the terms it opened with, docs/trading-groups.md) — USD; 0 when
+ * the account pays none.
+ */
+export function commissionAt({
+  order,
+  at,
+  quotes,
+}: {
+  order: TicketOrder;
+  at: Price | Dec;
+  quotes: QuoteLookup;
+}): Dec {
+  const inst = order.instrument;
+  if (!inst.commission) return new Dec(0);
+  return commissionCharge({
+    terms: inst.commission,
+    lots: order.lots,
+    notionalUsd: notionalUsd({
+      lots: order.lots,
+      contractSize: inst.contractSize,
+      baseToUsd: ratesAt(order, at, quotes).baseToUsd,
+    }),
+  });
+}
+
+/** The order's USD rates with its instrument dealt at `at`; RangeError without one. */
+function ratesAt(order: TicketOrder, at: Price | Dec, quotes: QuoteLookup) {
+  const inst = order.instrument;
+  const rates = instrumentRates({ base: inst.base, quote: inst.quote, price: at, quotes });
+  if (!rates) throw new RangeError(`no USD rate for ${inst.quote}`);
+  return rates;
 }
 
 /**

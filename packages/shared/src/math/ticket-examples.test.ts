@@ -232,6 +232,59 @@ describe('lots from risk', () => {
   });
 });
 
+describe('lots from risk with a commission (docs/trading-groups.md)', () => {
+  // EURUSD bought at 1.15810 with its stop 50.9 pips away (1.15301): 509 USD a lot at the stop.
+  const order = { side: 1 as const, leverage: 100, entry: price('1.15810'), sl: price('1.15301') };
+
+  it('counts both sides of a per-lot commission: 197 USD buys 0.37 lots, where the fee alone allowed 0.38', () => {
+    const instrument = { ...EURUSD, commission: { type: 'per_lot' as const, rate: '3.5', min: '0' } };
+    const r = lotsFromRisk({ order: { ...order, instrument }, account: flat(10_000), market, risk: 197 });
+    // 0.37: 188.33 at the stop + 2.59 fee + 1.295 × 2 commission = 193.51; 0.38 would be 198.74.
+    expect([r.lots, r.lossAtStop, r.fee, r.commission, r.costAtStop].map(String)).toEqual([
+      '0.37',
+      '188.33',
+      '2.59',
+      '2.59',
+      '193.51',
+    ]);
+    const withoutCommission = lotsFromRisk({
+      order: { ...order, instrument: EURUSD },
+      account: flat(10_000),
+      market,
+      risk: 197,
+    });
+    expect(withoutCommission.lots.toString()).toBe('0.38');
+  });
+
+  it('charges the close per million at the stop price: 1,000 USD buys 1.91 lots', () => {
+    const instrument = { ...EURUSD, commission: { type: 'per_million' as const, rate: '30', min: '0' } };
+    const r = lotsFromRisk({ order: { ...order, instrument }, account: flat(10_000), market, risk: 1_000 });
+    // Open: 191,000 × 1.15810 × 30 / 1e6 = 6.635913; close: 191,000 × 1.15301 × 30 / 1e6 = 6.606747.
+    // 972.19 + 13.37 + 13.24266 = 998.80266; 1.92 lots would cost 1,004.031994.
+    expect([r.lots, r.commission, r.costAtStop].map(String)).toEqual(['1.91', '13.24266', '998.80266']);
+  });
+
+  it('finds the lots when a minimum commission makes small orders dear: 20 USD buys 0.01 lots, not 0.03', () => {
+    const instrument = { ...EURUSD, commission: { type: 'per_lot' as const, rate: '0.5', min: '5' } };
+    const r = lotsFromRisk({ order: { ...order, instrument }, account: flat(10_000), market, risk: 20 });
+    // One lot costs 509 + 7 + 5 × 2 = 526, so 20 looks like 0.03 lots — but each side costs at
+    // least 5: 0.03 is 15.27 + 0.21 + 10 = 25.48, 0.02 is 20.32, 0.01 is 5.09 + 0.07 + 10 = 15.16.
+    expect([r.lots, r.commission, r.costAtStop, r.minLotTooRisky].map(String)).toEqual([
+      '0.01',
+      '10',
+      '15.16',
+      'false',
+    ]);
+    const tooSmall = lotsFromRisk({
+      order: { ...order, instrument },
+      account: flat(10_000),
+      market,
+      risk: 15,
+    });
+    expect([tooSmall.lots.toString(), tooSmall.minLotTooRisky]).toEqual(['0', true]);
+  });
+});
+
 describe('stop-out price', () => {
   it('BTCUSD: found where one price step moves equity by a cent, too little to move the level', () => {
     // 1 BTC bought at 87,530.00 with 1:20 (margin 4,376.50) on 10,000 − 20 fee: equity is

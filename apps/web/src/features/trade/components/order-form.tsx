@@ -161,8 +161,19 @@ export function OrderForm(props: Props) {
     () =>
       tradeFeeType === undefined
         ? null
-        : { pair, side, mode, bid, ask, targetPrice, leverage, quotes, tradeFeeType },
-    [pair, side, mode, bid, ask, targetPrice, leverage, quotes, tradeFeeType],
+        : {
+            pair,
+            side,
+            mode,
+            bid,
+            ask,
+            targetPrice,
+            leverage,
+            quotes,
+            tradeFeeType,
+            commission: instrument.commission,
+          },
+    [pair, side, mode, bid, ask, targetPrice, leverage, quotes, tradeFeeType, instrument.commission],
   );
   const entry = useMemo(() => (market && pricing ? entryPrice(pricing) : null), [market, pricing]);
 

@@ -1,4 +1,5 @@
 import { memo, useCallback, type Dispatch } from 'react';
+import type { Dec } from '@pipwise/shared';
 import { useTranslation } from 'react-i18next';
 import { DecimalInput } from '@/components/decimal-input';
 import { isolate } from '@/lib/bidi';
@@ -25,8 +26,8 @@ const MODES: readonly RiskMode[] = ['off', 'percent', 'usd'];
 /**
  * Lots from risk (docs/money.md "The order ticket"): off, a share of equity, or an amount in
  * USD; with a stop-loss the form's lots follow the answer of the shared `lotsFromRisk`, and
- * this says what the lots lose at the stop — the fee the position pays included, and said
- * so — or why there are none. Memoised, and only the
+ * this says what the lots lose at the stop — the fee and any commission the position pays
+ * included, and said so — or why there are none. Memoised, and only the
  * answer follows the quotes clock: the choice above it renders when the choice changes.
  */
 export const RiskControl = memo(function RiskControl({ choice, dispatch, sizing, minLots }: Props) {
@@ -36,8 +37,13 @@ export const RiskControl = memo(function RiskControl({ choice, dispatch, sizing,
   // The sentence carries the unit ("{{lots}} lots", "объём {{lots}}"): only the number is isolated.
   const lots = (value: { toString(): string }) => isolate(value.toString());
 
-  // What the stop costs is the loss there plus the fee the position pays: the line under
-  // the answer says so, with the fee (docs/money.md "The order ticket").
+  // What the stop costs is the loss there plus the fee and the commission (both sides) the
+  // position pays: the line under the answer says so, with the amounts (docs/money.md "The
+  // order ticket", docs/trading-groups.md "Commission").
+  const charges = (costs: { fee: Dec; commission: Dec }) =>
+    costs.commission.gt(0)
+      ? t('ticket.risk.includes_fee_commission', { fee: usd(costs.fee), commission: usd(costs.commission) })
+      : t('ticket.risk.includes_fee', { fee: usd(costs.fee) });
   let result: { text: string; tone: 'ok' | 'warn' | 'muted'; fee?: string } | null = null;
   switch (sizing.kind) {
     case 'sized':
@@ -48,7 +54,7 @@ export const RiskControl = memo(function RiskControl({ choice, dispatch, sizing,
           loss: usd(sizing.costAtStop),
         }),
         tone: sizing.cappedByMargin ? 'warn' : 'ok',
-        fee: t('ticket.risk.includes_fee', { fee: usd(sizing.fee) }),
+        fee: charges(sizing),
       };
       break;
     case 'min_too_risky':
@@ -59,7 +65,7 @@ export const RiskControl = memo(function RiskControl({ choice, dispatch, sizing,
           budget: usd(sizing.budget),
         }),
         tone: 'warn',
-        fee: t('ticket.risk.includes_fee', { fee: usd(sizing.fee) }),
+        fee: charges(sizing),
       };
       break;
     case 'no_margin':

@@ -95,6 +95,14 @@ describe('what free margin allows, as the trader types', () => {
     expect(at('0.72', 10_000)?.short).toBe(false);
   });
 
+  it("counts the open's commission: with 9,925 free, 7 a lot leaves 0.71 lots where 0.72 fit without it", () => {
+    const commission = { type: 'per_lot' as const, rate: '7', min: '0' };
+    // 0.72 lots: 9,908.969 + 14.4 + 5.04 = 9,928.409; with 9,925 of free margin, 0.71 lots.
+    expect(at('0.5', 10_000, { commission })?.maxLots.toString()).toBe('0.72');
+    expect(at('0.5', 9_925, { commission })?.maxLots.toString()).toBe('0.71');
+    expect(at('0.5', 9_925)?.maxLots.toString()).toBe('0.72');
+  });
+
   it('says the typed lots are too many before any submit', () => {
     expect(at('0.73', 10_000)?.short).toBe(true);
     expect(at('500', 10_000)).toMatchObject({ short: true });

@@ -1,4 +1,5 @@
 import {
+  type CommissionTerms,
   Dec,
   instrumentRates,
   isBuy,
@@ -35,6 +36,8 @@ export interface EstimateInput {
   leverage: number | null;
   /** `trade_fee_type` of getBasicInfo: 1 per lot, otherwise a share of margin. */
   tradeFeeType: number;
+  /** The account's commission on the pair (lib/ticket-conditions.ts); none when absent. */
+  commission?: CommissionTerms | undefined;
   /** The live quotes, for the base→USD and quote→USD rates of crosses. */
   quotes: QuoteLookup;
 }
@@ -133,7 +136,10 @@ export function estimateOrder(input: EstimateInput): OrderEstimate | null {
 export type AffordPair = EstimatePair & Pick<TradePair, 'Pip' | 'ForexMinCont'>;
 
 export interface Affordability {
-  /** The most lots free margin covers (margin + fee), on the lot step; 0 when not even the minimum. */
+  /**
+   * The most lots free margin covers (margin + fee + the open's commission), on the lot
+   * step; 0 when not even the minimum.
+   */
   maxLots: Dec;
   /** The lots typed cost more than free margin: the server would refuse them. */
   short: boolean;
@@ -164,6 +170,7 @@ export function affordability(
       baseToUsd: at.baseToUsd,
       tradeFeeType: input.tradeFeeType,
       feeRate: pair.ForexFeeRate,
+      commission: input.commission,
     });
     const lots = positiveDecimal(input.lots);
     return { maxLots, short: lots !== null && lots.gt(maxLots) };

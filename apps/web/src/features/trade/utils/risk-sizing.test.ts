@@ -120,6 +120,24 @@ describe('lots from risk', () => {
     expect(sizing.costAtStop.lte(sizing.budget)).toBe(true);
   });
 
+  it('counts a commission on both sides: 197 USD on EURUSD at 3.5 a lot is 0.37 lots, not 0.38', () => {
+    const instrument = {
+      ...ticketInstrumentOf(EURUSD),
+      commission: { type: 'per_lot' as const, rate: '3.5', min: '0' },
+    };
+    const sizing = sizeFromRisk(
+      input({ choice: usd('197'), instrument, entry: new Dec('1.1581'), stopLoss: '1.15301' }),
+    );
+    if (sizing.kind !== 'sized') throw new Error(sizing.kind);
+    // 188.33 at the stop + 2.59 fee + 1.295 at the open and again at the close.
+    expect([sizing.lots, sizing.fee, sizing.commission, sizing.costAtStop].map(String)).toEqual([
+      '0.37',
+      '2.59',
+      '2.59',
+      '193.51',
+    ]);
+  });
+
   it('an amount in USD, rounded down to the step (EURUSD, 50 pips, 123 USD → 0.24 lots: 120 + 1.68 fee)', () => {
     const sizing = sizeFromRisk(
       input({

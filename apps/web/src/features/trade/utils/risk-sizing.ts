@@ -78,19 +78,21 @@ export type RiskSizing =
   | { kind: 'unavailable' }
   /**
    * `costAtStop`: what the lots cost the account if the stop is hit — `lossAtStop` plus the
-   * `fee` — never more than `budget`.
+   * `fee` and the `commission` of both sides (0 when the account pays none) — never more
+   * than `budget`.
    */
   | {
       kind: 'sized';
       lots: Dec;
       lossAtStop: Dec;
       fee: Dec;
+      commission: Dec;
       costAtStop: Dec;
       budget: Dec;
       cappedByMargin: boolean;
     }
-  /** The minimum lots already cost more than the budget at the stop, their fee included. */
-  | { kind: 'min_too_risky'; lossAtStop: Dec; fee: Dec; costAtStop: Dec; budget: Dec }
+  /** The minimum lots already cost more than the budget at the stop, fee and commission included. */
+  | { kind: 'min_too_risky'; lossAtStop: Dec; fee: Dec; commission: Dec; costAtStop: Dec; budget: Dec }
   /** Free margin does not cover even the minimum lots. */
   | { kind: 'no_margin'; budget: Dec };
 
@@ -129,7 +131,13 @@ export function sizeFromRisk(input: RiskSizingInput): RiskSizing {
       risk: budget,
       maxLots: asLots(LOTS_RANGE.max),
     });
-    const costs = { lossAtStop: r.lossAtStop, fee: r.fee, costAtStop: r.costAtStop, budget };
+    const costs = {
+      lossAtStop: r.lossAtStop,
+      fee: r.fee,
+      commission: r.commission,
+      costAtStop: r.costAtStop,
+      budget,
+    };
     if (r.minLotTooRisky) return { kind: 'min_too_risky', ...costs };
     if (r.lots.isZero()) return { kind: 'no_margin', budget };
     return { kind: 'sized', lots: r.lots, ...costs, cappedByMargin: r.cappedByMargin };
