@@ -99,6 +99,8 @@ export interface Server {
   books: BooksMonitor;
   /** BOOKS_CHECK_MS. */
   booksCheckMs: number;
+  /** ROLLOVER_CHECK_MS. */
+  rolloverCheckMs: number;
   /** E-mails queued with the change that decided them, sent by any instance (docs/statements.md). */
   mailQueue: MailQueue;
   /** Trader statements and their e-mails. */
@@ -114,7 +116,7 @@ export type ServerConfig = Pick<Config, 'SIM_TICK_MS'> &
   Partial<Pick<Config, 'SIM_SEED'>> &
   Partial<Pick<Config, 'SMTP_URL' | 'SMTP_FROM' | 'DEMO_START_BALANCE' | 'PC_SITE_URL'>> &
   /** Where uploads are stored (`DATA_DIR/uploads`); without it, a folder under the OS temp dir (tests). */
-  Partial<Pick<Config, 'DATA_DIR' | 'BOOKS_CHECK_MS'>> &
+  Partial<Pick<Config, 'DATA_DIR' | 'BOOKS_CHECK_MS' | 'ROLLOVER_CHECK_MS'>> &
   /** Where the statements' Noto fonts are (docs/statements.md "Fonts"). */
   Partial<Pick<Config, 'STATEMENT_FONT_DIR'>> &
   /** The first operator, created when there is none (modules/admin/operators/seed-operator.ts). */
@@ -237,6 +239,7 @@ export async function createServer(
     providers,
     books: new BooksMonitor({ db, log, now }),
     booksCheckMs: config.BOOKS_CHECK_MS ?? DEFAULT_BOOKS_CHECK_MS,
+    rolloverCheckMs: config.ROLLOVER_CHECK_MS ?? DEFAULT_ROLLOVER_CHECK_MS,
     mailQueue,
     statements,
     desk: createOperatorDesk(
@@ -248,8 +251,11 @@ export async function createServer(
 
 /** Debian's font root (fonts-noto-core, fonts-noto-cjk): STATEMENT_FONT_DIR's default. */
 export const DEFAULT_STATEMENT_FONT_DIR = '/usr/share/fonts';
-/** How often the engine looks for a rollover it owes (17:00 New York, or days missed while down), ms. */
-const ROLLOVER_CHECK_MS = 60_000;
+/**
+ * How often the engine looks for a rollover it owes (17:00 New York, or days missed while
+ * down), ms: ROLLOVER_CHECK_MS's default.
+ */
+export const DEFAULT_ROLLOVER_CHECK_MS = 60_000;
 /** How often each instance looks for queued e-mails that are due, ms. */
 const MAIL_QUEUE_MS = 5_000;
 /** How often each instance queues the monthly statements still unqueued (hourly: the 1st comes in every zone). */
@@ -272,7 +278,7 @@ export function startJobs(server: Server): () => void {
   // The engine's instance checks the books; the others show what it found.
   const stopBooks = server.books.start(server.booksCheckMs, () => trading.engine.isActive);
   // Only the engine's instance charges the rollover; the markers make it once per day anyway.
-  const stopRollover = trading.rollover.start(ROLLOVER_CHECK_MS, () => trading.engine.isActive);
+  const stopRollover = trading.rollover.start(server.rolloverCheckMs, () => trading.engine.isActive);
   const stopHousekeeping = startHousekeeping(core.db, auth.throttle, core.now, (err) =>
     core.log.error({ err }, 'housekeeping failed'),
   );

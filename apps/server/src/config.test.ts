@@ -26,6 +26,14 @@ describe('configuration', () => {
     expect(() => loadConfig({ ALLOWED_ORIGINS: 'm.example.com' })).toThrow(/ALLOWED_ORIGINS/);
   });
 
+  it('checks for an owed rollover every minute unless told otherwise, within 1 s to 1 h', () => {
+    expect(loadConfig({}).ROLLOVER_CHECK_MS).toBe(60_000);
+    expect(loadConfig({ ROLLOVER_CHECK_MS: '1000' }).ROLLOVER_CHECK_MS).toBe(1_000);
+    expect(loadConfig({ ROLLOVER_CHECK_MS: '3600000' }).ROLLOVER_CHECK_MS).toBe(3_600_000);
+    for (const bad of ['', '999', '3600001', '1500.5', '60s', 'soon'])
+      expect(() => loadConfig({ ROLLOVER_CHECK_MS: bad }), bad).toThrow(/ROLLOVER_CHECK_MS/);
+  });
+
   it('lists every bad key in one error', () => {
     expect(() => loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x', LOG_LEVEL: 'loud' })).toThrow(
       /PORT[\s\S]*DATABASE_URL[\s\S]*LOG_LEVEL/,

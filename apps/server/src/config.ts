@@ -135,6 +135,11 @@ const ConfigSchema = z.object({
   /** How often the server checks its books' invariants, ms (docs/money.md "Double-entry books"). */
   BOOKS_CHECK_MS: z.coerce.number().int().min(1_000).max(86_400_000).default(300_000),
   /**
+   * How often the engine looks for a daily rollover it owes (17:00 New York, or days missed
+   * while down), ms (docs/money.md "The rollover"). Tests shorten it.
+   */
+  ROLLOVER_CHECK_MS: z.coerce.number().int().min(1_000).max(3_600_000).default(60_000),
+  /**
    * The root of the Noto fonts trader statements are set in (docs/statements.md "Fonts"):
    * Debian's /usr/share/fonts (fonts-noto-core, fonts-noto-cjk), or a folder holding the files.
    */
