@@ -1,4 +1,4 @@
-import { points } from '@pipwise/shared';
+import { adminSaveGroupEndpoint, adminSetUserGroupEndpoint, points } from '@pipwise/shared';
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
@@ -17,6 +17,7 @@ import {
   type TestDatabase,
   weekdayClock,
 } from './helper.js';
+import { adminClient, createOperator } from './admin-fixtures.js';
 import { Probe } from './ws-probe.js';
 
 /** The machine's Redis (the scaled shape's tests use the real one). */
@@ -154,6 +155,72 @@ describe('the scaled shape: PostgreSQL + Redis', () => {
       (v) => v === true,
     );
     probe.ws.close();
+  });
+
+  it('stops out on the engine at the levels of a group created and assigned through another instance', async () => {
+    const [a, b] = instances as [Instance, Instance];
+    tick(8_750_000, 8_753_000);
+    // 0.1 lot at 1:20: margin 437.65 on equity ≈ 595: a level ≈ 136 %, far above the broker's 50 %.
+    const trader = await fundedUser(a.services, 600);
+    const opened = await call(b, '/v1/api/forex/submit', trader.token, {
+      type: 1,
+      cont: '0.1',
+      forex_id: BTC,
+      status: 1,
+      multiple: 20,
+    });
+    expect(opened.code, opened.msg).toBe(1);
+    await until(
+      () => a.services.trading.engine.index.accounts.get(trader.userId)?.positions.has(opened.data.Id),
+      (v) => v === true,
+    );
+
+    // Through B only: a group whose stop-out is 200 %, and the trader moved into it. The
+    // engine (A) hears of both over Redis: the group's levels ('groups'), the account's group
+    // (the move's balance event) — docs/trading-groups.md "Terms an order keeps".
+    const admin = await createOperator(b.services, 'admin');
+    const ops = adminClient(b.app);
+    const tight = await ops.call(
+      adminSaveGroupEndpoint,
+      {
+        name: 'Tight levels',
+        account_kind: 'real',
+        is_default: 0,
+        professional: 1,
+        swap_free: 0,
+        trade_fee_type: 0,
+        margin_call_level: '300',
+        stop_out_level: '200',
+        commission_type: 'none',
+        commission_rate: '0',
+        commission_min: '0',
+      },
+      { token: admin.token },
+    );
+    expect(tight.code, tight.msg).toBe(1);
+    const moved = await ops.call(
+      adminSetUserGroupEndpoint,
+      { id: trader.userId, group_id: tight.data.id, reason: 'cluster test' },
+      { token: admin.token },
+    );
+    expect(moved.code, moved.msg).toBe(1);
+    await until(
+      () => a.services.trading.engine.index.accounts.get(trader.userId)?.groupId,
+      (g) => g === tight.data.id,
+    );
+
+    // The next price barely moves, yet the engine closes the position: 136 % < 200 %.
+    tick(8_750_100, 8_753_100);
+    const closed = await until(
+      () =>
+        a.handle.db
+          .selectFrom('orders')
+          .select(['status', 'close_reason'])
+          .where('id', '=', opened.data.Id)
+          .executeTakeFirstOrThrow(),
+      (row) => row.close_reason !== null,
+    );
+    expect(closed.close_reason).toBe('stop_out');
   });
 
   it('fails over when the engine loses its lock, and fills a TP crossed meanwhile at the first price after, saying so', async () => {
