@@ -1,5 +1,6 @@
 import {
   adminDeleteGroupEndpoint,
+  adminGroupConditionsEndpoint,
   adminGroupsEndpoint,
   adminLeverageCapsEndpoint,
   adminSaveGroupConditionEndpoint,
@@ -29,6 +30,7 @@ import {
  */
 const EURUSD = 1;
 const BTC = 26;
+const CRYPTO = 6;
 /** Wednesday 25 November 2026, 10:00 New York: every market is open. */
 const WED_MORNING = Date.parse('2026-11-25T15:00:00Z');
 
@@ -342,6 +344,55 @@ describe.each(DIALECTS)('trading groups (%s)', (dialect) => {
       await refuse(adminSetUserGroupEndpoint, { id: trader.userId, group_id: bad }, 'id');
     await refuse(adminSaveLeverageCapEndpoint, { asset_class: 'fx_major', cap: 0 }, 'cap');
     await refuse(adminSaveLeverageCapEndpoint, { asset_class: 'bonds', cap: 10 }, 'class');
+  });
+
+  it('names each condition’s target for every role that reads them, from the market module', async () => {
+    const saved = await call(adminSaveGroupEndpoint, {
+      name: 'Labelled',
+      account_kind: 'real',
+      is_default: 0,
+      professional: 1,
+      swap_free: 0,
+      trade_fee_type: 0,
+      margin_call_level: '',
+      stop_out_level: '',
+      commission_type: 'none',
+      commission_rate: '0',
+      commission_min: '0',
+    });
+    expect(saved.code, saved.msg).toBe(1);
+    const group_id = saved.data.id;
+    const onBtc = await call(adminSaveGroupConditionEndpoint, {
+      group_id,
+      instrument_id: BTC,
+      leverages: '2,5',
+    });
+    expect(onBtc.code, onBtc.msg).toBe(1);
+    // The saved condition comes back labelled too.
+    expect(onBtc.data).toMatchObject({ instrument_id: BTC, target_code: 'BTC/USD', target_names: null });
+    const onCrypto = await call(adminSaveGroupConditionEndpoint, {
+      group_id,
+      category_id: CRYPTO,
+      fee_rate: '1',
+    });
+    expect(onCrypto.code, onCrypto.msg).toBe(1);
+    const finance = await createOperator(t.services, 'finance');
+    for (const token of [admin.token, finance.token]) {
+      const list = await ops().call(adminGroupConditionsEndpoint, { group_id }, { token });
+      expect(list.code, list.msg).toBe(1);
+      // Categories first; each names its target, the other label null.
+      expect(list.data).toMatchObject([
+        { category_id: CRYPTO, instrument_id: null, target_code: null, target_names: { en: 'Crypto' } },
+        { category_id: null, instrument_id: BTC, target_code: 'BTC/USD', target_names: null },
+      ]);
+    }
+    // Finance reads the conditions, and changes none.
+    const refused = await ops().call(
+      adminSaveGroupConditionEndpoint,
+      { group_id, instrument_id: BTC, leverages: '2' },
+      { token: finance.token },
+    );
+    expect(refused.code).toBe(ResultCode.Forbidden);
   });
 
   it('lets no trader session in, and no support operator change a group', async () => {

@@ -25,6 +25,7 @@ const targets: ConditionTargets = {
   categories: [{ value: 2, label: 'Metals' }],
   instruments: [{ value: 7, label: 'XAU/USD' }],
   names: {
+    lang: 'en',
     category: (id) => (id === 2 ? 'Metals' : `#${id}`),
     instrument: (id) => (id === 7 ? 'XAU/USD' : `#${id}`),
   },
@@ -106,6 +107,8 @@ describe('the condition form', () => {
       group_id: 3,
       category_id: null,
       instrument_id: 7,
+      target_code: 'XAU/USD',
+      target_names: null,
       leverages: [1, 20],
       fee_rate: null,
       commission_type: 'per_lot',
@@ -127,6 +130,9 @@ describe('the condition form', () => {
       commission_min: '1',
     });
     expect(adminSaveGroupConditionEndpoint.input.safeParse(sent).success).toBe(true);
+    // An operator who may not read the catalogue (finance, support) reads the condition's label.
+    const unknown = { categories: [], instruments: [], names: { ...targets.names, instrument: () => '#7' } };
+    expect(conditionForm(t, group, condition, unknown).title).toBe('Condition for XAU/USD in “Raw”');
   });
 
   it('refuses a condition that keeps everything, and a malformed leverage list', async () => {

@@ -29,13 +29,19 @@ const standard: AdminGroup = {
   updated_at: 1_760_000_000_000,
 };
 
-const names = { category: (id: number) => `Cat ${id}`, instrument: (id: number) => `Ins ${id}` };
+const names = {
+  lang: 'fr' as const,
+  category: (id: number) => `Cat ${id}`,
+  instrument: (id: number) => `Ins ${id}`,
+};
 
 const condition = (over: Partial<AdminGroupCondition>): AdminGroupCondition => ({
   id: 5,
   group_id: 1,
   category_id: 2,
   instrument_id: null,
+  target_code: null,
+  target_names: null,
   leverages: null,
   fee_rate: null,
   commission_type: null,
@@ -89,7 +95,24 @@ describe("a group's terms in words", () => {
 });
 
 describe('a condition in words', () => {
-  it('names its category or instrument, by id while the catalogue is unknown', () => {
+  it('names its category or instrument by the label it came with, in the operator’s language', () => {
+    const crypto = condition({ category_id: 6, target_names: { en: 'Crypto', fr: 'Cryptomonnaies' } });
+    expect(conditionTarget(t, crypto, names)).toEqual({
+      kind: 'category',
+      kindText: 'Category',
+      name: 'Cryptomonnaies',
+    });
+    // A language without its own name reads the English one.
+    expect(conditionTarget(t, { ...crypto, target_names: { en: 'Crypto' } }, names).name).toBe('Crypto');
+    const btc = condition({ category_id: null, instrument_id: 26, target_code: 'BTC/USD' });
+    expect(conditionTarget(t, btc, names)).toEqual({
+      kind: 'instrument',
+      kindText: 'Instrument',
+      name: 'BTC/USD',
+    });
+  });
+
+  it('names a target without a label (one gone) as the catalogue does (its id when unknown)', () => {
     expect(conditionTarget(t, condition({}), names)).toEqual({
       kind: 'category',
       kindText: 'Category',

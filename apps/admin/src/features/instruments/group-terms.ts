@@ -1,4 +1,10 @@
-import type { AdminGroup, AdminGroupCondition, AdminLeverageCap, CommissionType } from '@pipwise/shared';
+import type {
+  AdminGroup,
+  AdminGroupCondition,
+  AdminLeverageCap,
+  CommissionType,
+  Lang,
+} from '@pipwise/shared';
 import type { TFunction } from 'i18next';
 import { isOn, TradeFeeType } from '@/lib/codes';
 import type { TagColor } from '@/lib/labels';
@@ -79,28 +85,37 @@ export function groupTags(
   ];
 }
 
-/** Names of the catalogue by id (categories in the operator's language, instruments by code). */
+/**
+ * Names of the catalogue by id (categories in the operator's language `lang`, instruments by
+ * code), where the operator may read the catalogue; "Category #3" otherwise.
+ */
 export interface CatalogueNames {
+  lang: Lang;
   category: (id: number) => string;
   instrument: (id: number) => string;
 }
 
-/** What a condition applies to: "Category" or "Instrument", and its name. */
+/**
+ * What a condition applies to: "Category" or "Instrument", and its name — the label the
+ * server sent with it (the instrument's code, the category's name in the operator's language,
+ * else English), so every role reads names; the catalogue's name or the id when it has none
+ * (a target gone).
+ */
 export function conditionTarget(
   t: TFunction,
-  c: Pick<AdminGroupCondition, 'category_id' | 'instrument_id'>,
+  c: Pick<AdminGroupCondition, 'category_id' | 'instrument_id' | 'target_code' | 'target_names'>,
   names: CatalogueNames,
 ): { kind: 'category' | 'instrument'; kindText: string; name: string } {
   if (c.instrument_id !== null)
     return {
       kind: 'instrument',
       kindText: t('admin_groups.target_instrument'),
-      name: names.instrument(c.instrument_id),
+      name: c.target_code || names.instrument(c.instrument_id),
     };
   return {
     kind: 'category',
     kindText: t('admin_groups.target_category'),
-    name: names.category(c.category_id ?? 0),
+    name: c.target_names?.[names.lang] || c.target_names?.en || names.category(c.category_id ?? 0),
   };
 }
 

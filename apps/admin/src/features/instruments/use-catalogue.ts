@@ -6,8 +6,8 @@ import type { ConditionTargets } from './condition-form';
 
 /**
  * The board's categories and instruments by name, for the conditions of trading groups.
- * Read only by an operator allowed to (admin: the catalogue is admin-only); others see the
- * ids ("Category #3").
+ * Read only by an operator allowed to (admin: the catalogue is admin-only); others read the
+ * labels the conditions come with, and the ids ("Category #3") only for a target gone.
  */
 export function useCatalogue(allowed: boolean): ConditionTargets {
   const { t } = useTranslation();
@@ -23,6 +23,7 @@ export function useCatalogue(allowed: boolean): ConditionTargets {
     categories: categoryOptions,
     instruments: instrumentOptions,
     names: {
+      lang,
       category: (id) =>
         categoryOptions.find((o) => o.value === id)?.label ?? t('admin_groups.category_n', { id }),
       instrument: (id) =>

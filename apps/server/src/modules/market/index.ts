@@ -14,6 +14,8 @@ export { EXECUTION_MODES, markedUp, markupOnSide } from './instrument.js';
 export { nyClock, tradingDayStart } from './market-hours.js';
 export { instrumentLabels } from './instrument-label.repository.js';
 export type { InstrumentLabel } from './instrument-label.repository.js';
+export { categoryNames } from './category-label.repository.js';
+export type { CategoryNames } from './category-label.repository.js';
 export type { SimTick } from './simulator.js';
 export { InstrumentAdminService } from './admin/instrument-admin.service.js';
 export { registerInstrumentAdminRoutes } from './admin/instrument-admin.routes.js';

@@ -7,6 +7,7 @@ import {
   MAX_COMMISSION_MIN,
   MAX_COMMISSION_RATE,
 } from '../../domain/trading-groups.js';
+import { LANGS } from '../../languages.js';
 import { defineEndpoint } from '../endpoint.js';
 import {
   decimalField,
@@ -146,13 +147,19 @@ export const adminDeleteGroupEndpoint = defineEndpoint({
 /**
  * What a group sets for one category or one instrument (exactly one of the two). Null
  * fields keep the category's, the group's or the instrument's own; an instrument's
- * condition comes before its category's.
+ * condition comes before its category's. The target's label comes with it, read by the
+ * server from the market module, so an operator who may not list the catalogue (finance,
+ * support) still reads names, not ids.
  */
 export const AdminGroupConditionSchema = z.object({
   id: z.number().int(),
   group_id: z.number().int(),
   category_id: z.number().int().nullable(),
   instrument_id: z.number().int().nullable(),
+  /** The instrument's display code ("BTC/USD"); null for a category, or an instrument gone. */
+  target_code: z.string().nullable(),
+  /** The category's name in each language (as the categories list has it); null for an instrument, or a category gone. */
+  target_names: z.partialRecord(z.enum(LANGS), z.string()).nullable(),
   leverages: z.array(z.number().int()).nullable(),
   fee_rate: z.string().nullable(),
   commission_type: z.enum(COMMISSION_TYPES).nullable(),

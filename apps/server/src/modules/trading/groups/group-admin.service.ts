@@ -15,7 +15,7 @@ import type { AuditScope } from '../../../core/audit/audit.js';
 import { isUniqueViolation } from '../../../core/db/unique-violation.js';
 import * as repo from '../../../core/money/trading-groups.repository.js';
 import type { GroupConditionRow, TradingGroupRow } from '../../../core/money/trading-groups.repository.js';
-import type { MarketService } from '../../market/index.js';
+import { categoryNames, instrumentLabels, type MarketService } from '../../market/index.js';
 import { commissionOf } from './order-terms.js';
 
 /** A group as the back office saves it (the contract's parsed input). */
@@ -66,7 +66,10 @@ function toAdminGroup(row: TradingGroupRow & { accounts: number }): AdminGroup {
   };
 }
 
-function toAdminCondition(row: GroupConditionRow): AdminGroupCondition {
+/** A condition's terms: what the audit log keeps (the target's label is read, not saved). */
+type ConditionTerms = Omit<AdminGroupCondition, 'target_code' | 'target_names'>;
+
+function toAdminCondition(row: GroupConditionRow): ConditionTerms {
   const commission = commissionOf(row);
   return {
     id: Number(row.id),
@@ -179,7 +182,7 @@ export class GroupAdminService {
 
   async conditions(groupId: number): Promise<AdminGroupCondition[]> {
     await this.group(this.db, groupId);
-    return (await repo.listConditions(this.db, groupId)).map(toAdminCondition);
+    return this.labelled((await repo.listConditions(this.db, groupId)).map(toAdminCondition));
   }
 
   /** Sets the group's condition for the category or instrument, replacing the one it had. */
@@ -221,7 +224,8 @@ export class GroupAdminService {
       return toAdminCondition(after);
     });
     this.events.emit('changed');
-    return saved;
+    const [labelled] = await this.labelled([saved]);
+    return labelled!;
   }
 
   async deleteCondition(id: number, audit: AuditScope): Promise<{ id: number }> {
@@ -264,6 +268,29 @@ export class GroupAdminService {
     });
     this.events.emit('changed');
     return { asset_class: assetClass, cap, esma: ESMA_RETAIL_CAPS[assetClass] };
+  }
+
+  /**
+   * The conditions with their targets' labels, read from the market module's face (its
+   * tables are its own): the instrument's display code, the category's names. A target
+   * gone reads as null, and the back office shows its id.
+   */
+  private async labelled(conditions: ConditionTerms[]): Promise<AdminGroupCondition[]> {
+    const [labelOf, namesOf] = await Promise.all([
+      instrumentLabels(
+        this.db,
+        conditions.flatMap((c) => (c.instrument_id === null ? [] : [c.instrument_id])),
+      ),
+      categoryNames(
+        this.db,
+        conditions.flatMap((c) => (c.category_id === null ? [] : [c.category_id])),
+      ),
+    ]);
+    return conditions.map((c) => ({
+      ...c,
+      target_code: c.instrument_id === null ? null : labelOf(c.instrument_id).showCode || null,
+      target_names: c.category_id === null ? null : (namesOf(c.category_id) ?? null),
+    }));
   }
 
   private async group(db: Db, id: number): Promise<AdminGroup> {
