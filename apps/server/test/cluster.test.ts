@@ -1,4 +1,9 @@
-import { adminSaveGroupEndpoint, adminSetUserGroupEndpoint, points } from '@pipwise/shared';
+import {
+  adminSaveGroupConditionEndpoint,
+  adminSaveGroupEndpoint,
+  adminSetUserGroupEndpoint,
+  points,
+} from '@pipwise/shared';
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
@@ -221,6 +226,57 @@ describe('the scaled shape: PostgreSQL + Redis', () => {
       (row) => row.close_reason !== null,
     );
     expect(closed.close_reason).toBe('stop_out');
+  });
+
+  it('applies a condition saved through one instance to the next order on another, which kept the old terms', async () => {
+    const [a, b] = instances as [Instance, Instance];
+    tick(8_750_000, 8_753_000);
+    const admin = await createOperator(b.services, 'admin');
+    const ops = adminClient(b.app);
+    const group = await ops.call(
+      adminSaveGroupEndpoint,
+      {
+        name: 'Cluster terms',
+        account_kind: 'real',
+        is_default: 0,
+        professional: 1,
+        swap_free: 0,
+        trade_fee_type: 0,
+        margin_call_level: null,
+        stop_out_level: null,
+        commission_type: 'none',
+        commission_rate: '0',
+        commission_min: '0',
+      },
+      { token: admin.token },
+    );
+    expect(group.code, group.msg).toBe(1);
+    const trader = await fundedUser(a.services, 10_000);
+    const moved = await ops.call(
+      adminSetUserGroupEndpoint,
+      { id: trader.userId, group_id: group.data.id, reason: 'cluster test' },
+      { token: admin.token },
+    );
+    expect(moved.code, moved.msg).toBe(1);
+    const order = { type: 1, cont: '0.01', forex_id: BTC, status: 1, multiple: 20 };
+    // A reads the group's terms for this order and keeps them.
+    expect((await call(a, '/v1/api/forex/submit', trader.token, order)).code).toBe(1);
+
+    // Through B: BTC in this group at 1:5 only. A's next order is held to it as soon as the
+    // cluster's message arrives (milliseconds; the test allows seconds).
+    const condition = await ops.call(
+      adminSaveGroupConditionEndpoint,
+      { group_id: group.data.id, instrument_id: BTC, leverages: '5' },
+      { token: admin.token },
+    );
+    expect(condition.code, condition.msg).toBe(1);
+    const refused = await until(
+      () => call(a, '/v1/api/forex/submit', trader.token, order),
+      (res) => res.code !== 1,
+      5_000,
+    );
+    expect(refused.msg).toMatch(/leverage/i);
+    expect((await call(a, '/v1/api/forex/submit', trader.token, { ...order, multiple: 5 })).code).toBe(1);
   });
 
   it('fails over when the engine loses its lock, and fills a TP crossed meanwhile at the first price after, saying so', async () => {

@@ -77,6 +77,7 @@ export async function joinCluster(server: Server, options: ClusterOptions): Prom
       settings.invalidate();
       risk.refreshLevels();
     } else if (message.kind === 'groups') {
+      server.trading.terms.invalidate();
       risk.refreshLevels();
     } else if (message.kind === 'instruments') {
       void server.market.reloadInstruments();
@@ -91,6 +92,10 @@ export async function joinCluster(server: Server, options: ClusterOptions): Prom
   // the database now rather than at the next reconcile pass (docs/architecture.md).
   bridge.onGap(() => {
     hub.resyncAll();
+    // A settings or group edit's message may be among those lost: read them afresh.
+    settings.invalidate();
+    server.trading.terms.invalidate();
+    risk.refreshLevels();
     engine.reconcile().catch((err: unknown) => log.error({ err }, 'engine reconcile after a gap failed'));
   });
 

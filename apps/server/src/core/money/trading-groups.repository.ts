@@ -129,24 +129,14 @@ export async function deleteCondition(db: Db, id: number): Promise<void> {
  * What the order path needs of the account's group on one instrument: the group and its
  * conditions for the instrument or its category (at most two rows).
  */
-export async function groupOnInstrument(
+/** A group and every condition it sets (the order path keeps them: trading/groups/order-terms.ts). */
+export async function groupWithConditions(
   db: Db,
   groupId: number,
-  instrument: { id: number; categoryId: number },
 ): Promise<{ group: TradingGroupRow | undefined; conditions: GroupConditionRow[] }> {
   const [group, conditions] = await Promise.all([
     findGroup(db, groupId),
-    db
-      .selectFrom('group_conditions')
-      .selectAll()
-      .where('group_id', '=', groupId)
-      .where((eb) =>
-        eb.or([
-          eb('instrument_id', '=', instrument.id),
-          eb.and([eb('category_id', '=', instrument.categoryId), eb('instrument_id', 'is', null)]),
-        ]),
-      )
-      .execute(),
+    db.selectFrom('group_conditions').selectAll().where('group_id', '=', groupId).execute(),
   ]);
   return { group, conditions };
 }

@@ -34,6 +34,8 @@ export interface TradingModule {
   rollover: RolloverJob;
   /** Trading groups, conditions and caps as operators edit them (docs/trading-groups.md). */
   groups: GroupAdminService;
+  /** The groups' terms as orders read them, kept until a group changes (cluster/ tells the others). */
+  terms: GroupTermsReader;
   /** The trader's own conditions. */
   conditions: ConditionsService;
 }
@@ -55,7 +57,10 @@ export async function createTradingModule(
   // A settings or group change here reaches the risk levels at the next tick (other instances: cluster/).
   settings.events.on('changed', () => risk.refreshLevels());
   const groupAdmin = new GroupAdminService(db, market, core.now);
-  groupAdmin.events.on('changed', () => risk.refreshLevels());
+  groupAdmin.events.on('changed', () => {
+    groups.invalidate();
+    risk.refreshLevels();
+  });
   const engine = new TradingEngine({ db, market, desk, risk, transactions, events, log });
   await engine.load();
   // The engine sees every quote change, whether from the feed or pushed by a test.
@@ -78,6 +83,7 @@ export async function createTradingModule(
     previews: new OrderPreviewService({ db, desk, accounts, market, groups }),
     rollover: new RolloverJob({ db, transactions, market, valuation, now: core.now, log }),
     groups: groupAdmin,
+    terms: groups,
     conditions: new ConditionsService({
       db,
       market,

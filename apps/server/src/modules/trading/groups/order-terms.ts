@@ -9,8 +9,7 @@ import {
 import type { Db } from '../../../core/db/database.js';
 import type { SettingsService } from '../../../core/settings/settings.service.js';
 import {
-  findGroup,
-  groupOnInstrument,
+  groupWithConditions,
   leverageCaps,
   type GroupConditionRow,
   type TradingGroupRow,
@@ -74,15 +73,42 @@ export function conditionOf(row: GroupConditionRow): GroupCondition {
   };
 }
 
-/** Reads an account's terms from the database, in the caller's transaction. */
+/** A group as the order path applies it: its own terms and every condition it sets. */
+interface KnownGroup {
+  group: GroupTerms;
+  conditions: GroupCondition[];
+}
+
+/**
+ * An account's terms, from the groups, conditions and caps as the database holds them. Every
+ * order reads them, and operators change them rarely, so they are kept here once read and
+ * dropped whenever they change (docs/trading-groups.md "Terms an order keeps"): `invalidate`
+ * on this instance's edits, on the other instances' (the cluster's `groups` message) and when
+ * messages between instances were lost. A read goes through the caller's transaction (on
+ * SQLite a read beside it would wait for it) and is kept only if nothing changed while it
+ * ran, so a read that raced an edit is never kept.
+ */
 export class GroupTermsReader {
+  private readonly groups = new Map<number, KnownGroup | null>();
+  private caps: Readonly<Record<string, number>> | null = null;
+  /** Bumped by each invalidation: a read that started before it is not kept. */
+  private generation = 0;
+
   constructor(private readonly settings: SettingsService) {}
 
-  /** The account's terms on one instrument (three small reads). */
+  /** Forgets what was read: the next order reads the database again. */
+  invalidate(): void {
+    this.generation++;
+    this.groups.clear();
+    this.caps = null;
+  }
+
+  /** The account's terms on one instrument. */
   async onInstrument(db: Db, groupId: number | null, inst: Instrument): Promise<OrderTerms> {
+    const generation = this.generation;
     const brokerFeeType = await this.settings.number('trade_fee_type');
-    const found = groupId === null ? undefined : await groupOnInstrument(db, groupId, inst);
-    if (!found?.group)
+    const known = groupId === null ? null : await this.group(db, groupId, generation);
+    if (!known)
       return {
         groupId: null,
         leverages: [...inst.leverages],
@@ -92,13 +118,9 @@ export class GroupTermsReader {
         commission: NO_COMMISSION,
         swapFree: false,
       };
-    const group = groupTermsOf(found.group);
-    const terms = instrumentTerms({
-      group,
-      conditions: found.conditions.map(conditionOf),
-      instrument: inst,
-      caps: await leverageCaps(db),
-    });
+    const { group, conditions } = known;
+    const caps = await this.leverageCaps(db, generation);
+    const terms = instrumentTerms({ group, conditions, instrument: inst, caps });
     return {
       groupId: group.id,
       ...terms,
@@ -107,10 +129,10 @@ export class GroupTermsReader {
     };
   }
 
-  /** The levels of the account's group, read in the caller's transaction. */
+  /** The levels of the account's group. */
   async levels(db: Db, groupId: number | null): Promise<AccountLevels> {
-    const group = groupId === null ? undefined : await findGroup(db, groupId);
-    return this.levelsOf(group && groupTermsOf(group));
+    const known = groupId === null ? null : await this.group(db, groupId, this.generation);
+    return this.levelsOf(known?.group);
   }
 
   /** The levels of a group (null levels: the broker's settings). */
@@ -123,5 +145,28 @@ export class GroupTermsReader {
       marginCallLevel: await this.settings.number('margin_call_level'),
       stopOutLevel: await this.settings.number('stop_out_level'),
     };
+  }
+
+  /**
+   * A group and its conditions (null: no such group), kept once read — unless the terms
+   * changed since `generation`, when the caller's read began.
+   */
+  private async group(db: Db, groupId: number, generation: number): Promise<KnownGroup | null> {
+    const kept = this.groups.get(groupId);
+    if (kept !== undefined) return kept;
+    const found = await groupWithConditions(db, groupId);
+    const known = found.group
+      ? { group: groupTermsOf(found.group), conditions: found.conditions.map(conditionOf) }
+      : null;
+    if (generation === this.generation) this.groups.set(groupId, known);
+    return known;
+  }
+
+  /** The retail caps by asset class, kept once read (as `group`). */
+  private async leverageCaps(db: Db, generation: number): Promise<Readonly<Record<string, number>>> {
+    if (this.caps) return this.caps;
+    const caps = await leverageCaps(db);
+    if (generation === this.generation) this.caps = caps;
+    return caps;
   }
 }
