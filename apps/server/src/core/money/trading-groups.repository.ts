@@ -125,10 +125,6 @@ export async function deleteCondition(db: Db, id: number): Promise<void> {
   await db.deleteFrom('group_conditions').where('id', '=', id).execute();
 }
 
-/**
- * What the order path needs of the account's group on one instrument: the group and its
- * conditions for the instrument or its category (at most two rows).
- */
 /** A group and every condition it sets (the order path keeps them: trading/groups/order-terms.ts). */
 export async function groupWithConditions(
   db: Db,
