@@ -46,7 +46,7 @@ async function submitOnce(): Promise<void> {
   let submit: (() => Promise<unknown>) | undefined;
   function Ticket() {
     const order = useSubmitOrder({ onSuccess: () => undefined });
-    submit = () => order.submit({ forex_id: 7, type: 1, lots: '0.01', multiple: 100 } as never);
+    submit = () => order.submit({ forex_id: 7, type: 1, status: 1, cont: '0.01', multiple: 100 });
     return null;
   }
   act(() =>
