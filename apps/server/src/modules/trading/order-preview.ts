@@ -45,7 +45,7 @@ export class OrderPreviewService {
     const inst = parsed.inst;
     const price = (points: Points | null | undefined) =>
       points === null || points === undefined ? undefined : pointsToPrice(points, inst.precision);
-    const [account, levels] = await Promise.all([this.account(userId), groups.levels(db, groupId)]);
+    const [account, levels] = await Promise.all([this.account(userId, stored), groups.levels(db, groupId)]);
     const figures = ticketFigures({
       order: {
         instrument: ticketInstrument(inst, terms),
@@ -92,12 +92,15 @@ export class OrderPreviewService {
     };
   }
 
-  /** The stored account with its open positions, as the ticket math takes it. */
-  private async account(userId: number): Promise<TicketAccount> {
-    const [row, rows] = await Promise.all([
-      findAccount(this.deps.db, userId),
-      listOpenPositions(this.deps.db, userId),
-    ]);
+  /**
+   * The stored account (`row`, read once: its group priced the order too) with its open
+   * positions, as the ticket math takes it.
+   */
+  private async account(
+    userId: number,
+    row: Awaited<ReturnType<typeof findAccount>>,
+  ): Promise<TicketAccount> {
+    const rows = await listOpenPositions(this.deps.db, userId);
     const positions = positionsOf(rows).positions.flatMap((p) => {
       const inst = this.deps.market.instrument(p.instrumentId);
       return inst
