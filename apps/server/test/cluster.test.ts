@@ -122,6 +122,45 @@ describe('the scaled shape: PostgreSQL + Redis', () => {
     engine.cluster.bridge.publish(CHANNELS.ticks, { ticks, time });
   };
 
+  /**
+   * Through `through` only: an operator saves a real, professional group with these levels
+   * (null: the broker's) and moves the trader into it.
+   */
+  const groupThrough = async (
+    through: Instance,
+    userId: number,
+    name: string,
+    levels: { margin_call_level: string | null; stop_out_level: string | null },
+  ) => {
+    const admin = await createOperator(through.services, 'admin');
+    const ops = adminClient(through.app);
+    const as = { token: admin.token };
+    const group = await ops.call(
+      adminSaveGroupEndpoint,
+      {
+        name,
+        account_kind: 'real',
+        is_default: 0,
+        professional: 1,
+        swap_free: 0,
+        trade_fee_type: 0,
+        ...levels,
+        commission_type: 'none',
+        commission_rate: '0',
+        commission_min: '0',
+      },
+      as,
+    );
+    expect(group.code, group.msg).toBe(1);
+    const moved = await ops.call(
+      adminSetUserGroupEndpoint,
+      { id: userId, group_id: group.data.id, reason: 'cluster test' },
+      as,
+    );
+    expect(moved.code, moved.msg).toBe(1);
+    return { groupId: group.data.id, ops, as };
+  };
+
   it('elects exactly one engine', () => {
     expect(instances.filter((i) => i.cluster.election?.currentEpoch !== null)).toHaveLength(1);
     expect(instances[0]!.services.trading.engine.isActive).toBe(true);
@@ -183,35 +222,13 @@ describe('the scaled shape: PostgreSQL + Redis', () => {
     // Through B only: a group whose stop-out is 200 %, and the trader moved into it. The
     // engine (A) hears of both over Redis: the group's levels ('groups'), the account's group
     // (the move's balance event) — docs/trading-groups.md "Terms an order keeps".
-    const admin = await createOperator(b.services, 'admin');
-    const ops = adminClient(b.app);
-    const tight = await ops.call(
-      adminSaveGroupEndpoint,
-      {
-        name: 'Tight levels',
-        account_kind: 'real',
-        is_default: 0,
-        professional: 1,
-        swap_free: 0,
-        trade_fee_type: 0,
-        margin_call_level: '300',
-        stop_out_level: '200',
-        commission_type: 'none',
-        commission_rate: '0',
-        commission_min: '0',
-      },
-      { token: admin.token },
-    );
-    expect(tight.code, tight.msg).toBe(1);
-    const moved = await ops.call(
-      adminSetUserGroupEndpoint,
-      { id: trader.userId, group_id: tight.data.id, reason: 'cluster test' },
-      { token: admin.token },
-    );
-    expect(moved.code, moved.msg).toBe(1);
+    const tight = await groupThrough(b, trader.userId, 'Tight levels', {
+      margin_call_level: '300',
+      stop_out_level: '200',
+    });
     await until(
       () => a.services.trading.engine.index.accounts.get(trader.userId)?.groupId,
-      (g) => g === tight.data.id,
+      (g) => g === tight.groupId,
     );
 
     // The next price barely moves, yet the engine closes the position: 136 % < 200 %.
@@ -231,33 +248,11 @@ describe('the scaled shape: PostgreSQL + Redis', () => {
   it('applies a condition saved through one instance to the next order on another, which kept the old terms', async () => {
     const [a, b] = instances as [Instance, Instance];
     tick(8_750_000, 8_753_000);
-    const admin = await createOperator(b.services, 'admin');
-    const ops = adminClient(b.app);
-    const group = await ops.call(
-      adminSaveGroupEndpoint,
-      {
-        name: 'Cluster terms',
-        account_kind: 'real',
-        is_default: 0,
-        professional: 1,
-        swap_free: 0,
-        trade_fee_type: 0,
-        margin_call_level: null,
-        stop_out_level: null,
-        commission_type: 'none',
-        commission_rate: '0',
-        commission_min: '0',
-      },
-      { token: admin.token },
-    );
-    expect(group.code, group.msg).toBe(1);
     const trader = await fundedUser(a.services, 10_000);
-    const moved = await ops.call(
-      adminSetUserGroupEndpoint,
-      { id: trader.userId, group_id: group.data.id, reason: 'cluster test' },
-      { token: admin.token },
-    );
-    expect(moved.code, moved.msg).toBe(1);
+    const { groupId, ops, as } = await groupThrough(b, trader.userId, 'Cluster terms', {
+      margin_call_level: null,
+      stop_out_level: null,
+    });
     const order = { type: 1, cont: '0.01', forex_id: BTC, status: 1, multiple: 20 };
     // A reads the group's terms for this order and keeps them.
     expect((await call(a, '/v1/api/forex/submit', trader.token, order)).code).toBe(1);
@@ -266,8 +261,8 @@ describe('the scaled shape: PostgreSQL + Redis', () => {
     // cluster's message arrives (milliseconds; the test allows seconds).
     const condition = await ops.call(
       adminSaveGroupConditionEndpoint,
-      { group_id: group.data.id, instrument_id: BTC, leverages: '5' },
-      { token: admin.token },
+      { group_id: groupId, instrument_id: BTC, leverages: '5' },
+      as,
     );
     expect(condition.code, condition.msg).toBe(1);
     const refused = await until(
