@@ -10,7 +10,15 @@ import {
   startLpSimulator,
   type LpSimulator,
 } from '../src/modules/market/index.js';
-import { microUsd, points } from '@pipwise/shared';
+import {
+  adminSaveGroupConditionEndpoint,
+  adminSaveGroupEndpoint,
+  adminSetUserGroupEndpoint,
+  microUsd,
+  points,
+} from '@pipwise/shared';
+import { adminClient, createOperator } from './admin-fixtures.js';
+import { groupBody } from './group-fixtures.js';
 import { post } from '../src/core/money/ledger.js';
 import { createAccount } from '../src/core/money/ledger.repository.js';
 import {
@@ -168,6 +176,57 @@ describe.each(DIALECTS)('A-book execution against the LP simulator (%s)', (diale
       spread_revenue: 400_000,
       a_book_settlement: -(traderProfit + 400_000),
     });
+  });
+
+  it('sends a group markup account’s order with both markups and keeps the group’s on the position', async () => {
+    const admin = await createOperator(t.services, 'admin');
+    const call = async (endpoint: Parameters<ReturnType<typeof adminClient>['call']>[0], body: unknown) => {
+      const res = await adminClient(t.app).call(endpoint, body, { token: admin.token });
+      expect(res.code, res.msg).toBe(1);
+      return res.data;
+    };
+    const group = await call(adminSaveGroupEndpoint, groupBody('A-book wide'));
+    await call(adminSaveGroupConditionEndpoint, {
+      group_id: group.id,
+      instrument_id: EURUSD,
+      markup_points: 6,
+    });
+    const { userId, token } = await fundedUser(t.services, 10_000);
+    await call(adminSetUserGroupEndpoint, { id: userId, group_id: group.id, reason: 'test' });
+    const fillsBefore = lp.fills.length;
+    const placed = await submit(token, {});
+    expect(placed.code, placed.msg).toBe(1);
+    const fill = lp.fills[fillsBefore]!;
+    // The ask side: 2 of the instrument's 4 points and 3 of the group's 6.
+    const [exec] = (await executions()).filter((e) => Number(e.order_id) === placed.data.Id);
+    expect(exec).toMatchObject({ purpose: 'open', state: 'booked', markup_points: 5, group_markup: 6 });
+    const lpOpen = Math.round(Number(fill.price) / POINT);
+    const [position] = await openPositions(userId);
+    expect(position).toMatchObject({ group_markup: 6 });
+    expect(Number(position!.open_price)).toBe(lpOpen + 5);
+
+    const closed = await api.post('/v1/api/forex/close', { id: placed.data.Id }, { token });
+    expect(closed.code, closed.msg).toBe(1);
+    const [closeExec] = (await executions()).filter(
+      (e) => Number(e.order_id) === placed.data.Id && e.purpose === 'close',
+    );
+    expect(closeExec).toMatchObject({ state: 'booked', markup_points: 5 });
+    const row = (await db()
+      .selectFrom('orders')
+      .selectAll()
+      .where('id', '=', placed.data.Id)
+      .executeTakeFirst())!;
+    expect(Number(row.close_price)).toBe(Math.round(Number(lp.fills[fillsBefore + 1]!.price) / POINT) - 5);
+    // Both sides' markups, 5 + 5 points × 0.1 lot × 100,000 × 0.00001 = $1.00, to spread revenue.
+    const revenue = await db()
+      .selectFrom('ledger_entries as e')
+      .innerJoin('account_logs as l', 'l.id', 'e.log_id')
+      .select('e.amount')
+      .where('l.ref_type', '=', 'order')
+      .where('l.ref_id', '=', placed.data.Id)
+      .where('e.account', '=', 'spread_revenue')
+      .execute();
+    expect(revenue.map((r) => Number(r.amount))).toEqual([1_000_000]);
   });
 
   /** The engine's stop loss fires on `orderId` (set just beyond the bid, as a gap through it leaves it). */
@@ -337,6 +396,7 @@ describe.each(DIALECTS)('A-book execution against the LP simulator (%s)', (diale
         tx,
         { instrument_id: EURUSD, side: 1, lots: '0.20' as never, leverage: 100, margin_mode: 0 },
         quote.ask,
+        0,
         undefined,
       );
     });
@@ -376,6 +436,7 @@ describe.each(DIALECTS)('A-book execution against the LP simulator (%s)', (diale
         tx,
         { instrument_id: EURUSD, side: 2, lots: '0.10' as never, leverage: 100, margin_mode: 0 },
         market().liveQuote(EURUSD)!.bid,
+        0,
         undefined,
       ),
     );

@@ -23,6 +23,7 @@ import {
   weekdayClock,
 } from './helper.js';
 import { adminClient, createOperator } from './admin-fixtures.js';
+import { groupBody } from './group-fixtures.js';
 import { Probe } from './ws-probe.js';
 
 /** The machine's Redis (the scaled shape's tests use the real one). */
@@ -135,22 +136,7 @@ describe('the scaled shape: PostgreSQL + Redis', () => {
     const admin = await createOperator(through.services, 'admin');
     const ops = adminClient(through.app);
     const as = { token: admin.token };
-    const group = await ops.call(
-      adminSaveGroupEndpoint,
-      {
-        name,
-        account_kind: 'real',
-        is_default: 0,
-        professional: 1,
-        swap_free: 0,
-        trade_fee_type: 0,
-        ...levels,
-        commission_type: 'none',
-        commission_rate: '0',
-        commission_min: '0',
-      },
-      as,
-    );
+    const group = await ops.call(adminSaveGroupEndpoint, groupBody(name, levels), as);
     expect(group.code, group.msg).toBe(1);
     const moved = await ops.call(
       adminSetUserGroupEndpoint,
@@ -357,5 +343,57 @@ describe('the scaled shape: PostgreSQL + Redis', () => {
     other.cluster.bridge.publish(CHANNELS.control, { kind: 'noop' });
     await probe.next((m) => m.type === 'resync');
     probe.ws.close();
+  });
+
+  it('prices each order on the terms of the moment while the engine cannot hear the others, and keeps them again after', async () => {
+    const engine = leader()!;
+    const other = instances.find((i) => i !== engine)!;
+    tick(8_750_000, 8_753_000);
+    const trader = await fundedUser(engine.services, 10_000);
+    const { groupId, ops, as } = await groupThrough(other, trader.userId, 'Deaf engine', {
+      margin_call_level: null,
+      stop_out_level: null,
+    });
+    const order = { type: 1, cont: '0.01', forex_id: BTC, status: 1, multiple: 20 };
+    const markup = async (points: number) => {
+      const saved = await ops.call(
+        adminSaveGroupConditionEndpoint,
+        { group_id: groupId, instrument_id: BTC, markup_points: points },
+        as,
+      );
+      expect(saved.code, saved.msg).toBe(1);
+    };
+    const openPrice = async () => {
+      const res = await call(engine, '/v1/api/forex/submit', trader.token, order);
+      expect(res.code, res.msg).toBe(1);
+      return res.data.OriginPrice as number;
+    };
+    // The engine reads the group's terms for an order and keeps them.
+    expect(await openPrice()).toBe(87_530);
+
+    // Its subscriber's link to Redis is cut: nothing from the other instance reaches it.
+    const sub = (
+      engine.cluster.bridge as unknown as { sub: { disconnect(): void; connect(): Promise<void> } }
+    ).sub;
+    sub.disconnect();
+    // Through the other instance: a markup of 200 points on BTC. The engine never hears of
+    // it, yet its very next order is priced on it (1 BTC point is 0.01 USD: ask + 1.00).
+    await markup(200);
+    expect(await openPrice()).toBe(87_531);
+    await markup(400);
+    expect(await openPrice()).toBe(87_532);
+
+    // The link is back (a gap: what was missed is read afresh), and edits are heard again.
+    await sub.connect();
+    await until(
+      () => engine.cluster.bridge.connected,
+      (up) => up,
+    );
+    expect(await openPrice()).toBe(87_532);
+    await markup(600);
+    const previewEntry = async () =>
+      (await call(engine, '/v1/api/forex/preview', trader.token, order)).data?.entry as number | undefined;
+    expect(await until(previewEntry, (entry) => entry === 87_533, 5_000)).toBe(87_533);
+    expect(await openPrice()).toBe(87_533);
   });
 });

@@ -52,6 +52,35 @@ describe.each(DIALECTS)('the order path’s kept group terms (%s)', (dialect) =>
     t.services.trading.terms.invalidate();
   });
 
+  it('keeps nothing while told it cannot hear of changes, and keeps reads again after', async () => {
+    const id = await standard();
+    const settings = t.services.core.settings;
+    t.services.trading.terms.keepReads(false);
+    settings.keepReads(false);
+    try {
+      expect((await termsOnBtc(id)).commission.rate).toBe('0');
+      await setRate(id, '2');
+      // Read afresh for each order: the change shows without any invalidation.
+      expect((await termsOnBtc(id)).commission).toEqual({ type: 'per_lot', rate: '2', min: '0' });
+      // A setting written without telling the service, as another instance's write looks here.
+      const before = await settings.number('stop_out_level');
+      await settings.write(t.services.core.db, 'stop_out_level', String(before + 1));
+      expect(await settings.number('stop_out_level')).toBe(before + 1);
+      await settings.write(t.services.core.db, 'stop_out_level', String(before));
+    } finally {
+      t.services.trading.terms.keepReads(true);
+      settings.keepReads(true);
+    }
+    // Kept again: a write behind its back stays unseen until an invalidation.
+    expect((await termsOnBtc(id)).commission.rate).toBe('2');
+    await setRate(id, '0');
+    expect((await termsOnBtc(id)).commission.rate).toBe('2');
+    t.services.trading.terms.invalidate();
+    await setRate(id, '0');
+    expect((await termsOnBtc(id)).commission.rate).toBe('0');
+    t.services.trading.terms.invalidate();
+  });
+
   it('does not keep a read that was under way when the terms changed', async () => {
     const id = await standard();
     t.services.trading.terms.invalidate();

@@ -12,6 +12,7 @@ import {
 } from '@pipwise/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminClient, createOperator, type TestOperator } from './admin-fixtures.js';
+import { groupBody } from './group-fixtures.js';
 import {
   client,
   createTestApp,
@@ -152,19 +153,10 @@ describe.each(DIALECTS)('trading groups (%s)', (dialect) => {
   });
 
   it('charges the commission on both sides, on the terms the position opened with', async () => {
-    const saved = await call(adminSaveGroupEndpoint, {
-      name: 'Raw spread',
-      account_kind: 'real',
-      is_default: 0,
-      professional: 1,
-      swap_free: 0,
-      trade_fee_type: 1,
-      margin_call_level: '',
-      stop_out_level: '',
-      commission_type: 'per_lot',
-      commission_rate: '3.5',
-      commission_min: '0',
-    });
+    const saved = await call(
+      adminSaveGroupEndpoint,
+      groupBody('Raw spread', { trade_fee_type: 1, commission_type: 'per_lot', commission_rate: '3.5' }),
+    );
     expect(saved.code, saved.msg).toBe(1);
     // No fee on EUR/USD in this group: the commission is its cost.
     const condition = await call(adminSaveGroupConditionEndpoint, {
@@ -199,17 +191,14 @@ describe.each(DIALECTS)('trading groups (%s)', (dialect) => {
   });
 
   it('counts a commission per million of notional with its minimum, the same in the preview', async () => {
-    const saved = await call(adminSaveGroupEndpoint, {
-      name: 'Per million',
-      account_kind: 'real',
-      is_default: 0,
-      professional: 1,
-      swap_free: 0,
-      trade_fee_type: 0,
-      commission_type: 'per_million',
-      commission_rate: '30',
-      commission_min: '1',
-    });
+    const saved = await call(
+      adminSaveGroupEndpoint,
+      groupBody('Per million', {
+        commission_type: 'per_million',
+        commission_rate: '30',
+        commission_min: '1',
+      }),
+    );
     expect(saved.code, saved.msg).toBe(1);
     const trader = await fundedUser(t.services, 100_000);
     await moveTo(trader.userId, saved.data.id);
@@ -227,19 +216,10 @@ describe.each(DIALECTS)('trading groups (%s)', (dialect) => {
   });
 
   it('takes the levels of the account’s group for the margin call and the stop-out', async () => {
-    const saved = await call(adminSaveGroupEndpoint, {
-      name: 'Cautious',
-      account_kind: 'real',
-      is_default: 0,
-      professional: 1,
-      swap_free: 0,
-      trade_fee_type: 0,
-      margin_call_level: '300',
-      stop_out_level: '200',
-      commission_type: 'none',
-      commission_rate: '0',
-      commission_min: '0',
-    });
+    const saved = await call(
+      adminSaveGroupEndpoint,
+      groupBody('Cautious', { margin_call_level: '300', stop_out_level: '200' }),
+    );
     expect(saved.code, saved.msg).toBe(1);
     const trader = await fundedUser(t.services, 1_000);
     await moveTo(trader.userId, saved.data.id);
@@ -255,17 +235,7 @@ describe.each(DIALECTS)('trading groups (%s)', (dialect) => {
   });
 
   it('passes over at the rollover a position opened in a swap-free group', async () => {
-    const saved = await call(adminSaveGroupEndpoint, {
-      name: 'Islamic',
-      account_kind: 'real',
-      is_default: 0,
-      professional: 1,
-      swap_free: 1,
-      trade_fee_type: 0,
-      commission_type: 'none',
-      commission_rate: '0',
-      commission_min: '0',
-    });
+    const saved = await call(adminSaveGroupEndpoint, groupBody('Islamic', { swap_free: 1 }));
     const trader = await fundedUser(t.services, 10_000);
     await moveTo(trader.userId, saved.data.id);
     const free = await submit(trader.token, { multiple: 100 });
@@ -347,19 +317,7 @@ describe.each(DIALECTS)('trading groups (%s)', (dialect) => {
   });
 
   it('names each condition’s target for every role that reads them, from the market module', async () => {
-    const saved = await call(adminSaveGroupEndpoint, {
-      name: 'Labelled',
-      account_kind: 'real',
-      is_default: 0,
-      professional: 1,
-      swap_free: 0,
-      trade_fee_type: 0,
-      margin_call_level: '',
-      stop_out_level: '',
-      commission_type: 'none',
-      commission_rate: '0',
-      commission_min: '0',
-    });
+    const saved = await call(adminSaveGroupEndpoint, groupBody('Labelled'));
     expect(saved.code, saved.msg).toBe(1);
     const group_id = saved.data.id;
     const onBtc = await call(adminSaveGroupConditionEndpoint, {

@@ -52,6 +52,7 @@ export * from './domain/time-zone.js';
 export * from './api/content.js';
 export * from './domain/operators.js';
 export * from './domain/execution.js';
+export * from './domain/markup.js';
 export * from './domain/feed-drops.js';
 export * from './api/admin/index.js';
 export * from './domain/article-html.js';

@@ -92,9 +92,10 @@ export async function joinCluster(server: Server, options: ClusterOptions): Prom
   // the database now rather than at the next reconcile pass (docs/architecture.md).
   bridge.onGap(() => {
     hub.resyncAll();
-    // A settings or group edit's message may be among those lost: read them afresh.
-    settings.invalidate();
-    server.trading.terms.invalidate();
+    // A settings or group edit's message may be among those lost: read them afresh, and keep
+    // reads again (the link is back: the next edit will be heard of).
+    settings.keepReads(true);
+    server.trading.terms.keepReads(true);
     risk.refreshLevels();
     engine.reconcile().catch((err: unknown) => log.error({ err }, 'engine reconcile after a gap failed'));
   });
@@ -104,6 +105,13 @@ export async function joinCluster(server: Server, options: ClusterOptions): Prom
   const remoteFeed = new RemoteFeed(bridge, server.market.feed.heartbeatMs);
   // Following the engine's ticks and cut off from them: stop pricing at once.
   bridge.onLinkLost(() => market.feedLost(remoteFeed));
+  // Deaf to the others' edits: settings and group terms are read for each use until the link
+  // is back (docs/trading-groups.md "Terms an order keeps") — the engine, which goes on
+  // trading on its own feed, included.
+  bridge.onLinkLost(() => {
+    settings.keepReads(false);
+    server.trading.terms.keepReads(false);
+  });
   engine.standBy();
   candles.setPersisting(false);
   market.start(remoteFeed);

@@ -25,6 +25,11 @@ export const InstrumentConditionsSchema = z.object({
   /** The fee rate of `trade_fee_type`. */
   fee_rate: z.number(),
   commission: CommissionSchema,
+  /**
+   * Points the group adds to the board's spread (0: none): the account deals at the board's
+   * bid less floor(m/2) and its ask plus the rest (docs/trading-groups.md "Markup").
+   */
+  markup_points: z.number().int(),
 });
 export type InstrumentConditions = z.infer<typeof InstrumentConditionsSchema>;
 

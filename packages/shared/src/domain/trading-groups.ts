@@ -49,6 +49,8 @@ export interface GroupCondition {
   leverages: number[] | null;
   feeRate: string | null;
   commission: CommissionTerms | null;
+  /** Points added to the trader's spread on top of the instrument's markup (domain/markup.ts). */
+  markup: number | null;
 }
 
 /** What the conditions are resolved against: the instrument's own terms and its class's cap. */
@@ -68,6 +70,8 @@ export interface InstrumentTerms {
   cap: number | null;
   feeRate: string;
   commission: CommissionTerms;
+  /** The group's markup in points (0: none), on top of the instrument's. */
+  markup: number;
 }
 
 /**
@@ -88,7 +92,7 @@ export function instrumentTerms({
 }): InstrumentTerms {
   const own = conditions.find((c) => c.instrumentId === instrument.id);
   const category = conditions.find((c) => c.categoryId === instrument.categoryId && c.instrumentId === null);
-  const pick = <K extends 'leverages' | 'feeRate' | 'commission'>(key: K) =>
+  const pick = <K extends 'leverages' | 'feeRate' | 'commission' | 'markup'>(key: K) =>
     own?.[key] ?? category?.[key] ?? null;
   const cap = group.professional ? null : (caps[instrument.assetClass] ?? null);
   return {
@@ -96,5 +100,6 @@ export function instrumentTerms({
     cap,
     feeRate: pick('feeRate') ?? instrument.feeRate,
     commission: pick('commission') ?? group.commission,
+    markup: pick('markup') ?? 0,
   };
 }

@@ -77,6 +77,7 @@ describe('instrumentTerms', () => {
       cap: 30,
       feeRate: '7',
       commission: group.commission,
+      markup: 0,
     });
     const pro = instrumentTerms({
       group: { ...group, professional: true },
@@ -89,13 +90,21 @@ describe('instrumentTerms', () => {
 
   it('takes the instrument’s condition over its category’s over the group’s own', () => {
     const conditions = [
-      { categoryId: 1, instrumentId: null, leverages: [5, 10, 20], feeRate: '1', commission: null },
+      {
+        categoryId: 1,
+        instrumentId: null,
+        leverages: [5, 10, 20],
+        feeRate: '1',
+        commission: null,
+        markup: 6,
+      },
       {
         categoryId: null,
         instrumentId: 1,
         leverages: null,
         feeRate: '0',
         commission: { type: 'none' as const, rate: '0', min: '0' },
+        markup: null,
       },
     ];
     expect(instrumentTerms({ group, conditions, instrument: eurusd, caps })).toEqual({
@@ -103,11 +112,22 @@ describe('instrumentTerms', () => {
       cap: 30,
       feeRate: '0',
       commission: { type: 'none', rate: '0', min: '0' },
+      markup: 6,
     });
     const gbpusd = { ...eurusd, id: 2 };
     expect(instrumentTerms({ group, conditions, instrument: gbpusd, caps })).toMatchObject({
       feeRate: '1',
       commission: group.commission,
+      markup: 6,
     });
+  });
+
+  it('has no markup of its own unless a condition sets one, and 0 overrides the category', () => {
+    expect(instrumentTerms({ group, conditions: [], instrument: eurusd, caps }).markup).toBe(0);
+    const conditions = [
+      { categoryId: 1, instrumentId: null, leverages: null, feeRate: null, commission: null, markup: 6 },
+      { categoryId: null, instrumentId: 1, leverages: null, feeRate: null, commission: null, markup: 0 },
+    ];
+    expect(instrumentTerms({ group, conditions, instrument: eurusd, caps }).markup).toBe(0);
   });
 });

@@ -4,12 +4,13 @@ import { notionalUsd } from './notional.js';
 import { tradeFee } from './fee.js';
 import { marginRequired } from './margin.js';
 import { roundMoney } from './money.js';
+import { pointsToDecimal } from './rounding.js';
 import { instrumentRates, type QuoteLookup } from './rates.js';
 import { isBuy } from './side.js';
 import { nightlySwap, swapRateFor } from './swap.js';
 import { type TicketMarket, type TicketOrder } from './ticket-inputs.js';
 import { rate, spreadOf } from './ticket-quotes.js';
-import { type Price } from './units.js';
+import { points, type Price } from './units.js';
 import { positive } from './validate.js';
 
 // What an order costs the moment it opens: the margin and fee the server charges at the
@@ -18,12 +19,14 @@ import { positive } from './validate.js';
 
 /**
  * Spread cost of an order at the current quote, USD: spread × lots × contract size ×
- * quote→USD — what the position is down the moment it opens.
+ * quote→USD — what the position is down the moment it opens. The spread is the board's
+ * widened by the account's group markup on the instrument (domain/markup.ts).
  */
 export function spreadCost({ order, quotes }: { order: TicketOrder; quotes: QuoteLookup }): Dec {
   const inst = order.instrument;
   return roundMoney(
     spreadOf(quotes, inst.code)
+      .plus(pointsToDecimal(points(inst.markup ?? 0), inst.precision))
       .mul(positive('lots', order.lots))
       .mul(positive('contractSize', inst.contractSize))
       .mul(rate(inst.quote, quotes)),

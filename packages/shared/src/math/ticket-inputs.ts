@@ -28,6 +28,11 @@ export interface TicketInstrument {
   swap?: SwapTerms | undefined;
   /** The account's commission terms on it (docs/trading-groups.md); absent: none. */
   commission?: CommissionTerms | undefined;
+  /**
+   * The account's group markup on it, points (docs/trading-groups.md "Markup"): the spread it
+   * deals at is the quotes' widened by it. Absent: none (the quotes are the account's own).
+   */
+  markup?: number | undefined;
 }
 
 /** An open position of the account. */

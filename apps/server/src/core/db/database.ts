@@ -91,6 +91,8 @@ export interface GroupConditionTable {
   commission_type: string | null;
   commission_rate: string | null;
   commission_min: string | null;
+  /** Points on top of the instrument's markup; null: what is above. */
+  markup: number | null;
   updated_at: number;
 }
 
@@ -358,6 +360,11 @@ export interface OrderTable {
   commission_min: string | null;
   /** 1: its group was swap-free when it was placed: the rollover passes it over. */
   swap_free: Generated<number>;
+  /**
+   * The group's markup in points when it was placed (docs/trading-groups.md "Markup"): its
+   * fill, close, TP/SL, pending trigger and valuation are at the quote widened by it.
+   */
+  group_markup: Generated<number>;
   close_reason: string | null;
   /** Why a close happened at a price other than its level (e.g. after an engine takeover). */
   close_note: string | null;
@@ -669,8 +676,13 @@ export interface ExecutionTable {
   /** The trader's price when sent, and the worst the provider may fill at (its own terms). */
   quoted_price: Points;
   limit_price: Points;
-  /** Points between the provider's fill and the trader's (half the markup, on the trader's side). */
+  /**
+   * Points between the provider's fill and the trader's: the instrument's half of its markup
+   * on the trader's side, plus the group's half (docs/trading-groups.md "Markup").
+   */
   markup_points: number;
+  /** An open's group markup, whole, for the position it opens (its close needs both halves). */
+  group_markup: Generated<number>;
   /** sent, booked, rejected, timed_out or unbooked (a-book/execution.repository.ts). */
   state: string;
   filled_lots: (Lots & string) | null;

@@ -9,6 +9,8 @@ import * as repo from './settings.repository.js';
  */
 export class SettingsService {
   private cache: Map<string, string> | undefined;
+  /** False while this instance cannot hear the others' writes: every read goes to the database. */
+  private keeping = true;
   /** `changed` after a write here (other instances hear of it through the cluster bridge). */
   readonly events = new EventEmitter<{ changed: [key: string] }>();
 
@@ -19,13 +21,24 @@ export class SettingsService {
     this.cache = undefined;
   }
 
+  /**
+   * Whether reads may be cached: not while the link to the other instances is down, when a
+   * setting saved through another instance would go unheard. Either way the cache is dropped.
+   */
+  keepReads(keep: boolean): void {
+    this.keeping = keep;
+    this.cache = undefined;
+  }
+
   /** The stored text, or the default's (core/settings/defaults.ts) when it was never saved. */
   async get(key: SettingKey): Promise<string> {
-    if (!this.cache) {
+    let values = this.cache;
+    if (!values) {
       const rows = await repo.allSettings(this.db);
-      this.cache = new Map(rows.map((r) => [r.key, r.value]));
+      values = new Map(rows.map((r) => [r.key, r.value]));
+      if (this.keeping) this.cache = values;
     }
-    return this.cache.get(key) ?? String(SETTING_DEFAULTS[key]);
+    return values.get(key) ?? String(SETTING_DEFAULTS[key]);
   }
 
   /** A number setting; a stored value that is not a number reads as the default. */

@@ -3,6 +3,7 @@ import {
   type AssetClass,
   defaultAssetClass,
   lots,
+  markupHalves,
   points,
   type ExecutionMode,
   type Lots,
@@ -11,6 +12,7 @@ import {
   SWAP_UNITS,
   type SwapTerms,
   TRIPLE_SWAP_DAYS,
+  widenedPoints,
 } from '@pipwise/shared';
 import type { Selectable } from 'kysely';
 import type { InstrumentTable } from '../../core/db/database.js';
@@ -55,14 +57,17 @@ export { EXECUTION_MODES, type ExecutionMode } from '@pipwise/shared';
 
 /** The trader's quote from the provider's: widened by the markup, never narrower than the raw spread. */
 export function markedUp<T extends { bid: Points; ask: Points }>(inst: Instrument, raw: T): T {
-  const m = inst.markupPoints;
-  if (m === 0) return raw;
-  return { ...raw, bid: points(raw.bid - Math.floor(m / 2)), ask: points(raw.ask + Math.ceil(m / 2)) };
+  return widenedPoints(raw, inst.markupPoints);
 }
 
-/** Points a trader's price on `side` (1 buy at the ask, 2 sell at the bid) is worse than the provider's. */
-export function markupOnSide(inst: Instrument, side: 1 | 2): number {
-  return side === 1 ? Math.ceil(inst.markupPoints / 2) : Math.floor(inst.markupPoints / 2);
+/**
+ * Points a trader's price on `side` (1 buy at the ask, 2 sell at the bid) is worse than the
+ * provider's: the instrument's markup and the group's the order carries (shared domain/markup.ts).
+ */
+export function markupOnSide(inst: Instrument, side: 1 | 2, groupMarkup: number): number {
+  const own = markupHalves(inst.markupPoints);
+  const group = markupHalves(groupMarkup);
+  return side === 1 ? own.ask + group.ask : own.bid + group.bid;
 }
 
 export function instrumentFromRow(row: Selectable<InstrumentTable>): Instrument {

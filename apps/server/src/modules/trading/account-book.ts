@@ -1,10 +1,10 @@
-import { microUsd, type MicroUsd } from '@pipwise/shared';
+import { microUsd, valuedOpenPoints, type MicroUsd } from '@pipwise/shared';
 import type { LivePending, LivePosition } from './live-order.js';
 
 /** Running sums of one account's positions on one instrument (see aggregateProfit). */
 export interface ExposureSums {
   buyUnits: bigint;
-  /** Σ lot units × open points of buys. */
+  /** Σ lot units × open points of buys (each shifted by its group markup: valuedOpenPoints). */
   buyCost: bigint;
   sellUnits: bigint;
   sellCost: bigint;
@@ -45,7 +45,7 @@ export class AccountBook {
       sellCost: 0n,
       count: 0,
     };
-    const cost = p.lotUnits * BigInt(p.openPrice);
+    const cost = p.lotUnits * BigInt(valuedOpenPoints(p));
     if (p.side === 1) {
       sums.buyUnits += p.lotUnits;
       sums.buyCost += cost;
@@ -62,7 +62,7 @@ export class AccountBook {
     this.usedMargin = microUsd(this.usedMargin - p.margin);
     const sums = this.exposures.get(p.instrumentId);
     if (!sums) return;
-    const cost = p.lotUnits * BigInt(p.openPrice);
+    const cost = p.lotUnits * BigInt(valuedOpenPoints(p));
     if (p.side === 1) {
       sums.buyUnits -= p.lotUnits;
       sums.buyCost -= cost;

@@ -1,4 +1,5 @@
 import {
+  closingPoints,
   computeAccountFigures,
   type Dec,
   fromMicros,
@@ -29,6 +30,8 @@ export interface PositionLike {
   lots: Lots & string;
   openPrice: Points;
   margin: MicroUsd;
+  /** The group markup it was placed with: it is valued at the quote widened by it. */
+  groupMarkup: number;
 }
 
 /** One open position's live closing price (points) and floating profit (micro-USD). */
@@ -55,7 +58,8 @@ export interface Figures {
  * The one computation of an account's figures (docs/money.md): what the order checks,
  * the stop-out decision, `forexDetail`, `my_deal` and the FOREX_TRADE push all use. Each
  * position is priced at its closing side of the current quote (bid for a buy, ask for a
- * sell) with the shared math; one without a quote yet counts at its open price.
+ * sell, widened by the position's group markup) with the shared math; one without a quote
+ * yet counts at its open price.
  */
 export function figuresOf(state: AccountState, valuation: Valuation, market: MarketService): Figures {
   const values = new Map<number, LiveValue>();
@@ -66,7 +70,7 @@ export function figuresOf(state: AccountState, valuation: Valuation, market: Mar
     const inst = market.instrument(p.instrumentId);
     const q = market.liveQuote(p.instrumentId);
     if (!inst || !q) continue;
-    const price = p.side === 1 ? q.bid : q.ask;
+    const price = closingPoints(q, p.side, p.groupMarkup);
     const profit = valuation.profit(inst, p, price);
     values.set(p.id, { price, profit, precision: inst.precision });
     floating += profit;

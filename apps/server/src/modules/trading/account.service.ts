@@ -1,4 +1,4 @@
-import { OrderStatus, toMicros, microUsd, type MicroUsd } from '@pipwise/shared';
+import { closingPoints, OrderStatus, toMicros, microUsd, type MicroUsd } from '@pipwise/shared';
 import type { Db } from '../../core/db/database.js';
 import type { Page } from '../../core/db/paging.js';
 import { AppError } from '../../core/app-error.js';
@@ -9,6 +9,7 @@ import { figuresOf, type Figures } from './account-figures.js';
 import { positionsOf } from './live-mapping.js';
 import {
   lastClosedFor,
+  sideOf,
   listOpenPositions,
   listUserLiveOrders,
   pageUserOrders,
@@ -95,7 +96,7 @@ export class AccountService {
         }
         const quote = this.deps.market.liveQuote(row.instrument_id);
         if (!quote) throw AppError.rule('errors.no_rate');
-        await desk.close(tx, row, 'demo_reset', row.side === 1 ? quote.bid : quote.ask);
+        await desk.close(tx, row, 'demo_reset', closingPoints(quote, sideOf(row), row.group_markup));
       }
       const target = toMicros(this.deps.demoBalance);
       if (tx.account.balance !== target) {

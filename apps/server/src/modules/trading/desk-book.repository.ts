@@ -17,6 +17,8 @@ export interface DeskPosition {
   lots: Lots & string;
   openPrice: Points;
   margin: MicroUsd;
+  /** The group markup it carries (valued at the quote widened by it). */
+  groupMarkup: number;
   /** Its open was filled at the liquidity provider (an `open` execution booked to it). */
   aBook: boolean;
 }
@@ -39,6 +41,7 @@ export async function listDeskPositions(db: Db): Promise<DeskPosition[]> {
       'orders.lots',
       'orders.open_price',
       'orders.margin',
+      'orders.group_markup',
       'executions.id as execution_id',
     ])
     .where('orders.status', '=', OrderStatus.Holding)
@@ -59,6 +62,7 @@ export async function listDeskPositions(db: Db): Promise<DeskPosition[]> {
       lots: r.lots,
       openPrice: Number(r.open_price) as Points,
       margin: Number(r.margin) as MicroUsd,
+      groupMarkup: Number(r.group_markup),
       aBook: r.execution_id !== null,
     });
   }

@@ -17,13 +17,13 @@ function describe(account: AccountBook | undefined): Map<string, string> {
   for (const p of account.positions.values()) {
     facts.set(
       `position ${p.id}`,
-      `${p.instrumentId} ${p.side} ${p.lotUnits} ${p.openPrice} ${p.margin} ${p.tp} ${p.sl}`,
+      `${p.instrumentId} ${p.side} ${p.lotUnits} ${p.openPrice} ${p.margin} ${p.tp} ${p.sl} ${p.groupMarkup}`,
     );
   }
   for (const o of account.pendings.values()) {
     facts.set(
       `pending ${o.id}`,
-      `${o.instrumentId} ${o.side} ${o.lotUnits} ${o.targetPrice} ${o.kind} ${o.tp} ${o.sl}`,
+      `${o.instrumentId} ${o.side} ${o.lotUnits} ${o.targetPrice} ${o.kind} ${o.tp} ${o.sl} ${o.groupMarkup}`,
     );
   }
   for (const [instrumentId, sums] of account.exposures) {

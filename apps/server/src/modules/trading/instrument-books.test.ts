@@ -6,7 +6,13 @@ import { toLotUnits, type LivePending, type LivePosition } from './live-order.js
 /** A level of the tests as the engine holds it: points, or none. */
 const level = (p: number | null) => (p === null ? null : points(p));
 
-const position = (id: number, side: 1 | 2, tp: number | null, sl: number | null): LivePosition => ({
+const position = (
+  id: number,
+  side: 1 | 2,
+  tp: number | null,
+  sl: number | null,
+  groupMarkup = 0,
+): LivePosition => ({
   id,
   userId: 1,
   instrumentId: 1,
@@ -18,11 +24,18 @@ const position = (id: number, side: 1 | 2, tp: number | null, sl: number | null)
   tp: level(tp),
   sl: level(sl),
   margin: microUsd(0),
+  groupMarkup,
   fee: 0,
   createdAt: 0,
   openedAt: 0,
 });
-const pending = (id: number, side: 1 | 2, target: number, kind: LivePending['kind']): LivePending => ({
+const pending = (
+  id: number,
+  side: 1 | 2,
+  target: number,
+  kind: LivePending['kind'],
+  groupMarkup = 0,
+): LivePending => ({
   id,
   userId: 1,
   instrumentId: 1,
@@ -33,6 +46,7 @@ const pending = (id: number, side: 1 | 2, target: number, kind: LivePending['kin
   targetPrice: points(target),
   tp: null,
   sl: null,
+  groupMarkup,
   kind,
   createdAt: 0,
 });
@@ -89,5 +103,42 @@ describe('trigger books', () => {
     expect(hit).not.toContain('tp:7');
     expect(fired(books, 1025, 1027)).toEqual([]);
     expect(books.size).toBe(25);
+  });
+
+  it('watches an order with a group markup at its own widened price: 3 of a markup of 7 off the bid, 4 on the ask', () => {
+    const books = new InstrumentBooks();
+    // A buy closes at bid − 3: its TP 1100 is reached at a board bid of 1103, its SL 900 at 903.
+    const buy = position(1, 1, 1100, 900, 7);
+    books.addPosition(buy);
+    expect(fired(books, 1102, 1104)).toEqual([]);
+    expect(fired(books, 1103, 1105)).toEqual(['tp:1']);
+    books.removePosition(buy); // the engine closes it: its other level goes too
+    const second = position(2, 1, 1100, 900, 7);
+    books.addPosition(second);
+    expect(fired(books, 904, 906)).toEqual([]);
+    expect(fired(books, 903, 905)).toEqual(['sl:2']);
+    books.removePosition(second);
+    // A sell closes at ask + 4: its TP 900 is reached at a board ask of 896, its SL 1100 at 1096.
+    const sell = position(3, 2, 900, 1100, 7);
+    books.addPosition(sell);
+    expect(fired(books, 895, 897)).toEqual([]);
+    expect(fired(books, 894, 896)).toEqual(['tp:3']);
+    books.removePosition(sell);
+    const fourth = position(4, 2, 900, 1100, 7);
+    books.addPosition(fourth);
+    expect(fired(books, 1094, 1096)).toEqual(['sl:4']);
+    // Removing finds the shifted levels again: nothing is left behind.
+    books.removePosition(fourth);
+    expect(books.size).toBe(0);
+  });
+
+  it('fills a pending order with a group markup when its widened side reaches the target', () => {
+    const books = new InstrumentBooks();
+    books.addPending(pending(1, 1, 990, 'buy_limit', 6)); // ask + 3 ≤ 990: ask ≤ 987
+    books.addPending(pending(2, 2, 1010, 'sell_limit', 6)); // bid − 3 ≥ 1010: bid ≥ 1013
+    expect(fired(books, 1012, 988)).toEqual([]);
+    expect(fired(books, 1013, 1015)).toEqual(['pending:2']);
+    expect(fired(books, 980, 987)).toEqual(['pending:1']);
+    expect(books.size).toBe(0);
   });
 });

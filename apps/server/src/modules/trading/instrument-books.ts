@@ -1,4 +1,4 @@
-import type { Points } from '@pipwise/shared';
+import { markupHalves, points, type Points } from '@pipwise/shared';
 import type { LivePending, LivePosition, TriggerEntry } from './live-order.js';
 import { TriggerBook } from './trigger-book.js';
 
@@ -8,6 +8,11 @@ import { TriggerBook } from './trigger-book.js';
  * - ask rising:  sell stop-loss, buy stop;      - ask falling: sell take-profit, buy limit.
  * Buy positions close at the bid and sell positions at the ask, so that is where their
  * TP/SL are watched; pending buys fill at the ask and sells at the bid.
+ *
+ * An order with a group markup deals at the quote widened by it (docs/trading-groups.md
+ * "Markup"): its level is kept where the board's quote reaches it — a bid-book level
+ * `floor(m/2)` higher, an ask-book level the rest lower — so one price-ordered book per
+ * side still serves every order, whatever its markup.
  */
 export class InstrumentBooks {
   private readonly bidUp = new TriggerBook<TriggerEntry>('up');
@@ -21,24 +26,25 @@ export class InstrumentBooks {
 
   addPosition(p: LivePosition): void {
     const buy = p.side === 1;
-    if (p.tp !== null)
-      (buy ? this.bidUp : this.askDown).add(p.tp, p.id, { kind: 'tp', orderId: p.id, userId: p.userId });
-    if (p.sl !== null)
-      (buy ? this.bidDown : this.askUp).add(p.sl, p.id, { kind: 'sl', orderId: p.id, userId: p.userId });
+    const entry = (kind: 'tp' | 'sl') => ({ kind, orderId: p.id, userId: p.userId });
+    // A buy closes at the bid: its levels are on the bid books; a sell's on the ask books.
+    if (p.tp !== null) (buy ? this.bidUp : this.askDown).add(onBook(p.tp, buy, p), p.id, entry('tp'));
+    if (p.sl !== null) (buy ? this.bidDown : this.askUp).add(onBook(p.sl, buy, p), p.id, entry('sl'));
   }
 
   removePosition(p: LivePosition): void {
     const buy = p.side === 1;
-    if (p.tp !== null) (buy ? this.bidUp : this.askDown).remove(p.tp, p.id);
-    if (p.sl !== null) (buy ? this.bidDown : this.askUp).remove(p.sl, p.id);
+    if (p.tp !== null) (buy ? this.bidUp : this.askDown).remove(onBook(p.tp, buy, p), p.id);
+    if (p.sl !== null) (buy ? this.bidDown : this.askUp).remove(onBook(p.sl, buy, p), p.id);
   }
 
   addPending(o: LivePending): void {
-    this.pendingBook(o).add(o.targetPrice, o.id, { kind: 'pending', orderId: o.id, userId: o.userId });
+    const entry = { kind: 'pending' as const, orderId: o.id, userId: o.userId };
+    this.pendingBook(o).add(onBook(o.targetPrice, onBidBook(o), o), o.id, entry);
   }
 
   removePending(o: LivePending): void {
-    this.pendingBook(o).remove(o.targetPrice, o.id);
+    this.pendingBook(o).remove(onBook(o.targetPrice, onBidBook(o), o), o.id);
   }
 
   /** Removes and returns everything this quote reaches. */
@@ -63,4 +69,19 @@ export class InstrumentBooks {
         return this.bidDown;
     }
   }
+}
+
+/** Whether a pending order is watched on the bid (sells fill at the bid). */
+function onBidBook(o: LivePending): boolean {
+  return o.kind === 'sell_limit' || o.kind === 'sell_stop';
+}
+
+/**
+ * An order's level where the board's quote reaches it: the order deals at the bid less
+ * `floor(m/2)` and at the ask plus the rest (shared domain/markup.ts).
+ */
+function onBook(level: Points, bidBook: boolean, order: { groupMarkup: number }): Points {
+  if (order.groupMarkup === 0) return level;
+  const half = markupHalves(order.groupMarkup);
+  return points(bidBook ? level + half.bid : level - half.ask);
 }

@@ -39,6 +39,7 @@ export function positionOf(row: PositionFields): PositionLike {
     lots: row.lots,
     openPrice: row.open_price ?? points(0),
     margin: row.margin,
+    groupMarkup: markupOf(row),
   };
 }
 
@@ -59,6 +60,15 @@ export function positionsOf(rows: readonly PositionFields[]): {
   return { positions, unpricedMargin };
 }
 
+/**
+ * An order's group markup; a row from an instance that predates it (an event during a rolling
+ * upgrade) carries none, which is what the column's default says.
+ */
+function markupOf(row: Pick<OrderRow, 'group_markup'>): number {
+  const markup = row.group_markup as number | undefined;
+  return markup === undefined ? 0 : Number(markup);
+}
+
 /** What an open and a pending order hold alike, read from the row. */
 function liveFields(row: OrderRow) {
   return {
@@ -71,6 +81,7 @@ function liveFields(row: OrderRow) {
     leverage: row.leverage,
     tp: row.tp,
     sl: row.sl,
+    groupMarkup: markupOf(row),
     createdAt: row.created_at,
   };
 }

@@ -19,6 +19,8 @@ export interface LivePosition {
   openPrice: Points;
   tp: Points | null;
   sl: Points | null;
+  /** The group markup it carries: its TP/SL and value are at the quote widened by it. */
+  groupMarkup: number;
   margin: MicroUsd;
   fee: number;
   createdAt: number;
@@ -37,6 +39,8 @@ export interface LivePending {
   targetPrice: Points;
   tp: Points | null;
   sl: Points | null;
+  /** The group markup it carries: it triggers when the quote widened by it reaches the target. */
+  groupMarkup: number;
   kind: PendingKind;
   createdAt: number;
 }

@@ -1,6 +1,11 @@
 import {
+  type Dec,
   fromMicros,
+  markupHalves,
+  points,
+  pointsToDecimal,
   pointsToPrice,
+  valuedOpenPoints,
   ticketFigures,
   type LevelFigures,
   type OrderPreview,
@@ -84,12 +89,21 @@ export class OrderPreviewService {
       free_margin_after: figures.freeMarginAfter.toNumber(),
       margin_level_after: figures.marginLevelAfter?.toNumber() ?? null,
       margin_call_after: figures.marginCallAfter,
-      stop_out_price: figures.stopOutPrice?.toNumber() ?? null,
+      stop_out_price: this.accountBid(figures.stopOutPrice, terms.markup, inst.precision),
       at_stop: level(figures.atStop),
       at_target: level(figures.atTarget),
       reward_to_risk: figures.rewardToRisk?.toNumber() ?? null,
       affordable: now.freeMargin.gte(figures.margin.plus(figures.fee).plus(figures.commission)),
     };
+  }
+
+  /**
+   * The figures are taken at the board's quotes; the account sees the bid less its group's
+   * half of the markup (docs/trading-groups.md "Markup").
+   */
+  private accountBid(boardBid: Dec | null, markup: number, precision: number): number | null {
+    if (boardBid === null) return null;
+    return boardBid.minus(pointsToDecimal(points(markupHalves(markup).bid), precision)).toNumber();
   }
 
   /**
@@ -109,7 +123,8 @@ export class OrderPreviewService {
               instrument: ticketInstrument(inst),
               side: p.side,
               lots: p.lots,
-              openPrice: pointsToPrice(p.openPrice, inst.precision),
+              // Shifted by its group markup, so the board's quotes value it as its own would.
+              openPrice: pointsToPrice(valuedOpenPoints(p), inst.precision),
               margin: fromMicros(p.margin),
             },
           ]

@@ -18,6 +18,11 @@ export interface AccountState {
 
 export type OrderRow = Selectable<OrderTable>;
 
+/** An order row's side as the math takes it: 1 buy, 2 sell. */
+export function sideOf(row: Pick<OrderRow, 'side'>): 1 | 2 {
+  return row.side === 1 ? 1 : 2;
+}
+
 type NewOrderRow = Insertable<OrderTable>;
 type InsertTemplate = (db: Db, order: NewOrderRow) => Promise<OrderRow[]>;
 
@@ -68,13 +73,13 @@ export function listOpenPositions(db: Db, userId: number): Promise<OrderRow[]> {
 /** The columns of an open position that its margin and floating profit are made of. */
 export type PositionFields = Pick<
   OrderRow,
-  'id' | 'instrument_id' | 'side' | 'lots' | 'open_price' | 'margin'
+  'id' | 'instrument_id' | 'side' | 'lots' | 'open_price' | 'margin' | 'group_markup'
 >;
 
 const openPositionFieldsQuery = queryTemplate((db: Db, a: { userId: number }) =>
   db
     .selectFrom('orders')
-    .select(['id', 'instrument_id', 'side', 'lots', 'open_price', 'margin'])
+    .select(['id', 'instrument_id', 'side', 'lots', 'open_price', 'margin', 'group_markup'])
     .where('user_id', '=', a.userId)
     .where('status', '=', OrderStatus.Holding)
     .orderBy('id'),

@@ -1,9 +1,9 @@
-import { OrderStatus } from '@pipwise/shared';
+import { closingPoints, OrderStatus } from '@pipwise/shared';
 import { AppError } from '../../core/app-error.js';
 import { once, type IdempotencyRequest } from '../idempotency/index.js';
 import type { AccountTransactions, AccountTx } from '../../core/money/account-transactions.js';
 import { checkStops, optionalPoints } from './order-rules.js';
-import { findOrder, type OrderRow } from './order.repository.js';
+import { findOrder, sideOf, type OrderRow } from './order.repository.js';
 import { parseSubmit, type SubmitInput } from './submit-parser.js';
 import type { TradeDesk } from './trade-desk.js';
 import { isABookTicket, type ABookDesk, type ABookTicket } from './a-book/a-book-desk.js';
@@ -50,7 +50,7 @@ export class OrderService {
       if (row.status !== OrderStatus.Holding) throw AppError.rule('errors.order_not_holding');
       if (await this.aBook.routesClose(tx, row)) return this.aBook.prepareClose(tx, row);
       const quote = this.desk.openQuote(this.desk.instrument(row.instrument_id));
-      return this.desk.close(tx, row, 'manual', row.side === 1 ? quote.bid : quote.ask);
+      return this.desk.close(tx, row, 'manual', closingPoints(quote, sideOf(row), row.group_markup));
     });
     return isABookTicket(closed) ? this.aBook.settle(closed, true) : closed;
   }
@@ -74,10 +74,9 @@ export class OrderService {
       const inst = this.desk.instrument(row.instrument_id);
       const tp = optionalPoints(inst, input.tp, 'target_profit_price');
       const sl = optionalPoints(inst, input.sl, 'stop_loss_price');
-      const side = row.side === 1 ? 1 : 2;
+      const side = sideOf(row);
       if (row.status === OrderStatus.Holding) {
-        const quote = this.desk.openQuote(inst);
-        checkStops(inst, side, side === 1 ? quote.bid : quote.ask, tp, sl);
+        checkStops(inst, side, closingPoints(this.desk.openQuote(inst), side, row.group_markup), tp, sl);
       } else if (row.status === OrderStatus.Pending && row.target_price !== null) {
         checkStops(inst, side, row.target_price, tp, sl);
       } else {
@@ -100,7 +99,7 @@ export class OrderService {
     const parsed = parseSubmit(this.desk, input, terms);
     if (parsed.pending) return this.desk.placePending(tx, parsed.order, parsed.entry, parsed.pending, terms);
     if (!demo && this.aBook.routes(tx, parsed.inst))
-      return this.aBook.prepareOpen(tx, parsed.order, parsed.entry, idempotencyKey);
+      return this.aBook.prepareOpen(tx, parsed.order, parsed.entry, terms.markup, idempotencyKey);
     return this.desk.openMarket(tx, parsed.order, parsed.entry, { terms });
   }
 

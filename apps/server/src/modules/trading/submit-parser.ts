@@ -1,4 +1,10 @@
-import { OrderMode, type PendingKind, type Points, type submitOrderEndpoint } from '@pipwise/shared';
+import {
+  OrderMode,
+  type PendingKind,
+  type Points,
+  type submitOrderEndpoint,
+  widenedPoints,
+} from '@pipwise/shared';
 import type { z } from 'zod';
 import { AppError } from '../../core/app-error.js';
 import type { Instrument } from '../market/index.js';
@@ -27,7 +33,10 @@ export interface ParsedSubmit {
   /** The account's terms it was judged on (its trading group's). */
   terms: OrderTerms;
   order: NewOrder;
-  /** The fill (ask for a buy, bid for a sell) of a market order, or a pending order's target. */
+  /**
+   * The fill (ask for a buy, bid for a sell, widened by the group's markup) of a market
+   * order, or a pending order's target.
+   */
   entry: Points;
   /** Set for a pending order: how it triggers. */
   pending?: PendingKind;
@@ -45,7 +54,8 @@ export function parseSubmit(
   terms: OrderTerms,
 ): ParsedSubmit {
   const inst = desk.instrument(input.forex_id);
-  const quote = desk.openQuote(inst);
+  // The account's price: the board's quote widened by its group's markup (docs/trading-groups.md).
+  const quote = widenedPoints(desk.openQuote(inst), terms.markup);
   const lots = checkLots(inst, input.cont);
   const leverage = checkLeverage(inst, input.multiple, terms);
   const order: NewOrder = {

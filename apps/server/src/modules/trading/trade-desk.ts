@@ -7,6 +7,7 @@ import {
   type OrderEvent,
   type PendingKind,
   microUsd,
+  widenedPoints,
   type MicroUsd,
   type Points,
 } from '@pipwise/shared';
@@ -154,10 +155,16 @@ export class TradeDesk {
     tx: AccountTx,
     order: NewOrder,
     fillPrice: Points,
-    options: { filledAtProvider?: boolean; terms?: OrderTerms } = {},
+    options: {
+      filledAtProvider?: boolean;
+      terms?: OrderTerms;
+      /** The group markup `fillPrice` includes, when not the terms' (an A-book fill: the one sent). */
+      groupMarkup?: number;
+    } = {},
   ): Promise<OrderRow> {
     const inst = this.instrument(order.instrument_id);
     const terms = options.terms ?? (await this.termsOf(tx, inst));
+    const groupMarkup = options.groupMarkup ?? terms.markup;
     const costs = options.filledAtProvider
       ? this.costs(inst, order, fillPrice, terms)
       : await this.affordable(tx, inst, order, fillPrice, terms);
@@ -167,7 +174,8 @@ export class TradeDesk {
       status: OrderStatus.Holding,
       open_price: fillPrice,
       ...openingColumns(costs),
-      spread_open: this.deps.valuation.spreadCost(inst, order.lots),
+      group_markup: groupMarkup,
+      spread_open: this.deps.valuation.spreadCost(inst, order.lots, groupMarkup),
       created_at: tx.now,
       opened_at: tx.now,
     });
@@ -176,7 +184,11 @@ export class TradeDesk {
     return row;
   }
 
-  /** A pending order at `target` (points); affordability is checked now and again at the fill. */
+  /**
+   * A pending order at `target` (points); affordability is checked now and again at the fill.
+   * It keeps the group's markup of now: its target was chosen against that price, and the
+   * engine's books watch it there (docs/trading-groups.md "Markup").
+   */
   async placePending(
     tx: AccountTx,
     order: NewOrder,
@@ -184,13 +196,16 @@ export class TradeDesk {
     kind: PendingKind,
     terms?: OrderTerms,
   ): Promise<OrderRow> {
-    await this.affordable(tx, this.instrument(order.instrument_id), order, target, terms);
+    const inst = this.instrument(order.instrument_id);
+    const known = terms ?? (await this.termsOf(tx, inst));
+    await this.affordable(tx, inst, order, target, known);
     const row = await orders.insertOrder(tx.trx, {
       ...order,
       user_id: tx.userId,
       status: OrderStatus.Pending,
       target_price: target,
       pending_kind: kind,
+      group_markup: known.markup,
       created_at: tx.now,
     });
     this.publish(tx, 'placed', row);
@@ -216,7 +231,7 @@ export class TradeDesk {
       status: OrderStatus.Holding,
       open_price: fillPrice,
       ...openingColumns(cost),
-      spread_open: this.deps.valuation.spreadCost(inst, row.lots),
+      spread_open: this.deps.valuation.spreadCost(inst, row.lots, row.group_markup),
       opened_at: tx.now,
     });
     if (!filled) return null;
@@ -268,7 +283,7 @@ export class TradeDesk {
       commission: microUsd(row.commission + commission),
       close_reason: reason,
       close_note: note ?? null,
-      spread_close: this.deps.valuation.spreadCost(inst, row.lots),
+      spread_close: this.deps.valuation.spreadCost(inst, row.lots, row.group_markup),
       closed_at: tx.now,
     });
     if (!closed) throw AppError.rule('errors.order_not_holding');
@@ -343,13 +358,15 @@ export class TradeDesk {
   }
 
   /**
-   * A trigger of the engine's books fired at `quote`. The order is read again under the
+   * A trigger of the engine's books fired at `market`. The order is read again under the
    * lock: if it is still live and its level is still reached (a TP/SL may have been edited
    * meanwhile), it closes or fills at that quote. Returns the changed order, or null.
    */
-  async onTrigger(tx: AccountTx, trigger: Trigger, quote: Quote, note?: string): Promise<OrderRow | null> {
+  async onTrigger(tx: AccountTx, trigger: Trigger, market: Quote, note?: string): Promise<OrderRow | null> {
     const row = await orders.findOrder(tx.trx, trigger.orderId);
     if (!row || Number(row.user_id) !== tx.userId) return null;
+    // The order's own price: the quote widened by the group markup it carries.
+    const quote = widenedPoints(market, row.group_markup);
     const buy = row.side === 1;
     if (trigger.kind === 'pending') {
       if (row.status !== OrderStatus.Pending || !pendingReached(row, quote)) return null;

@@ -38,11 +38,12 @@ const UNREAD_ENTRY = price(1);
 
 /**
  * An instrument as the shared order-ticket math takes it (packages/shared/src/math/ticket-inputs.ts),
- * on the account's terms when given: its group's fee rate and commission, no swap when swap-free.
+ * on the account's terms when given: its group's fee rate, commission and markup, no swap when
+ * swap-free.
  */
 export function ticketInstrument(
   inst: Instrument,
-  terms?: Pick<OrderTerms, 'feeRate' | 'commission' | 'swapFree'>,
+  terms?: Pick<OrderTerms, 'feeRate' | 'commission' | 'swapFree' | 'markup'>,
 ): TicketInstrument {
   return {
     code: inst.code,
@@ -56,6 +57,7 @@ export function ticketInstrument(
     minLots: inst.minLots,
     swap: terms?.swapFree ? undefined : inst.swap,
     commission: terms?.commission,
+    markup: terms?.markup,
   };
 }
 
@@ -159,14 +161,21 @@ export class Valuation {
   }
 
   /**
-   * Spread paid by `lots` at the current quote, micro-USD: (ask − bid) × lots × contract
-   * size × quote→USD now (the shared `spreadCost`); 0 without a quote.
+   * Spread paid by `lots` at the current quote widened by the order's group markup,
+   * micro-USD: (ask − bid + markup) × lots × contract size × quote→USD now (the shared
+   * `spreadCost`); 0 without a quote.
    */
-  spreadCost(inst: Instrument, lots: Lots): MicroUsd {
+  spreadCost(inst: Instrument, lots: Lots, groupMarkup: number): MicroUsd {
     if (!this.market.liveQuote(inst.id)) return microUsd(0);
     return toMicros(
       spreadCost({
-        order: { instrument: ticketInstrument(inst), side: 1, lots, leverage: 1, entry: UNREAD_ENTRY },
+        order: {
+          instrument: { ...ticketInstrument(inst), markup: groupMarkup },
+          side: 1,
+          lots,
+          leverage: 1,
+          entry: UNREAD_ENTRY,
+        },
         quotes: this.market.quoteLookup,
       }),
     );

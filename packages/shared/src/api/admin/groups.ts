@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_MARKUP_POINTS } from '../../domain/execution.js';
 import { ASSET_CLASSES } from '../../domain/leverage-caps.js';
 import {
   ACCOUNT_KINDS,
@@ -165,6 +166,8 @@ export const AdminGroupConditionSchema = z.object({
   commission_type: z.enum(COMMISSION_TYPES).nullable(),
   commission_rate: z.string().nullable(),
   commission_min: z.string().nullable(),
+  /** Points added to the spread on top of the instrument's markup; null keeps what is above. */
+  markup_points: z.number().int().nullable(),
 });
 export type AdminGroupCondition = z.infer<typeof AdminGroupConditionSchema>;
 
@@ -179,8 +182,9 @@ export const adminGroupConditionsEndpoint = defineEndpoint({
 
 /**
  * POST /api/admin/groups/conditions/save — sets the group's condition for a category or an
- * instrument (replacing the one it had). Empty `leverages` or `fee_rate` keep what is above;
- * an empty `commission_type` keeps the group's commission (rate and minimum then ignored).
+ * instrument (replacing the one it had). Empty `leverages`, `fee_rate` or `markup_points` keep
+ * what is above; an empty `commission_type` keeps the group's commission (rate and minimum
+ * then ignored).
  * A condition that keeps everything is refused: delete it instead.
  */
 export const adminSaveGroupConditionEndpoint = defineEndpoint({
@@ -200,6 +204,8 @@ export const adminSaveGroupConditionEndpoint = defineEndpoint({
       commission_type: z.preprocess(blankToUndefined, z.enum(COMMISSION_TYPES).optional()),
       commission_rate: commissionRate.optional(),
       commission_min: commissionMin.optional(),
+      /** 0 is a markup (none here, whatever the category says); empty keeps what is above. */
+      markup_points: z.preprocess(blankToUndefined, intField(0, MAX_MARKUP_POINTS).optional()),
     })
     .superRefine((c, ctx) => {
       // Neither: named on the first of the two; both: on the instrument.
@@ -209,7 +215,12 @@ export const adminSaveGroupConditionEndpoint = defineEndpoint({
           path: [c.category_id === undefined ? 'category_id' : 'instrument_id'],
           params: { key: 'errors.admin_condition_target' },
         });
-      if (c.leverages === undefined && c.fee_rate === undefined && c.commission_type === undefined)
+      if (
+        c.leverages === undefined &&
+        c.fee_rate === undefined &&
+        c.commission_type === undefined &&
+        c.markup_points === undefined
+      )
         ctx.addIssue({
           code: 'custom',
           path: ['leverages'],

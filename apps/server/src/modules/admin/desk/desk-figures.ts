@@ -1,4 +1,5 @@
 import {
+  closingPoints,
   Dec,
   fromMicros,
   instrumentRates,
@@ -208,7 +209,7 @@ function pricedAlone(
   const quote = market.liveQuote(p.instrumentId);
   if (!inst || !quote) return undefined;
   try {
-    return { profit: valuation.profit(inst, p, p.side === 1 ? quote.bid : quote.ask) };
+    return { profit: valuation.profit(inst, p, closingPoints(quote, p.side, p.groupMarkup)) };
   } catch {
     return undefined;
   }

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { microUsd, OrderStatus, type MicroUsd, type Points } from '@pipwise/shared';
+import { closingPoints, microUsd, OrderStatus, type MicroUsd, type Points } from '@pipwise/shared';
 import { AppError } from '../../../core/app-error.js';
 import type { Db } from '../../../core/db/database.js';
 import type { ServerLog } from '../../../core/index.js';
@@ -154,13 +154,16 @@ export class ABookDesk {
   async prepareOpen(
     tx: AccountTx,
     order: NewOrder,
+    /** The trader's price: the instrument's and the group's markups included. */
     entry: Points,
+    /** The account's group markup on the instrument, which the position will keep. */
+    groupMarkup: number,
     idempotencyKey: string | undefined,
   ): Promise<ABookTicket> {
     const inst = this.available(order.instrument_id);
     const side = order.side === 1 ? 1 : 2;
-    const limit = limitPoints(inst, side, entry);
-    const markup = markupOnSide(inst, side);
+    const limit = limitPoints(inst, side, entry, groupMarkup);
+    const markup = markupOnSide(inst, side, groupMarkup);
     // The margin is checked at the worst trader price the limit allows, so a fill within it is affordable.
     await this.deps.desk.affordable(tx, inst, order, traderPoints(markup, side, limit));
     const row = await executions.insertExecution(tx.trx, {
@@ -177,6 +180,7 @@ export class ABookDesk {
       quoted_price: entry,
       limit_price: limit,
       markup_points: markup,
+      group_markup: groupMarkup,
       state: 'sent',
       idempotency_key: idempotencyKey ?? null,
       created_at: tx.now,
@@ -190,8 +194,8 @@ export class ABookDesk {
       throw AppError.rule('errors.order_closing');
     const inst = this.available(row.instrument_id);
     const side = row.side === 1 ? 2 : 1;
-    const quote = this.deps.desk.openQuote(inst);
-    const entry = side === 1 ? quote.ask : quote.bid;
+    // The position's own markup (the group's when it opened), not the group's today.
+    const entry = closingPoints(this.deps.desk.openQuote(inst), row.side === 1 ? 1 : 2, row.group_markup);
     const exec = await executions.insertExecution(tx.trx, {
       cl_ord_id: clOrdIdFor(tx.userId, undefined),
       user_id: tx.userId,
@@ -204,8 +208,8 @@ export class ABookDesk {
       tp: null,
       sl: null,
       quoted_price: entry,
-      limit_price: limitPoints(inst, side, entry),
-      markup_points: markupOnSide(inst, side),
+      limit_price: limitPoints(inst, side, entry, row.group_markup),
+      markup_points: markupOnSide(inst, side, row.group_markup),
       state: 'sent',
       idempotency_key: null,
       created_at: tx.now,
@@ -239,7 +243,9 @@ export class ABookDesk {
     if (await this.closeInFlight(tx.trx, Number(closed.id))) return;
     const inst = this.deps.desk.instrument(closed.instrument_id);
     const side = closed.side === 1 ? 2 : 1;
-    const closePrice = closed.close_price ?? this.deps.desk.openQuote(inst)[side === 1 ? 'ask' : 'bid'];
+    const closePrice =
+      closed.close_price ??
+      closingPoints(this.deps.desk.openQuote(inst), closed.side === 1 ? 1 : 2, closed.group_markup);
     const cover: CoverSpec = {
       user_id: tx.userId,
       instrument_id: inst.id,
@@ -247,8 +253,8 @@ export class ABookDesk {
       side,
       lots: closed.lots,
       leverage: closed.leverage,
-      quoted_price: rawPoints(inst, side, closePrice),
-      limit_price: limitPoints(inst, side, closePrice),
+      quoted_price: rawPoints(inst, side, closePrice, closed.group_markup),
+      limit_price: limitPoints(inst, side, closePrice, closed.group_markup),
     };
     await this.queueCover(tx.trx, cover, tx.now);
     this.coversQueued.add(Number(closed.id));
@@ -285,8 +291,9 @@ export class ABookDesk {
           this.claiming.add(id);
           try {
             const claimed = await executions.claimCover(this.deps.db, id, {
-              quoted_price: rawPoints(inst, side, entry),
-              limit_price: limitPoints(inst, side, entry),
+              // The house's own order: the board's price, no group's markup.
+              quoted_price: rawPoints(inst, side, entry, 0),
+              limit_price: limitPoints(inst, side, entry, 0),
             });
             if (claimed) await this.settle({ aBookExecution: id }, true).catch(() => undefined);
           } finally {
@@ -488,7 +495,10 @@ export class ABookDesk {
         tp: exec.tp,
         sl: exec.sl,
       };
-      const row = await this.deps.desk.openMarket(tx, order, price, { filledAtProvider: true });
+      const row = await this.deps.desk.openMarket(tx, order, price, {
+        filledAtProvider: true,
+        groupMarkup: exec.group_markup,
+      });
       await done({ ...record, state: 'booked', order_id: Number(row.id) });
       return;
     }

@@ -39,13 +39,20 @@ describe('venue terms', () => {
 
   it('takes the markup off the trader’s side for the provider’s price and adds the slippage against the trader', () => {
     // Markup 5: 2 off the bid, 3 on the ask.
-    expect(rawPoints(EURUSD, 1, points(115_813))).toBe(115_810);
-    expect(rawPoints(EURUSD, 2, points(115_798))).toBe(115_800);
-    expect(limitPoints(EURUSD, 1, points(115_813))).toBe(115_830);
-    expect(limitPoints(EURUSD, 2, points(115_798))).toBe(115_780);
+    expect(rawPoints(EURUSD, 1, points(115_813), 0)).toBe(115_810);
+    expect(rawPoints(EURUSD, 2, points(115_798), 0)).toBe(115_800);
+    expect(limitPoints(EURUSD, 1, points(115_813), 0)).toBe(115_830);
+    expect(limitPoints(EURUSD, 2, points(115_798), 0)).toBe(115_780);
     expect(traderPoints(3, 1, points(115_811))).toBe(115_814);
     expect(traderPoints(2, 2, points(115_799))).toBe(115_797);
     expect(decimalPrice(EURUSD, points(115_830))).toBe('1.15830');
+  });
+
+  it('takes a group’s markup off as well: 3 of the group’s 7 off the bid, 4 on the ask', () => {
+    expect(rawPoints(EURUSD, 1, points(115_817), 7)).toBe(115_810);
+    expect(rawPoints(EURUSD, 2, points(115_795), 7)).toBe(115_800);
+    expect(limitPoints(EURUSD, 1, points(115_817), 7)).toBe(115_830);
+    expect(limitPoints(EURUSD, 2, points(115_795), 7)).toBe(115_780);
   });
 
   it('rounds a provider’s average price to the nearest point, a tie against the trader', () => {

@@ -29,16 +29,19 @@ export function exactLotsOfUnits(inst: Instrument, units: string): Lots & string
 
 /**
  * The worst provider price an order on `side` accepts: the provider's own quote (the trader's
- * without the markup) moved against the trader by the instrument's allowed slippage.
+ * without the markups) moved against the trader by the instrument's allowed slippage.
  */
-export function limitPoints(inst: Instrument, side: 1 | 2, traderPrice: Points): Points {
-  const raw = rawPoints(inst, side, traderPrice);
+export function limitPoints(inst: Instrument, side: 1 | 2, traderPrice: Points, groupMarkup: number): Points {
+  const raw = rawPoints(inst, side, traderPrice, groupMarkup);
   return points(side === 1 ? raw + inst.maxSlippagePoints : raw - inst.maxSlippagePoints);
 }
 
-/** The provider's price behind a trader's price on `side` (the markup taken off). */
-export function rawPoints(inst: Instrument, side: 1 | 2, traderPrice: Points): Points {
-  const markup = markupOnSide(inst, side);
+/**
+ * The provider's price behind a trader's price on `side`: the instrument's markup and the
+ * group's (`groupMarkup`, the order's) taken off.
+ */
+export function rawPoints(inst: Instrument, side: 1 | 2, traderPrice: Points, groupMarkup: number): Points {
+  const markup = markupOnSide(inst, side, groupMarkup);
   return points(side === 1 ? traderPrice - markup : traderPrice + markup);
 }
 

@@ -49,6 +49,7 @@ export class ConditionsService {
           rate: number(terms.commission.rate),
           min: number(terms.commission.min),
         },
+        markup_points: terms.markup,
       };
     });
     return {

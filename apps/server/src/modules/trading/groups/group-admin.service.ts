@@ -44,6 +44,7 @@ export interface ConditionEdit {
   commission_type?: CommissionType | undefined;
   commission_rate?: string | undefined;
   commission_min?: string | undefined;
+  markup_points?: number | undefined;
 }
 
 function toAdminGroup(row: TradingGroupRow & { accounts: number }): AdminGroup {
@@ -81,6 +82,7 @@ function toAdminCondition(row: GroupConditionRow): ConditionTerms {
     commission_type: commission?.type ?? null,
     commission_rate: commission ? commission.rate : null,
     commission_min: commission ? commission.min : null,
+    markup_points: row.markup === null ? null : Number(row.markup),
   };
 }
 
@@ -202,6 +204,7 @@ export class GroupAdminService {
         commission_type: commission ?? null,
         commission_rate: commission ? (edit.commission_rate ?? '0') : null,
         commission_min: commission ? (edit.commission_min ?? '0') : null,
+        markup: edit.markup_points ?? null,
         updated_at: this.now(),
       };
       const id = before

@@ -19,7 +19,7 @@ import type { Instrument } from '../../market/index.js';
 /**
  * The terms an order is placed and opened on: the account's trading group applied to the
  * instrument (docs/trading-groups.md). Recorded on the order, so a later change of the group
- * never rewrites an open position's leverage, fee or commission.
+ * never rewrites an open position's leverage, fee, commission or markup.
  */
 export interface OrderTerms {
   /** Null only for an account that has no group (none since groups exist). */
@@ -32,6 +32,8 @@ export interface OrderTerms {
   feeRate: string;
   commission: CommissionTerms;
   swapFree: boolean;
+  /** The group's markup in points on top of the instrument's (docs/trading-groups.md "Markup"). */
+  markup: number;
 }
 
 /** The account's levels (docs/money.md "Stop-out"): the group's, or the broker's settings. */
@@ -70,6 +72,7 @@ export function conditionOf(row: GroupConditionRow): GroupCondition {
     leverages: row.leverages === null ? null : (JSON.parse(row.leverages) as number[]),
     feeRate: row.fee_rate,
     commission: commissionOf(row),
+    markup: row.markup === null ? null : Number(row.markup),
   };
 }
 
@@ -93,6 +96,8 @@ export class GroupTermsReader {
   private caps: Readonly<Record<string, number>> | null = null;
   /** Bumped by each invalidation: a read that started before it is not kept. */
   private generation = 0;
+  /** False while this instance cannot hear the others' changes: every order reads afresh. */
+  private keeping = true;
 
   constructor(private readonly settings: SettingsService) {}
 
@@ -101,6 +106,16 @@ export class GroupTermsReader {
     this.generation++;
     this.groups.clear();
     this.caps = null;
+  }
+
+  /**
+   * Whether reads may be kept: not while the link to the other instances is down (an edit
+   * made through another instance would not be heard of), so an order is never priced on
+   * terms an operator already changed. Either way, what was kept is forgotten.
+   */
+  keepReads(keep: boolean): void {
+    this.keeping = keep;
+    this.invalidate();
   }
 
   /** The account's terms on one instrument. */
@@ -117,6 +132,7 @@ export class GroupTermsReader {
         feeRate: inst.feeRate,
         commission: NO_COMMISSION,
         swapFree: false,
+        markup: 0,
       };
     const { group, conditions } = known;
     const caps = await this.leverageCaps(db, generation);
@@ -158,7 +174,7 @@ export class GroupTermsReader {
     const known = found.group
       ? { group: groupTermsOf(found.group), conditions: found.conditions.map(conditionOf) }
       : null;
-    if (generation === this.generation) this.groups.set(groupId, known);
+    if (this.keeping && generation === this.generation) this.groups.set(groupId, known);
     return known;
   }
 
@@ -166,7 +182,7 @@ export class GroupTermsReader {
   private async leverageCaps(db: Db, generation: number): Promise<Readonly<Record<string, number>>> {
     if (this.caps) return this.caps;
     const caps = await leverageCaps(db);
-    if (generation === this.generation) this.caps = caps;
+    if (this.keeping && generation === this.generation) this.caps = caps;
     return caps;
   }
 }
