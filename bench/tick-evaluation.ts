@@ -51,6 +51,8 @@ function makeOrders(count: number, mid: number, random: () => number): Order[] {
           tp: points(open + dir * away()),
           sl: points(open - dir * away()),
           margin: microUsd(0),
+          // The baseline scan below compares raw levels: no group markup here.
+          groupMarkup: 0,
           fee: 0,
           createdAt: 0,
           openedAt: 0,
@@ -72,6 +74,7 @@ function makeOrders(count: number, mid: number, random: () => number): Order[] {
           targetPrice: points(target),
           tp: null,
           sl: null,
+          groupMarkup: 0,
           kind,
           createdAt: 0,
         },
