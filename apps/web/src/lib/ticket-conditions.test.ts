@@ -57,6 +57,7 @@ const row = (over: Partial<InstrumentConditions> = {}): InstrumentConditions => 
   leverages: [10],
   fee_rate: 5,
   commission: { type: 'per_lot', rate: 3.5, min: 0.5 },
+  markup_points: 0,
   ...over,
 });
 

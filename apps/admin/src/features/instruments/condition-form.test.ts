@@ -74,6 +74,17 @@ describe('the condition form', () => {
       commission_min: '0',
     });
     expect(adminSaveGroupConditionEndpoint.input.safeParse(onGold).success).toBe(true);
+
+    // A markup alone is a condition; 0 is sent (none here), empty is not (what is above).
+    const markupField = form.fields(blank).find((f) => f.key === 'markup_points')!;
+    expect(markupField.input).toMatchObject({ kind: 'number', min: 0, max: 100_000, precision: 0 });
+    const markup = crudPayload(form, { ...blank, category_id: 2, markup_points: 0 }, undefined);
+    expect(markup).toEqual({ group_id: 3, category_id: 2, markup_points: 0 });
+    expect(adminSaveGroupConditionEndpoint.input.safeParse(markup).success).toBe(true);
+    expect(crudPayload(form, { ...blank, category_id: 2, markup_points: null }, undefined)).toEqual({
+      group_id: 3,
+      category_id: 2,
+    });
   });
 
   it('offers the group’s own commission first, naming it, and no commission as a condition of its own', () => {
@@ -114,17 +125,24 @@ describe('the condition form', () => {
       commission_type: 'per_lot',
       commission_rate: '2',
       commission_min: '1',
+      markup_points: 4,
     };
     const form = conditionForm(t, group, condition, targets);
     expect(form.title).toBe('Condition for XAU/USD in “Raw”');
     const first = form.fields(form.initial)[0]!;
     expect(first).toMatchObject({ label: 'Instrument', input: { kind: 'readonly', value: 'XAU/USD' } });
-    expect(form.initial).toMatchObject({ leverages: '1, 20', fee_rate: '', commission_type: 'per_lot' });
+    expect(form.initial).toMatchObject({
+      leverages: '1, 20',
+      fee_rate: '',
+      markup_points: 4,
+      commission_type: 'per_lot',
+    });
     // The target comes from the condition, whatever the (hidden) choice says; no id is sent.
     const sent = crudPayload(form, { ...form.initial, target: 'category', leverages: '' }, undefined);
     expect(sent).toEqual({
       group_id: 3,
       instrument_id: 7,
+      markup_points: 4,
       commission_type: 'per_lot',
       commission_rate: '2',
       commission_min: '1',
@@ -156,6 +174,7 @@ describe('the condition form', () => {
     );
     expect(await check('', { fee_rate: '0.5' })).toBe('');
     expect(await check('', { commission_type: 'none' })).toBe('');
+    expect(await check('', { markup_points: '0' })).toBe('');
     expect(await check('1,10,10', {})).toBe('A leverage is listed twice');
     expect(await check('1, 30', {})).toBe('');
     // The contract refuses the same.

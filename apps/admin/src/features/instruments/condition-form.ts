@@ -1,5 +1,6 @@
 import {
   COMMISSION_TYPES,
+  MAX_MARKUP_POINTS,
   type AdminGroup,
   type AdminGroupCondition,
   type adminSaveGroupConditionEndpoint,
@@ -25,6 +26,8 @@ export interface ConditionValues {
   /** Each empty: what is above applies. */
   leverages: string;
   fee_rate: string;
+  /** Points on top of the instrument's markup; empty (null) keeps what is above. */
+  markup_points?: number | null;
   /** '' keeps the group's commission. */
   commission_type: '' | CommissionType;
   commission_rate?: string;
@@ -47,7 +50,7 @@ function someTermRule(t: TFunction): FormRule {
   return ({ getFieldValue }) => ({
     validator: (_, v: string | undefined) => {
       const set = (name: string) => String(getFieldValue(name) ?? '').trim() !== '';
-      return v?.trim() || set('fee_rate') || set('commission_type')
+      return v?.trim() || set('fee_rate') || set('markup_points') || set('commission_type')
         ? Promise.resolve()
         : Promise.reject(new Error(t('admin_groups.condition_empty')));
     },
@@ -56,7 +59,7 @@ function someTermRule(t: TFunction): FormRule {
 
 /**
  * Sets a group's condition for one category or one instrument (new: `condition` null), over
- * the group's own terms: leverages, the fee rate and the commission, each left empty to keep
+ * the group's own terms: leverages, the fee rate, the markup and the commission, each left empty to keep
  * what is above. Saved, it replaces the condition the target had. A refusal naming a field
  * shows under it.
  */
@@ -85,6 +88,7 @@ export function conditionForm(
       instrument_id: condition?.instrument_id ?? undefined,
       leverages: condition?.leverages?.join(', ') ?? '',
       fee_rate: condition?.fee_rate ?? '',
+      markup_points: condition?.markup_points ?? null,
       commission_type: condition?.commission_type ?? '',
       commission_rate: condition?.commission_type === 'none' ? '' : (condition?.commission_rate ?? ''),
       commission_min: condition?.commission_type === 'none' ? '0' : (condition?.commission_min ?? '0'),
@@ -138,7 +142,7 @@ export function conditionForm(
           label: t('admin_app.instruments.leverages'),
           extra: t('admin_groups.leverages_help'),
           md: 12,
-          dependencies: ['fee_rate', 'commission_type'],
+          dependencies: ['fee_rate', 'markup_points', 'commission_type'],
           rules: [
             {
               validator: (_, v: string | undefined) => {
@@ -170,6 +174,21 @@ export function conditionForm(
             decimal: true,
             placeholder: t('admin_groups.inherit'),
             testId: 'condition-fee_rate',
+          },
+        },
+        {
+          key: 'markup_points',
+          name: 'markup_points',
+          label: t('admin_execution.markup'),
+          extra: t('admin_groups.markup_help'),
+          md: 12,
+          input: {
+            kind: 'number',
+            min: 0,
+            max: MAX_MARKUP_POINTS,
+            precision: 0,
+            placeholder: t('admin_groups.inherit'),
+            testId: 'condition-markup_points',
           },
         },
         {
@@ -212,6 +231,7 @@ export function conditionForm(
         ...target,
         ...(leverages ? { leverages } : {}),
         ...(feeRate ? { fee_rate: feeRate } : {}),
+        ...(typeof v.markup_points === 'number' ? { markup_points: v.markup_points } : {}),
         ...(type
           ? {
               commission_type: type,

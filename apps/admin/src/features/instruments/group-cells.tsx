@@ -42,6 +42,11 @@ export function ConditionLines({ t, condition }: { t: TFunction; condition: Admi
         inherited={terms.fee_rate === null}
       />
       <Line
+        label={t('admin_execution.markup')}
+        value={terms.markup ?? inherit}
+        inherited={terms.markup === null}
+      />
+      <Line
         label={t('admin_groups.commission')}
         value={terms.commission ?? t('admin_groups.commission_of_group')}
         inherited={!terms.commission}

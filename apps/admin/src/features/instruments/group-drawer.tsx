@@ -140,6 +140,13 @@ export function GroupDrawer({
       render: (_, c) => conditionTerms(t, c).fee_rate ?? inherited(inherit),
     },
     {
+      title: t('admin_execution.markup'),
+      key: 'markup',
+      align: 'end',
+      ...wide,
+      render: (_, c) => conditionTerms(t, c).markup ?? inherited(inherit),
+    },
+    {
       title: t('admin_groups.commission'),
       key: 'commission',
       ...wide,

@@ -47,6 +47,7 @@ const condition = (over: Partial<AdminGroupCondition>): AdminGroupCondition => (
   commission_type: null,
   commission_rate: null,
   commission_min: null,
+  markup_points: null,
   ...over,
 });
 
@@ -129,8 +130,12 @@ describe('a condition in words', () => {
     expect(conditionTerms(t, condition({ fee_rate: '0' }))).toEqual({
       leverages: null,
       fee_rate: '0',
+      markup: null,
       commission: null,
     });
+    // A markup of 0 is one (none here, whatever the category sets), not "as above".
+    expect(conditionTerms(t, condition({ markup_points: 0 })).markup).toBe('0');
+    expect(conditionTerms(t, condition({ markup_points: 6 })).markup).toBe('6');
     expect(
       conditionTerms(
         t,
@@ -141,7 +146,12 @@ describe('a condition in words', () => {
           commission_min: '1',
         }),
       ),
-    ).toEqual({ leverages: '1, 10, 30', fee_rate: null, commission: '$2 per lot per side, min. $1' });
+    ).toEqual({
+      leverages: '1, 10, 30',
+      fee_rate: null,
+      markup: null,
+      commission: '$2 per lot per side, min. $1',
+    });
     expect(conditionTerms(t, condition({ commission_type: 'none', commission_rate: '0' })).commission).toBe(
       'No commission',
     );

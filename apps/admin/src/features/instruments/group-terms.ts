@@ -126,10 +126,11 @@ export function conditionTarget(
 export function conditionTerms(
   t: TFunction,
   c: AdminGroupCondition,
-): { leverages: string | null; fee_rate: string | null; commission: string | null } {
+): { leverages: string | null; fee_rate: string | null; markup: string | null; commission: string | null } {
   return {
     leverages: c.leverages ? c.leverages.join(', ') : null,
     fee_rate: c.fee_rate,
+    markup: c.markup_points === null ? null : String(c.markup_points),
     commission: c.commission_type
       ? commissionText(t, {
           type: c.commission_type,

@@ -2,6 +2,7 @@ import { Activity, Suspense, useRef, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { ReconnectingNotice } from '@/components/connection-badge';
 import { findRoute, ROUTES } from '@/config/routes';
+import { useAccountPrices } from '@/features/markets/hooks/use-account-prices';
 import HomePage from '../routes/home';
 import { RouteFallback } from './route-fallback';
 import { AppTabBar } from './tab-bar';
@@ -21,6 +22,7 @@ export function AppLayout() {
   const route = findRoute(location.pathname);
   const homeRef = useRef<HTMLDivElement>(null);
   useNavigationEffects(location, isHome, homeRef);
+  useAccountPrices();
 
   return (
     <div className={styles.shell}>

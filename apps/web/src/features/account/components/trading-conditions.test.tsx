@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { messages } from '@pipwise/locales';
-import type { TradingConditions } from '@pipwise/shared';
+import type { InstrumentConditions, TradingConditions } from '@pipwise/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import i18next from 'i18next';
 import { act } from 'react';
@@ -47,6 +47,7 @@ const DEMO: TradingConditions = {
       leverages: [10, 20, 30],
       fee_rate: 7,
       commission: { type: 'per_lot', rate: 3.5, min: 1 },
+      markup_points: 0,
     },
     {
       id: 2,
@@ -56,6 +57,7 @@ const DEMO: TradingConditions = {
       leverages: [2],
       fee_rate: 20,
       commission: { type: 'per_lot', rate: 3.5, min: 1 },
+      markup_points: 0,
     },
   ],
 };
@@ -195,6 +197,23 @@ describe('the trading conditions screen', () => {
     expect(text('conditions-kind')).toBe('عميل تجزئة');
     expect(byTestId('conditions-class-cap')!.textContent).toBe('حد التجزئة \u20661:30\u2069');
     expect(byTestId('conditions-commission')!.textContent).toBe('\u20663.50 USD\u2069 لكل لوت، عن كل جانب');
+  });
+
+  it('shows the spread the group adds where it adds one, and says the prices include it', async () => {
+    await show(DEMO);
+    expect(byTestId('conditions-markup')).toBeNull();
+    expect(byTestId('conditions-markup-hint')).toBeNull();
+    const [eurusd, btcusd] = DEMO.instruments as [InstrumentConditions, InstrumentConditions];
+    act(() => root.unmount());
+    root = createRoot(host);
+    await show({ ...DEMO, instruments: [{ ...eurusd, markup_points: 6 }, btcusd] });
+    const marked = host.querySelectorAll('[data-testid="conditions-markup"]');
+    expect([...marked].map((m) => plain(m))).toEqual(['+6']);
+    expect(marked[0]!.closest('li')?.dataset.code).toBe('EURUSD');
+    expect(text('conditions-markup-hint')).toBe(
+      'The added spread is already in the prices you see and trade at.',
+    );
+    expect(plain(marked[0]!.parentElement)).toContain('Added spread (points)');
   });
 
   it('offers to try again when it could not be loaded', async () => {

@@ -25,7 +25,8 @@ import styles from './trading-conditions.module.css';
  * The Me page's "Trading conditions" (docs/trading-groups.md): the account's group — its
  * name, retail or professional, the margin-call and stop-out levels, swap-free or not, the
  * fee rule and the commission — then every open instrument by asset class, each with the
- * most leverage it offers, its leverage choices, its fee and its commission. A demo account
+ * most leverage it offers, its leverage choices, its fee, its commission and the spread its
+ * group adds (in points, already in every price the app shows). A demo account
  * sees its demo group the same way.
  */
 export function TradingConditionsView() {
@@ -132,6 +133,11 @@ function ConditionsBody({ conditions }: { conditions: TradingConditions }) {
         <h3 className={styles.sectionTitle} id="conditions-instruments">
           {t('conditions.instruments')}
         </h3>
+        {instruments.some((i) => i.markup_points > 0) ? (
+          <p className={styles.hint} data-testid="conditions-markup-hint">
+            {t('conditions.markup_hint')}
+          </p>
+        ) : null}
         {sections.length === 0 ? (
           <StatusView
             icon={<UnorderedListOutline />}
@@ -263,6 +269,14 @@ function InstrumentRow({
           <dt>{t('conditions.fee')}</dt>
           <dd data-testid="conditions-fee">{feeText(t, tradeFeeType, instrument.fee_rate, usd)}</dd>
         </div>
+        {instrument.markup_points > 0 ? (
+          <div>
+            <dt>{t('conditions.markup')}</dt>
+            <dd className="pw-num" data-testid="conditions-markup">
+              <bdi>+{instrument.markup_points}</bdi>
+            </dd>
+          </div>
+        ) : null}
         {showCommission ? (
           <div>
             <dt>{t('conditions.commission')}</dt>

@@ -38,6 +38,7 @@ const row = (over: Partial<InstrumentConditions> = {}): InstrumentConditions => 
   leverages: [10, 20, 30],
   fee_rate: 7,
   commission: { type: 'none', rate: 0, min: 0 },
+  markup_points: 0,
   ...over,
 });
 

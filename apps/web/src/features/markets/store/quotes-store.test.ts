@@ -1,6 +1,6 @@
 import type { QuotePush, TradePair } from '@pipwise/shared';
 import { describe, expect, it } from 'vitest';
-import { applyQuotePushes, getQuote, seedQuotes, subscribeQuote } from './quotes-store';
+import { applyQuotePushes, getQuote, seedQuotes, setQuoteMarkups, subscribeQuote } from './quotes-store';
 
 const push = (code: string, close: number, time: number, extra: Partial<QuotePush> = {}): QuotePush => ({
   Id: 1,
@@ -17,16 +17,17 @@ const push = (code: string, close: number, time: number, extra: Partial<QuotePus
   ...extra,
 });
 
-const pair = (code: string, close: number, time: number): TradePair =>
+const pair = (code: string, close: number, time: number, ask = close, precision = 5): TradePair =>
   ({
     Code: code,
     MarketStatus: 1,
+    PricePrecision: precision,
     ForexQuotations: {
       Open: close,
       Close: close,
       Change: 0,
       Bid: close,
-      Ask: close,
+      Ask: ask,
       High: close,
       Low: close,
       Time: time,
@@ -56,5 +57,26 @@ describe('quotes store', () => {
   it('takes the market status from pushes', () => {
     applyQuotePushes([push('DDD', 1, 1, { MarketStatus: 0 })]);
     expect(getQuote('DDD')?.MarketStatus).toBe(0);
+  });
+
+  it('shows the account’s price: the market’s widened by its group markup, exactly, until logged out', () => {
+    seedQuotes([pair('EEE', 1.085, 200, 1.08512)]);
+    const calls: number[] = [];
+    const off = subscribeQuote('EEE', () => calls.push(getQuote('EEE')!.Bid));
+    // 3 points: 1 off the bid, 2 on the ask.
+    setQuoteMarkups([
+      { code: 'EEE', markup: 3 },
+      { code: 'FFF', markup: 0 },
+    ]);
+    expect(getQuote('EEE')).toMatchObject({ Bid: 1.08499, Ask: 1.08514, Close: 1.08499 });
+    // A push after is widened too, and the pair's listeners hear of it once.
+    applyQuotePushes([push('EEE', 0.3, 201, { Ask: 0.30002 })]);
+    expect(getQuote('EEE')).toMatchObject({ Bid: 0.29999, Ask: 0.30004 });
+    // The same markups again change nothing; none (logged out) shows the market's price.
+    setQuoteMarkups([{ code: 'EEE', markup: 3 }]);
+    setQuoteMarkups([]);
+    expect(getQuote('EEE')).toMatchObject({ Bid: 0.3, Ask: 0.30002, Close: 0.3 });
+    expect(calls).toEqual([1.08499, 0.29999, 0.3]);
+    off();
   });
 });

@@ -1,4 +1,4 @@
-import type { QuotePush, TradePair } from '@pipwise/shared';
+import { widenedPrices, type QuotePush, type TradePair } from '@pipwise/shared';
 import { useCallback, useSyncExternalStore } from 'react';
 
 /**
@@ -16,8 +16,29 @@ export interface LiveQuote {
   Time: number;
 }
 
+/** What is shown and priced from: the market's quote widened by the account's group markup. */
 const quotes = new Map<string, LiveQuote>();
 const listeners = new Map<string, Set<() => void>>();
+
+/**
+ * The market's own quotes as they arrived, the account's group markup per pair (points) and
+ * each pair's price precision (from the trade list): a logged-in account deals at the
+ * market's bid less floor(m/2) points and its ask plus the rest (docs/trading-groups.md
+ * "Markup"), so that is the price every screen shows and the ticket computes from. Candles
+ * stay the market's.
+ */
+const market = new Map<string, LiveQuote>();
+const markups = new Map<string, number>();
+const precisions = new Map<string, number>();
+
+/** A market quote as the account sees it (itself when the pair has no markup). */
+function shown(code: string, q: LiveQuote): LiveQuote {
+  const markup = markups.get(code);
+  const precision = precisions.get(code);
+  if (!markup || precision === undefined) return q;
+  const { bid, ask } = widenedPrices({ bid: q.Bid, ask: q.Ask }, markup, precision);
+  return { ...q, Bid: bid, Ask: ask, Close: bid };
+}
 
 /**
  * The newest quote `Time` known per pair and when, on this device's clock, it arrived: how
@@ -35,11 +56,18 @@ function noteArrival(code: string, time: number, at: number): void {
   for (const fn of arrivalListeners.get(code) ?? []) fn();
 }
 
-function set(code: string, next: LiveQuote, receivedAt: number): void {
-  noteArrival(code, next.Time, receivedAt);
+function set(code: string, raw: LiveQuote, receivedAt: number): void {
+  noteArrival(code, raw.Time, receivedAt);
   const prev = quotes.get(code);
   // Older than what we show (a slow list response after a push): keep the newer one.
-  if (prev && prev.Time > next.Time) return;
+  if (prev && prev.Time > raw.Time) return;
+  market.set(code, raw);
+  show(code, shown(code, raw));
+}
+
+/** Shows `next` for the pair, telling its listeners when it differs from what was shown. */
+function show(code: string, next: LiveQuote): void {
+  const prev = quotes.get(code);
   if (
     prev &&
     prev.Close === next.Close &&
@@ -96,6 +124,7 @@ function drawSoon(code: string): void {
 /** Takes the quotes a fresh trade list carries. */
 export function seedQuotes(pairs: readonly TradePair[], receivedAt = Date.now()): void {
   for (const p of pairs) {
+    precisions.set(p.Code, p.PricePrecision);
     const q = p.ForexQuotations;
     set(
       p.Code,
@@ -127,6 +156,25 @@ export function applyQuotePushes(pushes: readonly QuotePush[], receivedAt = Date
       },
       receivedAt,
     );
+  }
+}
+
+/**
+ * The account's group markup per pair (points; a pair left out has none): from its trading
+ * conditions once logged in, none after logout. The pairs whose markup changed are shown
+ * again at once, from the market's last quote.
+ */
+export function setQuoteMarkups(next: readonly { code: string; markup: number }[]): void {
+  const wanted = new Map(next.filter((m) => m.markup > 0).map((m) => [m.code, m.markup]));
+  const changed = new Set<string>();
+  for (const code of new Set([...markups.keys(), ...wanted.keys()]))
+    if (markups.get(code) !== wanted.get(code)) changed.add(code);
+  if (changed.size === 0) return;
+  markups.clear();
+  for (const [code, markup] of wanted) markups.set(code, markup);
+  for (const code of changed) {
+    const raw = market.get(code);
+    if (raw) show(code, shown(code, raw));
   }
 }
 

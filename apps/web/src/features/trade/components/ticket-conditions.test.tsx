@@ -210,6 +210,7 @@ describe('the order form with the account’s conditions', () => {
             leverages: [2],
             fee_rate: 5,
             commission: { type: 'per_million', rate: 30, min: 1 },
+            markup_points: 0,
           },
         ],
       },
