@@ -460,9 +460,17 @@ void describe('the back office at /admin', () => {
     await page.locator('.ant-select-item-option').first().click();
     await settled();
     await page.getByTestId('condition-leverages').fill('1, 10, 30');
+    // And 5 points of markup on top of each instrument's (docs/trading-groups.md "Markup").
+    await page.getByTestId('condition-markup_points').fill('5');
+    await shoot(page, 'admin-group-condition-en');
     await page.getByTestId('condition-save').click();
     await saved(page);
-    await page.locator('[data-testid^="condition-row-"]').filter({ hasText: '1, 10, 30' }).waitFor();
+    await page
+      .locator('[data-testid^="condition-row-"]')
+      .filter({ hasText: '1, 10, 30' })
+      .filter({ hasText: '5' })
+      .waitFor();
+    await shoot(page, 'admin-group-conditions-en');
 
     const groups = await api<{ id: number; name: string; commission_rate: string; stop_out_level: string }[]>(
       server,
@@ -473,15 +481,12 @@ void describe('the back office at /admin', () => {
     const raw = groups.find((g) => g.name === 'Raw ECN');
     assert.ok(raw, 'the group is saved');
     assert.deepEqual([raw.commission_rate, raw.stop_out_level], ['3.5', '50']);
-    const conditions = await api<{ category_id: number | null; leverages: number[] | null }[]>(
-      server,
-      `/api/admin/groups/conditions?group_id=${raw.id}`,
-      undefined,
-      opsToken,
-    );
+    const conditions = await api<
+      { category_id: number | null; leverages: number[] | null; markup_points: number | null }[]
+    >(server, `/api/admin/groups/conditions?group_id=${raw.id}`, undefined, opsToken);
     assert.deepEqual(
-      conditions.map((c) => c.leverages),
-      [[1, 10, 30]],
+      conditions.map((c) => [c.leverages, c.markup_points]),
+      [[[1, 10, 30], 5]],
     );
 
     // The trader's page names the group their account is in and moves it, with a reason.

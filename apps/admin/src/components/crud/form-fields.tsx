@@ -56,6 +56,7 @@ function control(input: Control): ReactNode {
           max={input.max}
           precision={input.precision}
           step={input.step}
+          placeholder={input.placeholder}
           style={{ width: '100%' }}
           data-testid={input.testId}
         />

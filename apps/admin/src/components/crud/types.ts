@@ -38,7 +38,16 @@ export type FieldInput =
     }
   | { kind: 'textarea'; rows: number; maxLength: number; dir?: 'ltr' | 'rtl' }
   | { kind: 'password'; autoComplete: 'current-password' | 'new-password'; testId?: string }
-  | { kind: 'number'; min: number; max: number; precision: number; step?: number; testId?: string }
+  | {
+      kind: 'number';
+      min: number;
+      max: number;
+      precision: number;
+      step?: number;
+      /** Shown while empty (e.g. "as above" where empty keeps what applies above). */
+      placeholder?: string;
+      testId?: string;
+    }
   | { kind: 'switch'; disabled?: boolean }
   /** `search`: the options are filtered by what is typed (a long list: instruments). */
   | { kind: 'select'; options: Option[]; search?: boolean; testId?: string }

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { AccountKindBadge } from '@/components/account-kind-badge';
 import { SkeletonBlock } from '@/components/skeleton-block';
 import { StatusView } from '@/components/status-view';
+import { formatPrice } from '@/lib/format';
 import { formatRatio } from '@/lib/format-money';
 import { useTradingConditions } from '@/lib/trading-conditions';
 import { useSession } from '@/lib/use-session';
@@ -273,7 +274,7 @@ function InstrumentRow({
           <div>
             <dt>{t('conditions.markup')}</dt>
             <dd className="pw-num" data-testid="conditions-markup">
-              <bdi>+{instrument.markup_points}</bdi>
+              <bdi>+{formatPrice(instrument.markup_points, 0)}</bdi>
             </dd>
           </div>
         ) : null}
