@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { pointsToPrice } from '../math/rounding.js';
 import { points } from '../math/units.js';
 import {
   closingPoints,
@@ -34,6 +35,24 @@ describe('markup', () => {
     expect(widenedPrices({ bid: 1.085, ask: 1.08512 }, 3, 5)).toEqual({ bid: 1.08499, ask: 1.08514 });
     expect(widenedPrices({ bid: 0.3, ask: 0.30002 }, 4, 5)).toEqual({ bid: 0.29998, ask: 0.30004 });
     expect(widenedPrices({ bid: 65_000.1, ask: 65_000.6 }, 10, 1)).toEqual({ bid: 64_999.6, ask: 65_001.1 });
+  });
+
+  it('widens decimal prices as the decimal library would, over many prices and precisions', () => {
+    let seed = 7;
+    const next = () => (seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648);
+    for (let i = 0; i < 20_000; i++) {
+      const precision = next() % 6;
+      const bidPoints = next() % 100_000_000;
+      const spread = next() % 1_000;
+      const markup = next() % 2_000;
+      const bid = pointsToPrice(points(bidPoints), precision);
+      const ask = pointsToPrice(points(bidPoints + spread), precision);
+      const half = markupHalves(markup);
+      expect(widenedPrices({ bid, ask }, markup, precision)).toEqual({
+        bid: pointsToPrice(points(bidPoints - half.bid), precision),
+        ask: pointsToPrice(points(bidPoints + spread + half.ask), precision),
+      });
+    }
   });
 
   it('shifts the open price so the board quote values a position as its widened quote does', () => {

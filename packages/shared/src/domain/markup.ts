@@ -1,5 +1,4 @@
-import { pointsToPrice, priceToPoints } from '../math/rounding.js';
-import { points, price, type Points } from '../math/units.js';
+import { points, type Points } from '../math/units.js';
 
 /**
  * A markup widens a spread (docs/execution.md "Markups", docs/trading-groups.md "Markup"):
@@ -19,7 +18,13 @@ export function widenedPoints<T extends { bid: Points; ask: Points }>(quote: T, 
   return { ...quote, bid: points(quote.bid - half.bid), ask: points(quote.ask + half.ask) };
 }
 
-/** A quote in decimal prices (as the board shows them) widened by `markup` points, exactly. */
+/**
+ * A quote in decimal prices (as the board shows them) widened by `markup` points, exactly and
+ * without the decimal library (the app's first screen does not load it): a price with at most
+ * `precision` decimals times 10^precision is within a few ulps of its whole number of points,
+ * which `Math.round` recovers, and an integer divided by a power of ten is the double nearest
+ * the exact decimal — what the decimal library's `pointsToPrice` gives too.
+ */
 export function widenedPrices(
   quote: { bid: number; ask: number },
   markup: number,
@@ -27,8 +32,8 @@ export function widenedPrices(
 ): { bid: number; ask: number } {
   if (markup === 0) return quote;
   const half = markupHalves(markup);
-  const at = (value: number, shift: number) =>
-    pointsToPrice(points(priceToPoints(price(value), precision) + shift), precision);
+  const scale = 10 ** precision;
+  const at = (value: number, shift: number) => (Math.round(value * scale) + shift) / scale;
   return { bid: at(quote.bid, -half.bid), ask: at(quote.ask, half.ask) };
 }
 

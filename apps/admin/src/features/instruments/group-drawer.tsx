@@ -237,7 +237,7 @@ export function GroupDrawer({
             dataSource={rows}
             loading={conditions.isFetching}
             pagination={false}
-            scroll={narrow ? undefined : { x: mayEditConditions ? 760 : 600 }}
+            scroll={narrow ? undefined : { x: mayEditConditions ? 860 : 700 }}
             locale={{ emptyText: t('admin_groups.no_conditions') }}
             onRow={(c) => ({ 'data-testid': `condition-row-${c.id}` }) as HTMLAttributes<HTMLElement>}
           />

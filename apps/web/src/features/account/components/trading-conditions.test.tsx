@@ -214,6 +214,20 @@ describe('the trading conditions screen', () => {
       'The added spread is already in the prices you see and trade at.',
     );
     expect(plain(marked[0]!.parentElement)).toContain('Added spread (points)');
+    // It varies: the group's card does not say one.
+    expect(byTestId('conditions-group-markup')).toBeNull();
+  });
+
+  it('says the group’s spread once on its card when every instrument has the same', async () => {
+    await show({ ...DEMO, instruments: DEMO.instruments.map((i) => ({ ...i, markup_points: 3 })) });
+    expect(text('conditions-group-markup')).toBe('+3');
+    const card = byTestId('conditions-group');
+    expect(plain(card)).toContain('Added spread (points)');
+    expect(card?.querySelector('[data-testid="conditions-markup-hint"]')?.textContent).toBe(
+      'The added spread is already in the prices you see and trade at.',
+    );
+    // The rows do not repeat it.
+    expect(byTestId('conditions-markup')).toBeNull();
   });
 
   it('offers to try again when it could not be loaded', async () => {

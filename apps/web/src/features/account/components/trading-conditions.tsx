@@ -16,6 +16,7 @@ import {
   feeRuleText,
   feeText,
   groupCommission,
+  groupMarkup,
   leverageText,
   maxLeverage,
   type ClassSection,
@@ -62,6 +63,7 @@ function ConditionsBody({ conditions }: { conditions: TradingConditions }) {
   const professional = group.professional === 1;
   const commission = groupCommission(instruments);
   const anyCommission = commission.kind !== 'none';
+  const markup = groupMarkup(instruments);
   const sections = classSections(instruments);
   const groupTerms =
     commission.kind === 'same'
@@ -126,6 +128,17 @@ function ConditionsBody({ conditions }: { conditions: TradingConditions }) {
           >
             {groupTerms.rate}
           </Stat>
+          {markup.kind === 'same' ? (
+            <Stat
+              label={t('conditions.markup')}
+              testId="conditions-group-markup"
+              wide
+              figure
+              note={<span data-testid="conditions-markup-hint">{t('conditions.markup_hint')}</span>}
+            >
+              +{formatPrice(markup.points, 0)}
+            </Stat>
+          ) : null}
         </dl>
         <p className={styles.hint}>{t('conditions.levels_hint')}</p>
       </section>
@@ -134,7 +147,7 @@ function ConditionsBody({ conditions }: { conditions: TradingConditions }) {
         <h3 className={styles.sectionTitle} id="conditions-instruments">
           {t('conditions.instruments')}
         </h3>
-        {instruments.some((i) => i.markup_points > 0) ? (
+        {markup.kind === 'varies' ? (
           <p className={styles.hint} data-testid="conditions-markup-hint">
             {t('conditions.markup_hint')}
           </p>
@@ -153,6 +166,7 @@ function ConditionsBody({ conditions }: { conditions: TradingConditions }) {
               tradeFeeType={group.trade_fee_type}
               // The same everywhere: the group's card says it; the rows only when it varies.
               showCommission={commission.kind === 'varies'}
+              showMarkup={markup.kind === 'varies'}
             />
           ))
         )}
@@ -203,10 +217,12 @@ function ClassBlock({
   section,
   tradeFeeType,
   showCommission,
+  showMarkup,
 }: {
   section: ClassSection;
   tradeFeeType: number;
   showCommission: boolean;
+  showMarkup: boolean;
 }) {
   const { t } = useTranslation();
   return (
@@ -226,6 +242,7 @@ function ClassBlock({
             instrument={instrument}
             tradeFeeType={tradeFeeType}
             showCommission={showCommission}
+            showMarkup={showMarkup}
           />
         ))}
       </ul>
@@ -237,10 +254,13 @@ function InstrumentRow({
   instrument,
   tradeFeeType,
   showCommission,
+  showMarkup,
 }: {
   instrument: InstrumentConditions;
   tradeFeeType: number;
   showCommission: boolean;
+  /** The group's markup varies: each row with one says it (none: the row says nothing). */
+  showMarkup: boolean;
 }) {
   const { t } = useTranslation();
   const usd = t('common.currency');
@@ -270,7 +290,7 @@ function InstrumentRow({
           <dt>{t('conditions.fee')}</dt>
           <dd data-testid="conditions-fee">{feeText(t, tradeFeeType, instrument.fee_rate, usd)}</dd>
         </div>
-        {instrument.markup_points > 0 ? (
+        {showMarkup && instrument.markup_points > 0 ? (
           <div>
             <dt>{t('conditions.markup')}</dt>
             <dd className="pw-num" data-testid="conditions-markup">

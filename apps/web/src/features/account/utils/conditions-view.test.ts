@@ -7,6 +7,7 @@ import {
   feeRuleText,
   feeText,
   groupCommission,
+  groupMarkup,
   maxLeverage,
   shareText,
   type ConditionsTranslate,
@@ -100,6 +101,19 @@ describe('commissions as the trader reads them', () => {
       groupCommission([row({ commission: lot }), row({ id: 2, commission: { ...lot, rate: 4 } })]),
     ).toEqual({ kind: 'varies' });
     expect(groupCommission([])).toEqual({ kind: 'none' });
+  });
+
+  it('says the group’s markup once when every instrument has the same, on the rows when it varies', () => {
+    expect(groupMarkup([row(), row({ id: 2 })])).toEqual({ kind: 'none' });
+    expect(groupMarkup([row({ markup_points: 3 }), row({ id: 2, markup_points: 3 })])).toEqual({
+      kind: 'same',
+      points: 3,
+    });
+    expect(groupMarkup([row({ markup_points: 3 }), row({ id: 2 })])).toEqual({ kind: 'varies' });
+    expect(groupMarkup([row({ markup_points: 3 }), row({ id: 2, markup_points: 5 })])).toEqual({
+      kind: 'varies',
+    });
+    expect(groupMarkup([])).toEqual({ kind: 'none' });
   });
 });
 

@@ -130,6 +130,23 @@ export function groupCommission(
   return same ? { kind: 'same', commission: first } : { kind: 'varies' };
 }
 
+/**
+ * The spread the group adds (points, docs/trading-groups.md "Markup"), said once on the
+ * group's card when every instrument has the same, otherwise on the rows that have one; 0
+ * everywhere: nothing to say.
+ */
+export type GroupMarkup = { kind: 'none' } | { kind: 'same'; points: number } | { kind: 'varies' };
+
+export function groupMarkup(
+  instruments: readonly Pick<InstrumentConditions, 'markup_points'>[],
+): GroupMarkup {
+  if (!instruments.some((i) => i.markup_points > 0)) return { kind: 'none' };
+  const first = instruments[0]!.markup_points;
+  return instruments.every((i) => i.markup_points === first)
+    ? { kind: 'same', points: first }
+    : { kind: 'varies' };
+}
+
 /** The most leverage offered on an instrument (its highest choice), or null when none. */
 export function maxLeverage(instrument: Pick<InstrumentConditions, 'leverages'>): number | null {
   return instrument.leverages.length > 0 ? Math.max(...instrument.leverages) : null;

@@ -79,4 +79,16 @@ describe('quotes store', () => {
     expect(calls).toEqual([1.08499, 0.29999, 0.3]);
     off();
   });
+
+  it('widens a push that came before the list told the pair’s precision once the list comes', () => {
+    setQuoteMarkups([{ code: 'GGG', markup: 4 }]);
+    applyQuotePushes([push('GGG', 1.2, 300, { Ask: 1.20002 })]);
+    // The precision is not known yet: the market's price rather than a wrong one.
+    expect(getQuote('GGG')).toMatchObject({ Bid: 1.2, Ask: 1.20002 });
+    // An older list: its quote is not shown, but the push's is, widened.
+    seedQuotes([pair('GGG', 1.1, 299, 1.10002)]);
+    expect(getQuote('GGG')).toMatchObject({ Bid: 1.19998, Ask: 1.20004, Close: 1.19998, Time: 300 });
+    setQuoteMarkups([]);
+    expect(getQuote('GGG')).toMatchObject({ Bid: 1.2, Ask: 1.20002 });
+  });
 });

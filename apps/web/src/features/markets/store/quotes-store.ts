@@ -124,6 +124,7 @@ function drawSoon(code: string): void {
 /** Takes the quotes a fresh trade list carries. */
 export function seedQuotes(pairs: readonly TradePair[], receivedAt = Date.now()): void {
   for (const p of pairs) {
+    const known = precisions.get(p.Code);
     precisions.set(p.Code, p.PricePrecision);
     const q = p.ForexQuotations;
     set(
@@ -138,6 +139,12 @@ export function seedQuotes(pairs: readonly TradePair[], receivedAt = Date.now())
       },
       receivedAt,
     );
+    // A push came before the list told the pair's precision, and the list's quote is older:
+    // the push's quote is shown again, widened now.
+    if (known !== p.PricePrecision && markups.has(p.Code)) {
+      const raw = market.get(p.Code);
+      if (raw) show(p.Code, shown(p.Code, raw));
+    }
   }
 }
 
