@@ -8,7 +8,7 @@ import { post } from '../apps/server/src/core/money/ledger.js';
 import { seedLpInstruments, startLpSimulator } from '../apps/server/src/modules/market/fix/lp.js';
 import type { LpSimulator } from '../apps/server/src/modules/market/fix/lp-simulator.js';
 import { launchChromium, phonePage, screenshot, startServer, type RunningServer } from './harness.js';
-import { apiLogin, logIn, registerByApi, storage, tapTab, waitUntil } from './helpers.js';
+import { apiLogin, logIn, openPair, registerByApi, storage, waitUntil } from './helpers.js';
 
 /**
  * A-book end to end (docs/execution.md): the server takes its prices from the shipped LP
@@ -91,12 +91,7 @@ void describe('A-book trading journey (BTC/USD at the LP simulator)', () => {
     // Both sessions up: market data and trading.
     await waitUntil(() => lp.sessionCount >= 2, 'the market-data and trading sessions', 30_000);
     await logIn(page, server, email);
-    await tapTab(page, 'trade');
-    await page.getByTestId('pair-button').click();
-    const picker = page.getByTestId('pair-picker');
-    await picker.locator('input').fill('btc');
-    await picker.locator(`[data-testid="pair-option"][data-code="BTCUSD"]`).click();
-    await page.locator('[data-testid="trade-page"][data-code="BTCUSD"]').waitFor();
+    await openPair(page, 'BTCUSD', 'btc');
 
     // Buy at market: filled by the provider.
     const fillsBefore = lp.fills.length;

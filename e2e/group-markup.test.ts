@@ -4,7 +4,7 @@ import type { AdminGroup, TradePair } from '@pipwise/shared';
 import type { Browser, Page } from 'playwright-core';
 import { phonePage, screenshot, serverAndBrowser, type RunningServer } from './harness.js';
 import { createDatabase } from '../apps/server/src/core/db/create-db.js';
-import { ADMIN, api, deskToken, firstUseByApi, startDemo, storage, tapTab } from './helpers.js';
+import { ADMIN, api, deskToken, firstUseByApi, openPair, startDemo, storage } from './helpers.js';
 
 /**
  * A trading group's markup at a phone viewport (docs/trading-groups.md "Markup"): an operator
@@ -21,18 +21,6 @@ const POINT = 0.01;
 
 /** A figure as the trade header shows it ("87,530.25", maybe isolated) as a number. */
 const figure = (text: string | null): number => Number((text ?? '').replace(/[^\d.-]/g, ''));
-
-async function openBtc(page: Page): Promise<void> {
-  await tapTab(page, 'trade');
-  await page.getByTestId('trade-header').waitFor();
-  await page.getByTestId('pair-button').click();
-  const picker = page.getByTestId('pair-picker');
-  await picker.waitFor();
-  await picker.locator('input').fill('btc');
-  await picker.locator(`[data-testid="pair-option"][data-code="${CODE}"]`).click();
-  await page.locator(`[data-testid="trade-page"][data-code="${CODE}"]`).waitFor();
-  await picker.waitFor({ state: 'hidden' });
-}
 
 /** The board's spread of BTC/USD as anyone (not logged in) reads it, in points. */
 async function boardSpread(server: RunningServer): Promise<number> {
@@ -79,7 +67,7 @@ void describe('a trading group’s markup on the trade screen and the Me page', 
       const errors: string[] = [];
       page.on('pageerror', (e) => errors.push(e.message));
       await startDemo(page, server);
-      await openBtc(page);
+      await openPair(page, CODE, 'btc');
       // The board's own spread is the simulator's, steady tick to tick: the account's is wider by the markup.
       assert.equal(await shownSpread(page), (await boardSpread(server)) + MARKUP, `${lang}: spread`);
       await screenshot(page, `group-markup-trade-${lang}`);

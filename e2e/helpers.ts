@@ -284,6 +284,28 @@ export async function tapTab(page: Page, tab: keyof typeof TAB_ORDER): Promise<v
   await page.locator('[data-testid="tab-bar"] .adm-tab-bar-item').nth(TAB_ORDER[tab]).click();
 }
 
+/**
+ * Opens `code` on the trade screen as a trader does: the trade tab, the pair drawer, `search`
+ * typed, the pair tapped; `whileOpen` runs with the drawer open and filtered (a screenshot).
+ */
+export async function openPair(
+  page: Page,
+  code: string,
+  search: string,
+  whileOpen?: () => Promise<void>,
+): Promise<void> {
+  await tapTab(page, 'trade');
+  await page.getByTestId('trade-header').waitFor();
+  await page.getByTestId('pair-button').click();
+  const picker = page.getByTestId('pair-picker');
+  await picker.waitFor();
+  await picker.locator('input').fill(search);
+  await whileOpen?.();
+  await picker.locator(`[data-testid="pair-option"][data-code="${code}"]`).click();
+  await page.locator(`[data-testid="trade-page"][data-code="${code}"]`).waitFor();
+  await picker.waitFor({ state: 'hidden' });
+}
+
 /** Starts this browser's demo account from the login page (docs/product.md §6); lands on home. */
 export async function startDemo(page: Page, server: RunningServer): Promise<void> {
   await page.goto(`${server.url}/login`);

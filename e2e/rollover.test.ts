@@ -19,7 +19,7 @@ import {
   startServer,
   type RunningServer,
 } from './harness.js';
-import { api, startDemo, storage, tapTab } from './helpers.js';
+import { api, openPair, startDemo, storage, tapTab } from './helpers.js';
 
 /**
  * Overnight financing at a phone viewport (docs/money.md "The rollover", the trading-groups
@@ -118,15 +118,7 @@ for (const dialect of journeyDialects()) {
 
       // 1. The demo account from the login page; BTC/USD from the trade tab's pair drawer.
       await startDemo(page, server);
-      await tapTab(page, 'trade');
-      await page.getByTestId('trade-header').waitFor();
-      await page.getByTestId('pair-button').click();
-      const picker = page.getByTestId('pair-picker');
-      await picker.waitFor();
-      await picker.locator('input').fill('btc');
-      await picker.locator(`[data-testid="pair-option"][data-code="${CODE}"]`).click();
-      await page.locator(`[data-testid="trade-page"][data-code="${CODE}"]`).waitFor();
-      await picker.waitFor({ state: 'hidden' });
+      await openPair(page, CODE, 'btc');
 
       // 2. A market buy; the success popup leads to the holding tab.
       await page.getByTestId('side-buy').click();

@@ -9,7 +9,7 @@ import {
   startServer,
   type RunningServer,
 } from './harness.js';
-import { numberIn, startDemo, storage, tapTab } from './helpers.js';
+import { numberIn, openPair, startDemo, storage, tapTab } from './helpers.js';
 
 /**
  * The demo trader's journey at a phone viewport (docs/product.md §2, §6): the demo account
@@ -53,16 +53,7 @@ for (const dialect of journeyDialects(['sqlite', 'postgres'])) {
     void it('buys, sets TP/SL, closes, finds it in history and the account log, and resets the demo', async () => {
       // 1. The demo account, from the login page; then the trade tab and the pair drawer.
       await startDemo(page, server);
-      await tapTab(page, 'trade');
-      await page.getByTestId('trade-header').waitFor();
-      await page.getByTestId('pair-button').click();
-      const picker = page.getByTestId('pair-picker');
-      await picker.waitFor();
-      await picker.locator('input').fill('btc');
-      await screenshot(page, `trade-1-pair-drawer-${dialect}`);
-      await picker.locator('[data-testid="pair-option"][data-code="BTCUSD"]').click();
-      await page.locator('[data-testid="trade-page"][data-code="BTCUSD"]').waitFor();
-      await picker.waitFor({ state: 'hidden' });
+      await openPair(page, 'BTCUSD', 'btc', () => screenshot(page, `trade-1-pair-drawer-${dialect}`));
 
       // 2. Chart and live price; the estimate is computed before the order goes.
       await page.getByTestId('candle-chart').locator('canvas').first().waitFor();

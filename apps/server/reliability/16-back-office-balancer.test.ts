@@ -10,6 +10,7 @@ import { createTestDatabase, fundedUser, TEST_BACKFILL, type TestDatabase } from
 import { pdfLines } from '../test/pdf-text.js';
 import {
   DeskSocket,
+  describeReply,
   envelopeOf,
   isDeskPush,
   moneySnapshot,
@@ -17,7 +18,6 @@ import {
   send,
   verdictOf,
   withoutCreationStamp,
-  type Reply,
   type Verdict,
 } from './back-office-support.js';
 import { record } from './figures.js';
@@ -115,8 +115,6 @@ describe('16. back office and statements through the balancer', () => {
   const ownOrigin = () => ({ origin: `http://127.0.0.1:${balancer.port}` });
   const scalar = async (query: RawBuilder<unknown>) =>
     Number(((await query.execute(verifier.core.db)).rows[0] as { v?: unknown } | undefined)?.v ?? 0);
-  const describeReply = (r: Reply) =>
-    `${r.status}${r.error ? ` (${r.error})` : ''} ${r.body.subarray(0, 160).toString('utf8')}`;
 
   beforeAll(async () => {
     database = await createTestDatabase('postgres');

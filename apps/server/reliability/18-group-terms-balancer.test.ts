@@ -11,7 +11,15 @@ import { createServer, stopServer, type Server } from '../src/app.js';
 import { createOperator, OPERATOR_PASSWORD, totpCode } from '../test/admin-fixtures.js';
 import { groupBody } from '../test/group-fixtures.js';
 import { createTestDatabase, fundedUser, TEST_BACKFILL, type TestDatabase } from '../test/helper.js';
-import { envelopeOf, nextClient, send, verdictOf, type Reply, type Verdict } from './back-office-support.js';
+import {
+  describeReply,
+  envelopeOf,
+  nextClient,
+  send,
+  verdictOf,
+  type Reply,
+  type Verdict,
+} from './back-office-support.js';
 import { record } from './figures.js';
 import {
   balanceInstances,
@@ -56,8 +64,6 @@ describe('18. trading groups through the balancer, and a Redis outage', () => {
 
   const post = (url: string, body: object, o: { token?: string; bearer?: string } = {}) =>
     send(balancer.port, 'POST', url, { ...o, body, from: nextClient() });
-  const describeReply = (r: Reply) =>
-    `${r.status}${r.error ? ` (${r.error})` : ''} ${r.body.subarray(0, 160).toString('utf8')}`;
   const order = { type: 1, cont: '0.01', forex_id: BTC, status: 1, multiple: 20 };
 
   /** `ORDERS` buys through the balancer, two at a time; the group markup each was booked on. */

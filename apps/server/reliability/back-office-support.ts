@@ -102,6 +102,11 @@ export function send(
   });
 }
 
+/** An answer in one line for an assertion's message: status, error, the body's start. */
+export function describeReply(r: Reply): string {
+  return `${r.status}${r.error ? ` (${r.error})` : ''} ${r.body.subarray(0, 160).toString('utf8')}`;
+}
+
 /** The envelope in an answer's body, or null when it is no envelope (a file, nothing). */
 export function envelopeOf(reply: Reply): Envelope | null {
   if (!String(reply.headers['content-type'] ?? '').startsWith('application/json')) return null;

@@ -50,13 +50,24 @@ export function openingPoints(quote: { bid: Points; ask: Points }, side: 1 | 2, 
 }
 
 /**
+ * A price as the account sees it on one side of the quote, moved to where the board's quote
+ * shows it: on the bid `floor(m/2)` higher, on the ask the rest lower. The engine keeps an
+ * order's trigger levels there (one price-ordered book per side serves every markup), and the
+ * exposure sums keep open prices there (`valuedOpenPoints`).
+ */
+export function onBoard(level: Points, bidSide: boolean, markup: number): Points {
+  if (markup === 0) return level;
+  const half = markupHalves(markup);
+  return points(bidSide ? level + half.bid : level - half.ask);
+}
+
+/**
  * The open price at which the board's quote values a position as its own widened quote
  * would: a buy closing at bid − floor(m/2) from `openPrice` makes what it would from
  * `openPrice + floor(m/2)` at the bid; a sell closing at ask + the rest, what it would from
  * `openPrice − the rest` at the ask. Sums over positions (the engine's exposure) stay exact.
  */
 export function valuedOpenPoints(p: { side: 1 | 2; openPrice: Points; groupMarkup: number }): Points {
-  if (p.groupMarkup === 0) return p.openPrice;
-  const half = markupHalves(p.groupMarkup);
-  return points(p.side === 1 ? p.openPrice + half.bid : p.openPrice - half.ask);
+  // A buy closes on the bid, a sell on the ask.
+  return onBoard(p.openPrice, p.side === 1, p.groupMarkup);
 }

@@ -1,4 +1,4 @@
-import { markupHalves, points, type Points } from '@pipwise/shared';
+import { onBoard, type Points } from '@pipwise/shared';
 import type { LivePending, LivePosition, TriggerEntry } from './live-order.js';
 import { TriggerBook } from './trigger-book.js';
 
@@ -76,12 +76,7 @@ function onBidBook(o: LivePending): boolean {
   return o.kind === 'sell_limit' || o.kind === 'sell_stop';
 }
 
-/**
- * An order's level where the board's quote reaches it: the order deals at the bid less
- * `floor(m/2)` and at the ask plus the rest (shared domain/markup.ts).
- */
+/** An order's level where the board's quote reaches it (shared `onBoard`). */
 function onBook(level: Points, bidBook: boolean, order: { groupMarkup: number }): Points {
-  if (order.groupMarkup === 0) return level;
-  const half = markupHalves(order.groupMarkup);
-  return points(bidBook ? level + half.bid : level - half.ask);
+  return onBoard(level, bidBook, order.groupMarkup);
 }

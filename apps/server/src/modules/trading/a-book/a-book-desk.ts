@@ -13,7 +13,7 @@ import {
   type MarketService,
   type VenueOutcome,
 } from '../../market/index.js';
-import { findOrder, type OrderRow } from '../order.repository.js';
+import { findOrder, sideOf, type OrderRow } from '../order.repository.js';
 import type { NewOrder, TradeDesk } from '../trade-desk.js';
 import * as executions from './execution.repository.js';
 import type { ExecutionRow } from './execution.repository.js';
@@ -195,7 +195,7 @@ export class ABookDesk {
     const inst = this.available(row.instrument_id);
     const side = row.side === 1 ? 2 : 1;
     // The position's own markup (the group's when it opened), not the group's today.
-    const entry = closingPoints(this.deps.desk.openQuote(inst), row.side === 1 ? 1 : 2, row.group_markup);
+    const entry = closingPoints(this.deps.desk.openQuote(inst), sideOf(row), row.group_markup);
     const exec = await executions.insertExecution(tx.trx, {
       cl_ord_id: clOrdIdFor(tx.userId, undefined),
       user_id: tx.userId,
@@ -245,7 +245,7 @@ export class ABookDesk {
     const side = closed.side === 1 ? 2 : 1;
     const closePrice =
       closed.close_price ??
-      closingPoints(this.deps.desk.openQuote(inst), closed.side === 1 ? 1 : 2, closed.group_markup);
+      closingPoints(this.deps.desk.openQuote(inst), sideOf(closed), closed.group_markup);
     const cover: CoverSpec = {
       user_id: tx.userId,
       instrument_id: inst.id,
