@@ -5,7 +5,17 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'coverage/**', '**/*.d.ts'] },
+  {
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      'data/**',
+      'coverage/**',
+      '**/*.d.ts',
+      // Copied to the site as it is (the service worker runs in the browser's worker scope).
+      'apps/web/public/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
   {
@@ -95,6 +105,16 @@ export default tseslint.config(
               target: './apps/web/src/features/feedback',
               from: './apps/web/src/features',
               except: ['./feedback'],
+            },
+            {
+              target: './apps/web/src/features/alerts',
+              from: './apps/web/src/features',
+              except: ['./alerts'],
+            },
+            {
+              target: './apps/web/src/features/inbox',
+              from: './apps/web/src/features',
+              except: ['./inbox'],
             },
             { target: './apps/web/src/features', from: './apps/web/src/app' },
             {

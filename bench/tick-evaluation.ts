@@ -51,8 +51,9 @@ function makeOrders(count: number, mid: number, random: () => number): Order[] {
           tp: points(open + dir * away()),
           sl: points(open - dir * away()),
           margin: microUsd(0),
-          // The baseline scan below compares raw levels: no group markup here.
+          // The baseline scan below compares raw levels: no group markup, no trailing stop here.
           groupMarkup: 0,
+          trailing: null,
           fee: 0,
           createdAt: 0,
           openedAt: 0,

@@ -27,6 +27,7 @@ import {
   type TestApp,
 } from '../test/helper.js';
 import { insertTestExecution } from '../test/execution-fixtures.js';
+import { Browser as PushBrowser } from '../test/push-endpoint.js';
 import { post } from '../src/core/money/ledger.js';
 import { createAccount } from '../src/core/money/ledger.repository.js';
 import { hasBackOffice, OPERATOR_PASSWORD, operatorSession, traderWithPassword } from './callers.js';
@@ -74,6 +75,11 @@ interface Owned {
   uploads: { id: number; url: string; name: string }[];
   identity: number;
   feedback: number;
+  /** A price alert armed and the inbox's notices (the reviews above wrote them). */
+  alert: number;
+  notices: number[];
+  /** A's browser subscribed to push: its endpoint URL is a reference others may try. */
+  pushEndpoint: string;
   idempotencyKeys: string[];
   /** Strings that only A's data holds: none may appear in another caller's answer. */
   markers: string[];
@@ -101,7 +107,7 @@ function multipart(file: Buffer, fields: Record<string, string> = {}) {
 }
 
 /** Fields that name an object (an id or a reference such as an image URL). */
-const REFERENCE_FIELD = /^(id|.*_id|proofImg|front_pic|reverse_pic|screenshot|name|invite_code)$/;
+const REFERENCE_FIELD = /^(id|.*_id|proofImg|front_pic|reverse_pic|screenshot|name|invite_code|endpoint)$/;
 
 /** The private image route (not an endpoint of the contract: its path carries the name). */
 const IMAGE_PREFIX = '/api/common/image/';
@@ -386,6 +392,21 @@ describe.each(DIALECTS)('8. authorization (%s)', (dialect) => {
       screenshot: urls[5],
     });
 
+    const alert = await ok('POST', contract.setAlertEndpoint.path, token, {
+      forex_id: BTC,
+      direction: 'below',
+      price: '80000.12',
+    });
+    const notices = (await ok('GET', contract.inboxListEndpoint.path, token, undefined)) as {
+      data: { id: number }[];
+    };
+    const pushEndpoint = `https://fcm.googleapis.com/fcm/send/${marker}-browser`;
+    const browser = new PushBrowser();
+    await ok('POST', contract.pushSubscribeEndpoint.path, token, {
+      endpoint: pushEndpoint,
+      p256dh: browser.p256dh,
+      auth: browser.auth,
+    });
     const row = await t.services.core.db
       .selectFrom('users')
       .select(['uid', 'invite_code'])
@@ -415,6 +436,9 @@ describe.each(DIALECTS)('8. authorization (%s)', (dialect) => {
       uploads: uploads.map((u) => ({ id: Number(u.id), name: u.name, url: `${IMAGE_PREFIX}${u.name}` })),
       identity: Number(identity.id),
       feedback: Number(feedback.id),
+      alert: Number(alert.id),
+      notices: notices.data.map((n) => n.id),
+      pushEndpoint,
       idempotencyKeys: keys,
       markers: [
         marker,
@@ -565,8 +589,17 @@ describe.each(DIALECTS)('8. authorization (%s)', (dialect) => {
       ...A.uploads.map((u) => u.id),
       A.identity,
       A.feedback,
+      A.alert,
+      ...A.notices,
     ]);
-    return [...numbers, ...A.uploads.map((u) => u.url), ...A.uploads.map((u) => u.name), A.uid, A.inviteCode];
+    return [
+      ...numbers,
+      ...A.uploads.map((u) => u.url),
+      ...A.uploads.map((u) => u.name),
+      A.uid,
+      A.inviteCode,
+      A.pushEndpoint,
+    ];
   }
 
   /** What a caller must get from an endpoint before any handler runs, if anything. */

@@ -1,3 +1,4 @@
+import type { Agent } from 'node:https';
 import os from 'node:os';
 import path from 'node:path';
 import compress from '@fastify/compress';
@@ -5,7 +6,7 @@ import formbody from '@fastify/formbody';
 import rateLimit from '@fastify/rate-limit';
 import type { Redis } from 'ioredis';
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
-import type { Config } from './config.js';
+import { DEFAULT_PUSH_SERVICE_HOSTS, type Config } from './config.js';
 import type { DatabaseHandle } from './core/db/create-db.js';
 import { migrateToLatest } from './core/db/migrate.js';
 import { seedSettings } from './core/settings/seed-settings.js';
@@ -46,7 +47,18 @@ import {
   type MarketModule,
   seedMarketIfEmpty,
 } from './modules/market/index.js';
-import { MailQueue, Notifier, type SmsProvider } from './modules/notify/index.js';
+import {
+  Inbox,
+  MailQueue,
+  NoticeBus,
+  Notifier,
+  PushKeys,
+  PushSender,
+  PushService,
+  registerInboxRoutes,
+  registerPushRoutes,
+  type SmsProvider,
+} from './modules/notify/index.js';
 import { ReferralService, registerReferralRoutes } from './modules/referral/index.js';
 import {
   createTradingModule,
@@ -70,6 +82,7 @@ import { BooksMonitor, DEFAULT_BOOKS_CHECK_MS, registerOps, type OpsOptions } fr
 import { DEFAULT_HUB_OPTIONS, Hub, type HubOptions } from './realtime/hub.js';
 import { ProviderSessions } from './providers/index.js';
 import { wireTradingPushes } from './realtime/trading-pushes.js';
+import { wireNoticePushes } from './realtime/notice-pushes.js';
 import { registerSocketRoute } from './realtime/ws.routes.js';
 import { DEFAULT_DESK_SOCKET_OPTIONS, DeskSockets } from './realtime/desk-socket.js';
 import { registerDeskSocketRoute } from './realtime/desk-socket.routes.js';
@@ -85,6 +98,11 @@ export interface Server {
   candles: CandleService;
   auth: AuthModule;
   notifier: Notifier;
+  /** The trader's inbox (docs/notifications.md "The inbox"). */
+  inbox: Inbox;
+  /** Web push: the trader's browsers, and the outbox's sender (docs/notifications.md "Web push"). */
+  push: PushService;
+  pushSender: PushSender;
   /** The live socket: quotes, candles and each trader's own pushes. */
   hub: Hub;
   trading: TradingModule;
@@ -115,6 +133,8 @@ export type ServerConfig = Pick<Config, 'SIM_TICK_MS'> &
   /** Set only by tests: without it every simulator draws fresh randomness. */
   Partial<Pick<Config, 'SIM_SEED'>> &
   Partial<Pick<Config, 'SMTP_URL' | 'SMTP_FROM' | 'DEMO_START_BALANCE' | 'PC_SITE_URL'>> &
+  /** Web push: the push services allowed, and who sends (docs/notifications.md "Web push"). */
+  Partial<Pick<Config, 'PUSH_SERVICE_HOSTS' | 'PUSH_SUBJECT'>> &
   /** Where uploads are stored (`DATA_DIR/uploads`); without it, a folder under the OS temp dir (tests). */
   Partial<Pick<Config, 'DATA_DIR' | 'BOOKS_CHECK_MS' | 'ROLLOVER_CHECK_MS'>> &
   /** Where the statements' Noto fonts are (docs/statements.md "Fonts"). */
@@ -131,6 +151,8 @@ export interface ServerOptions {
   backfill?: BackfillOptions;
   /** The dealing desk's feed: tests pass a short tick (default DESK_TICK_MS). */
   desk?: DeskFeedOptions;
+  /** The TLS agent web push posts with (tests trust their own push endpoint with it). */
+  pushAgent?: Agent;
 }
 
 /** DATA_DIR, or a shared temporary folder when none is given (tests). */
@@ -200,7 +222,13 @@ export async function createServer(
     now,
   });
   const candles = await createCandles(db, market.service, hub, log);
-  const trading = await createTradingModule(core, market.service, { demoBalance: publicConfig.demoBalance });
+  const inbox = new Inbox(db, new NoticeBus(), now);
+  const pushKeys = new PushKeys(db, config.PUSH_SUBJECT ?? 'mailto:support@pipwise.example', now);
+  const trading = await createTradingModule(core, market.service, {
+    demoBalance: publicConfig.demoBalance,
+    inbox,
+  });
+  wireNoticePushes(hub, inbox, (err) => log.error({ err }, 'inbox push failed'));
   wireTradingPushes({
     hub,
     events: core.events,
@@ -229,12 +257,28 @@ export async function createServer(
     candles,
     auth,
     notifier,
+    inbox,
+    push: new PushService({
+      db,
+      inbox,
+      keys: pushKeys,
+      hosts: config.PUSH_SERVICE_HOSTS ?? DEFAULT_PUSH_SERVICE_HOSTS,
+      now,
+    }),
+    pushSender: new PushSender({
+      db,
+      t,
+      log,
+      now,
+      keys: pushKeys,
+      ...(options.pushAgent ? { agent: options.pushAgent } : {}),
+    }),
     hub,
     trading,
-    wallet: createWalletModule(core, trading),
+    wallet: createWalletModule(core, trading, inbox),
     content: createContentModule(db, settings, now, publicConfig),
     uploads: new UploadService(db, path.join(dataDir(config), 'uploads'), now),
-    identity: new IdentityService(db, core.transactions, now),
+    identity: new IdentityService(db, core.transactions, now, inbox),
     referrals: new ReferralService(db),
     providers,
     books: new BooksMonitor({ db, log, now }),
@@ -258,6 +302,8 @@ export const DEFAULT_STATEMENT_FONT_DIR = '/usr/share/fonts';
 export const DEFAULT_ROLLOVER_CHECK_MS = 60_000;
 /** How often each instance looks for queued e-mails that are due, ms. */
 const MAIL_QUEUE_MS = 5_000;
+/** How often each instance looks for pushes that are due, ms: an alert is told within seconds. */
+const PUSH_OUTBOX_MS = 1_000;
 /** How often each instance queues the monthly statements still unqueued (hourly: the 1st comes in every zone). */
 const MONTHLY_STATEMENTS_MS = 3_600_000;
 
@@ -284,9 +330,11 @@ export function startJobs(server: Server): () => void {
   );
   // Every instance runs both: the queue's claims and the monthly key keep each mail to one send.
   const stopMail = server.mailQueue.start(MAIL_QUEUE_MS);
+  const stopPush = server.pushSender.start(PUSH_OUTBOX_MS);
   const stopMonthly = server.statements.mail.start(MONTHLY_STATEMENTS_MS);
   return () => {
     stopMail();
+    stopPush();
     stopMonthly();
     stopHousekeeping();
     stopUpkeep();
@@ -391,6 +439,8 @@ export async function buildApp(server: Server, options: AppOptions = {}): Promis
   registerWalletRoutes(app, server.wallet, server.trading);
   registerUploadRoutes(app, { uploads: server.uploads, sessions: server.auth.sessions });
   registerIdentityRoutes(app, server.identity);
+  registerInboxRoutes(app, server.inbox);
+  registerPushRoutes(app, server.push);
   registerReferralRoutes(app, server.referrals);
   registerStatementRoutes(app, server.statements.service);
   registerSocketRoute(app, server.hub, { allowedOrigins: options.allowedOrigins ?? [] });

@@ -36,6 +36,14 @@ const trustProxy = z
     return entries;
   });
 
+/** The browsers' push services (Chrome, Firefox, Safari, Edge). */
+export const DEFAULT_PUSH_SERVICE_HOSTS = [
+  'fcm.googleapis.com',
+  'push.services.mozilla.com',
+  'push.apple.com',
+  'notify.windows.com',
+];
+
 /** ALLOWED_ORIGINS: comma-separated http(s) origins, kept in their canonical spelling. */
 const allowedOrigins = z
   .string()
@@ -90,6 +98,26 @@ const ConfigSchema = z.object({
   /** smtp://… sends e-mail through a real SMTP server; empty writes it to the log and outbox. */
   SMTP_URL: z.string().default(''),
   SMTP_FROM: z.string().default('Pipwise <no-reply@pipwise.local>'),
+  /**
+   * The push services the server may post notifications to, comma-separated host names (a
+   * name also allows its sub-domains): a browser's subscription names its push service's
+   * URL, and only these are accepted, so a trader cannot make the server post elsewhere
+   * (docs/notifications.md "Web push"). The default: the browsers' own services.
+   */
+  PUSH_SERVICE_HOSTS: z
+    .string()
+    .default(DEFAULT_PUSH_SERVICE_HOSTS.join(','))
+    .transform((v) =>
+      v
+        .split(',')
+        .map((h) => h.trim().toLowerCase())
+        .filter((h) => h !== ''),
+    ),
+  /** Who sends the push notifications (VAPID `sub`): a mailto: or https: address. */
+  PUSH_SUBJECT: z
+    .string()
+    .regex(/^(mailto:[^\s]+|https:\/\/[^\s]+)$/, 'must be a mailto: or https: address')
+    .default('mailto:support@pipwise.example'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /**
    * Seed of the market simulator, for tests only: the same seed gives the same prices.

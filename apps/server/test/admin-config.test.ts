@@ -177,10 +177,12 @@ describe.each(DIALECTS)('back-office configuration (%s)', (dialect) => {
       stop_out_level: '50',
       margin_call_level: '100',
       admin_totp_required: 1,
+      max_alerts: 50,
     });
     const saved = await api().call(
       c.adminSaveSettingsEndpoint,
       {
+        max_alerts: 20,
         stop_out_level: '30.5',
         margin_call_level: '120',
         service_link_type: 2,
@@ -193,10 +195,13 @@ describe.each(DIALECTS)('back-office configuration (%s)', (dialect) => {
       stop_out_level: '30.5',
       margin_call_level: '120',
       service_link_type: 2,
+      max_alerts: 20,
     });
     expect(await t.services.core.settings.number('stop_out_level')).toBe(30.5);
+    expect(await t.services.core.settings.number('max_alerts')).toBe(20);
     expect(changed.sort()).toEqual([
       'margin_call_level',
+      'max_alerts',
       'service_link',
       'service_link_type',
       'stop_out_level',
@@ -219,6 +224,9 @@ describe.each(DIALECTS)('back-office configuration (%s)', (dialect) => {
       [{ support_email: 'not an e-mail' }, 'support_email', 'errors'],
       [{ complaint_host: 'https://user:pw@host.example' }, 'complaint_host', 'errors'],
       [{ verify_reg_type: 3 }, 'verify_reg_type', 'invalid'],
+      [{ max_alerts: 0 }, 'max_alerts', 'invalid'],
+      [{ max_alerts: 1001 }, 'max_alerts', 'invalid'],
+      [{ max_alerts: '0x10' }, 'max_alerts', 'invalid'],
       [{ is_show_mobile: 2 }, 'is_show_mobile', 'invalid'],
       [{ stop_out_level: 0 }, 'stop_out_level', 'invalid'],
     ];

@@ -1,7 +1,7 @@
 import * as c from '@pipwise/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { client, createTestApp, DIALECTS, fundedUser, ledgerOf, setQuote, type TestApp } from './helper.js';
-import { boundMethod, fundsFixture, proofOf } from './funds-fixtures.js';
+import { boundMethod, declaredDeposit, fundsFixture } from './funds-fixtures.js';
 import { adminClient, auditCount, createOperator } from './admin-fixtures.js';
 
 /**
@@ -20,17 +20,8 @@ describe.each(DIALECTS)('back-office money actions (%s)', (dialect) => {
   });
   afterAll(async () => t.close());
 
-  const depositOf = async (userId: number, number: string) =>
-    Number(
-      (
-        await t.services.wallet.deposits.declare(userId, {
-          type: 0,
-          channelId: funds.btc,
-          number,
-          proofUrl: await proofOf(t.services, userId),
-        })
-      ).id,
-    );
+  const depositOf = (userId: number, number: string) =>
+    declaredDeposit(t.services, userId, funds.btc, number);
 
   it('credits a deposit once when two operators approve it at the same moment', async () => {
     const api = adminClient(t.app);

@@ -106,6 +106,9 @@ export const GENERIC_CANDIDATES: unknown[] = [
   // A calendar day and a time zone (the reports' from/to/tz, docs/reports.md).
   '2026-01-01',
   'UTC',
+  // A browser's push subscription keys (p256dh: a P-256 point, auth: 16 bytes; base64url).
+  'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM',
+  'tBHItJI5svbpez7KI4CCXg',
 ];
 
 /** The first candidate the schema accepts, or undefined. */

@@ -102,4 +102,35 @@ describe('the engine index across a takeover (postgres)', () => {
     expect(missing).toEqual(missing.map(() => 0));
     expect(await indexAgreesWithDatabase()).toEqual({ behindOrDrifted: 0 });
   });
+  it('holds alerts set while a new engine reads its index, and two engines fire one alert once', async () => {
+    const held: DomainEvent[] = [];
+    delivery = (event) => held.push(event);
+    const { userId } = await fundedUser(api, 0);
+    const set = (price: string) =>
+      api.trading.alerts.set(userId, { forex_id: BTC, direction: 'above', price });
+    const early = await set('87600');
+    const [, during] = await Promise.all([engine.trading.engine.load(), set('87700')]);
+    for (const event of held) engine.core.events.publish(event, true);
+    delivery = (event) => engine.core.events.publish(event, true);
+    expect([...engine.trading.engine.index.accounts.get(userId)!.alerts.keys()].sort()).toEqual(
+      [early.id, during.id].sort(),
+    );
+    expect(await indexAgreesWithDatabase()).toEqual({ behindOrDrifted: 0 });
+    // Both instances act here (as two engines would for a moment around a takeover): the
+    // alert's conditional update lets one of them fire it, and one notice is written.
+    for (const s of [api, engine]) setQuote(s, 'BTCUSD', 8_780_000, 8_783_000);
+    await Promise.all([api.trading.engine.settle(), engine.trading.engine.settle()]);
+    const rows = await api.core.db
+      .selectFrom('price_alerts')
+      .select(['fired_price'])
+      .where('user_id', '=', userId)
+      .execute();
+    expect(rows.map((r) => Number(r.fired_price))).toEqual([8_780_000, 8_780_000]);
+    const notices = await api.core.db
+      .selectFrom('notices')
+      .select('id')
+      .where('user_id', '=', userId)
+      .execute();
+    expect(notices).toHaveLength(2);
+  });
 });

@@ -112,3 +112,19 @@ export async function boundMethod(
     .executeTakeFirstOrThrow();
   return Number(row.id);
 }
+
+/** A coin deposit of `number` declared by the user on `channelId`, with a proof; its id. */
+export async function declaredDeposit(
+  services: Server,
+  userId: number,
+  channelId: number,
+  number: string,
+): Promise<number> {
+  const row = await services.wallet.deposits.declare(userId, {
+    type: 0,
+    channelId,
+    number,
+    proofUrl: await proofOf(services, userId),
+  });
+  return Number(row.id);
+}

@@ -231,7 +231,8 @@ describe.each(DIALECTS)('trading groups (%s)', (dialect) => {
     const out = await t.services.core.transactions.run(trader.userId, (tx) =>
       t.services.trading.desk.stopOutIfDue(tx),
     );
-    expect(out).toBe(1);
+    expect(out?.closed).toHaveLength(1);
+    expect(out?.stopOutLevel).toBe(200);
   });
 
   it('passes over at the rollover a position opened in a swap-free group', async () => {

@@ -56,3 +56,7 @@ export * from './domain/markup.js';
 export * from './domain/feed-drops.js';
 export * from './api/admin/index.js';
 export * from './domain/article-html.js';
+export * from './domain/notices.js';
+export * from './api/alerts.js';
+export * from './api/inbox.js';
+export * from './api/push.js';

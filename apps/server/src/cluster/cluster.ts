@@ -30,7 +30,9 @@ type ControlMessage =
   | { kind: 'groups' }
   /** An operator saved a provider slot: the engine applies it. */
   | { kind: 'providers' }
-  | { kind: 'sessions'; revocation: SessionRevocation };
+  | { kind: 'sessions'; revocation: SessionRevocation }
+  /** A trader's inbox changed: their sockets, wherever they are, are told. */
+  | { kind: 'notice'; userId: number; written: boolean };
 
 export interface Cluster {
   bridge: RedisBridge;
@@ -71,6 +73,9 @@ export async function joinCluster(server: Server, options: ClusterOptions): Prom
   sessions.events.on('revoked', (revocation) => {
     if (!revocation.remote) control({ kind: 'sessions', revocation });
   });
+  server.inbox.bus.subscribe((userId, written, remote) => {
+    if (!remote) control({ kind: 'notice', userId, written });
+  });
   bridge.on(CHANNELS.control, (data) => {
     const message = data as ControlMessage;
     if (message.kind === 'settings') {
@@ -86,6 +91,8 @@ export async function joinCluster(server: Server, options: ClusterOptions): Prom
       void providers.apply();
     } else if (message.kind === 'sessions') {
       sessions.events.emit('revoked', { ...message.revocation, remote: true });
+    } else if (message.kind === 'notice') {
+      server.inbox.bus.announce(message.userId, message.written, true);
     }
   });
   // Something was lost between instances: sockets re-fetch, and the index catches up with

@@ -1,6 +1,6 @@
 import { type CloseReason, type OrderEvent, type MicroUsd } from '@pipwise/shared';
 import type { Selectable } from 'kysely';
-import type { OrderTable } from './db/database.js';
+import type { OrderTable, PriceAlertTable } from './db/database.js';
 
 /**
  * What changed, told after the transaction that changed it has committed (never before:
@@ -39,6 +39,23 @@ export type UnsequencedEvent =
       reason?: CloseReason;
       /** The owner's account after the change (micro-USD), so an index can start from it. */
       account: { balance: MicroUsd; lock: MicroUsd; groupId?: number | null };
+    }
+  | {
+      /** A price alert set (new or edited), removed, or fired (docs/notifications.md). */
+      type: 'alert';
+      event: 'set' | 'removed' | 'fired';
+      userId: number;
+      alert: Selectable<PriceAlertTable>;
+      /** The owner's account as it stands, so an index can start from it. */
+      account: { balance: MicroUsd; lock: MicroUsd };
+    }
+  | {
+      /** A trader's margin warning levels, or which of them fired, changed (docs/notifications.md). */
+      type: 'warnings';
+      userId: number;
+      levels: number[];
+      fired: number[];
+      account: { balance: MicroUsd; lock: MicroUsd };
     };
 
 /** A listener hears every event; `remote` is true for one committed by another instance. */

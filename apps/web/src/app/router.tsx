@@ -73,6 +73,10 @@ const builtPages: Partial<Record<RouteId, Page>> = {
   withdrawWay: lazy(() => import('./routes/withdraw-way')),
   auth: lazy(() => import('./routes/identity')),
   invite: lazy(() => import('./routes/invite')),
+  // Price alerts and the inbox (docs/notifications.md)
+  alerts: lazy(() => import('./routes/alerts')),
+  inbox: lazy(() => import('./routes/inbox')),
+  inboxSettings: lazy(() => import('./routes/inbox-settings')),
 };
 
 function pageRoute(id: RouteId, def: RouteDef): RouteObject {

@@ -31,6 +31,10 @@ const SPEC_PATHS = [
   '/mine/coin-address-list',
   '/mine/withdraw-way',
   '/language',
+  // docs/notifications.md: price alerts and the inbox.
+  '/alerts',
+  '/inbox',
+  '/inbox/settings',
 ];
 
 describe('route registry', () => {
@@ -68,7 +72,13 @@ describe('route registry', () => {
     expect(findRoute('/nope')).toBeUndefined();
   });
 
-  it('titles every route by an existing route.* text (or the home title)', () => {
-    for (const r of Object.values(ROUTES)) expect(r.title).toMatch(/^(route\.[a-z_]+|home\.title)$/);
+  it("titles every route by an existing route.* text (or the home title, or its feature's title)", () => {
+    for (const r of Object.values(ROUTES))
+      expect(r.title).toMatch(/^(route\.[a-z_]+|home\.title|alerts\.title|inbox\.title|inbox\.settings)$/);
+  });
+
+  it('keeps the alerts and the inbox behind a login', () => {
+    for (const path of ['/alerts', '/inbox', '/inbox/settings'])
+      expect(findRoute(path)?.needsLogin, path).toBe(true);
   });
 });

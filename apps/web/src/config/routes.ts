@@ -5,8 +5,12 @@ import type en from '@pipwise/locales/en.json';
  * bar and page titles all read it, so a route's rules are written once.
  */
 
-/** Page titles come from the `route.*` texts (the home page uses its own title). */
-export type RouteTitleKey = `route.${keyof (typeof en)['route']}` | 'home.title';
+/**
+ * Page titles come from the `route.*` texts (the home page uses its own title); the pages of
+ * docs/notifications.md are titled by their features' own texts.
+ */
+export type RouteTitleKey =
+  `route.${keyof (typeof en)['route']}` | 'home.title' | 'alerts.title' | 'inbox.title' | 'inbox.settings';
 
 export interface RouteDef {
   /** Path without query; query parameters (?type=, ?id=) are the page's business. */
@@ -60,6 +64,10 @@ export const ROUTES = {
   coinAddressList: route('/mine/coin-address-list', 'route.coin_address_list', true),
   withdrawWay: route('/mine/withdraw-way', 'route.withdraw_way', true),
   language: route('/language', 'route.language'),
+  // Price alerts and the inbox (docs/notifications.md), reached from the Me page.
+  alerts: route('/alerts', 'alerts.title', true),
+  inbox: route('/inbox', 'inbox.title', true),
+  inboxSettings: route('/inbox/settings', 'inbox.settings', true),
 } as const satisfies Record<string, RouteDef>;
 
 export type RouteId = keyof typeof ROUTES;

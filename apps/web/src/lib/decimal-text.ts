@@ -39,3 +39,14 @@ export function stopValue(text: string): number | undefined | 'invalid' {
 export function stopText(price: number): string {
   return price > 0 ? String(price) : '';
 }
+
+/**
+ * A trailing stop's distance as typed (whole points): the number to send, undefined when
+ * empty or 0 (none), or 'invalid' (docs/notifications.md "Trailing stops").
+ */
+export function trailingValue(text: string): number | undefined | 'invalid' {
+  const trimmed = text.trim();
+  if (trimmed === '' || /^0+$/.test(trimmed)) return undefined;
+  if (!/^\d{1,10}$/.test(trimmed)) return 'invalid';
+  return Number(trimmed);
+}

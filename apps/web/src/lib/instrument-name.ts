@@ -21,6 +21,15 @@ export function pairSymbol(pair: Named): string {
   return show && !/\s/.test(show) && show.length <= SYMBOL_MAX ? show : pair.Code;
 }
 
+/**
+ * The symbol of a pair known only by its code (a notice, an alert): from the trade list
+ * when it holds the pair, else the code itself.
+ */
+export function symbolOfCode(pairs: readonly Named[] | undefined, code: string): string {
+  const pair = pairs?.find((p) => p.Code === code);
+  return pair ? pairSymbol(pair) : code;
+}
+
 /** `instrument.<Code>`: where the locales keep an instrument's name. */
 export const instrumentKey = (code: string) => `instrument.${code}`;
 

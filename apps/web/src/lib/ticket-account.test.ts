@@ -68,6 +68,7 @@ const position = (Id: number, code: string, over: Partial<Order> = {}): Order =>
   Commission: 0,
   NetProfits: -17,
   TargetLossPrice: 0,
+  TrailingPoints: 0,
   TargetProfitPrice: 0,
   CloseReason: '',
   CloseNote: '',

@@ -16,6 +16,15 @@ import {
 const optionalPrice = optionalDecimal(PRICE_RANGE);
 
 /**
+ * A trailing stop's distance in points of the pair's price (docs/notifications.md "Trailing
+ * stops"); absent, empty or 0 mean "none". The order rules check it against the price.
+ */
+const trailingPoints = z.preprocess(
+  (v) => (v === '' || v === null || v === 0 || v === '0' ? undefined : v),
+  intField(1, 1_000_000_000).optional(),
+);
+
+/**
  * Lots as a canonical decimal string ("0.01000" → "0.01"), so no float ever touches it;
  * the instrument's minimum and step are checked by the order rules.
  */
@@ -64,7 +73,12 @@ export const OrderSchema = z.object({
   TargetLossPrice: z.number(),
   /** Take-profit price, 0 when none. */
   TargetProfitPrice: z.number(),
-  /** manual, tp, sl, stop_out, cancelled, no_margin, demo_reset; empty while live. */
+  /**
+   * A trailing stop's distance in points, 0 when none: the stop-loss (TargetLossPrice) then
+   * follows the closing price at this distance, only ever in the position's favour.
+   */
+  TrailingPoints: z.number().int(),
+  /** manual, tp, sl, trailing, stop_out, cancelled, no_margin, demo_reset; empty while live. */
   CloseReason: z.string(),
   /**
    * Why it closed at the price it did, when that needs saying: `after_takeover` — its level
@@ -90,6 +104,7 @@ export const submitOrderEndpoint = defineEndpoint({
     target_price: optionalPrice,
     stop_loss_price: optionalPrice,
     target_profit_price: optionalPrice,
+    trailing_points: trailingPoints,
     /** Leverage; ignored for fixed-margin pairs. */
     multiple: z.preprocess((v) => (v === '' || v === null ? undefined : v), intField(1, 100_000).optional()),
   }),
@@ -189,11 +204,18 @@ export const cancelOrderEndpoint = defineEndpoint({
   auth: true,
 });
 
-/** POST /v1/api/forex/set_stop_price — set or clear (0) take-profit and stop-loss. */
+/**
+ * POST /v1/api/forex/set_stop_price — set or clear (0) take-profit, stop-loss and the
+ * trailing stop's distance.
+ */
 export const setStopPriceEndpoint = defineEndpoint({
   method: 'POST',
   path: '/v1/api/forex/set_stop_price',
-  input: byId.extend({ target_profit_price: optionalPrice, stop_loss_price: optionalPrice }),
+  input: byId.extend({
+    target_profit_price: optionalPrice,
+    stop_loss_price: optionalPrice,
+    trailing_points: trailingPoints,
+  }),
   output: OrderSchema,
   auth: true,
 });

@@ -17,6 +17,8 @@ export const CLOSE_REASONS = [
   'manual',
   'tp',
   'sl',
+  /** The stop-loss a trailing stop had moved to (docs/notifications.md "Trailing stops"). */
+  'trailing',
   'stop_out',
   'cancelled',
   'no_margin',

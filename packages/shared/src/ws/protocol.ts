@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { Notice } from '../api/inbox.js';
 import type { Order } from '../api/trading.js';
 import { PERIODS, type Period } from '../domain/market.js';
 import type { CloseReason } from '../domain/orders.js';
@@ -11,7 +12,7 @@ import type { CloseReason } from '../domain/orders.js';
 export const WS_PATH = '/v1/ws';
 
 export const PUBLIC_TOPICS = ['DAY_MARKET'] as const;
-export const PRIVATE_TOPICS = ['FOREX_TRADE', 'FOREX_CLOSED', 'FOREX_ORDER'] as const;
+export const PRIVATE_TOPICS = ['FOREX_TRADE', 'FOREX_CLOSED', 'FOREX_ORDER', 'NOTICE'] as const;
 export type PrivateTopic = (typeof PRIVATE_TOPICS)[number];
 
 export type Topic = 'DAY_MARKET' | PrivateTopic | `KLINE.${string}`;
@@ -123,6 +124,15 @@ export interface ForexOrderPush {
 }
 
 /**
+ * `NOTICE`: the inbox changed (docs/notifications.md "The inbox"): the unread count, and the
+ * newest notice when one was just written (null when notices were only read).
+ */
+export interface NoticePush {
+  unread: number;
+  latest: Notice | null;
+}
+
+/**
  * Every push carries `seq`: +1 per message of that topic (public topics: for the whole
  * server; private ones: per user). A client that sees a jump missed something — it was
  * skipped while its connection was too slow, or a message was lost between servers — and
@@ -134,7 +144,8 @@ export type PushMessage =
   | { type: 'push'; topic: `KLINE.${string}`; seq: number; data: CandlePush }
   | { type: 'push'; topic: 'FOREX_TRADE'; seq: number; data: ForexTradePush }
   | { type: 'push'; topic: 'FOREX_CLOSED'; seq: number; data: ForexClosedPush }
-  | { type: 'push'; topic: 'FOREX_ORDER'; seq: number; data: ForexOrderPush };
+  | { type: 'push'; topic: 'FOREX_ORDER'; seq: number; data: ForexOrderPush }
+  | { type: 'push'; topic: 'NOTICE'; seq: number; data: NoticePush };
 
 export type ServerMessage =
   | { type: 'login_result'; code: number; msg: string }

@@ -1,3 +1,4 @@
+import { MAX_ALERTS_SETTING } from '@pipwise/shared';
 import type { TFunction } from 'i18next';
 import { choiceField, switchField } from '@/components/crud/fields';
 import type { FieldDecl, Notice } from '@/components/crud/types';
@@ -100,7 +101,7 @@ export function settingsSections(t: TFunction, state: State): SettingsSection[] 
       notice: { type: 'info', text: t('admin_app.settings.demo_balance_note') },
       fields: [
         choiceField('trade_fee_type', t('admin_app.settings.trade_fee_type'), {
-          md: 8,
+          md: 6,
           select: [
             { value: TradeFeeType.PerLot, label: t('admin_app.settings.fee_per_lot') },
             { value: TradeFeeType.OfMargin, label: t('admin_app.settings.fee_of_margin') },
@@ -111,7 +112,7 @@ export function settingsSections(t: TFunction, state: State): SettingsSection[] 
           name: 'margin_call_level',
           label: t('admin_app.settings.margin_call_level'),
           extra: t('admin_app.settings.margin_call_help'),
-          md: 8,
+          md: 6,
           dependencies: ['stop_out_level'],
           rules: [level],
           input: { kind: 'text', suffix: '%', decimal: true },
@@ -121,7 +122,7 @@ export function settingsSections(t: TFunction, state: State): SettingsSection[] 
           name: 'stop_out_level',
           label: t('admin_app.settings.stop_out_level'),
           extra: t('admin_app.settings.stop_out_help'),
-          md: 8,
+          md: 6,
           dependencies: ['margin_call_level'],
           rules: [
             level,
@@ -132,6 +133,15 @@ export function settingsSections(t: TFunction, state: State): SettingsSection[] 
               ),
           ],
           input: { kind: 'text', suffix: '%', decimal: true },
+        },
+        {
+          key: 'max_alerts',
+          name: 'max_alerts',
+          label: t('admin_app.settings.max_alerts'),
+          extra: t('admin_app.settings.max_alerts_help'),
+          md: 6,
+          rules: [{ required: true, message: t('admin_app.settings.max_alerts_help') }],
+          input: { kind: 'number', min: 1, max: MAX_ALERTS_SETTING, precision: 0 },
         },
       ],
     },

@@ -19,6 +19,7 @@ const saved: AdminSettings = {
   company_status_type: 0,
   company_loss_url: '',
   admin_totp_required: 1,
+  max_alerts: 50,
 };
 
 describe('saving the settings', () => {

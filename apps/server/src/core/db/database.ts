@@ -54,6 +54,14 @@ export interface Database {
   trading_groups: TradingGroupTable;
   group_conditions: GroupConditionTable;
   leverage_caps: LeverageCapTable;
+  price_alerts: PriceAlertTable;
+  notices: NoticeTable;
+  notice_switches: NoticeSwitchTable;
+  margin_warning_levels: MarginWarningLevelsTable;
+  margin_warnings: MarginWarningTable;
+  vapid_keys: VapidKeyTable;
+  push_subscriptions: PushSubscriptionTable;
+  push_outbox: PushOutboxTable;
 }
 
 /** A trading group (docs/trading-groups.md); money as exact decimal text in USD. */
@@ -365,6 +373,8 @@ export interface OrderTable {
    * fill, close, TP/SL, pending trigger and valuation are at the quote widened by it.
    */
   group_markup: Generated<number>;
+  /** A trailing stop's distance in points (null: none); the level reached is `sl`. */
+  trailing_points: Generated<number | null>;
   close_reason: string | null;
   /** Why a close happened at a price other than its level (e.g. after an engine takeover). */
   close_note: string | null;
@@ -683,6 +693,8 @@ export interface ExecutionTable {
   markup_points: number;
   /** An open's group markup, whole, for the position it opens (its close needs both halves). */
   group_markup: Generated<number>;
+  /** A trailing stop's distance in points (null: none); the level reached is `sl`. */
+  trailing_points: Generated<number | null>;
   /** sent, booked, rejected, timed_out or unbooked (a-book/execution.repository.ts). */
   state: string;
   filled_lots: (Lots & string) | null;
@@ -819,4 +831,87 @@ export interface MailQueueTable {
   error: string | null;
   created_at: number;
   sent_at: number | null;
+}
+
+/** A price alert (docs/notifications.md "Price alerts"): armed while `fired_at` is null. */
+export interface PriceAlertTable {
+  id: Generated<number>;
+  user_id: number;
+  instrument_id: number;
+  /** above | below: the bid it waits for. */
+  direction: string;
+  /** Points of the instrument's price. */
+  level: number;
+  created_at: number;
+  fired_at: number | null;
+  /** The bid that reached it, points. */
+  fired_price: number | null;
+}
+
+/** One notice of a trader's inbox (docs/notifications.md "The inbox"). */
+export interface NoticeTable {
+  id: Generated<number>;
+  user_id: number;
+  /** One of NOTICE_KINDS. */
+  kind: string;
+  /** The kind's NoticeData, JSON. */
+  data: string;
+  created_at: number;
+  read_at: number | null;
+}
+
+/** A kind of notice a trader turned off, on one channel (inbox or push). */
+export interface NoticeSwitchTable {
+  user_id: number;
+  kind: string;
+  channel: string;
+}
+
+/** The server's VAPID key pair for web push (one row, id 1), base64url. */
+export interface VapidKeyTable {
+  id: number;
+  public_key: string;
+  private_key: string;
+  created_at: number;
+}
+
+/** A browser a trader allowed to receive push notifications. */
+export interface PushSubscriptionTable {
+  id: Generated<number>;
+  user_id: number;
+  /** The push service's https URL. */
+  endpoint: string;
+  p256dh: string;
+  auth: string;
+  lang: string;
+  /** 1: notifications may show amounts. */
+  show_amounts: Generated<number>;
+  created_at: number;
+}
+
+/** One notice to push to one subscription (docs/notifications.md "Web push"). */
+export interface PushOutboxTable {
+  id: Generated<number>;
+  subscription_id: number;
+  notice_id: number;
+  /** pending | sent | failed | gone (the subscription answered 404/410). */
+  status: Generated<string>;
+  attempts: Generated<number>;
+  due_at: number;
+  error: string | null;
+  created_at: number;
+  sent_at: number | null;
+}
+
+/** A trader's own margin warning levels, "200,150,100" (docs/notifications.md). */
+export interface MarginWarningLevelsTable {
+  user_id: number;
+  levels: string;
+}
+
+/** A warning level that fired and has not re-armed yet. */
+export interface MarginWarningTable {
+  user_id: number;
+  level: number;
+  fired_at: number;
 }

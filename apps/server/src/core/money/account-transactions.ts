@@ -15,6 +15,8 @@ export type AccountEntry = Omit<LedgerEntry, 'userId' | 'now'>;
  */
 export class AccountTx {
   private readonly outbox: UnsequencedEvent[] = [];
+  /** Run once the transaction has committed (never after a rollback). */
+  readonly committed: (() => void)[] = [];
   /** The account's change sequence after this transaction's last ledger post, if any. */
   private postedSeq: number | undefined;
 
@@ -38,6 +40,14 @@ export class AccountTx {
     this.outbox.push(event);
   }
 
+  /**
+   * Runs `fn` once the transaction has committed, after its events are published: what
+   * must follow the change but cannot be part of it (telling a socket a notice was written).
+   */
+  afterCommit(fn: () => void): void {
+    this.committed.push(fn);
+  }
+
   /** Posts a ledger entry (null when its guard refused: nothing was written). */
   async post(entry: AccountEntry): Promise<ChangedAccount | null> {
     const after = await post(this.trx, { ...entry, userId: this.userId, now: this.now });
@@ -45,10 +55,16 @@ export class AccountTx {
     return after;
   }
 
+  /** What negative balance protection wrote off in this transaction, micro-USD (≥ 0). */
+  writtenOff = microUsd(0);
+
   /** Negative balance protection; the caller has checked that no position is open. */
   async writeOffShortfall(ref?: LedgerEntry['ref']): Promise<void> {
+    const before = this.account.balance;
     const after = await writeOffShortfall(this.trx, this.userId, this.account, ref, this.now);
-    if (after) this.moved(after);
+    if (!after) return;
+    this.writtenOff = microUsd(this.writtenOff + after.balance - before);
+    this.moved(after);
   }
 
   /**
@@ -70,7 +86,7 @@ export class AccountTx {
 }
 
 /** Runs inside the transaction, after its work, with the events it will publish. */
-export type CommitHook = (trx: Db, events: readonly DomainEvent[]) => Promise<void>;
+export type CommitHook = (tx: AccountTx, events: readonly DomainEvent[]) => Promise<void>;
 
 /**
  * Runs every piece of work that decides or moves a user's money (docs/money.md "One
@@ -101,6 +117,7 @@ export class AccountTransactions {
   run<T>(userId: number, work: (tx: AccountTx) => Promise<T>): Promise<T> {
     return this.userLock.run(userId, async () => {
       let events: DomainEvent[] = [];
+      let committed: (() => void)[] = [];
       const result = await this.db.transaction().execute(async (trx) => {
         const row = await lockAccount(trx, userId);
         if (!row) throw AppError.rule('errors.account_missing');
@@ -115,10 +132,12 @@ export class AccountTransactions {
         );
         const result = await work(tx);
         events = await tx.sequencedEvents();
-        for (const hook of this.commitHooks) if (events.length > 0) await hook(trx, events);
+        for (const hook of this.commitHooks) if (events.length > 0) await hook(tx, events);
+        committed = tx.committed;
         return result;
       });
       for (const event of events) this.events.publish(event);
+      for (const fn of committed) fn();
       return result;
     });
   }

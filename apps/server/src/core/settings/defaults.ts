@@ -33,6 +33,8 @@ export const SETTING_DEFAULTS = {
    * an installation where an admin turned it off keeps its stored 0.
    */
   admin_totp_required: 1,
+  /** The most price alerts a trader may keep armed at once (docs/notifications.md). */
+  max_alerts: 50,
 } as const satisfies Record<string, number | string>;
 
 export type SettingKey = keyof typeof SETTING_DEFAULTS;

@@ -2,6 +2,7 @@ import { ReviewStatus, type Identity } from '@pipwise/shared';
 import type { Db } from '../../core/db/database.js';
 import { AppError } from '../../core/app-error.js';
 import { findOwnUpload, uploadUrl } from '../uploads/index.js';
+import type { NoticeWriter } from '../notify/index.js';
 import type { AccountTransactions } from '../../core/money/account-transactions.js';
 import type { ReviewAudit } from '../wallet/index.js';
 import * as repo from './identity.repository.js';
@@ -42,6 +43,8 @@ export class IdentityService {
     private readonly db: Db,
     private readonly transactions: AccountTransactions,
     private readonly now: () => number,
+    /** The trader's inbox: told of each decision in its transaction (docs/notifications.md). */
+    private readonly inbox?: NoticeWriter,
   ) {}
 
   async center(userId: number): Promise<Identity> {
@@ -114,6 +117,7 @@ export class IdentityService {
     changes: { reviewed_by: number; reason?: string },
     audit?: ReviewAudit<IdentityRow>,
   ): Promise<IdentityDecision> {
+    let told = false;
     const moved = await this.db.transaction().execute(async (trx) => {
       const before = audit ? await repo.findIdentity(trx, id) : undefined;
       const after = await repo.transitionIdentity(trx, id, ReviewStatus.Review, {
@@ -122,8 +126,14 @@ export class IdentityService {
         reviewed_at: this.now(),
       });
       if (after && before && audit) await audit(trx, before, after);
+      if (after && this.inbox)
+        told = await this.inbox.write(trx, Number(after.user_id), 'identity', {
+          status: to === ReviewStatus.Verified ? 'verified' : 'rejected',
+          note: changes.reason ?? '',
+        });
       return after;
     });
+    if (moved && told) this.inbox?.announce(Number(moved.user_id));
     if (moved) return { identity: moved, changed: true };
     const row = await repo.findIdentity(this.db, id);
     if (!row) throw AppError.rule('errors.identity_not_found');

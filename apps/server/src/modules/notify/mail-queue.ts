@@ -10,6 +10,7 @@ import {
   markSent,
   type QueuedMail,
 } from './mail-queue.repository.js';
+import { OutboxRunner } from './outbox-runner.js';
 
 /**
  * Turns a queued mail into the message to send, at send time (a statement's PDF is made
@@ -30,10 +31,21 @@ const MAX_ATTEMPTS = 6;
  */
 export class MailQueue {
   private readonly renderers = new Map<string, MailRenderer>();
-  private timer: NodeJS.Timeout | undefined;
-  private running: Promise<number> | undefined;
+  private readonly runner: OutboxRunner<QueuedMail>;
 
-  constructor(private readonly deps: { db: Db; notifier: Notifier; log: ServerLog; now: () => number }) {}
+  constructor(private readonly deps: { db: Db; notifier: Notifier; log: ServerLog; now: () => number }) {
+    this.runner = new OutboxRunner(
+      {
+        name: 'mail queue',
+        due: (now, size) => dueMails(deps.db, now, size),
+        claim: (mail, until) => claimMail(deps.db, mail, until),
+        send: (mail) => this.send(mail),
+        claimMs: CLAIM_MS,
+      },
+      deps.log,
+      deps.now,
+    );
+  }
 
   register(kind: string, renderer: MailRenderer): void {
     this.renderers.set(kind, renderer);
@@ -58,26 +70,11 @@ export class MailQueue {
 
   /** Sends what is due; one pass at a time in this process. Returns how many were sent. */
   dispatch(): Promise<number> {
-    this.running ??= this.pass().finally(() => {
-      this.running = undefined;
-    });
-    return this.running;
+    return this.runner.dispatch();
   }
 
   start(everyMs: number): () => void {
-    const report = (err: unknown) => this.deps.log.error({ err }, 'mail queue pass failed');
-    this.timer = setInterval(() => void this.dispatch().catch(report), everyMs);
-    this.timer.unref();
-    return () => clearInterval(this.timer);
-  }
-
-  private async pass(): Promise<number> {
-    let sent = 0;
-    for (const mail of await dueMails(this.deps.db, this.deps.now(), 50)) {
-      if (!(await claimMail(this.deps.db, mail, this.deps.now() + CLAIM_MS))) continue;
-      if (await this.send(mail)) sent += 1;
-    }
-    return sent;
+    return this.runner.start(everyMs);
   }
 
   private async send(mail: QueuedMail): Promise<boolean> {

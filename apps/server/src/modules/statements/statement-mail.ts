@@ -1,5 +1,6 @@
 import { calendarDay, dayStartOf, LANGS, STATEMENT_DATES, type Lang } from '@pipwise/shared';
 import type { DomainEvent } from '../../core/domain-events.js';
+import type { AccountTx } from '../../core/money/account-transactions.js';
 import type { Db } from '../../core/db/database.js';
 import type { Translator } from '../../core/i18n.js';
 import type { ServerLog } from '../../core/index.js';
@@ -51,7 +52,7 @@ export class StatementMail {
    * The commit hook (core AccountTransactions.beforeCommit): a confirmation per fill, if asked
    * for. Every event of one transaction is of its one user.
    */
-  readonly onCommit = async (trx: Db, events: readonly DomainEvent[]): Promise<void> => {
+  readonly onCommit = async ({ trx }: AccountTx, events: readonly DomainEvent[]): Promise<void> => {
     const fills = events.filter((e) => e.type === 'order' && FILLS.has(e.event));
     if (fills.length === 0) return;
     if (!(await this.deps.confirmations.wanted(trx, fills[0]!.userId))) return;

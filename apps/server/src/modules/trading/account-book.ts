@@ -1,5 +1,5 @@
-import { microUsd, valuedOpenPoints, type MicroUsd } from '@pipwise/shared';
-import type { LivePending, LivePosition } from './live-order.js';
+import { microUsd, valuedOpenPoints, type Dec, type MicroUsd } from '@pipwise/shared';
+import type { LiveAlert, LivePending, LivePosition } from './live-order.js';
 
 /** Running sums of one account's positions on one instrument (see aggregateProfit). */
 export interface ExposureSums {
@@ -20,10 +20,14 @@ export interface ExposureSums {
 export class AccountBook {
   readonly positions = new Map<number, LivePosition>();
   readonly pendings = new Map<number, LivePending>();
+  /** Armed price alerts (docs/notifications.md): not money, but watched with the orders. */
+  readonly alerts = new Map<number, LiveAlert>();
   readonly exposures = new Map<number, ExposureSums>();
   usedMargin = microUsd(0);
   /** Set once a margin call was sent, cleared when the level recovers, so it is sent once. */
   marginCalled = false;
+  /** The margin level the last tick valued it at (2 decimals; null with nothing open). */
+  marginLevel: Dec | null = null;
 
   constructor(
     readonly userId: number,
@@ -75,6 +79,6 @@ export class AccountBook {
   }
 
   isEmpty(): boolean {
-    return this.positions.size === 0 && this.pendings.size === 0;
+    return this.positions.size === 0 && this.pendings.size === 0 && this.alerts.size === 0;
   }
 }

@@ -1,15 +1,16 @@
-import { OrderStatus, type MicroUsd, microUsd } from '@pipwise/shared';
+import { OrderStatus, type MicroUsd, microUsd, type OrderEvent } from '@pipwise/shared';
 import type { DomainEvent } from '../../core/domain-events.js';
 import { AccountBook } from './account-book.js';
 import { InstrumentBooks } from './instrument-books.js';
-import { pendingFromRow, positionFromRow } from './live-mapping.js';
-import type { LivePending, LivePosition } from './live-order.js';
+import type { AlertRow } from './alerts/alert.repository.js';
+import { alertFromRow, pendingFromRow, positionFromRow } from './live-mapping.js';
+import type { LiveAlert, LivePending, LivePosition, TriggerEntry } from './live-order.js';
 import type { AccountState, OrderRow } from './order.repository.js';
 
 export type { AccountState };
 
-/** An order row the index could not hold (odd data): set aside and reported, never fatal. */
-export type BadRow = (row: OrderRow, err: unknown) => void;
+/** A row the index could not hold (odd data): set aside and reported, never fatal. */
+export type BadRow = (row: OrderRow | AlertRow, err: unknown) => void;
 
 /**
  * The last change of a user the index holds: the account's change sequence and the place
@@ -47,19 +48,20 @@ export class EngineIndex {
 
   /**
    * Adds what one read of the database found (at start, takeover, reconcile): the live
-   * orders, and the accounts read with them — each one's sequence marks every change up to
-   * it as held, so an event of those that arrives later is not applied twice.
+   * orders and armed alerts, and the accounts read with them — each one's sequence marks
+   * every change up to it as held, so an event of those that arrives later is not applied
+   * twice.
    */
-  load(rows: readonly OrderRow[], accounts: ReadonlyMap<number, AccountState>): void {
+  load(
+    rows: readonly OrderRow[],
+    accounts: ReadonlyMap<number, AccountState>,
+    alerts: readonly AlertRow[] = [],
+  ): void {
     for (const [userId, state] of accounts) this.marks.set(userId, { seq: state.seq, part: Infinity });
-    for (const row of rows) {
-      const userId = Number(row.user_id);
-      const account = this.account(
-        userId,
-        accounts.get(userId) ?? { balance: microUsd(0), lock: microUsd(0) },
-      );
-      this.addRow(account, row);
-    }
+    const accountOf = (userId: number) =>
+      this.account(userId, accounts.get(userId) ?? { balance: microUsd(0), lock: microUsd(0) });
+    for (const row of rows) this.addRow(accountOf(Number(row.user_id)), row);
+    for (const row of alerts) this.addAlertRow(accountOf(Number(row.user_id)), row);
   }
 
   /** Whether the index already holds this change (it came with a read of the database). */
@@ -88,23 +90,36 @@ export class EngineIndex {
       }
       return;
     }
+    // Warning levels are the margin warnings' (MarginWarnings), not the index's.
+    if (event.type === 'warnings') return;
     const account = this.account(event.userId, event.account);
     account.balance = event.account.balance;
     account.lock = event.account.lock;
-    const id = Number(event.order.id);
-    switch (event.event) {
+    if (event.type === 'alert') this.changeAlert(account, event.event, event.alert);
+    else this.changeOrder(account, event.event, event.order);
+    if (account.isEmpty()) this.accounts.delete(event.userId);
+  }
+
+  private changeAlert(account: AccountBook, change: 'set' | 'removed' | 'fired', row: AlertRow): void {
+    this.dropAlert(account, Number(row.id));
+    if (change === 'set') this.addAlertRow(account, row);
+  }
+
+  private changeOrder(account: AccountBook, change: OrderEvent, order: OrderRow): void {
+    const id = Number(order.id);
+    switch (change) {
       case 'placed':
       case 'opened':
-        this.addRow(account, event.order);
+        this.addRow(account, order);
         break;
       case 'filled':
         this.dropPending(account, id);
-        this.addRow(account, event.order);
+        this.addRow(account, order);
         break;
       case 'stops':
         this.dropPending(account, id);
         this.dropPosition(account, id);
-        this.addRow(account, event.order);
+        this.addRow(account, order);
         break;
       case 'swap':
         // Financing moves the balance (its own event) and the order's running swap, which the
@@ -117,16 +132,20 @@ export class EngineIndex {
         this.dropPosition(account, id);
         break;
     }
-    if (account.isEmpty()) this.accounts.delete(event.userId);
   }
 
   /**
    * Puts back the book entries of an order that is still live (after a trigger that fired
    * did not end it: its level was edited meanwhile, or the work failed), so it keeps its
-   * TP/SL or pending price. Adding an entry twice is harmless.
+   * TP/SL or pending price; an alert still armed likewise. Adding an entry twice is harmless.
    */
-  restoreTriggers(userId: number, orderId: number): void {
+  restoreTriggers({ userId, orderId, kind }: TriggerEntry): void {
     const account = this.accounts.get(userId);
+    if (kind === 'alert') {
+      const alert = account?.alerts.get(orderId);
+      if (alert) this.book(alert.instrumentId).addAlert(alert);
+      return;
+    }
     const position = account?.positions.get(orderId);
     if (position) this.book(position.instrumentId).addPosition(position);
     const pending = account?.pendings.get(orderId);
@@ -184,6 +203,7 @@ export class EngineIndex {
     account.lock = source.lock;
     for (const p of source.positions.values()) this.addPosition(account, p);
     for (const o of source.pendings.values()) this.addPending(account, o);
+    for (const a of source.alerts.values()) this.addAlert(account, a);
   }
 
   /** Forgets every book and account (before a rebuild from the database). */
@@ -199,6 +219,7 @@ export class EngineIndex {
     if (!account) return;
     for (const p of [...account.positions.values()]) this.removePosition(account, p);
     for (const o of [...account.pendings.values()]) this.removePending(account, o);
+    for (const a of [...account.alerts.values()]) this.dropAlert(account, a.id);
     this.accounts.delete(userId);
   }
 
@@ -222,6 +243,26 @@ export class EngineIndex {
     } catch (err) {
       this.onBadRow(row, err);
     }
+  }
+
+  private addAlertRow(account: AccountBook, row: AlertRow): void {
+    try {
+      this.addAlert(account, alertFromRow(row));
+    } catch (err) {
+      this.onBadRow(row, err);
+    }
+  }
+
+  private addAlert(account: AccountBook, a: LiveAlert): void {
+    account.alerts.set(a.id, a);
+    this.book(a.instrumentId).addAlert(a);
+  }
+
+  private dropAlert(account: AccountBook, id: number): void {
+    const a = account.alerts.get(id);
+    if (!a) return;
+    account.alerts.delete(id);
+    this.book(a.instrumentId).removeAlert(a);
   }
 
   private addPosition(account: AccountBook, p: LivePosition): void {

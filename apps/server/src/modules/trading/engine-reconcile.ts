@@ -17,7 +17,7 @@ function describe(account: AccountBook | undefined): Map<string, string> {
   for (const p of account.positions.values()) {
     facts.set(
       `position ${p.id}`,
-      `${p.instrumentId} ${p.side} ${p.lotUnits} ${p.openPrice} ${p.margin} ${p.tp} ${p.sl} ${p.groupMarkup}`,
+      `${p.instrumentId} ${p.side} ${p.lotUnits} ${p.openPrice} ${p.margin} ${p.tp} ${p.sl} ${p.groupMarkup} ${p.trailing}`,
     );
   }
   for (const o of account.pendings.values()) {
@@ -26,6 +26,8 @@ function describe(account: AccountBook | undefined): Map<string, string> {
       `${o.instrumentId} ${o.side} ${o.lotUnits} ${o.targetPrice} ${o.kind} ${o.tp} ${o.sl} ${o.groupMarkup}`,
     );
   }
+  for (const a of account.alerts.values())
+    facts.set(`alert ${a.id}`, `${a.instrumentId} ${a.direction} ${a.level}`);
   for (const [instrumentId, sums] of account.exposures) {
     facts.set(
       `exposure ${instrumentId}`,

@@ -10,7 +10,9 @@ import { compareIndexes, type Drift } from './engine-reconcile.js';
 import type { TriggerEntry } from './live-order.js';
 import { readLiveState } from './order.repository.js';
 import type { RiskMonitor } from './risk-monitor.js';
-import type { Quote, TradeDesk } from './trade-desk.js';
+import type { Quote, StopOutReceipt, TradeDesk } from './trade-desk.js';
+import type { AlertDesk } from './alerts/alert-desk.js';
+import type { MarginWarnings } from './warnings/margin-warnings.js';
 
 export interface EngineLog {
   info(obj: object, msg: string): void;
@@ -21,6 +23,12 @@ export interface EngineDeps {
   db: Db;
   market: MarketService;
   desk: TradeDesk;
+  /** Fires price alerts (docs/notifications.md "Price alerts"). */
+  alerts: AlertDesk;
+  /** Nominates margin warnings from each tick's valuation (docs/notifications.md). */
+  warnings: MarginWarnings;
+  /** Tells the trader what a stop-out did, inside its transaction. */
+  onStopOut: (tx: AccountTx, receipt: StopOutReceipt) => Promise<void>;
   risk: RiskMonitor;
   transactions: AccountTransactions;
   events: DomainEvents;
@@ -60,6 +68,7 @@ export class TradingEngine {
     deps.events.subscribe((event) => {
       this.heardWhileReading?.push(event);
       this.index.apply(event);
+      deps.warnings.hear(event);
     });
   }
 
@@ -71,6 +80,7 @@ export class TradingEngine {
    * "The engine's memory").
    */
   async load(): Promise<void> {
+    this.deps.warnings.clear();
     const heard: DomainEvent[] = [];
     this.heardWhileReading = heard;
     try {
@@ -123,10 +133,15 @@ export class TradingEngine {
     if (moved.size === 0) return;
     for (const userId of moved) {
       const account = this.index.accounts.get(userId);
-      if (account && this.deps.risk.assess(account) && this.active) this.checkStopOut(userId);
+      if (!account) continue;
+      if (this.deps.risk.assess(account) && this.active) this.checkStopOut(userId);
+      else if (this.active) this.deps.warnings.check(userId, account.marginLevel, this.scheduler);
     }
     for (const listener of this.movedListeners) listener(moved);
   }
+
+  private readonly scheduler = (userId: number, work: (tx: AccountTx) => Promise<unknown>) =>
+    this.schedule(userId, work);
 
   /** Runs money work for a user outside a request (a tick): tracked, so `settle` waits for it. */
   schedule<T>(userId: number, work: (tx: AccountTx) => Promise<T>): Promise<T> {
@@ -155,6 +170,8 @@ export class TradingEngine {
    * changed while the database was read are left for the next pass.
    */
   async reconcile(): Promise<Drift[]> {
+    // Warning levels are read again when next needed (a change heard of while Redis was away).
+    this.deps.warnings.clear();
     const fresh = await this.readIndex();
     const { drift, behind } = compareIndexes(this.index, fresh, this.inFlight.size === 0);
     this.reconcileStats.passes += 1;
@@ -176,28 +193,38 @@ export class TradingEngine {
    * those of the users the index holds now, so a user whose orders all ended is seen.
    */
   private async readIndex(): Promise<EngineIndex> {
-    const { rows, accounts } = await readLiveState(this.deps.db, [...this.index.accounts.keys()]);
+    const { rows, alerts, accounts } = await readLiveState(this.deps.db, [...this.index.accounts.keys()]);
     const fresh = new EngineIndex(
       (id) => this.dependsOn(id),
-      (row, err) =>
-        this.deps.log.error({ orderId: row.id, err }, 'order row set aside: the engine cannot hold it'),
+      (row, err) => this.deps.log.error({ rowId: row.id, err }, 'row set aside: the engine cannot hold it'),
     );
-    fresh.load(rows, accounts);
+    fresh.load(rows, accounts, alerts);
     return fresh;
   }
 
-  /** A trigger fired at quote `q`: the desk closes or fills under the user's lock. */
+  /**
+   * A trigger fired at quote `q`: the desk closes or fills under the user's lock, or the
+   * alert desk tells the trader.
+   */
   private fire(entry: TriggerEntry, q: Quote, note?: string): void {
-    void this.schedule(entry.userId, (tx) => this.deps.desk.onTrigger(tx, entry, q, note))
+    const { kind, orderId } = entry;
+    const work = async (tx: AccountTx): Promise<unknown> =>
+      kind === 'alert'
+        ? this.deps.alerts.fire(tx, orderId, q.bid)
+        : this.deps.desk.onTrigger(tx, { kind, orderId }, q, note);
+    void this.schedule(entry.userId, work)
       .catch(() => undefined)
-      .finally(() => this.index.restoreTriggers(entry.userId, entry.orderId));
+      .finally(() => this.index.restoreTriggers(entry));
   }
 
   /** One stop-out check per user at a time; ticks meanwhile need no second one. */
   private checkStopOut(userId: number): void {
     if (this.stopOutChecks.has(userId)) return;
     this.stopOutChecks.add(userId);
-    void this.schedule(userId, (tx) => this.deps.desk.stopOutIfDue(tx))
+    void this.schedule(userId, async (tx) => {
+      const receipt = await this.deps.desk.stopOutIfDue(tx);
+      if (receipt) await this.deps.onStopOut(tx, receipt);
+    })
       .catch(() => undefined)
       .finally(() => this.stopOutChecks.delete(userId));
   }

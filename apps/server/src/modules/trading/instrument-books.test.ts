@@ -12,6 +12,7 @@ const position = (
   tp: number | null,
   sl: number | null,
   groupMarkup = 0,
+  trailing: number | null = null,
 ): LivePosition => ({
   id,
   userId: 1,
@@ -25,6 +26,7 @@ const position = (
   sl: level(sl),
   margin: microUsd(0),
   groupMarkup,
+  trailing,
   fee: 0,
   createdAt: 0,
   openedAt: 0,
@@ -139,6 +141,36 @@ describe('trigger books', () => {
     expect(fired(books, 1012, 988)).toEqual([]);
     expect(fired(books, 1013, 1015)).toEqual(['pending:2']);
     expect(fired(books, 980, 987)).toEqual(['pending:1']);
+    expect(books.size).toBe(0);
+  });
+
+  it('watches a trailing stop’s next step on its closing side, apart from its take-profit', () => {
+    const books = new InstrumentBooks();
+    // A buy with its stop at 900, trailing 100: the stop moves once the bid passes 1000.
+    const buy = position(1, 1, 1001, 900, 0, 100);
+    // A sell with its stop at 1100, trailing 100: it moves once the ask falls below 1000.
+    const sell = position(2, 2, null, 1100, 0, 100);
+    books.addPosition(buy);
+    books.addPosition(sell);
+    expect(books.size).toBe(5);
+    expect(fired(books, 1000, 1000)).toEqual([]);
+    // The bid one point past: the step fires, and the TP at the same level keeps its own entry.
+    expect(fired(books, 1001, 1003)).toEqual(['tp:1', 'trail:1']);
+    expect(fired(books, 990, 999)).toEqual(['trail:2']);
+    books.removePosition(buy);
+    books.removePosition(sell);
+    expect(books.size).toBe(0);
+  });
+
+  it('watches price alerts on the bid, apart from orders with the same id', () => {
+    const books = new InstrumentBooks();
+    books.addPosition(position(7, 1, 1050, null));
+    books.addAlert({ id: 7, userId: 1, instrumentId: 1, direction: 'above', level: points(1050) });
+    books.addAlert({ id: 8, userId: 1, instrumentId: 1, direction: 'below', level: points(950) });
+    expect(books.size).toBe(3);
+    expect(fired(books, 1049, 1060)).toEqual([]); // the ask is not what an alert watches
+    expect(fired(books, 1050, 1052)).toEqual(['alert:7', 'tp:7']);
+    expect(fired(books, 949, 951)).toEqual(['alert:8']);
     expect(books.size).toBe(0);
   });
 });

@@ -1,5 +1,5 @@
-import { onBoard, type Points } from '@pipwise/shared';
-import type { LivePending, LivePosition, TriggerEntry } from './live-order.js';
+import { onBoard, points, type Points } from '@pipwise/shared';
+import type { LiveAlert, LivePending, LivePosition, TriggerEntry } from './live-order.js';
 import { TriggerBook } from './trigger-book.js';
 
 /**
@@ -13,15 +13,43 @@ import { TriggerBook } from './trigger-book.js';
  * "Markup"): its level is kept where the board's quote reaches it — a bid-book level
  * `floor(m/2)` higher, an ask-book level the rest lower — so one price-ordered book per
  * side still serves every order, whatever its markup.
+ *
+ * A trailing stop's next step (the price at which its stop-loss would move) has a book of
+ * its own per side, so it never shares a key with the same position's TP.
+ *
+ * Price alerts have two books of their own on the board's bid (docs/notifications.md
+ * "Price alerts"): their ids are not order ids, so they never share a key with an order.
  */
 export class InstrumentBooks {
   private readonly bidUp = new TriggerBook<TriggerEntry>('up');
   private readonly bidDown = new TriggerBook<TriggerEntry>('down');
   private readonly askUp = new TriggerBook<TriggerEntry>('up');
   private readonly askDown = new TriggerBook<TriggerEntry>('down');
+  /** Buys' trailing steps (the bid rising); sells' are on the ask falling. */
+  private readonly trailBid = new TriggerBook<TriggerEntry>('up');
+  private readonly trailAsk = new TriggerBook<TriggerEntry>('down');
+  private readonly alertsUp = new TriggerBook<TriggerEntry>('up');
+  private readonly alertsDown = new TriggerBook<TriggerEntry>('down');
 
   get size(): number {
-    return this.bidUp.size + this.bidDown.size + this.askUp.size + this.askDown.size;
+    return (
+      this.bidUp.size +
+      this.bidDown.size +
+      this.askUp.size +
+      this.askDown.size +
+      this.trailBid.size +
+      this.trailAsk.size +
+      this.alertsUp.size +
+      this.alertsDown.size
+    );
+  }
+
+  addAlert(a: LiveAlert): void {
+    this.alertBook(a).add(a.level, a.id, { kind: 'alert', orderId: a.id, userId: a.userId });
+  }
+
+  removeAlert(a: LiveAlert): void {
+    this.alertBook(a).remove(a.level, a.id);
   }
 
   addPosition(p: LivePosition): void {
@@ -30,12 +58,21 @@ export class InstrumentBooks {
     // A buy closes at the bid: its levels are on the bid books; a sell's on the ask books.
     if (p.tp !== null) (buy ? this.bidUp : this.askDown).add(onBook(p.tp, buy, p), p.id, entry('tp'));
     if (p.sl !== null) (buy ? this.bidDown : this.askUp).add(onBook(p.sl, buy, p), p.id, entry('sl'));
+    const step = trailStep(p);
+    if (step !== null)
+      (buy ? this.trailBid : this.trailAsk).add(onBook(step, buy, p), p.id, {
+        kind: 'trail',
+        orderId: p.id,
+        userId: p.userId,
+      });
   }
 
   removePosition(p: LivePosition): void {
     const buy = p.side === 1;
     if (p.tp !== null) (buy ? this.bidUp : this.askDown).remove(onBook(p.tp, buy, p), p.id);
     if (p.sl !== null) (buy ? this.bidDown : this.askUp).remove(onBook(p.sl, buy, p), p.id);
+    const step = trailStep(p);
+    if (step !== null) (buy ? this.trailBid : this.trailAsk).remove(onBook(step, buy, p), p.id);
   }
 
   addPending(o: LivePending): void {
@@ -54,7 +91,15 @@ export class InstrumentBooks {
     this.bidDown.takeTriggered(bid, fired);
     this.askUp.takeTriggered(ask, fired);
     this.askDown.takeTriggered(ask, fired);
+    this.trailBid.takeTriggered(bid, fired);
+    this.trailAsk.takeTriggered(ask, fired);
+    this.alertsUp.takeTriggered(bid, fired);
+    this.alertsDown.takeTriggered(bid, fired);
     return fired;
+  }
+
+  private alertBook(a: LiveAlert): TriggerBook<TriggerEntry> {
+    return a.direction === 'above' ? this.alertsUp : this.alertsDown;
   }
 
   private pendingBook(o: LivePending): TriggerBook<TriggerEntry> {
@@ -69,6 +114,15 @@ export class InstrumentBooks {
         return this.bidDown;
     }
   }
+}
+
+/**
+ * Where a trailing stop next moves (the position's closing price, before markup): one point
+ * past the stop-loss plus the distance, in the position's favour; null without one.
+ */
+function trailStep(p: LivePosition): Points | null {
+  if (!p.trailing || p.sl === null) return null;
+  return points(p.side === 1 ? p.sl + p.trailing + 1 : p.sl - p.trailing - 1);
 }
 
 /** Whether a pending order is watched on the bid (sells fill at the bid). */

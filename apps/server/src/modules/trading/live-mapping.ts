@@ -1,7 +1,8 @@
 import { OrderStatus, type PendingKind, microUsd, type MicroUsd, points } from '@pipwise/shared';
 import { AppError } from '../../core/app-error.js';
 import type { PositionLike } from './account-figures.js';
-import { toLotUnits, type LivePending, type LivePosition } from './live-order.js';
+import type { AlertRow } from './alerts/alert.repository.js';
+import { toLotUnits, type LiveAlert, type LivePending, type LivePosition } from './live-order.js';
 import type { OrderRow, PositionFields } from './order.repository.js';
 
 /**
@@ -93,6 +94,7 @@ export function positionFromRow(row: OrderRow): LivePosition {
   return {
     ...liveFields(row),
     openPrice: row.open_price,
+    trailing: row.trailing_points ? Number(row.trailing_points) : null,
     margin: row.margin,
     fee: row.fee,
     openedAt: row.opened_at ?? row.created_at,
@@ -113,5 +115,19 @@ export function pendingFromRow(row: OrderRow): LivePending {
     ...liveFields(row),
     targetPrice: row.target_price,
     kind: row.pending_kind as PendingKind,
+  };
+}
+
+/** An armed alert row as the engine's alert; throws RangeError on a row it cannot hold. */
+export function alertFromRow(row: AlertRow): LiveAlert {
+  if (row.fired_at !== null) throw new RangeError(`alert ${row.id} has fired`);
+  if (row.direction !== 'above' && row.direction !== 'below')
+    throw new RangeError(`alert ${row.id} has no direction`);
+  return {
+    id: Number(row.id),
+    userId: Number(row.user_id),
+    instrumentId: Number(row.instrument_id),
+    direction: row.direction,
+    level: points(Number(row.level)),
   };
 }

@@ -21,6 +21,8 @@ export interface LivePosition {
   sl: Points | null;
   /** The group markup it carries: its TP/SL and value are at the quote widened by it. */
   groupMarkup: number;
+  /** A trailing stop's distance in points (null: none); `sl` is the level it reached. */
+  trailing: number | null;
   margin: MicroUsd;
   fee: number;
   createdAt: number;
@@ -45,9 +47,19 @@ export interface LivePending {
   createdAt: number;
 }
 
-/** What a trigger book entry stands for. */
+/** An armed price alert: it fires when the board's bid reaches its level. */
+export interface LiveAlert {
+  id: number;
+  userId: number;
+  instrumentId: number;
+  direction: 'above' | 'below';
+  level: Points;
+}
+
+/** What a trigger book entry stands for: an order's TP, SL or pending price, or an alert. */
 export interface TriggerEntry {
-  kind: 'tp' | 'sl' | 'pending';
+  kind: 'tp' | 'sl' | 'pending' | 'trail' | 'alert';
+  /** The order's id, or the alert's for an alert. */
   orderId: number;
   userId: number;
 }

@@ -109,3 +109,25 @@ export function pendingKind(side: 1 | 2, target: Points, quote: { bid: Points; a
   if (side === 1) return target <= quote.ask ? 'buy_limit' : 'buy_stop';
   return target >= quote.bid ? 'sell_limit' : 'sell_stop';
 }
+
+/**
+ * A trailing stop's distance (points) checked against the position's closing price: at most
+ * half of it, so the stop it sets stays a positive price (docs/notifications.md "Trailing
+ * stops"). The contract has already made it a whole number of points ≥ 1.
+ */
+export function checkTrailing(inst: Instrument, distance: number, closing: Points): number {
+  const max = Math.floor(closing / 2);
+  if (distance > max)
+    throw AppError.rule('errors.trailing_too_far', { max: formatPoints(inst, asPoints(max)) });
+  return distance;
+}
+
+/**
+ * The stop-loss a trailing stop sets from the closing price `closing`: the distance behind it
+ * (below for a buy, above for a sell), or the stop-loss already set when that is tighter.
+ */
+export function trailedStop(side: 1 | 2, closing: Points, distance: number, sl: Points | null): Points {
+  const trailed = asPoints(side === 1 ? closing - distance : closing + distance);
+  if (sl === null) return trailed;
+  return side === 1 ? asPoints(Math.max(sl, trailed)) : asPoints(Math.min(sl, trailed));
+}

@@ -35,6 +35,7 @@ export function toOrderDto(
     Commission: fromMicros(row.commission).toNumber(),
     NetProfits: fromMicros(microUsd(gross - row.fee - row.commission + row.swap)).toNumber(),
     TargetLossPrice: price(row.sl),
+    TrailingPoints: row.trailing_points === null ? 0 : Number(row.trailing_points),
     TargetProfitPrice: price(row.tp),
     CloseReason: row.close_reason ?? '',
     CloseNote: row.close_note ?? '',

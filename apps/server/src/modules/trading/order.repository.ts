@@ -5,6 +5,7 @@ import { pageOf, type Page } from '../../core/db/paging.js';
 import { isPostgres } from '../../core/db/migrations/helpers.js';
 import { findAccounts } from '../../core/money/ledger.repository.js';
 import { queryTemplate } from '../../core/db/query-template.js';
+import { listArmedAlerts, type AlertRow } from './alerts/alert.repository.js';
 
 /** An account as read with the live orders: balances (micro-USD) and change sequence. */
 export interface AccountState {
@@ -102,20 +103,26 @@ export function listUserLiveOrders(db: Db, userId: number): Promise<OrderRow[]> 
 }
 
 /**
- * Every live order and the accounts of their users and of `alsoUsers`, as of one moment:
+ * Every live order and armed alert, and the accounts of their users and of `alsoUsers`, as
+ * of one moment:
  * one repeatable-read transaction on PostgreSQL, one read transaction on SQLite (docs/
  * money.md "The engine's memory": the accounts' change sequences say what the read holds).
  */
 export async function readLiveState(
   db: Db,
   alsoUsers: readonly number[],
-): Promise<{ rows: OrderRow[]; accounts: Map<number, AccountState> }> {
+): Promise<{ rows: OrderRow[]; alerts: AlertRow[]; accounts: Map<number, AccountState> }> {
   const transaction = isPostgres(db)
     ? db.transaction().setIsolationLevel('repeatable read')
     : db.transaction();
   return transaction.execute(async (trx) => {
     const rows = await listLiveOrders(trx);
-    const users = new Set([...rows.map((r) => Number(r.user_id)), ...alsoUsers]);
+    const alerts = await listArmedAlerts(trx);
+    const users = new Set([
+      ...rows.map((r) => Number(r.user_id)),
+      ...alerts.map((a) => Number(a.user_id)),
+      ...alsoUsers,
+    ]);
     const accounts = new Map<number, AccountState>();
     for (const a of await findAccounts(trx, [...users]))
       accounts.set(Number(a.user_id), {
@@ -124,7 +131,7 @@ export async function readLiveState(
         seq: Number(a.change_seq),
         groupId: a.group_id === null ? null : Number(a.group_id),
       });
-    return { rows, accounts };
+    return { rows, alerts, accounts };
   });
 }
 
@@ -210,11 +217,11 @@ export function setStops(
   db: Db,
   id: number,
   status: number,
-  stops: { tp: Points | null; sl: Points | null },
+  stops: { tp: Points | null; sl: Points | null; trailing: number | null },
 ): Promise<OrderRow | undefined> {
   return db
     .updateTable('orders')
-    .set(stops)
+    .set({ tp: stops.tp, sl: stops.sl, trailing_points: stops.trailing })
     .where('id', '=', id)
     .where('status', '=', status)
     .returningAll()

@@ -2,7 +2,7 @@ import { closingPoints, OrderStatus } from '@pipwise/shared';
 import { AppError } from '../../core/app-error.js';
 import { once, type IdempotencyRequest } from '../idempotency/index.js';
 import type { AccountTransactions, AccountTx } from '../../core/money/account-transactions.js';
-import { checkStops, optionalPoints } from './order-rules.js';
+import { checkStops, checkTrailing, optionalPoints, trailedStop } from './order-rules.js';
 import { findOrder, sideOf, type OrderRow } from './order.repository.js';
 import { parseSubmit, type SubmitInput } from './submit-parser.js';
 import type { TradeDesk } from './trade-desk.js';
@@ -63,26 +63,37 @@ export class OrderService {
     });
   }
 
-  /** Sets or clears (absent or 0) TP and SL of a holding position or a pending order. */
+  /**
+   * Sets or clears (absent or 0) TP, SL and the trailing stop's distance of a holding
+   * position or a pending order. A position's trailing stop starts at once from its closing
+   * price (or the SL given, when tighter); a pending order's at its fill.
+   */
   setStops(
     userId: number,
     orderId: number,
-    input: { tp?: string | undefined; sl?: string | undefined },
+    input: { tp?: string | undefined; sl?: string | undefined; trailing?: number | undefined },
   ): Promise<OrderRow> {
     return this.transactions.run(userId, async (tx) => {
       const row = await this.owned(tx, orderId);
       const inst = this.desk.instrument(row.instrument_id);
       const tp = optionalPoints(inst, input.tp, 'target_profit_price');
-      const sl = optionalPoints(inst, input.sl, 'stop_loss_price');
+      let sl = optionalPoints(inst, input.sl, 'stop_loss_price');
       const side = sideOf(row);
+      let trailing: number | null = null;
       if (row.status === OrderStatus.Holding) {
-        checkStops(inst, side, closingPoints(this.desk.openQuote(inst), side, row.group_markup), tp, sl);
+        const closing = closingPoints(this.desk.openQuote(inst), side, row.group_markup);
+        checkStops(inst, side, closing, tp, sl);
+        if (input.trailing !== undefined) {
+          trailing = checkTrailing(inst, input.trailing, closing);
+          sl = trailedStop(side, closing, trailing, sl);
+        }
       } else if (row.status === OrderStatus.Pending && row.target_price !== null) {
         checkStops(inst, side, row.target_price, tp, sl);
+        if (input.trailing !== undefined) trailing = checkTrailing(inst, input.trailing, row.target_price);
       } else {
         throw AppError.rule('errors.order_not_holding');
       }
-      return this.desk.setStops(tx, row, { tp, sl });
+      return this.desk.setStops(tx, row, { tp, sl, trailing });
     });
   }
 

@@ -77,12 +77,13 @@ export class RiskMonitor {
   }
 
   /**
-   * After a price move: sets the account's margin-call flag, and says whether a stop-out
+   * After a price move: sets the account's margin level and margin-call flag, and says whether a stop-out
    * should be checked in the database. The index sums round once where the desk rounds each
    * position, so a level one display step (0.01 %) above the stop-out level is nominated too.
    */
   assess(account: AccountBook): boolean {
     const level = this.marginLevel(account);
+    account.marginLevel = level;
     const levels = this.levelsOf(account);
     account.marginCalled = isMarginCall({ marginLevel: level, marginCallLevel: levels.marginCall });
     return isStopOutDue({ marginLevel: level, stopOutLevel: levels.stopOut.plus('0.01') });

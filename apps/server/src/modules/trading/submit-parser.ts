@@ -12,9 +12,11 @@ import {
   checkLeverage,
   checkLots,
   checkStops,
+  checkTrailing,
   optionalPoints,
   pendingKind,
   toPoints,
+  trailedStop,
 } from './order-rules.js';
 import type { OrderTerms } from './groups/order-terms.js';
 import type { NewOrder, TradeDesk } from './trade-desk.js';
@@ -66,7 +68,12 @@ export function parseSubmit(
     margin_mode: inst.marginMode,
     tp: optionalPoints(inst, input.target_profit_price, 'target_profit_price'),
     sl: optionalPoints(inst, input.stop_loss_price, 'stop_loss_price'),
+    trailing_points: null,
   };
+  // The price it would close at now: where a trailing stop starts from.
+  const closing = input.type === 1 ? quote.bid : quote.ask;
+  if (input.trailing_points !== undefined)
+    order.trailing_points = checkTrailing(inst, input.trailing_points, closing);
   if (input.status === OrderMode.Pending) {
     if (input.target_price === undefined)
       throw AppError.rule('errors.price_invalid', { field: 'target_price', decimals: inst.precision });
@@ -76,5 +83,8 @@ export function parseSubmit(
   }
   const fill = input.type === 1 ? quote.ask : quote.bid;
   checkStops(inst, input.type, fill, order.tp ?? null, order.sl ?? null);
+  // A market order opens with its trailing stop's first level (a pending one's is set at the fill).
+  if (order.trailing_points)
+    order.sl = trailedStop(input.type, closing, order.trailing_points, order.sl ?? null);
   return { inst, terms, order, entry: fill };
 }

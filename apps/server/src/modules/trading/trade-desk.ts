@@ -1,6 +1,7 @@
 import {
   fromMicros,
   isStopOutDue,
+  type Dec,
   OrderStatus,
   type CloseReason,
   type Lots,
@@ -25,6 +26,7 @@ import type { MarketService } from '../market/index.js';
 import type { AccountTx } from '../../core/money/account-transactions.js';
 import { figuresOf, type Figures } from './account-figures.js';
 import { positionOf, positionsOf } from './live-mapping.js';
+import { trailedStop } from './order-rules.js';
 import * as orders from './order.repository.js';
 import type { OrderRow } from './order.repository.js';
 import type { Valuation } from './valuation.js';
@@ -32,7 +34,7 @@ import type { Valuation } from './valuation.js';
 /** An order to open or place, as the order rules have validated it. */
 export type NewOrder = Pick<
   Insertable<OrderTable>,
-  'instrument_id' | 'side' | 'lots' | 'leverage' | 'margin_mode' | 'tp' | 'sl'
+  'instrument_id' | 'side' | 'lots' | 'leverage' | 'margin_mode' | 'tp' | 'sl' | 'trailing_points'
 >;
 
 /** A quote in points. */
@@ -41,9 +43,9 @@ export interface Quote {
   ask: Points;
 }
 
-/** What fired in the engine's books. */
+/** What fired in the engine's books: a TP, an SL, a pending price, or a trailing stop's next step. */
 export interface Trigger {
-  kind: 'tp' | 'sl' | 'pending';
+  kind: 'tp' | 'sl' | 'pending' | 'trail';
   orderId: number;
 }
 
@@ -217,7 +219,13 @@ export class TradeDesk {
    * the account's terms now (docs/trading-groups.md), or — when the account can no longer
    * afford it — is cancelled with the reason `no_margin`.
    */
-  async fillPending(tx: AccountTx, row: OrderRow, fillPrice: Points): Promise<OrderRow | null> {
+  async fillPending(
+    tx: AccountTx,
+    row: OrderRow,
+    fillPrice: Points,
+    /** The price it would close at now (the other side of the quote). */
+    closing: Points,
+  ): Promise<OrderRow | null> {
     const inst = this.instrument(row.instrument_id);
     let cost: Costs;
     try {
@@ -230,6 +238,10 @@ export class TradeDesk {
     const filled = await orders.transitionOrder(tx.trx, Number(row.id), OrderStatus.Pending, {
       status: OrderStatus.Holding,
       open_price: fillPrice,
+      // A trailing stop starts from the price it would close at now.
+      ...(row.trailing_points
+        ? { sl: trailedStop(orders.sideOf(row), closing, row.trailing_points, row.sl) }
+        : {}),
       ...openingColumns(cost),
       spread_open: this.deps.valuation.spreadCost(inst, row.lots, row.group_markup),
       opened_at: tx.now,
@@ -322,7 +334,7 @@ export class TradeDesk {
   async setStops(
     tx: AccountTx,
     row: OrderRow,
-    stops: { tp: Points | null; sl: Points | null },
+    stops: { tp: Points | null; sl: Points | null; trailing: number | null },
   ): Promise<OrderRow> {
     const updated = await orders.setStops(tx.trx, Number(row.id), row.status, stops);
     if (!updated)
@@ -337,23 +349,34 @@ export class TradeDesk {
    * Stop-out (docs/money.md): while the margin level, as the trader is shown it, is at or
    * below the stop-out level, the open position with the largest loss closes at the current
    * quote. Positions whose market is closed, or whose quote is too old to price from,
-   * cannot be closed and are passed over. Returns how many positions it closed.
+   * cannot be closed and are passed over. Returns what it did (null: nothing was due) —
+   * the trader's receipt, made from the rows and ledger posts of this transaction.
    */
-  async stopOutIfDue(tx: AccountTx): Promise<number> {
+  async stopOutIfDue(tx: AccountTx): Promise<StopOutReceipt | null> {
     const { stopOutLevel } = await this.levels(tx);
-    let closed = 0;
+    const closed: OrderRow[] = [];
+    let levelBefore: Dec | null = null;
     for (;;) {
       const { rows, figures } = await this.openPositions(tx);
-      if (!isStopOutDue({ marginLevel: figures.marginLevel, stopOutLevel })) return closed;
+      if (closed.length === 0) levelBefore = figures.marginLevel;
+      const due = isStopOutDue({ marginLevel: figures.marginLevel, stopOutLevel });
       let worst: { row: OrderRow; profit: number; price: Points } | undefined;
-      for (const row of rows) {
+      for (const row of due ? rows : []) {
         const value = figures.values.get(Number(row.id));
         if (!value || !this.canPriceNow(row.instrument_id)) continue;
         if (!worst || value.profit < worst.profit) worst = { row, profit: value.profit, price: value.price };
       }
-      if (!worst) return closed;
-      await this.close(tx, worst.row, 'stop_out', worst.price);
-      closed += 1;
+      if (!worst) {
+        if (closed.length === 0) return null;
+        return {
+          stopOutLevel,
+          levelBefore,
+          levelAfter: figures.marginLevel,
+          closed,
+          writtenOff: tx.writtenOff,
+        };
+      }
+      closed.push(await this.close(tx, worst.row, 'stop_out', worst.price));
     }
   }
 
@@ -370,13 +393,28 @@ export class TradeDesk {
     const buy = row.side === 1;
     if (trigger.kind === 'pending') {
       if (row.status !== OrderStatus.Pending || !pendingReached(row, quote)) return null;
-      return this.fillPending(tx, row, buy ? quote.ask : quote.bid);
+      return this.fillPending(tx, row, buy ? quote.ask : quote.bid, buy ? quote.bid : quote.ask);
     }
     if (row.status !== OrderStatus.Holding) return null;
-    const level = trigger.kind === 'tp' ? row.tp : row.sl;
     const price = buy ? quote.bid : quote.ask;
+    if (trigger.kind === 'trail') return this.trail(tx, row, price);
+    const level = trigger.kind === 'tp' ? row.tp : row.sl;
     if (level === null || !stopReached(trigger.kind, buy, level, price)) return null;
-    return this.close(tx, row, trigger.kind, price, note);
+    // A stop-loss a trailing stop set says so in the history.
+    const reason = trigger.kind === 'sl' && row.trailing_points ? 'trailing' : trigger.kind;
+    return this.close(tx, row, reason, price, note);
+  }
+
+  /**
+   * A trailing stop's next step (docs/notifications.md "Trailing stops"): the stop-loss moves
+   * to the distance behind the closing price `price`, only ever in the position's favour,
+   * written under the lock (a restart or takeover reads the level reached) and published.
+   */
+  private async trail(tx: AccountTx, row: OrderRow, price: Points): Promise<OrderRow | null> {
+    if (!row.trailing_points || row.sl === null) return null;
+    const sl = trailedStop(orders.sideOf(row), price, row.trailing_points, row.sl);
+    if (sl === row.sl) return null;
+    return this.setStops(tx, row, { tp: row.tp, sl, trailing: row.trailing_points });
   }
 
   /** The account's margin-call and stop-out levels: its group's, or the broker's settings. */
@@ -401,6 +439,18 @@ export class TradeDesk {
       account: { ...tx.account, groupId: tx.groupId },
     });
   }
+}
+
+/** What a stop-out did, for the trader's receipt (docs/notifications.md). */
+export interface StopOutReceipt {
+  stopOutLevel: number;
+  /** The margin level when it began, and once it ended (null: nothing left open). */
+  levelBefore: Dec | null;
+  levelAfter: Dec | null;
+  /** The positions closed, in the order they were closed, as their rows now stand. */
+  closed: OrderRow[];
+  /** What negative balance protection wrote off, micro-USD. */
+  writtenOff: MicroUsd;
 }
 
 /** What opening an order costs, and the terms it was priced on. */

@@ -18,6 +18,14 @@ import { sessionOf } from '../../http/auth-hook.js';
 import { registerEndpoint } from '../../http/route.js';
 import { registerTradingRoutes } from './trading.routes.js';
 import { Valuation } from './valuation.js';
+import { AlertDesk } from './alerts/alert-desk.js';
+import type { NoticeWriter } from '../notify/index.js';
+import { AlertService } from './alerts/alert.service.js';
+import { registerAlertRoutes } from './alerts/alert.routes.js';
+import { orderNotices } from './alerts/order-notices.js';
+import { stopOutReceipts } from './warnings/stop-out-receipt.js';
+import { MarginWarnings } from './warnings/margin-warnings.js';
+import { registerWarningRoutes } from './warnings/warning.routes.js';
 
 /** Orders, positions and the engine that watches them (docs/money.md). */
 export interface TradingModule {
@@ -38,13 +46,17 @@ export interface TradingModule {
   terms: GroupTermsReader;
   /** The trader's own conditions. */
   conditions: ConditionsService;
+  /** Price alerts (docs/notifications.md "Price alerts"). */
+  alerts: AlertService;
+  /** Margin warnings: each trader's levels (docs/notifications.md "Margin warnings"). */
+  warnings: MarginWarnings;
 }
 
 /** Builds the trading services and loads the engine's index from the database. */
 export async function createTradingModule(
   core: Core,
   market: MarketService,
-  options: { demoBalance: number },
+  options: { demoBalance: number; inbox: NoticeWriter },
 ): Promise<TradingModule> {
   const { db, settings, transactions, events, log } = core;
   const valuation = new Valuation(market);
@@ -61,11 +73,33 @@ export async function createTradingModule(
     groups.invalidate();
     risk.refreshLevels();
   });
-  const engine = new TradingEngine({ db, market, desk, risk, transactions, events, log });
+  const alertDesk = new AlertDesk(market, options.inbox);
+  const warnings = new MarginWarnings({ db, transactions, desk, market, inbox: options.inbox });
+  const engine = new TradingEngine({
+    db,
+    market,
+    desk,
+    alerts: alertDesk,
+    warnings,
+    onStopOut: stopOutReceipts(options.inbox, market),
+    risk,
+    transactions,
+    events,
+    log,
+  });
+  // Fills and the closes the trader did not make are told in the inbox, in their transaction.
+  transactions.beforeCommit(orderNotices(options.inbox, market));
   await engine.load();
   // The engine sees every quote change, whether from the feed or pushed by a test.
   market.events.on('quotes', (ids) => engine.onQuotes(ids));
-  const accounts = new AccountService({ db, transactions, desk, valuation, market, ...options });
+  const accounts = new AccountService({
+    db,
+    transactions,
+    desk,
+    valuation,
+    market,
+    demoBalance: options.demoBalance,
+  });
   const aBook = new ABookDesk({ db, market, desk, transactions, log, now: core.now });
   // A close committed here may have queued a cover for the provider (docs/execution.md "Covers").
   events.subscribe((event, remote) => {
@@ -84,6 +118,8 @@ export async function createTradingModule(
     rollover: new RolloverJob({ db, transactions, market, valuation, now: core.now, log }),
     groups: groupAdmin,
     terms: groups,
+    alerts: new AlertService(db, transactions, market, () => settings.number('max_alerts')),
+    warnings,
     conditions: new ConditionsService({
       db,
       market,
@@ -101,6 +137,8 @@ export function registerTradingModuleRoutes(
 ): void {
   registerTradingRoutes(app, { ...trading, market });
   registerAccountRoutes(app, trading.accounts);
+  registerAlertRoutes(app, trading.alerts);
+  registerWarningRoutes(app, trading.warnings);
   registerEndpoint(app, tradingConditionsEndpoint, (_input, request) =>
     trading.conditions.of(sessionOf(request).userId),
   );

@@ -95,6 +95,7 @@ export function registerTradingRoutes(
     const row = await deps.orders.setStops(sessionOf(request).userId, input.id, {
       tp: input.target_profit_price,
       sl: input.stop_loss_price,
+      trailing: input.trailing_points,
     });
     return new Success(dto(row), 'trade.stops_set');
   });

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Core } from '../../core/index.js';
+import type { NoticeWriter } from '../notify/index.js';
 import type { TradingModule } from '../trading/index.js';
 import { registerChannelRoutes } from './channels/channel.routes.js';
 import { ChannelService } from './channels/channel.service.js';
@@ -21,13 +22,15 @@ export interface WalletModule {
 export function createWalletModule(
   core: Core,
   trading: Pick<TradingModule, 'desk' | 'accounts'>,
+  inbox?: NoticeWriter,
 ): WalletModule {
   const { db, transactions, now } = core;
   return {
-    deposits: new DepositService(db, transactions),
+    deposits: new DepositService(db, transactions, inbox),
     withdrawals: new WithdrawalService({
       db,
       transactions,
+      ...(inbox ? { inbox } : {}),
       figures: (tx) => trading.desk.figures(tx),
       readFigures: (userId) => trading.accounts.figures(userId),
     }),

@@ -1,8 +1,13 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { Activity, Suspense, useRef, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { ReconnectingNotice } from '@/components/connection-badge';
 import { findRoute, ROUTES } from '@/config/routes';
+import { invalidateAlerts } from '@/features/alerts/api/keys';
+import { useInboxPushes } from '@/features/inbox/hooks/use-inbox-pushes';
+import { tradeListQueryOptions } from '@/features/markets/api/get-trade-list';
 import { useAccountPrices } from '@/features/markets/hooks/use-account-prices';
+import { symbolOfCode } from '@/lib/instrument-name';
 import HomePage from '../routes/home';
 import { RouteFallback } from './route-fallback';
 import { AppTabBar } from './tab-bar';
@@ -23,6 +28,17 @@ export function AppLayout() {
   const homeRef = useRef<HTMLDivElement>(null);
   useNavigationEffects(location, isHome, homeRef);
   useAccountPrices();
+  const queryClient = useQueryClient();
+  // The inbox's badge and toasts on every page; a fired alert makes the alerts stale.
+  useInboxPushes({
+    symbols: () =>
+      queryClient
+        .ensureQueryData(tradeListQueryOptions())
+        .then((pairs) => (code: string) => symbolOfCode(pairs, code)),
+    onNotice: (notice) => {
+      if (notice.kind === 'price_alert') void invalidateAlerts(queryClient);
+    },
+  });
 
   return (
     <div className={styles.shell}>

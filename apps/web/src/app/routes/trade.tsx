@@ -1,22 +1,26 @@
 import type { Order, Period, TradePair } from '@pipwise/shared';
 import { ExclamationCircleOutline } from 'antd-mobile-icons';
-import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { AccountKindBadge } from '@/components/account-kind-badge';
 import { ConnectionBadge } from '@/components/connection-badge';
 import { StatusView } from '@/components/status-view';
 import { ROUTES } from '@/config/routes';
+import { AlertBell } from '@/features/alerts/components/alert-bell';
 import { LiveQuoteText } from '@/features/markets/components/live-price';
 import { PairLogo } from '@/features/markets/components/pair-logo';
 import { useLivePairs } from '@/features/markets/hooks/use-live-pairs';
-import { useLiveQuoteValue, type LiveQuote } from '@/features/markets/store/quotes-store';
+import { marketBids, useLiveQuoteValue, type LiveQuote } from '@/features/markets/store/quotes-store';
 import { PeriodBar } from '@/features/trade/components/period-bar';
 import { TradeHeader, TradeQuote } from '@/features/trade/components/trade-header';
 import { ChartSkeleton, TradeSkeleton } from '@/features/trade/components/trade-skeleton';
 import { formatPercent, formatPrice } from '@/lib/format';
+import { pairSymbol } from '@/lib/instrument-name';
+import { loginPath } from '@/lib/navigation';
 import { selectPair, useSelectedPair } from '@/lib/selected-pair';
 import { readTradeLink, resolveTradePair, tradeLink } from '@/lib/trade-link';
+import { useSession } from '@/lib/use-session';
 import type { PairPicker } from '@/features/markets/components/pair-picker';
 import type { OrderSuccess } from '@/features/trade/components/order-success';
 import { TicketSkeleton } from './trade-ticket-skeleton';
@@ -111,6 +115,8 @@ export default function TradePage() {
 
 function TradeScreen({ pair, pairs }: { pair: TradePair; pairs: readonly TradePair[] }) {
   const navigate = useNavigate();
+  const location = useLocation();
+  const loggedIn = useSession() !== null;
   const [pickerOpen, setPickerOpen] = useState(false);
   const [period, setPeriod] = useState<Period>('1min');
   const [placed, setPlaced] = useState<Order | null>(null);
@@ -137,13 +143,31 @@ function TradeScreen({ pair, pairs }: { pair: TradePair; pairs: readonly TradePa
     fetchPopups();
   }, [fetchPopups]);
 
+  const alertPair = useMemo(
+    () => ({ forexId: pair.Id, code: pair.Code, symbol: pairSymbol(pair), precision: pair.PricePrecision }),
+    [pair],
+  );
+
   // No live quote is read here: a tick redraws the price line and the buttons' prices,
   // not the screen (docs/benchmarks.md "Live rendering").
   return (
     <div className={styles.page} data-testid="trade-page" data-code={pair.Code}>
       <TradeHeader
         pair={pair}
-        quote={<LiveTradeQuote pair={pair} />}
+        quote={
+          <LiveTradeQuote
+            pair={pair}
+            action={
+              // Price alerts watch the market's bid, not the account's widened one.
+              <AlertBell
+                pair={alertPair}
+                bids={marketBids}
+                loggedIn={loggedIn}
+                onLogin={() => void navigate(loginPath(location.pathname + location.search))}
+              />
+            }
+          />
+        }
         logo={<PairLogo logo={pair.Logo} label={pair.ShowCode || pair.Code} />}
         onOpenPicker={openPicker}
         extra={
@@ -191,7 +215,7 @@ const trendOf = (live: LiveQuote | undefined) => (live ? Math.sign(live.Change) 
  * (LiveQuoteText); this renders again only when the day's change turns or the market
  * opens or closes.
  */
-function LiveTradeQuote({ pair }: { pair: TradePair }) {
+function LiveTradeQuote({ pair, action }: { pair: TradePair; action?: ReactNode }) {
   const q = pair.ForexQuotations;
   const trend = useLiveQuoteValue(pair.Code, trendOf, { perFrame: true }) ?? Math.sign(q.Change);
   const open = (useLiveQuoteValue(pair.Code, marketStatusOf) ?? pair.MarketStatus) === 1;
@@ -213,5 +237,5 @@ function LiveTradeQuote({ pair }: { pair: TradePair }) {
       ),
     };
   }, [pair, q]);
-  return <TradeQuote figures={figures} trend={trend} open={open} />;
+  return <TradeQuote figures={figures} trend={trend} open={open} action={action} />;
 }

@@ -6,13 +6,15 @@ import { BalanceCard } from '@/features/account/components/balance-card';
 import { DemoReset } from '@/features/account/components/demo-reset';
 import { MineLinks } from '@/features/account/components/mine-links';
 import { ProfileHeader } from '@/features/account/components/profile-header';
+import { UnreadBadge } from '@/features/inbox/components/unread-badge';
 import { invalidateOrders } from '@/features/orders/api/get-my-deal';
 import { useSession } from '@/lib/use-session';
 import styles from './page.module.css';
 
 /**
  * /user (docs/product.md §2, login): who is logged in, the balance with its eye toggle and the live
- * account figures, the demo reset for demo users, and the links of the mine page.
+ * account figures, the demo reset for demo users, and the links of the mine page (the inbox's
+ * with its unread count).
  */
 export default function UserPage() {
   const { t } = useTranslation();
@@ -27,7 +29,7 @@ export default function UserPage() {
       <BalanceCard />
       {/* The history's totals start again from the reset. */}
       {demo ? <DemoReset onReset={() => void invalidateOrders(queryClient)} /> : null}
-      <MineLinks demo={demo} onNavigate={(path) => void navigate(path)} />
+      <MineLinks demo={demo} onNavigate={(path) => void navigate(path)} badges={{ inbox: <UnreadBadge /> }} />
     </div>
   );
 }

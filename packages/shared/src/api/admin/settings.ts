@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.js';
-import { decimalField, optionalIntEnum, textField } from '../fields.js';
+import { decimalField, intField, optionalIntEnum, textField } from '../fields.js';
 import { operatorAccess, ROLES } from './common.js';
 
 /**
@@ -36,6 +36,8 @@ export const AdminSettingsSchema = z.object({
    * using the back office (docs/api.md "Back office API"); 0 leaves it to each operator.
    */
   admin_totp_required: z.number().int(),
+  /** The most price alerts a trader may keep armed at once (docs/notifications.md). */
+  max_alerts: z.number().int(),
 });
 export type AdminSettings = z.infer<typeof AdminSettingsSchema>;
 
@@ -47,6 +49,9 @@ export const adminSettingsEndpoint = defineEndpoint({
   output: AdminSettingsSchema,
   ...operatorAccess(ROLES.adminOnly),
 });
+
+/** The most `max_alerts` may be: each armed alert is an entry of the engine's books. */
+export const MAX_ALERTS_SETTING = 1_000;
 
 /** A margin level, %: up to 1,000 with 2 decimals. */
 const level = decimalField({ max: 1_000, maxDecimals: 2 });
@@ -77,6 +82,7 @@ export const adminSaveSettingsEndpoint = defineEndpoint({
     company_status_type: optionalIntEnum([0, 1]),
     company_loss_url: optional(textField(300)),
     admin_totp_required: optionalIntEnum([0, 1]),
+    max_alerts: optional(intField(1, MAX_ALERTS_SETTING)),
   }),
   output: AdminSettingsSchema,
   ...operatorAccess(ROLES.adminOnly),

@@ -24,6 +24,7 @@ import * as m0022 from './0022-execution-handled.js';
 import * as m0023 from './0023-swaps.js';
 import * as m0024 from './0024-trading-groups.js';
 import * as m0025 from './0025-group-markup.js';
+import * as m0026 from './0026-alerts-inbox.js';
 
 /** Every migration, in order. Names sort in the order they must run. */
 export const migrations: Record<string, Migration> = {
@@ -52,4 +53,5 @@ export const migrations: Record<string, Migration> = {
   '0023-swaps': m0023,
   '0024-trading-groups': m0024,
   '0025-group-markup': m0025,
+  '0026-alerts-inbox': m0026,
 };

@@ -19,6 +19,7 @@ const NUMERIC: readonly SettingKey[] = [
   'company_status',
   'company_status_type',
   'admin_totp_required',
+  'max_alerts',
 ];
 const TEXT: readonly SettingKey[] = [
   'service_link',

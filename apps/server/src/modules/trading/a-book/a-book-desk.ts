@@ -177,6 +177,7 @@ export class ABookDesk {
       leverage: order.leverage,
       tp: order.tp ?? null,
       sl: order.sl ?? null,
+      trailing_points: order.trailing_points ?? null,
       quoted_price: entry,
       limit_price: limit,
       markup_points: markup,
@@ -494,6 +495,7 @@ export class ABookDesk {
         margin_mode: inst.marginMode,
         tp: exec.tp,
         sl: exec.sl,
+        trailing_points: exec.trailing_points,
       };
       const row = await this.deps.desk.openMarket(tx, order, price, {
         filledAtProvider: true,

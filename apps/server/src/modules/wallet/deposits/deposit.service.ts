@@ -1,9 +1,10 @@
-import { ChargeStatus, ChargeType, Dec, depositsInTransit, toMicros } from '@pipwise/shared';
+import { ChargeStatus, ChargeType, Dec, depositsInTransit, fromMicros, toMicros } from '@pipwise/shared';
 import type { Db } from '../../../core/db/database.js';
 import { AppError } from '../../../core/app-error.js';
 import { once } from '../../idempotency/index.js';
 import { findOwnUpload } from '../../uploads/index.js';
 import type { AccountTransactions, AccountTx } from '../../../core/money/account-transactions.js';
+import type { NoticeWriter } from '../../notify/index.js';
 import { findChannel, findEnabledChannel } from '../channels/channel.repository.js';
 import * as repo from './deposit.repository.js';
 import type { DepositRow } from './deposit.repository.js';
@@ -42,6 +43,8 @@ export class DepositService {
   constructor(
     private readonly db: Db,
     private readonly transactions: AccountTransactions,
+    /** The trader's inbox: told of each decision in its transaction (docs/notifications.md). */
+    private readonly inbox?: NoticeWriter,
   ) {}
 
   /** Records a declared deposit (status unchecked); a repeated idempotency key records one. */
@@ -164,7 +167,24 @@ export class DepositService {
         throw AppError.rule('errors.already_reviewed');
       const done = await work(tx, deposit);
       await audit?.(tx.trx, deposit, done);
+      await this.tell(tx, done);
       return done;
     });
+  }
+
+  /** The trader's notice of a decision: credited, or turned down with the operator's remark. */
+  private async tell(tx: AccountTx, deposit: DepositRow): Promise<void> {
+    if (!this.inbox) return;
+    const credited = deposit.status === ChargeStatus.Finished;
+    const written = await this.inbox.write(tx.trx, tx.userId, 'deposit', {
+      deposit_id: Number(deposit.id),
+      status: credited ? 'credited' : 'rejected',
+      number: deposit.number,
+      currency: deposit.currency_code,
+      credited: credited ? fromMicros(deposit.credited).toFixed(2) : '',
+      note: credited ? '' : deposit.remark,
+    });
+    const inbox = this.inbox;
+    if (written) tx.afterCommit(() => inbox.announce(tx.userId));
   }
 }

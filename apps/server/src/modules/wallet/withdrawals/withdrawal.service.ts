@@ -12,6 +12,7 @@ import {
 import type { Db } from '../../../core/db/database.js';
 import { AppError } from '../../../core/app-error.js';
 import { once } from '../../idempotency/index.js';
+import type { NoticeWriter } from '../../notify/index.js';
 import type { Figures } from '../../trading/index.js';
 import type { AccountTransactions, AccountTx } from '../../../core/money/account-transactions.js';
 import type { ReviewAudit } from '../deposits/deposit.service.js';
@@ -35,6 +36,8 @@ export interface WithdrawalDeps {
   figures: (tx: AccountTx) => Promise<Figures>;
   /** The same, outside a transaction (for showing what can be withdrawn). */
   readFigures: (userId: number) => Promise<Figures>;
+  /** The trader's inbox: told of each decision in its transaction (docs/notifications.md). */
+  inbox?: NoticeWriter;
 }
 
 /** What can be withdrawn now, micro-USD: the shared rule (`withdrawableAmount`) on the live figures. */
@@ -174,7 +177,22 @@ export class WithdrawalService {
       if (!w || w.status !== WithdrawStatus.Pending) throw AppError.rule('errors.already_reviewed');
       const done = await work(tx, w);
       await audit?.(tx.trx, w, done);
+      await this.tell(tx, done);
       return done;
     });
+  }
+
+  /** The trader's notice of a decision: paid, or turned down with the operator's notes. */
+  private async tell(tx: AccountTx, w: WithdrawalRow): Promise<void> {
+    const { inbox } = this.deps;
+    if (!inbox) return;
+    const paid = w.status === WithdrawStatus.Paid;
+    const written = await inbox.write(tx.trx, tx.userId, 'withdrawal', {
+      withdrawal_id: Number(w.id),
+      status: paid ? 'paid' : 'rejected',
+      amount: fromMicros(w.amount).toFixed(2),
+      note: paid ? '' : w.notes,
+    });
+    if (written) tx.afterCommit(() => inbox.announce(tx.userId));
   }
 }

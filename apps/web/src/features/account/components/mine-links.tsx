@@ -2,6 +2,8 @@ import { List, Toast } from 'antd-mobile';
 import {
   ArrowDownCircleOutline,
   BankcardOutline,
+  BellOutline,
+  ClockCircleOutline,
   EditSOutline,
   FileOutline,
   GlobalOutline,
@@ -27,11 +29,21 @@ interface Link {
   realOnly?: boolean;
 }
 
-/** The links of docs/product.md §2's mine page, grouped as a trader looks for them. */
+/**
+ * The links of docs/product.md §2's mine page, grouped as a trader looks for them; first,
+ * untitled, what the trader is told (docs/notifications.md): the inbox and the price alerts.
+ */
 const GROUPS: readonly {
-  title: 'mine.group_funds' | 'mine.group_account' | 'mine.group_more';
+  title: 'mine.group_funds' | 'mine.group_account' | 'mine.group_more' | null;
   links: Link[];
 }[] = [
+  {
+    title: null,
+    links: [
+      { id: 'inbox', icon: <BellOutline /> },
+      { id: 'alerts', icon: <ClockCircleOutline /> },
+    ],
+  },
   {
     title: 'mine.group_funds',
     links: [
@@ -67,9 +79,11 @@ const GROUPS: readonly {
 interface Props {
   demo: boolean;
   onNavigate: (path: string) => void;
+  /** Shown at a link's end, before its arrow (the inbox's unread count). */
+  badges?: Partial<Record<RouteId, ReactNode>>;
 }
 
-export function MineLinks({ demo, onNavigate }: Props) {
+export function MineLinks({ demo, onNavigate, badges = {} }: Props) {
   const { t } = useTranslation();
   const open = (link: Link) => {
     if (demo && link.realOnly) {
@@ -81,13 +95,14 @@ export function MineLinks({ demo, onNavigate }: Props) {
   return (
     <nav className={styles.links}>
       {GROUPS.map((group) => (
-        <section key={group.title} className={styles.group}>
-          <h3 className={styles.title}>{t(group.title)}</h3>
+        <section key={group.title ?? 'notices'} className={styles.group}>
+          {group.title ? <h3 className={styles.title}>{t(group.title)}</h3> : null}
           <List className={styles.list}>
             {group.links.map((link) => (
               <List.Item
                 key={link.id}
                 prefix={<span className={styles.icon}>{link.icon}</span>}
+                extra={badges[link.id]}
                 onClick={() => open(link)}
                 arrowIcon
                 data-testid="mine-link"

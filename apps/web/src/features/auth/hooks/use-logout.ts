@@ -3,6 +3,7 @@ import { Toast } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ROUTES } from '@/config/routes';
+import { forgetPushOnThisDevice } from '@/lib/push-device';
 import { clearSession } from '@/lib/session';
 import { logout } from '../api/logout';
 import { isSessionScopedQuery } from '../utils/session-queries';
@@ -17,6 +18,8 @@ export function useLogout() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   return async () => {
+    // While the session still answers: this device stops receiving the account's notifications.
+    await forgetPushOnThisDevice();
     await logout().catch(() => undefined);
     // Leave the login-only page first, committed at once (flushSync: a navigation is
     // otherwise a transition that the session change below would overtake): clearing the

@@ -206,6 +206,16 @@ export function getQuote(code: string): LiveQuote | undefined {
   return quotes.get(code);
 }
 
+/**
+ * The market's own live bids, before any group markup: what price alerts watch
+ * (docs/notifications.md "What an alert watches: the market's bid"), for the alert sheet.
+ * A market move is a move of the shown quote too, so its listeners serve.
+ */
+export const marketBids = {
+  bid: (code: string): number | undefined => market.get(code)?.Bid,
+  subscribe: (code: string, fn: () => void): (() => void) => subscribeQuote(code, fn),
+};
+
 /** Calls `fn` whenever this pair's quote changes. */
 export function subscribeQuote(code: string, fn: () => void): () => void {
   let fns = listeners.get(code);

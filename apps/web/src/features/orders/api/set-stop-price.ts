@@ -10,9 +10,14 @@ export interface StopsInput {
   /** 0 or absent clears it. */
   target_profit_price?: number;
   stop_loss_price?: number;
+  /** A trailing stop's distance in points; absent clears it. */
+  trailing_points?: number | undefined;
 }
 
-/** POST /v1/api/forex/set_stop_price — sets or clears TP/SL; the server's msg is toasted. */
+/**
+ * POST /v1/api/forex/set_stop_price — sets or clears TP/SL and the trailing stop; the
+ * server's msg is toasted.
+ */
 export function setStopPrice(input: StopsInput, key?: string): Promise<Order> {
   // Absent means "none": send 0 so a cleared field clears the stop on the server too.
   return request(
@@ -21,6 +26,7 @@ export function setStopPrice(input: StopsInput, key?: string): Promise<Order> {
       id: input.id,
       target_profit_price: input.target_profit_price ?? 0,
       stop_loss_price: input.stop_loss_price ?? 0,
+      trailing_points: input.trailing_points ?? 0,
     },
     { toastSuccess: true, loading: true, ...(key ? { headers: idempotencyHeaders(key) } : {}) },
   );

@@ -4,6 +4,7 @@ const KEYS = {
   manual: 'orders.reason.manual',
   tp: 'orders.reason.tp',
   sl: 'orders.reason.sl',
+  trailing: 'orders.reason.trailing',
   stop_out: 'orders.reason.stop_out',
   cancelled: 'orders.reason.cancelled',
   no_margin: 'orders.reason.no_margin',

@@ -47,6 +47,7 @@ const order = (over: Partial<Order> = {}): Order => ({
   Commission: 0,
   NetProfits: -6.5,
   TargetLossPrice: 0,
+  TrailingPoints: 0,
   TargetProfitPrice: 0,
   CloseReason: '',
   CloseNote: '',

@@ -3,7 +3,8 @@ import { Toast } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DecimalInput } from '@/components/decimal-input';
-import { stopText, stopValue } from '@/lib/decimal-text';
+import { stopText, stopValue, trailingValue } from '@/lib/decimal-text';
+import { trailingHint } from '@/lib/trailing-hint';
 import { useSetStopPrice } from '../api/set-stop-price';
 import styles from './order-detail.module.css';
 
@@ -15,17 +16,24 @@ export function StopsForm({ order }: { order: Order }) {
   const { t } = useTranslation();
   const [tp, setTp] = useState(stopText(order.TargetProfitPrice));
   const [sl, setSl] = useState(stopText(order.TargetLossPrice));
+  const [trailing, setTrailing] = useState(order.TrailingPoints > 0 ? String(order.TrailingPoints) : '');
   const save = useSetStopPrice();
   const decimals = order.ForexTradeLists.PricePrecision;
 
   const onSave = () => {
     const takeProfit = stopValue(tp);
     const stopLoss = stopValue(sl);
-    if (takeProfit === 'invalid' || stopLoss === 'invalid') {
+    const trailingPoints = trailingValue(trailing);
+    if (takeProfit === 'invalid' || stopLoss === 'invalid' || trailingPoints === 'invalid') {
       Toast.show({ content: t('trading.stops_invalid') });
       return;
     }
-    void save.submit({ id: order.Id, target_profit_price: takeProfit, stop_loss_price: stopLoss });
+    void save.submit({
+      id: order.Id,
+      target_profit_price: takeProfit,
+      stop_loss_price: stopLoss,
+      trailing_points: trailingPoints,
+    });
   };
 
   return (
@@ -55,6 +63,19 @@ export function StopsForm({ order }: { order: Order }) {
             label={t('trading.stop_loss')}
             testId="detail-stop-loss"
           />
+        </label>
+        <label className={styles.wideField}>
+          <span>{t('trading.trailing')}</span>
+          <DecimalInput
+            className={styles.input}
+            value={trailing}
+            onChange={setTrailing}
+            decimals={0}
+            placeholder={t('orders.not_set')}
+            label={t('trading.trailing')}
+            testId="detail-trailing-stop"
+          />
+          <span className={styles.hint}>{trailingHint(t, trailing, decimals)}</span>
         </label>
       </div>
       <p className={styles.hint}>{t('orders.stops_hint')}</p>

@@ -27,6 +27,7 @@ const order = (Id: number, over: Partial<Order> = {}): Order => ({
   CautionMoney: 0.1,
   TradeFee: 0.2,
   TargetLossPrice: 0,
+  TrailingPoints: 0,
   TargetProfitPrice: 0,
   CloseReason: '',
   CloseNote: '',
@@ -136,8 +137,18 @@ describe('FOREX_CLOSED and edits', () => {
 
   it('takes new stops from the server answer but keeps the live profit', () => {
     const data = pages([order(1, { FactProfits: 5, UpdatePrice: 105 })]);
-    const next = applyStops(data, { Id: 1, TargetProfitPrice: 110, TargetLossPrice: 90 });
-    expect(findOrder(next, 1)).toMatchObject({ TargetProfitPrice: 110, TargetLossPrice: 90, FactProfits: 5 });
+    const next = applyStops(data, {
+      Id: 1,
+      TargetProfitPrice: 110,
+      TargetLossPrice: 90,
+      TrailingPoints: 500,
+    });
+    expect(findOrder(next, 1)).toMatchObject({
+      TargetProfitPrice: 110,
+      TargetLossPrice: 90,
+      TrailingPoints: 500,
+      FactProfits: 5,
+    });
   });
 });
 

@@ -189,15 +189,17 @@ export function applyOrderPush(lists: OrderLists, order: Order): OrderLists {
  */
 export function applyStops(
   data: OrderPages,
-  order: Pick<Order, 'Id' | 'TargetProfitPrice' | 'TargetLossPrice'>,
+  order: Pick<Order, 'Id' | 'TargetProfitPrice' | 'TargetLossPrice' | 'TrailingPoints'>,
 ): OrderPages {
   if (!data.pages.some((p) => p.data.some((o) => o.Id === order.Id))) return data;
-  const { TargetProfitPrice, TargetLossPrice } = order;
+  const { TargetProfitPrice, TargetLossPrice, TrailingPoints } = order;
   return {
     ...data,
     pages: data.pages.map((page) => ({
       ...page,
-      data: page.data.map((o) => (o.Id === order.Id ? { ...o, TargetProfitPrice, TargetLossPrice } : o)),
+      data: page.data.map((o) =>
+        o.Id === order.Id ? { ...o, TargetProfitPrice, TargetLossPrice, TrailingPoints } : o,
+      ),
     })),
   };
 }

@@ -10,7 +10,7 @@ import { ExclamationCircleFill } from 'antd-mobile-icons';
 import { memo, useMemo, useReducer, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatPrice } from '@/lib/format';
-import { stopValue } from '@/lib/decimal-text';
+import { stopValue, trailingValue } from '@/lib/decimal-text';
 import { ticketInstrumentOf } from '@/lib/ticket-account';
 import { BOARD_TERMS, chargesCommission, type TicketTerms } from '@/lib/ticket-conditions';
 import { useStableCallback } from '@/lib/use-stable-callback';
@@ -119,11 +119,13 @@ export function OrderForm(props: Props) {
   const [targetPrice, setTargetPrice] = useState('');
   const [takeProfit, setTakeProfit] = useState('');
   const [stopLoss, setStopLoss] = useState('');
+  const [trailing, setTrailing] = useState('');
   const submit = useSubmitOrder({
     onSuccess: (order) => {
       // Stops belong to the order just placed; the next one starts without them.
       setTakeProfit('');
       setStopLoss('');
+      setTrailing('');
       props.onSubmitted(order);
     },
   });
@@ -247,6 +249,11 @@ export function OrderForm(props: Props) {
     }
     const tp = stopValue(takeProfit);
     const sl = stopValue(stopLoss);
+    const trailingPoints = trailingValue(trailing);
+    if (trailingPoints === 'invalid') {
+      Toast.show({ content: t('trading.trailing_invalid') });
+      return;
+    }
     void submit.submit({
       type: side === 'buy' ? 1 : 2,
       cont: orderLots.trim(),
@@ -255,6 +262,7 @@ export function OrderForm(props: Props) {
       target_price: mode === 'pending' ? Number(targetPrice) : undefined,
       target_profit_price: typeof tp === 'number' ? tp : undefined,
       stop_loss_price: typeof sl === 'number' ? sl : undefined,
+      trailing_points: trailingPoints,
       multiple: needsLeverage(pair) ? (leverage ?? undefined) : undefined,
     });
   });
@@ -320,6 +328,8 @@ export function OrderForm(props: Props) {
         stopLoss={stopLoss}
         onTakeProfit={setTakeProfit}
         onStopLoss={setStopLoss}
+        trailing={trailing}
+        onTrailing={setTrailing}
         decimals={p}
       />
 

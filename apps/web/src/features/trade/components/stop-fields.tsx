@@ -1,6 +1,7 @@
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DecimalInput } from '@/components/decimal-input';
+import { trailingHint } from '@/lib/trailing-hint';
 import styles from './order-form.module.css';
 
 interface Props {
@@ -8,6 +9,9 @@ interface Props {
   stopLoss: string;
   onTakeProfit: (price: string) => void;
   onStopLoss: (price: string) => void;
+  /** A trailing stop's distance in whole points, as typed (empty: none). */
+  trailing: string;
+  onTrailing: (points: string) => void;
   /** The pair's price precision. */
   decimals: number;
 }
@@ -18,6 +22,8 @@ export const StopFields = memo(function StopFields({
   stopLoss,
   onTakeProfit,
   onStopLoss,
+  trailing,
+  onTrailing,
   decimals,
 }: Props) {
   const { t } = useTranslation();
@@ -46,6 +52,19 @@ export const StopFields = memo(function StopFields({
           label={t('trading.stop_loss')}
           testId="stop-loss"
         />
+      </label>
+      <label className={`${styles.stop} ${styles.wide}`}>
+        <span className={styles.label}>{t('trading.trailing')}</span>
+        <DecimalInput
+          className={styles.input}
+          value={trailing}
+          onChange={onTrailing}
+          decimals={0}
+          placeholder={t('trading.optional')}
+          label={t('trading.trailing')}
+          testId="trailing-stop"
+        />
+        <span className={styles.hint}>{trailingHint(t, trailing, decimals)}</span>
       </label>
     </div>
   );

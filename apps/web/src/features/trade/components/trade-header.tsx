@@ -76,11 +76,14 @@ export function TradeQuote({
   figures,
   trend,
   open,
+  action,
 }: {
   figures: QuoteFigures;
   /** The sign of the day's change: colours the price and the change. */
   trend: number;
   open: boolean;
+  /** At the end of the price line (the price alerts' bell). */
+  action?: ReactNode;
 }) {
   const { t } = useTranslation();
   const tone = trend > 0 ? styles.up : trend < 0 ? styles.down : '';
@@ -104,6 +107,7 @@ export function TradeQuote({
             {t('common.closed')}
           </span>
         )}
+        {action ? <span className={styles.action}>{action}</span> : null}
       </div>
       <dl className={styles.sides}>
         {sides.map(([label, value, testId]) => (

@@ -39,6 +39,7 @@ const order = (Id: number): Order => ({
   CautionMoney: 0.1,
   TradeFee: 0.2,
   TargetLossPrice: 0,
+  TrailingPoints: 0,
   TargetProfitPrice: 0,
   CloseReason: '',
   CloseNote: '',

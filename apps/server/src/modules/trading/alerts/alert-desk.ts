@@ -1,0 +1,41 @@
+import type { Points } from '@pipwise/shared';
+import type { AccountTx } from '../../../core/money/account-transactions.js';
+import type { MarketService } from '../../market/index.js';
+import type { NoticeWriter } from '../../notify/index.js';
+import { priceText } from './alert-dto.js';
+import { findAlert, markFired } from './alert.repository.js';
+
+/**
+ * Fires price alerts the engine's books found reached (docs/notifications.md "Price
+ * alerts"), as an account transaction of their trader: the row is marked fired with the bid
+ * that reached it only if it is still armed and still reached at its level as stored (an
+ * edit meanwhile moved it: the engine puts it back), so a takeover, a second instance or a
+ * replay never fires it twice; the inbox notice is written in the same transaction.
+ */
+export class AlertDesk {
+  constructor(
+    private readonly market: MarketService,
+    private readonly inbox: NoticeWriter,
+  ) {}
+
+  async fire(tx: AccountTx, alertId: number, bid: Points): Promise<boolean> {
+    const row = await findAlert(tx.trx, tx.userId, alertId);
+    if (!row || row.fired_at !== null) return false;
+    const level = Number(row.level);
+    if (row.direction === 'above' ? bid < level : bid > level) return false;
+    const fired = await markFired(tx.trx, alertId, tx.now, bid);
+    if (!fired) return false;
+    tx.publish({ type: 'alert', event: 'fired', userId: tx.userId, alert: fired, account: tx.account });
+    const inst = this.market.instrument(Number(row.instrument_id));
+    if (!inst) return true;
+    const written = await this.inbox.write(tx.trx, tx.userId, 'price_alert', {
+      alert_id: alertId,
+      code: inst.code,
+      direction: row.direction === 'above' ? 'above' : 'below',
+      price: priceText(level, inst.precision),
+      fired_price: priceText(bid, inst.precision),
+    });
+    if (written) tx.afterCommit(() => this.inbox.announce(tx.userId));
+    return true;
+  }
+}

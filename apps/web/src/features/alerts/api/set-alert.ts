@@ -1,0 +1,34 @@
+import { setAlertEndpoint, type AlertDirection, type PriceAlert } from '@pipwise/shared';
+import { useQueryClient } from '@tanstack/react-query';
+import { request } from '@/lib/api';
+import { useSubmission, type SubmissionHandlers } from '@/lib/use-submission';
+import { invalidateAlerts } from './keys';
+
+export interface AlertInput {
+  /** An alert of the trader's to move (and arm again when it fired). */
+  id?: number;
+  forex_id: number;
+  direction: AlertDirection;
+  /** Plain decimal text at most the pair's decimals. */
+  price: string;
+}
+
+/**
+ * POST /v1/api/alerts/set — the server's "Alert saved" is toasted; a price on the wrong
+ * side of the bid, too far from it, or one alert too many is refused with its reason
+ * (toasted by the api client, as every form's refusal is).
+ */
+export function setAlert(input: AlertInput): Promise<PriceAlert> {
+  return request(setAlertEndpoint, input, { toastSuccess: true });
+}
+
+/** One save per tap (a double tap sets one alert, not two). */
+export function useSetAlert(handlers: Pick<SubmissionHandlers<AlertInput, PriceAlert>, 'onSuccess'> = {}) {
+  const queryClient = useQueryClient();
+  return useSubmission<AlertInput, PriceAlert>((input) => setAlert(input), {
+    onSuccess: async (alert, input) => {
+      await invalidateAlerts(queryClient);
+      await handlers.onSuccess?.(alert, input);
+    },
+  });
+}

@@ -1,0 +1,58 @@
+import { BellOutline } from 'antd-mobile-icons';
+import { lazy, Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { armedOf, useAlerts } from '../api/list-alerts';
+import type { AlertPair, BidSource } from './types';
+import styles from './alert-bell.module.css';
+
+const AlertSheet = lazy(() => import('./alert-sheet'));
+
+interface Props {
+  pair: AlertPair;
+  bids: BidSource;
+  /** Without a session the bell asks the page to log in first. */
+  loggedIn: boolean;
+  onLogin: () => void;
+}
+
+/**
+ * The trade screen's bell, beside the price: opens the alert sheet for the pair and shows
+ * how many of its alerts are waiting. The sheet's chunk (Popup, steppers) loads on the
+ * first tap, like the statement sheet.
+ */
+export function AlertBell({ pair, bids, loggedIn, onLogin }: Props) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const [wanted, setWanted] = useState(false);
+  const alerts = useAlerts({ enabled: loggedIn });
+  const waiting = loggedIn ? armedOf(alerts.data, pair.forexId).length : 0;
+  return (
+    <>
+      <button
+        type="button"
+        className={`${styles.bell} ${waiting > 0 ? styles.set : ''}`}
+        aria-haspopup="dialog"
+        aria-label={waiting > 0 ? `${t('alerts.set_alert')} (${waiting})` : t('alerts.set_alert')}
+        onClick={() => {
+          if (!loggedIn) return onLogin();
+          setWanted(true);
+          setOpen(true);
+        }}
+        data-testid="alert-bell"
+        data-waiting={waiting}
+      >
+        <BellOutline aria-hidden />
+        {waiting > 0 ? (
+          <span className={`pw-num ${styles.count}`} aria-hidden>
+            {waiting > 9 ? '9+' : waiting}
+          </span>
+        ) : null}
+      </button>
+      {wanted ? (
+        <Suspense fallback={null}>
+          <AlertSheet open={open} onClose={() => setOpen(false)} pair={pair} bids={bids} />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,213 @@
+// @vitest-environment jsdom
+import { listAlertsEndpoint, setAlertEndpoint, type Endpoint, type PriceAlert } from '@pipwise/shared';
+import en from '@pipwise/locales/en.json';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import i18next from 'i18next';
+import { act } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { I18nextProvider } from 'react-i18next';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { request } from '@/lib/api';
+import { AlertForm } from './alert-sheet';
+import type { AlertPair, BidSource } from './types';
+
+// The server, as the app's one way of calling it: each test says what it answers.
+vi.mock('@/lib/api', () => ({ request: vi.fn() }));
+
+// React's act() warns unless the environment says it is a test.
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+const i18n = i18next.createInstance();
+beforeAll(async () => {
+  await i18n.init({
+    lng: 'en',
+    resources: { en: { translation: en } },
+    interpolation: { escapeValue: false },
+  });
+});
+
+const EURUSD: AlertPair = { forexId: 1, code: 'EURUSD', symbol: 'EUR/USD', precision: 5 };
+
+/** A market bid the test moves, as the markets' store would. */
+function fakeBids(start: number | undefined) {
+  let bid = start;
+  const listeners = new Set<() => void>();
+  const source: BidSource = {
+    bid: () => bid,
+    subscribe: (_code, fn) => {
+      listeners.add(fn);
+      return () => listeners.delete(fn);
+    },
+  };
+  const move = (next: number) => {
+    bid = next;
+    act(() => listeners.forEach((fn) => fn()));
+  };
+  return { source, move };
+}
+
+const armed = (over: Partial<PriceAlert>): PriceAlert => ({
+  id: 9,
+  forex_id: 1,
+  code: 'EURUSD',
+  precision: 5,
+  direction: 'above',
+  price: 1.1,
+  created_at: 1_700_000_000_000,
+  fired_at: 0,
+  fired_price: 0,
+  ...over,
+});
+
+let root: Root;
+let host: HTMLElement;
+let queryClient: QueryClient;
+let saved: unknown[];
+let closed: number;
+beforeEach(() => {
+  host = document.createElement('div');
+  document.body.append(host);
+  root = createRoot(host);
+  queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  saved = [];
+  closed = 0;
+  vi.mocked(request).mockImplementation((endpoint: Endpoint, input: unknown) => {
+    if (endpoint === listAlertsEndpoint) return Promise.resolve({ data: [armed({})], max: 50 });
+    if (endpoint === setAlertEndpoint) {
+      saved.push(input);
+      return Promise.resolve(armed({ id: 10 }));
+    }
+    return Promise.reject(new Error(`unexpected call to ${endpoint.path}`));
+  });
+});
+afterEach(() => {
+  act(() => root.unmount());
+  host.remove();
+  vi.mocked(request).mockReset();
+});
+
+function show(bids: BidSource, editing: PriceAlert | null = null) {
+  act(() =>
+    root.render(
+      <QueryClientProvider client={queryClient}>
+        <I18nextProvider i18n={i18n}>
+          <AlertForm pair={EURUSD} bids={bids} editing={editing} onClose={() => (closed += 1)} />
+        </I18nextProvider>
+      </QueryClientProvider>,
+    ),
+  );
+}
+
+const $ = (testId: string) => host.querySelector<HTMLElement>(`[data-testid="${testId}"]`)!;
+const field = () => $('alert-price') as HTMLInputElement;
+const direction = () => $('alert-sheet').getAttribute('data-direction');
+
+/** Types into the field as a person does (React listens to the native input event). */
+function type(value: string) {
+  act(() => {
+    Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(field(), value);
+    field().dispatchEvent(new Event('input', { bubbles: true }));
+  });
+}
+
+async function until(check: () => void): Promise<void> {
+  for (let round = 0; ; round++) {
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    });
+    try {
+      return check();
+    } catch (error) {
+      if (round >= 200) throw error;
+    }
+  }
+}
+
+describe('the alert sheet', () => {
+  it('starts at the live bid, and chooses the direction by where the typed price is', () => {
+    const { source, move } = fakeBids(1.0834);
+    show(source);
+    expect(field().value).toBe('1.08340');
+    expect($('alert-current-bid').textContent).toBe('1.08340');
+
+    type('1.09');
+    expect(direction()).toBe('above');
+    expect($('alert-direction-above').getAttribute('aria-checked')).toBe('true');
+    type('1.07');
+    expect(direction()).toBe('below');
+    expect($('alert-direction-below').getAttribute('aria-checked')).toBe('true');
+
+    // The bid moves past the typed price: the default follows, the field stays as typed.
+    move(1.065);
+    expect($('alert-current-bid').textContent).toBe('1.06500');
+    expect(field().value).toBe('1.07');
+    expect(direction()).toBe('above');
+  });
+
+  it('keeps the direction the trader chose', () => {
+    const { source } = fakeBids(1.0834);
+    show(source);
+    act(() => $('alert-direction-below').click());
+    type('1.09');
+    expect(direction()).toBe('below');
+  });
+
+  it('steps the price one point at the pair’s decimals, and the direction follows', () => {
+    const { source } = fakeBids(1.0834);
+    show(source);
+    act(() => $('alert-price-plus').click());
+    expect(field().value).toBe('1.08341');
+    expect(direction()).toBe('above');
+    act(() => $('alert-price-minus').click());
+    act(() => $('alert-price-minus').click());
+    expect(field().value).toBe('1.08339');
+    expect(direction()).toBe('below');
+  });
+
+  it('saves a new alert with its direction and the price as typed, then closes', async () => {
+    const { source } = fakeBids(1.0834);
+    show(source);
+    type('1.075');
+    act(() => $('alert-save').click());
+    await until(() => expect(closed).toBe(1));
+    expect(saved).toEqual([{ forex_id: 1, direction: 'below', price: '1.075' }]);
+  });
+
+  it('moves an armed alert from its own price, keeping its direction', async () => {
+    const { source } = fakeBids(1.0834);
+    show(source, armed({ id: 6, direction: 'above', price: 1.1 }));
+    expect(field().value).toBe('1.10000');
+    expect(direction()).toBe('above');
+    expect($('alert-save').textContent).toBe('Set alert');
+    type('1.095');
+    act(() => $('alert-save').click());
+    await until(() => expect(closed).toBe(1));
+    expect(saved).toEqual([{ id: 6, forex_id: 1, direction: 'above', price: '1.095' }]);
+  });
+
+  it('sets a fired alert again the way its price now lies from the bid', async () => {
+    // It fired as the bid rose to 1.09; the bid has gone on up since.
+    const { source } = fakeBids(1.095);
+    const fired = armed({
+      id: 7,
+      direction: 'above',
+      price: 1.09,
+      fired_at: 1_700_000_100_000,
+      fired_price: 1.09001,
+    });
+    show(source, fired);
+    expect(field().value).toBe('1.09000');
+    expect(direction()).toBe('below');
+    expect($('alert-save').textContent).toBe('Set again');
+    act(() => $('alert-save').click());
+    await until(() => expect(closed).toBe(1));
+    expect(saved).toEqual([{ id: 7, forex_id: 1, direction: 'below', price: '1.09000' }]);
+  });
+
+  it('lists the pair’s waiting alerts', async () => {
+    const { source } = fakeBids(1.0834);
+    show(source);
+    await until(() => expect(host.querySelectorAll('[data-testid="sheet-alert"]')).toHaveLength(1));
+    expect($('sheet-alerts').textContent).toContain('1.10000');
+  });
+});

@@ -1,0 +1,265 @@
+import type { AlertDirection, PriceAlert } from '@pipwise/shared';
+import { Button, Dialog, Popup } from 'antd-mobile';
+import {
+  AddOutline,
+  CloseOutline,
+  DeleteOutline,
+  DownOutline,
+  MinusOutline,
+  UpOutline,
+} from 'antd-mobile-icons';
+import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DecimalInput } from '@/components/decimal-input';
+import { formatPercent, formatPrice } from '@/lib/format';
+import { useDeleteAlert } from '../api/delete-alert';
+import { armedOf, useAlerts } from '../api/list-alerts';
+import { useSetAlert } from '../api/set-alert';
+import { useLiveBid } from '../hooks/use-live-bid';
+import {
+  defaultDirection,
+  distancePercent,
+  priceText,
+  priceToSend,
+  stepPrice,
+  typedPrice,
+} from '../utils/alert-price';
+import type { AlertPair, BidSource } from './types';
+import styles from './alert-sheet.module.css';
+
+export interface AlertSheetProps {
+  open: boolean;
+  onClose: () => void;
+  pair: AlertPair;
+  bids: BidSource;
+  /** An alert to move, or to set again once fired; none: a new alert. */
+  editing?: PriceAlert | null;
+}
+
+const DIRECTIONS: readonly AlertDirection[] = ['above', 'below'];
+
+/**
+ * The alert sheet (docs/notifications.md "Price alerts"): which way the market's bid is
+ * watched, the price (prefilled with the bid, stepped one point of the pair), the live bid,
+ * and Save; under it, the pair's waiting alerts, each deletable. Opened from the trade
+ * screen's bell and from the alerts page (to edit one). Its own chunk: the Popup and its
+ * animation runtime load on the first tap.
+ */
+export default function AlertSheet({ open, onClose, pair, bids, editing = null }: AlertSheetProps) {
+  return (
+    <Popup visible={open} onMaskClick={onClose} onClose={onClose} bodyClassName={styles.sheet} destroyOnClose>
+      {/* A fresh form per alert: its field starts from that alert, or from the bid. */}
+      <AlertForm key={editing?.id ?? 'new'} pair={pair} bids={bids} editing={editing} onClose={onClose} />
+    </Popup>
+  );
+}
+
+export function AlertForm({
+  pair,
+  bids,
+  editing,
+  onClose,
+}: {
+  pair: AlertPair;
+  bids: BidSource;
+  editing: PriceAlert | null;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const { precision } = pair;
+  const bid = useLiveBid(bids, pair.code);
+  // The field starts at the alert's price, else at the bid when the sheet opens; before any
+  // bid is known it follows the first one, until the trader types.
+  const [typed, setTyped] = useState<string | null>(() =>
+    editing ? priceText(editing.price, precision) : bid !== undefined ? priceText(bid, precision) : null,
+  );
+  const price = typed ?? (bid !== undefined ? priceText(bid, precision) : '');
+  // An armed alert keeps its direction; a fired one is likely past its price now, so it
+  // is set again the way its price lies from the bid, unless the trader chooses.
+  const [chosen, setChosen] = useState<AlertDirection | null>(
+    editing && editing.fired_at === 0 ? editing.direction : null,
+  );
+  const value = typedPrice(price);
+  const direction = chosen ?? defaultDirection(value, bid, precision);
+  const distance = distancePercent(value, bid);
+  const toSend = priceToSend(price);
+
+  const save = useSetAlert({ onSuccess: onClose });
+  const onSave = () => {
+    if (toSend === null) return;
+    void save.submit({
+      ...(editing ? { id: editing.id } : {}),
+      forex_id: pair.forexId,
+      direction,
+      price: toSend,
+    });
+  };
+  const onPrice = useCallback((text: string) => setTyped(text), []);
+  const step = (by: number) => setTyped(stepPrice(price, by, precision, bid));
+
+  const title = editing ? t('alerts.edit') : t('alerts.new');
+  const fired = editing !== null && editing.fired_at > 0;
+
+  return (
+    <div data-testid="alert-sheet" data-code={pair.code} data-direction={direction}>
+      <div className={styles.header}>
+        <div className={styles.heading}>
+          <h2 className={styles.title}>{title}</h2>
+          <bdi className={styles.symbol}>{pair.symbol}</bdi>
+        </div>
+        <button
+          type="button"
+          className={styles.close}
+          aria-label={t('common.cancel')}
+          onClick={onClose}
+          data-testid="alert-sheet-close"
+        >
+          <CloseOutline />
+        </button>
+      </div>
+
+      <div className={styles.body}>
+        <CurrentBid text={t('alerts.current_bid', { price: SLOT })} bid={bid} precision={precision} />
+
+        <div className={styles.directions} role="radiogroup" aria-label={t('alerts.set_alert')}>
+          {DIRECTIONS.map((d) => (
+            <button
+              key={d}
+              type="button"
+              role="radio"
+              aria-checked={direction === d}
+              className={`${styles.direction} ${styles[d]} ${direction === d ? styles.directionActive : ''}`}
+              onClick={() => setChosen(d)}
+              data-testid={`alert-direction-${d}`}
+            >
+              {d === 'above' ? <UpOutline aria-hidden /> : <DownOutline aria-hidden />}
+              <span>{t(`alerts.${d}`)}</span>
+            </button>
+          ))}
+        </div>
+
+        <div className={styles.priceRow}>
+          <span className={styles.priceLabel}>
+            {t('alerts.price')}
+            {distance !== null && Math.abs(distance) >= 0.005 ? (
+              <span className={`pw-num ${styles.distance}`} data-testid="alert-distance">
+                {formatPercent(distance)}
+              </span>
+            ) : null}
+          </span>
+          <div className={styles.stepper}>
+            <button
+              type="button"
+              className={styles.stepButton}
+              onClick={() => step(-1)}
+              aria-label={t('alerts.price_down')}
+              data-testid="alert-price-minus"
+            >
+              <MinusOutline />
+            </button>
+            <DecimalInput
+              className={styles.input}
+              value={price}
+              onChange={onPrice}
+              decimals={precision}
+              label={t('alerts.price')}
+              testId="alert-price"
+            />
+            <button
+              type="button"
+              className={styles.stepButton}
+              onClick={() => step(1)}
+              aria-label={t('alerts.price_up')}
+              data-testid="alert-price-plus"
+            >
+              <AddOutline />
+            </button>
+          </div>
+        </div>
+
+        <Button
+          block
+          color="primary"
+          className={styles.save}
+          loading={save.locked}
+          disabled={toSend === null}
+          onClick={onSave}
+          data-testid="alert-save"
+        >
+          {fired ? t('alerts.rearm') : t('alerts.set_alert')}
+        </Button>
+
+        <PairAlerts pair={pair} editingId={editing?.id ?? null} />
+      </div>
+    </div>
+  );
+}
+
+/** Where the live bid goes in its translated sentence ("Current bid {{price}}"). */
+const SLOT = '\u0000';
+
+/** "Current bid 1.08345": the sentence in the reader's language, the bid as a live figure in it. */
+function CurrentBid({ text, bid, precision }: { text: string; bid: number | undefined; precision: number }) {
+  const at = text.indexOf(SLOT);
+  const before = at < 0 ? text : text.slice(0, at);
+  const after = at < 0 ? '' : text.slice(at + SLOT.length);
+  return (
+    <p className={styles.bid}>
+      {before}
+      <bdi className={`pw-num ${styles.bidFigure}`} data-testid="alert-current-bid">
+        {bid !== undefined ? formatPrice(bid, precision) : '--'}
+      </bdi>
+      {after}
+    </p>
+  );
+}
+
+/** The pair's waiting alerts, each with delete (after a confirmation). */
+function PairAlerts({ pair, editingId }: { pair: AlertPair; editingId: number | null }) {
+  const { t } = useTranslation();
+  const alerts = useAlerts();
+  // Highest first, as a price ladder reads.
+  const armed = armedOf(alerts.data, pair.forexId).sort((a, b) => b.price - a.price);
+  const del = useDeleteAlert({
+    confirm: () =>
+      Dialog.confirm({
+        content: <div data-testid="alert-delete-confirm">{t('alerts.delete_confirm')}</div>,
+        confirmText: <span data-testid="alert-delete-ok">{t('alerts.delete')}</span>,
+        cancelText: t('common.cancel'),
+      }),
+  });
+  if (armed.length === 0) return null;
+  return (
+    <section className={styles.armed} data-testid="sheet-alerts">
+      <h3 className={styles.armedTitle}>
+        {t('alerts.armed')} <bdi className="pw-num">{armed.length}</bdi>
+      </h3>
+      <ul className={styles.armedList}>
+        {armed.map((alert) => (
+          <li
+            key={alert.id}
+            className={`${styles.armedRow} ${alert.id === editingId ? styles.armedEditing : ''}`}
+            data-testid="sheet-alert"
+            data-id={alert.id}
+          >
+            <span className={`${styles.armedIcon} ${styles[alert.direction]}`} aria-hidden>
+              {alert.direction === 'above' ? <UpOutline /> : <DownOutline />}
+            </span>
+            <span className={styles.armedText}>{t(`alerts.${alert.direction}`)}</span>
+            <span className={`pw-num ${styles.armedPrice}`}>{formatPrice(alert.price, alert.precision)}</span>
+            <button
+              type="button"
+              className={styles.delete}
+              aria-label={t('alerts.delete')}
+              disabled={del.locked}
+              onClick={() => void del.submit(alert.id)}
+              data-testid="sheet-alert-delete"
+            >
+              <DeleteOutline />
+            </button>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
