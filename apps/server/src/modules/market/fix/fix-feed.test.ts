@@ -336,6 +336,9 @@ describe('FixFeed against the LP simulator', () => {
     await lp.close();
 
     const restarted = await startLp(lp.port);
+    // Quotes the old session still had on the wire may land after the restart: only those
+    // after a logon at the restarted provider count.
+    await waitFor('a logon at the restarted provider', () => restarted.logons.length > 0);
     const back = Date.now();
     await waitFor('quotes from the restarted provider', () => quotedAll(steps, [1, 15, 17], back));
     // The provider lost its numbers: it took ours as they came and answered with a reset.
