@@ -17,6 +17,7 @@ import {
   firstUseByApi,
   logIn,
   makePng,
+  motionsOver,
   outboxCode,
   photographDesk,
   registerByApi,
@@ -314,9 +315,7 @@ void describe('the back office at /admin', () => {
 
   void it("an instrument's overnight financing: set in its editor, refused beyond its bound, shown back", async () => {
     const { page } = ops;
-    // antd's motions (the dialog opening, a dropdown unfolding) over: a click during one can
-    // land on a dropdown the dialog's focus is closing.
-    const settled = () => page.waitForFunction(() => document.getAnimations().length === 0);
+    const settled = () => motionsOver(page);
     await page.goto(`${server.url}/admin/instruments`);
     await page.getByTestId('instrument-edit-EURUSD').click();
     await settled();
@@ -407,7 +406,7 @@ void describe('the back office at /admin', () => {
         await shot.getByTestId('instrument-swap_long').waitFor();
         // The editor scrolled to its end, the financing terms and Save, once its opening motion
         // is over (scrolled during it, the dialog could end up back at its top).
-        await shot.waitForFunction(() => document.getAnimations().length === 0);
+        await motionsOver(shot);
         await shot.getByTestId('instrument-save').evaluate((save) => save.scrollIntoView({ block: 'end' }));
         await shot.waitForFunction(() => {
           const wrap = document.querySelector('.ant-modal-wrap');
@@ -422,7 +421,7 @@ void describe('the back office at /admin', () => {
 
   void it('a trading group: created, given a condition on a category, a trader moved into it', async () => {
     const { page } = ops;
-    const settled = () => page.waitForFunction(() => document.getAnimations().length === 0);
+    const settled = () => motionsOver(page);
     /** Picks an option of a select by its text. */
     const choose = async (select: string, label: string) => {
       await page.getByTestId(select).click();

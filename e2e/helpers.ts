@@ -417,6 +417,19 @@ export async function deskLogIn(page: Page, server: RunningServer, operator: Des
 }
 
 /** Waits for antd's success message in the back office, so the change is known saved. */
+/**
+ * Waits until the page's motions (a dialog opening, a dropdown unfolding) are over: a click
+ * during one can land on a dropdown the dialog's focus is closing. Endless animations (a
+ * spinner while a list refetches, a live dot) never end, so only finite ones are waited for.
+ */
+export async function motionsOver(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((motion) => motion.playState !== 'running' || motion.effect?.getComputedTiming().endTime === Infinity),
+  );
+}
+
 export async function deskSaved(page: Page): Promise<void> {
   await page.locator('.ant-message-success').last().waitFor();
 }
