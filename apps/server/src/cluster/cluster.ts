@@ -104,7 +104,9 @@ export async function joinCluster(server: Server, options: ClusterOptions): Prom
     settings.keepReads(true);
     server.trading.terms.keepReads(true);
     risk.refreshLevels();
-    engine.reconcile().catch((err: unknown) => log.error({ err }, 'engine reconcile after a gap failed'));
+    engine
+      .reconcile({ afterGap: true })
+      .catch((err: unknown) => log.error({ err }, 'engine reconcile after a gap failed'));
   });
 
   // Until elected, this instance follows the engine's ticks and acts on nothing.

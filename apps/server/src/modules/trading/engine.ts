@@ -169,14 +169,19 @@ export class TradingEngine {
    * event still on its way, or lost with a Redis outage) are caught up quietly; users that
    * changed while the database was read are left for the next pass.
    */
-  async reconcile(): Promise<Drift[]> {
-    // Warning levels are read again when next needed (a change heard of while Redis was away).
-    this.deps.warnings.clear();
+  async reconcile(options: { afterGap?: boolean } = {}): Promise<Drift[]> {
+    // After messages between instances were lost, any trader's warning levels may have
+    // changed unheard: all are read again when next needed. A routine pass keeps them (each
+    // change is heard of as its event), but forgets the traders it finds the index behind on.
+    if (options.afterGap) this.deps.warnings.clear();
     const fresh = await this.readIndex();
     const { drift, behind } = compareIndexes(this.index, fresh, this.inFlight.size === 0);
     this.reconcileStats.passes += 1;
     this.reconcileStats.caughtUp += behind.length;
-    for (const userId of behind) this.index.adoptUser(fresh, userId);
+    for (const userId of behind) {
+      this.index.adoptUser(fresh, userId);
+      this.deps.warnings.forget(userId);
+    }
     this.index.pruneMarks(fresh);
     if (drift.length > 0) {
       this.reconcileStats.drifted += 1;

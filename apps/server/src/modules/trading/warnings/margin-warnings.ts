@@ -22,7 +22,8 @@ export type Schedule = (userId: number, work: (tx: AccountTx) => Promise<unknown
  * Margin warnings (docs/notifications.md "Margin warnings"). On each tick the engine hands
  * over the accounts it valued; this watcher nominates those whose margin level crosses a
  * level or is back above one, from a cache of each trader's levels read from the database
- * when first needed (and again after each reconcile pass, or when a change is heard of).
+ * when first needed (again after a load, a takeover or a gap between instances, and kept
+ * up to date by each change heard of).
  * Nominating decides nothing: the work runs as the trader's account transaction and decides
  * again from the database — the figures, the levels, the rows of fired levels (whose key
  * lets one firing through) — then writes the notice in the same transaction.
@@ -54,9 +55,14 @@ export class MarginWarnings {
       .finally(() => this.working.delete(userId));
   }
 
-  /** Forgets what it read (a takeover, a reconcile pass): read again when next needed. */
+  /** Forgets what it read (a load or takeover, a gap between instances): read again when next needed. */
   clear(): void {
     this.cache.clear();
+  }
+
+  /** Forgets one trader's levels (a change of theirs was missed): read again when next needed. */
+  forget(userId: number): void {
+    this.cache.delete(userId);
   }
 
   /** A committed change of someone's levels or fired set, here or on another instance. */

@@ -13,9 +13,9 @@ import type { MarketService } from '../../market/index.js';
 /** What a margin level does to a trader's warning levels: the ones it crosses and re-arms. */
 export interface WarningMoves {
   /** Armed levels at or above the margin level: they fire now. */
-  crossed: number[];
+  crossed: readonly number[];
   /** Fired levels the margin level is back above by the re-arm share: they arm again. */
-  rearmed: number[];
+  rearmed: readonly number[];
 }
 
 /**
@@ -28,12 +28,30 @@ export function warningMoves(
   levels: readonly number[],
   fired: ReadonlySet<number>,
 ): WarningMoves {
-  if (marginLevel === null) return { crossed: [], rearmed: [] };
-  const crossed = levels.filter((l) => !fired.has(l) && marginLevel.lte(l));
-  const rearmed = [...fired].filter((l) =>
-    marginLevel.gte(new Dec(l).mul(100 + MARGIN_WARNING_REARM_PERCENT).div(100)),
-  );
-  return { crossed, rearmed };
+  if (marginLevel === null) return NO_MOVES;
+  let crossed: number[] | undefined;
+  let rearmed: number[] | undefined;
+  for (const level of levels)
+    if (!fired.has(level) && marginLevel.lte(thresholdsOf(level).at)) (crossed ??= []).push(level);
+  for (const level of fired) if (marginLevel.gte(thresholdsOf(level).rearmAt)) (rearmed ??= []).push(level);
+  return crossed || rearmed ? { crossed: crossed ?? [], rearmed: rearmed ?? [] } : NO_MOVES;
+}
+
+const NO_MOVES: WarningMoves = { crossed: [], rearmed: [] };
+
+/**
+ * A level and its re-arm threshold as decimals, made once per level: every tick compares
+ * every valued account with them, and the levels traders choose are few.
+ */
+const thresholds = new Map<number, { at: Dec; rearmAt: Dec }>();
+function thresholdsOf(level: number): { at: Dec; rearmAt: Dec } {
+  let found = thresholds.get(level);
+  if (!found) {
+    const at = new Dec(level);
+    found = { at, rearmAt: at.mul(100 + MARGIN_WARNING_REARM_PERCENT).div(100) };
+    thresholds.set(level, found);
+  }
+  return found;
 }
 
 /** How many positions a warning names: those that weigh most, by margin. */
