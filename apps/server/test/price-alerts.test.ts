@@ -174,6 +174,30 @@ describe.each(DIALECTS)('price alerts (%s)', (dialect) => {
     }
   });
 
+  it('sets an alert once per Idempotency-Key: a retried save answers the first alert', async () => {
+    const { token } = await fundedUser(t.services, 100);
+    const save = async (key: string, price: string) =>
+      envelope(
+        await t.app.inject({
+          method: 'POST',
+          url: '/v1/api/alerts/set',
+          headers: { lang: 'en', authorization: token, 'idempotency-key': key },
+          payload: { forex_id: BTC, direction: 'above', price },
+        }),
+      );
+    const first = await save('alert-tap-1', '87650');
+    const again = await save('alert-tap-1', '87650');
+    expect(first.code).toBe(1);
+    expect(again).toMatchObject({ code: 1, data: { id: first.data.id } });
+    expect((await list(token)).data).toHaveLength(1);
+    expect(await save('alert-tap-1', '87700')).toMatchObject({
+      code: 2000,
+      msg: 'This request key was already used for a different request',
+    });
+    expect((await save('alert-tap-2', '87700')).data.id).not.toBe(first.data.id);
+    expect((await list(token)).data).toHaveLength(2);
+  });
+
   it('tells nothing when the trader switched price alerts off in the inbox', async () => {
     const { token } = await fundedUser(t.services, 0);
     expect(

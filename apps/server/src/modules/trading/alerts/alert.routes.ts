@@ -1,6 +1,7 @@
 import { deleteAlertEndpoint, listAlertsEndpoint, setAlertEndpoint } from '@pipwise/shared';
 import type { FastifyInstance } from 'fastify';
 import { sessionOf } from '../../../http/auth-hook.js';
+import { idempotencyKey } from '../../../http/idempotency-key.js';
 import { registerEndpoint, Success } from '../../../http/route.js';
 import type { AlertService } from './alert.service.js';
 
@@ -10,7 +11,11 @@ export function registerAlertRoutes(app: FastifyInstance, alerts: AlertService):
   registerEndpoint(
     app,
     setAlertEndpoint,
-    async (input, request) => new Success(await alerts.set(sessionOf(request).userId, input), 'alerts.saved'),
+    async (input, request) =>
+      new Success(
+        await alerts.set(sessionOf(request).userId, input, idempotencyKey(request)),
+        'alerts.saved',
+      ),
   );
   registerEndpoint(app, deleteAlertEndpoint, async ({ id }, request) => {
     await alerts.delete(sessionOf(request).userId, id);

@@ -3,6 +3,7 @@ import { AppError } from '../../../core/app-error.js';
 import type { Db } from '../../../core/db/database.js';
 import type { AccountTransactions, AccountTx } from '../../../core/money/account-transactions.js';
 import type { MarketService } from '../../market/index.js';
+import { once } from '../../idempotency/index.js';
 import { formatPoints, toPoints } from '../order-rules.js';
 import { toAlertDto } from './alert-dto.js';
 import * as repo from './alert.repository.js';
@@ -42,36 +43,42 @@ export class AlertService {
     return { data, max: await this.maxAlerts() };
   }
 
-  /** A new alert, or one of the caller's moved and armed again (a fired one too). */
-  set(userId: number, input: AlertInput): Promise<PriceAlert> {
-    return this.transactions.run(userId, async (tx) => {
-      const inst = this.market.instrument(input.forex_id);
-      if (!inst) throw AppError.rule('errors.instrument_not_found');
-      const level = toPoints(inst, input.price, 'price');
-      const bid = this.market.liveQuote(inst.id)?.bid;
-      if (bid === undefined) throw AppError.rule('errors.prices_not_live');
-      const vars = { context: input.direction, price: formatPoints(inst, bid) };
-      if (input.direction === 'above' ? level <= bid : level >= bid)
-        throw AppError.rule('errors.alert_wrong_side', vars);
-      if (level > bid * FARTHEST_FACTOR || level * FARTHEST_FACTOR < bid)
-        throw AppError.rule('errors.alert_too_far', vars);
-      const before = input.id === undefined ? undefined : await repo.findAlert(tx.trx, userId, input.id);
-      if (input.id !== undefined && !before) throw AppError.rule('errors.alert_not_found');
-      // An edit of an armed alert does not add one; a new one or a fired one armed again does.
-      if (!before || before.fired_at !== null) await this.checkRoom(tx);
-      const changes = {
-        instrument_id: inst.id,
-        direction: input.direction,
-        level,
-        created_at: tx.now,
-      };
-      const row = before
-        ? await repo.rearmAlert(tx.trx, userId, Number(before.id), changes)
-        : await repo.insertAlert(tx.trx, { user_id: userId, ...changes });
-      if (!row) throw AppError.rule('errors.alert_not_found');
-      this.told(tx, 'set', row);
-      return toAlertDto(row, inst);
-    });
+  /**
+   * A new alert, or one of the caller's moved and armed again (a fired one too); once per
+   * `Idempotency-Key`, so a retried save sets one alert, not two.
+   */
+  set(userId: number, input: AlertInput, idempotencyKey?: string): Promise<PriceAlert> {
+    const key = idempotencyKey ? { scope: 'alert_set', key: idempotencyKey, body: input } : undefined;
+    return this.transactions.run(userId, (tx) => once(tx, key, () => this.setIn(tx, userId, input)));
+  }
+
+  private async setIn(tx: AccountTx, userId: number, input: AlertInput): Promise<PriceAlert> {
+    const inst = this.market.instrument(input.forex_id);
+    if (!inst) throw AppError.rule('errors.instrument_not_found');
+    const level = toPoints(inst, input.price, 'price');
+    const bid = this.market.liveQuote(inst.id)?.bid;
+    if (bid === undefined) throw AppError.rule('errors.prices_not_live');
+    const vars = { context: input.direction, price: formatPoints(inst, bid) };
+    if (input.direction === 'above' ? level <= bid : level >= bid)
+      throw AppError.rule('errors.alert_wrong_side', vars);
+    if (level > bid * FARTHEST_FACTOR || level * FARTHEST_FACTOR < bid)
+      throw AppError.rule('errors.alert_too_far', vars);
+    const before = input.id === undefined ? undefined : await repo.findAlert(tx.trx, userId, input.id);
+    if (input.id !== undefined && !before) throw AppError.rule('errors.alert_not_found');
+    // An edit of an armed alert does not add one; a new one or a fired one armed again does.
+    if (!before || before.fired_at !== null) await this.checkRoom(tx);
+    const changes = {
+      instrument_id: inst.id,
+      direction: input.direction,
+      level,
+      created_at: tx.now,
+    };
+    const row = before
+      ? await repo.rearmAlert(tx.trx, userId, Number(before.id), changes)
+      : await repo.insertAlert(tx.trx, { user_id: userId, ...changes });
+    if (!row) throw AppError.rule('errors.alert_not_found');
+    this.told(tx, 'set', row);
+    return toAlertDto(row, inst);
   }
 
   delete(userId: number, id: number): Promise<void> {

@@ -1,7 +1,7 @@
 import { setAlertEndpoint, type AlertDirection, type PriceAlert } from '@pipwise/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { request } from '@/lib/api';
-import { useSubmission, type SubmissionHandlers } from '@/lib/use-submission';
+import { idempotencyHeaders, useSubmission, type SubmissionHandlers } from '@/lib/use-submission';
 import { invalidateAlerts } from './keys';
 
 export interface AlertInput {
@@ -16,16 +16,20 @@ export interface AlertInput {
 /**
  * POST /v1/api/alerts/set — the server's "Alert saved" is toasted; a price on the wrong
  * side of the bid, too far from it, or one alert too many is refused with its reason
- * (toasted by the api client, as every form's refusal is).
+ * (toasted by the api client, as every form's refusal is). `key` is the submission's
+ * `Idempotency-Key`: a save retried after a lost answer sets the alert once.
  */
-export function setAlert(input: AlertInput): Promise<PriceAlert> {
-  return request(setAlertEndpoint, input, { toastSuccess: true });
+export function setAlert(input: AlertInput, key?: string): Promise<PriceAlert> {
+  return request(setAlertEndpoint, input, {
+    toastSuccess: true,
+    ...(key ? { headers: idempotencyHeaders(key) } : {}),
+  });
 }
 
 /** One save per tap (a double tap sets one alert, not two). */
 export function useSetAlert(handlers: Pick<SubmissionHandlers<AlertInput, PriceAlert>, 'onSuccess'> = {}) {
   const queryClient = useQueryClient();
-  return useSubmission<AlertInput, PriceAlert>((input) => setAlert(input), {
+  return useSubmission<AlertInput, PriceAlert>(setAlert, {
     onSuccess: async (alert, input) => {
       await invalidateAlerts(queryClient);
       await handlers.onSuccess?.(alert, input);
