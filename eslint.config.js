@@ -116,6 +116,11 @@ export default tseslint.config(
               from: './apps/web/src/features',
               except: ['./inbox'],
             },
+            {
+              target: './apps/web/src/features/passkeys',
+              from: './apps/web/src/features',
+              except: ['./passkeys'],
+            },
             { target: './apps/web/src/features', from: './apps/web/src/app' },
             {
               target: ['./apps/web/src/lib', './apps/web/src/components', './apps/web/src/config'],

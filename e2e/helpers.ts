@@ -426,7 +426,9 @@ export async function motionsOver(page: Page): Promise<void> {
   await page.waitForFunction(() =>
     document
       .getAnimations()
-      .every((motion) => motion.playState !== 'running' || motion.effect?.getComputedTiming().endTime === Infinity),
+      .every(
+        (motion) => motion.playState !== 'running' || motion.effect?.getComputedTiming().endTime === Infinity,
+      ),
   );
 }
 

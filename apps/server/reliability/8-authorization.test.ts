@@ -27,6 +27,7 @@ import {
   type TestApp,
 } from '../test/helper.js';
 import { insertTestExecution } from '../test/execution-fixtures.js';
+import { SoftAuthenticator } from '../test/passkey-authenticator.js';
 import { Browser as PushBrowser } from '../test/push-endpoint.js';
 import { post } from '../src/core/money/ledger.js';
 import { createAccount } from '../src/core/money/ledger.repository.js';
@@ -78,6 +79,8 @@ interface Owned {
   /** A price alert armed and the inbox's notices (the reviews above wrote them). */
   alert: number;
   notices: number[];
+  /** A's passkey: its id is a reference others may try to remove. */
+  passkey: number;
   /** A's browser subscribed to push: its endpoint URL is a reference others may try. */
   pushEndpoint: string;
   idempotencyKeys: string[];
@@ -217,6 +220,8 @@ describe.each(DIALECTS)('8. authorization (%s)', (dialect) => {
   ) {
     const headers: Record<string, string> = {
       lang: 'en',
+      // From the app's own page (inject's host is localhost): passkey calls check it.
+      origin: 'http://localhost',
       ...(o.token ? { authorization: o.token } : {}),
       ...o.headers,
     };
@@ -407,6 +412,21 @@ describe.each(DIALECTS)('8. authorization (%s)', (dialect) => {
       p256dh: browser.p256dh,
       auth: browser.auth,
     });
+    const key = new SoftAuthenticator();
+    const ceremony = (await ok('POST', contract.passkeyRegisterOptionsEndpoint.path, token, {})) as {
+      challenge_id: string;
+      options: { challenge: string; user: { id: string } };
+    };
+    const passkey = (await ok('POST', contract.passkeyRegisterEndpoint.path, token, {
+      challenge_id: ceremony.challenge_id,
+      name: `${marker} phone`,
+      credential: key.register({
+        origin: 'http://localhost',
+        rpId: 'localhost',
+        challenge: ceremony.options.challenge,
+        userHandle: ceremony.options.user.id,
+      }),
+    })) as { id: number };
     const row = await t.services.core.db
       .selectFrom('users')
       .select(['uid', 'invite_code'])
@@ -437,6 +457,7 @@ describe.each(DIALECTS)('8. authorization (%s)', (dialect) => {
       identity: Number(identity.id),
       feedback: Number(feedback.id),
       alert: Number(alert.id),
+      passkey: passkey.id,
       notices: notices.data.map((n) => n.id),
       pushEndpoint,
       idempotencyKeys: keys,
@@ -590,6 +611,7 @@ describe.each(DIALECTS)('8. authorization (%s)', (dialect) => {
       A.identity,
       A.feedback,
       A.alert,
+      A.passkey,
       ...A.notices,
     ]);
     return [

@@ -27,6 +27,7 @@ import {
 import {
   createAuthModule,
   registerAuthRoutes,
+  registerPasskeyRoutes,
   startHousekeeping,
   type AuthModule,
 } from './modules/auth/index.js';
@@ -366,6 +367,8 @@ export interface AppOptions {
   trustProxy?: false | string[];
   /** Origins besides the app's own whose pages may open the live socket (ALLOWED_ORIGINS). */
   allowedOrigins?: readonly string[];
+  /** The domain passkeys belong to (PASSKEY_RP_ID); empty: each page's own host name. */
+  passkeyRpId?: string;
   /** Scaled shape: HTTP rate-limit counters shared by every instance in this Redis. */
   rateLimitRedis?: Redis;
   /** `/health`, `/ready`, `/metrics` (ops/): the metrics token and, scaled, the cluster. */
@@ -434,6 +437,10 @@ export async function buildApp(server: Server, options: AppOptions = {}): Promis
 
   registerMarketModuleRoutes(app, server.market.service, server.candles);
   registerAuthRoutes(app, server.auth);
+  registerPasskeyRoutes(app, server.auth.passkeys, {
+    rpId: options.passkeyRpId ?? '',
+    allowedOrigins: options.allowedOrigins ?? [],
+  });
   registerContentModuleRoutes(app, server.content);
   registerTradingModuleRoutes(app, server.trading, server.market.service);
   registerWalletRoutes(app, server.wallet, server.trading);

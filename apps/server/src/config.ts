@@ -148,6 +148,20 @@ const ConfigSchema = z.object({
    */
   ALLOWED_ORIGINS: allowedOrigins,
   /**
+   * The domain passkeys belong to ("pipwise.example"): set it in production, so that a
+   * passkey made on one host of the site works on the others and on no other site. Empty
+   * (the default), the host name of the page asking (docs/passkeys.md "Relying party").
+   */
+  PASSKEY_RP_ID: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .regex(
+      /^$|^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)(\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)*$/,
+      'must be a domain name',
+    )
+    .default(''),
+  /**
    * Who may read /metrics (Prometheus): with a token, only requests carrying
    * `Authorization: Bearer <token>`; empty (the default), only a scraper on this host — a
    * direct loopback connection without X-Forwarded-For or Forwarded headers. At least 16

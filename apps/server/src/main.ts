@@ -110,6 +110,7 @@ async function serve(
     adminDist: dists.adminDist,
     trustProxy: config.TRUST_PROXY,
     allowedOrigins: config.ALLOWED_ORIGINS,
+    passkeyRpId: config.PASSKEY_RP_ID,
     // /ready checks Redis once the cluster is joined; /metrics reads the engine lease.
     ops: { metricsToken: config.METRICS_TOKEN, ...(scaled ? { cluster: () => cluster } : {}) },
   });

@@ -90,6 +90,9 @@ export function candidates(schema: z.ZodType): unknown[] {
       return [null];
     case 'array':
       return [[]];
+    case 'record':
+      // A map of free keys (a browser's WebAuthn extension results): empty is the baseline.
+      return [{}];
     default:
       return [];
   }

@@ -4,29 +4,29 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { ANSWER_HEADERS, NON_DOCUMENT_CSP } from '../src/http/security-headers.js';
-import { socketOriginAllowed } from '../src/realtime/socket-origin.js';
+import { originAllowed } from '../src/http/page-origin.js';
 import { createTestApp, type TestApp } from './helper.js';
 
-describe('socketOriginAllowed', () => {
+describe('originAllowed', () => {
   const none = new Set<string>();
   it('lets the same host and clients without Origin in, and nobody else', () => {
-    expect(socketOriginAllowed(undefined, 'app.example.com', none)).toBe(true);
-    expect(socketOriginAllowed('https://app.example.com', 'app.example.com', none)).toBe(true);
-    expect(socketOriginAllowed('https://app.example.com', 'APP.example.com', none)).toBe(true);
-    expect(socketOriginAllowed('https://app.example.com', 'app.example.com:443', none)).toBe(true);
-    expect(socketOriginAllowed('http://127.0.0.1:8080', '127.0.0.1:8080', none)).toBe(true);
-    expect(socketOriginAllowed('http://127.0.0.1:8081', '127.0.0.1:8080', none)).toBe(false);
-    expect(socketOriginAllowed('https://evil.example', 'app.example.com', none)).toBe(false);
-    expect(socketOriginAllowed('https://app.example.com.evil.example', 'app.example.com', none)).toBe(false);
-    expect(socketOriginAllowed('null', 'app.example.com', none)).toBe(false);
-    expect(socketOriginAllowed('file://app.example.com', 'app.example.com', none)).toBe(false);
-    expect(socketOriginAllowed('https://app.example.com', undefined, none)).toBe(false);
+    expect(originAllowed(undefined, 'app.example.com', none)).toBe(true);
+    expect(originAllowed('https://app.example.com', 'app.example.com', none)).toBe(true);
+    expect(originAllowed('https://app.example.com', 'APP.example.com', none)).toBe(true);
+    expect(originAllowed('https://app.example.com', 'app.example.com:443', none)).toBe(true);
+    expect(originAllowed('http://127.0.0.1:8080', '127.0.0.1:8080', none)).toBe(true);
+    expect(originAllowed('http://127.0.0.1:8081', '127.0.0.1:8080', none)).toBe(false);
+    expect(originAllowed('https://evil.example', 'app.example.com', none)).toBe(false);
+    expect(originAllowed('https://app.example.com.evil.example', 'app.example.com', none)).toBe(false);
+    expect(originAllowed('null', 'app.example.com', none)).toBe(false);
+    expect(originAllowed('file://app.example.com', 'app.example.com', none)).toBe(false);
+    expect(originAllowed('https://app.example.com', undefined, none)).toBe(false);
   });
 
   it('lets the configured origins in', () => {
     const allowed = new Set(['https://m.example.com']);
-    expect(socketOriginAllowed('https://m.example.com', 'api.example.com', allowed)).toBe(true);
-    expect(socketOriginAllowed('http://m.example.com', 'api.example.com', allowed)).toBe(false);
+    expect(originAllowed('https://m.example.com', 'api.example.com', allowed)).toBe(true);
+    expect(originAllowed('http://m.example.com', 'api.example.com', allowed)).toBe(false);
   });
 });
 

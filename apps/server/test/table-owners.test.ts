@@ -27,6 +27,8 @@ const OWNERS: Record<string, string> = {
   captchas: 'auth',
   rate_hits: 'auth',
   verification_codes: 'auth',
+  passkeys: 'auth',
+  passkey_challenges: 'auth',
   instruments: 'market',
   categories: 'market',
   quotes: 'market',

@@ -60,3 +60,4 @@ export * from './domain/notices.js';
 export * from './api/alerts.js';
 export * from './api/inbox.js';
 export * from './api/push.js';
+export * from './api/passkeys.js';

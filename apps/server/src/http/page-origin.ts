@@ -1,11 +1,12 @@
 /**
- * Whether a socket upgrade may proceed, by its `Origin` (docs/api.md "Live socket"). A
- * browser always sends Origin on a WebSocket; a page of another site must not ride on
- * the visitor's connection, so only the app's own origin (the same host the request was
- * sent to) and the configured ALLOWED_ORIGINS pass. Other clients (apps, scripts) send no
- * Origin and pass: they hold no browser's ambient credentials to abuse.
+ * Whether a request's `Origin` is one of the app's pages: the app's own origin (the same
+ * host the request was sent to) or one of the configured ALLOWED_ORIGINS. The live socket
+ * (docs/api.md "Live socket") lets no other site's page ride on the visitor's connection;
+ * other clients (apps, scripts) send no Origin and pass, holding no browser's ambient
+ * credentials to abuse. Passkeys (docs/passkeys.md) expect this origin in what the
+ * authenticator signed, and need it present.
  */
-export function socketOriginAllowed(
+export function originAllowed(
   origin: string | undefined,
   host: string | undefined,
   allowed: ReadonlySet<string>,

@@ -61,12 +61,16 @@ export function registerEndpoint<E extends Endpoint>(
   app: FastifyInstance,
   endpoint: E,
   handler: EndpointHandler<E>,
+  /** Calls per address and window, for open calls that store something (a challenge). */
+  options: { rateLimit?: { max: number; timeWindow: number } } = {},
 ): void {
   const fromQuery = endpoint.method === 'GET' || endpoint.method === 'DELETE';
   app.route({
     method: endpoint.method,
     url: endpoint.path,
     config: { auth: endpoint.auth, realOnly: endpoint.realOnly ?? false },
+    // The limiter is registered with `global: false`: a route opts in with its own check.
+    ...(options.rateLimit ? { preHandler: app.rateLimit(options.rateLimit) } : {}),
     handler: async (request, reply) => {
       const input = parseInput<E['input']>(endpoint.input, fromQuery ? request.query : request.body);
       const result = await handler(input, request);

@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { WebSocketServer, type WebSocket } from 'ws';
 import { fail } from '../http/envelope.js';
 import { ANSWER_HEADERS } from '../http/security-headers.js';
-import { socketOriginAllowed } from './socket-origin.js';
+import { originAllowed } from '../http/page-origin.js';
 
 /**
  * The headers every answer that is not a page carries (http/security-headers.ts), for the
@@ -37,7 +37,7 @@ const langOf = (request: IncomingMessage, url: URL): Lang =>
  * Takes the upgrades of `endpoint.path` straight from the HTTP server with a bare `ws` server
  * (no request lifecycle per socket: an idle socket costs little more than `ws`'s own, see
  * docs/benchmarks.md), for the traders' `/v1/ws` and the operators' `/api/admin/ws` alike.
- * An upgrade from a foreign `Origin` (socket-origin.ts) is refused with HTTP 403 and an
+ * An upgrade from a foreign `Origin` (http/page-origin.ts) is refused with HTTP 403 and an
  * envelope in the caller's language before the socket opens; an upgrade of a path no
  * endpoint serves, or one arriving while the app closes, is dropped. Closing the app closes
  * the endpoint's sockets first, so the server's close does not wait for them.
@@ -53,7 +53,7 @@ export function takeSocketUpgrades(app: FastifyInstance, endpoint: SocketEndpoin
       return;
     }
     const lang = langOf(request, url);
-    if (!socketOriginAllowed(request.headers.origin, request.headers.host, allowed)) {
+    if (!originAllowed(request.headers.origin, request.headers.host, allowed)) {
       const body = JSON.stringify(fail(ResultCode.Forbidden, app.t(lang, 'errors.origin_forbidden')));
       socket.end(
         [

@@ -2,7 +2,7 @@ import { ResultCode, WS_PATH } from '@pipwise/shared';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../core/app-error.js';
 import type { Hub } from './hub.js';
-import { socketOriginAllowed } from './socket-origin.js';
+import { originAllowed } from '../http/page-origin.js';
 import { takeSocketUpgrades } from './socket-upgrade.js';
 
 /**
@@ -25,7 +25,7 @@ export function registerSocketRoute(
   // Without an upgrade (or through inject): the same refusal, or "this is a socket".
   const allowed = new Set(options.allowedOrigins);
   app.get(WS_PATH, (request) => {
-    if (!socketOriginAllowed(request.headers.origin, request.headers.host, allowed))
+    if (!originAllowed(request.headers.origin, request.headers.host, allowed))
       throw new AppError(ResultCode.Forbidden, 'errors.origin_forbidden', {}, 403);
     throw new AppError(ResultCode.NotFound, 'errors.ws_upgrade_required', {}, 426);
   });

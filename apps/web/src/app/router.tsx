@@ -55,6 +55,7 @@ const builtPages: Partial<Record<RouteId, Page>> = {
   register: lazy(() => import('./routes/register')),
   forgot: lazy(() => import('./routes/forgot')),
   password: lazy(() => import('./routes/mine-password')),
+  passkeys: lazy(() => import('./routes/mine-passkeys')),
   email: lazy(() => import('./routes/mine-email')),
   system: lazy(() => import('./routes/mine-system')),
   // Content and support

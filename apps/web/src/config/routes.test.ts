@@ -35,6 +35,8 @@ const SPEC_PATHS = [
   '/alerts',
   '/inbox',
   '/inbox/settings',
+  // docs/passkeys.md: the trader's passkeys.
+  '/mine/passkeys',
 ];
 
 describe('route registry', () => {

@@ -53,6 +53,7 @@ export const ROUTES = {
   email: route('/mine/email', 'route.email', true),
   announcement: route('/mine/announcement', 'route.announcement'),
   password: route('/mine/password', 'route.password', true),
+  passkeys: route('/mine/passkeys', 'route.passkeys', true),
   history: route('/mine/history', 'route.history', true),
   conditions: route('/mine/conditions', 'route.conditions', true),
   charge: route('/mine/charge', 'route.charge', true),

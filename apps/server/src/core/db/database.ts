@@ -62,6 +62,8 @@ export interface Database {
   vapid_keys: VapidKeyTable;
   push_subscriptions: PushSubscriptionTable;
   push_outbox: PushOutboxTable;
+  passkeys: PasskeyTable;
+  passkey_challenges: PasskeyChallengeTable;
 }
 
 /** A trading group (docs/trading-groups.md); money as exact decimal text in USD. */
@@ -914,4 +916,32 @@ export interface MarginWarningTable {
   user_id: number;
   level: number;
   fired_at: number;
+}
+
+/** A trader's passkey (docs/passkeys.md). */
+export interface PasskeyTable {
+  id: Generated<number>;
+  user_id: number;
+  /** The WebAuthn credential id, base64url. */
+  credential_id: string;
+  /** The COSE public key, base64url. */
+  public_key: string;
+  /** The authenticator's signature counter last seen (0 for those that keep none). */
+  counter: number;
+  /** The transports the browser named, comma-separated ("internal,hybrid"). */
+  transports: string;
+  name: string;
+  created_at: number;
+  last_used_at: number | null;
+}
+
+/** A WebAuthn challenge, answered once before `expires_at`. */
+export interface PasskeyChallengeTable {
+  /** What the client sends back with its answer (random, base64url). */
+  id: string;
+  /** The challenge itself, base64url. */
+  challenge: string;
+  purpose: 'register' | 'login';
+  user_id: number | null;
+  expires_at: number;
 }

@@ -4,12 +4,13 @@ import { AccessService } from './access.service.js';
 import { CaptchaService } from './captcha.service.js';
 import { CodeDeliveryService } from './code-delivery.service.js';
 import { CodeService } from './code.service.js';
+import { PasskeyService } from './passkey.service.js';
 import { PasswordChangeService } from './password-change.service.js';
 import { RegistrationService } from './registration.service.js';
 import { SessionService } from './session.service.js';
 import { Throttle } from './throttle.js';
 
-/** Who the traders are: sign-up, login, sessions, codes, captchas and their limits. */
+/** Who the traders are: sign-up, login, passkeys, sessions, codes, captchas and their limits. */
 export interface AuthModule {
   sessions: SessionService;
   throttle: Throttle;
@@ -19,6 +20,7 @@ export interface AuthModule {
   registration: RegistrationService;
   passwords: PasswordChangeService;
   delivery: CodeDeliveryService;
+  passkeys: PasskeyService;
 }
 
 export function createAuthModule(
@@ -40,5 +42,6 @@ export function createAuthModule(
     registration: new RegistrationService(db, codes, captchas, settings, throttle, now),
     passwords: new PasswordChangeService(db, codes, sessions, throttle),
     delivery: new CodeDeliveryService(db, codes, notifier, core.t),
+    passkeys: new PasskeyService(db, sessions, throttle, now),
   };
 }

@@ -1,6 +1,7 @@
 import type { Db } from '../../core/db/database.js';
 import { deleteExpiredCaptchas } from './captcha.repository.js';
 import { deleteCodesExpiredBefore } from './code.repository.js';
+import { deleteExpiredChallenges } from './passkey.repository.js';
 import { deleteEndedSessions } from './session.repository.js';
 import type { Throttle } from './throttle.js';
 
@@ -10,7 +11,7 @@ const EVERY_MS = 3600 * 1000;
 
 /**
  * Hourly clean-up of what only grows: rate-limit hits past their window, verification
- * codes and captchas long expired, sessions ended a week ago. Nothing here holds money.
+ * codes, captchas and passkey challenges long expired, sessions ended a week ago. Nothing here holds money.
  */
 export function startHousekeeping(
   db: Db,
@@ -23,6 +24,7 @@ export function startHousekeeping(
     await throttle.prune();
     await deleteCodesExpiredBefore(db, cutoff);
     await deleteExpiredCaptchas(db, now());
+    await deleteExpiredChallenges(db, now());
     await deleteEndedSessions(db, cutoff);
   };
   const timer = setInterval(() => void run().catch(onError), EVERY_MS);

@@ -25,6 +25,7 @@ import * as m0023 from './0023-swaps.js';
 import * as m0024 from './0024-trading-groups.js';
 import * as m0025 from './0025-group-markup.js';
 import * as m0026 from './0026-alerts-inbox.js';
+import * as m0027 from './0027-passkeys.js';
 
 /** Every migration, in order. Names sort in the order they must run. */
 export const migrations: Record<string, Migration> = {
@@ -54,4 +55,5 @@ export const migrations: Record<string, Migration> = {
   '0024-trading-groups': m0024,
   '0025-group-markup': m0025,
   '0026-alerts-inbox': m0026,
+  '0027-passkeys': m0027,
 };

@@ -19,6 +19,7 @@ import {
 } from 'antd-mobile-icons';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PasskeyIcon } from '@/components/passkey-icon';
 import { ROUTES, type RouteId } from '@/config/routes';
 import styles from './mine-links.module.css';
 
@@ -61,6 +62,7 @@ const GROUPS: readonly {
       { id: 'auth', icon: <UserContactOutline />, realOnly: true },
       { id: 'invite', icon: <UserAddOutline />, realOnly: true },
       { id: 'password', icon: <LockOutline />, realOnly: true },
+      { id: 'passkeys', icon: <PasskeyIcon />, realOnly: true },
       { id: 'email', icon: <MailOutline /> },
     ],
   },

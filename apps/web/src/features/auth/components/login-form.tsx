@@ -7,6 +7,7 @@ import { isApiError } from '@/lib/api';
 import { useCaptcha } from '../api/get-captcha';
 import { useDemoLogin } from '../api/demo-login';
 import { useLogin } from '../api/login';
+import { useSignInWithPasskey } from '../api/passkey-login';
 import { useAccessSettings } from '../hooks/use-access-settings';
 import { useAreaChoice } from '../hooks/use-area-choice';
 import { useCompleteLogin } from '../hooks/use-complete-login';
@@ -16,6 +17,7 @@ import { asksForCaptcha, checkLogin, type AccountMode } from '../utils/validatio
 import { AccountField } from './account-field';
 import { AccountTabs } from './account-tabs';
 import { CaptchaField } from './captcha-field';
+import { PasskeySignIn } from './passkey-sign-in';
 import { PasswordField } from './field';
 import styles from './form.module.css';
 
@@ -26,6 +28,7 @@ type LoginField = 'account' | 'password' | 'captcha';
  * or straight into this device's demo account. Afterwards back to `from`, else home.
  * After failed attempts on an account the server asks for the image code
  * (docs/api.md "Accounts and access"): the field appears, and each try takes a new image.
+ * A trader with a passkey signs in with it instead, without typing anything (docs/passkeys.md).
  */
 export function LoginForm() {
   const { t } = useTranslation();
@@ -49,7 +52,8 @@ export function LoginForm() {
   const loginCall = useLogin();
   const demoCall = useDemoLogin();
   const completeLogin = useCompleteLogin();
-  const busy = loginCall.isPending || demoCall.isPending;
+  const passkeyCall = useSignInWithPasskey();
+  const busy = loginCall.isPending || demoCall.isPending || passkeyCall.isPending;
 
   const submit = () => {
     const captchaInput = { value: captchaValue, required: captchaShown };
@@ -147,18 +151,23 @@ export function LoginForm() {
         color="primary"
         className={styles.submit}
         loading={loginCall.isPending}
-        disabled={demoCall.isPending}
+        disabled={demoCall.isPending || passkeyCall.isPending}
         data-testid="login-submit"
       >
         {t('auth.login')}
       </Button>
+      <PasskeySignIn
+        call={passkeyCall}
+        disabled={loginCall.isPending || demoCall.isPending}
+        onSignedIn={completeLogin}
+      />
       <div className={styles.divider}>{t('access.or')}</div>
       <Button
         block
         fill="outline"
         className={`${styles.submit} ${styles.demo}`}
         loading={demoCall.isPending}
-        disabled={loginCall.isPending}
+        disabled={loginCall.isPending || passkeyCall.isPending}
         onClick={() => demoCall.mutate(undefined, { onSuccess: completeLogin })}
         data-testid="demo-login"
       >
