@@ -213,7 +213,8 @@ describe.each(DIALECTS)('passkeys (%s)', (dialect) => {
 
   it('hands an address at most 30 sign-in challenges a minute', async () => {
     const ip = '203.0.113.9';
-    for (let i = 0; i < 30; i++) expect((await call('/v1/api/passkey/login_options', {}, { ip })).code).toBe(1);
+    for (let i = 0; i < 30; i++)
+      expect((await call('/v1/api/passkey/login_options', {}, { ip })).code).toBe(1);
     const cut = await call('/v1/api/passkey/login_options', {}, { ip });
     expect(cut.code).not.toBe(1);
     expect(cut.msg).toMatch(/too many/i);
