@@ -7,6 +7,7 @@ import { generate } from 'otplib';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { SMTPServer } from 'smtp-server';
 import { createDatabase } from '../apps/server/src/core/db/create-db.js';
+import { hashToken } from '../apps/server/src/modules/auth/session.service.js';
 import { ARTIFACTS, type RunningServer } from './harness.js';
 
 /**
@@ -165,6 +166,24 @@ export async function letAMinutePass(server: RunningServer, address: string): Pr
       .set((eb) => ({ at: eb('at', '-', 60_000) }))
       .where('bucket', '=', 'code_target')
       .where('key', '=', address.toLowerCase())
+      .execute();
+  } finally {
+    await handle.db.destroy();
+  }
+}
+
+/**
+ * A withdrawal asks a session that proved its trader is there more than five minutes ago
+ * to do so again (docs/passkeys.md "Step-up before a withdrawal"): a journey ages the
+ * session's last proof in the server's database rather than waiting five minutes.
+ */
+export async function letStepUpLapse(server: RunningServer, token: string): Promise<void> {
+  const handle = createDatabase({ url: server.databaseUrl, dataDir: server.dataDir });
+  try {
+    await handle.db
+      .updateTable('sessions')
+      .set({ verified_at: 0 })
+      .where('token_hash', '=', hashToken(token))
       .execute();
   } finally {
     await handle.db.destroy();

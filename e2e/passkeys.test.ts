@@ -2,21 +2,42 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Browser } from 'playwright-core';
 import { phonePage, screenshot, serverAndBrowser, type RunningServer } from './harness.js';
-import { ADMIN, logIn, pathOf, registerByApi, storage } from './helpers.js';
+import {
+  ADMIN,
+  adjustBalance,
+  apiLogin,
+  bindUsdtAddress,
+  deskToken,
+  firstUseByApi,
+  letStepUpLapse,
+  logIn,
+  motionsOver,
+  pathOf,
+  registerByApi,
+  storage,
+} from './helpers.js';
 
 /**
  * Passkeys at a phone viewport (docs/passkeys.md), with Chromium's virtual authenticator
  * standing in for the phone's fingerprint: a real-account trader logs in with the password,
  * adds a passkey on the Me page, signs out, and signs in again with the passkey alone — then
- * finds it "last used" and removes it — in English, Traditional Chinese and Arabic.
+ * withdraws from a session signed in more than five minutes ago, confirming it is them with
+ * the passkey, finds it "last used" and removes it — in English, Traditional Chinese and Arabic.
  */
 void describe('passkeys', () => {
   const journey = serverAndBrowser(ADMIN);
 
-  void it('added after a password login, signed in with, listed and removed — in three languages', async () => {
+  void it('added after a password login, signed in with, confirming a withdrawal, listed and removed — in three languages', async () => {
     const { server, browser } = journey as { server: RunningServer; browser: Browser };
     // WebAuthn needs a domain: the same server, named localhost instead of 127.0.0.1.
     const site = server.url.replace('127.0.0.1', 'localhost');
+    const operator = await firstUseByApi(
+      server,
+      ADMIN.ADMIN_EMAIL,
+      ADMIN.ADMIN_PASSWORD,
+      'Passkey-ops-2026x',
+    );
+    const opsToken = await deskToken(server, operator);
     for (const lang of ['en', 'hk', 'ar']) {
       const page = await phonePage(browser, { lang });
       const errors: string[] = [];
@@ -62,7 +83,26 @@ void describe('passkeys', () => {
       await screenshot(page, `passkeys-login-${lang}`);
       await page.getByTestId('passkey-sign-in').click();
       await page.waitForURL((u) => u.pathname === '/');
-      assert.ok(await storage(page, 'pipwise.token'), `${lang}: signed in with the passkey`);
+      const token = await storage(page, 'pipwise.token');
+      assert.ok(token, `${lang}: signed in with the passkey`);
+
+      // A withdrawal from a session whose sign-in is more than five minutes old: the app asks
+      // the trader to confirm it is them, and the passkey does (docs/passkeys.md).
+      const { user } = await apiLogin(server, email);
+      await adjustBalance(server, opsToken, { userId: user.id, amount: '100', reason: 'Passkey journey' });
+      await bindUsdtAddress(server, token);
+      await letStepUpLapse(server, token);
+      await page.goto(`${site}/mine/withdraw`);
+      await page.getByTestId('withdraw-method').waitFor();
+      await page.getByTestId('withdraw-amount').fill('25');
+      await page.getByTestId('withdraw-submit').click();
+      await page.getByTestId('step-up-passkey').waitFor();
+      await motionsOver(page);
+      await screenshot(page, `passkeys-step-up-${lang}`);
+      await page.getByTestId('step-up-passkey').click();
+      await page.locator('[data-testid="withdraw-board"][data-tab="records"]').waitFor();
+      await page.locator('[data-testid="withdraw-row"][data-status="0"]').first().waitFor();
+      await page.getByTestId('step-up-sheet').waitFor({ state: 'detached' });
 
       // The list says it was just used; removed, it is gone from the list and the server.
       await page.goto(`${site}/mine/passkeys`);

@@ -28,6 +28,7 @@ import {
   createAuthModule,
   registerAuthRoutes,
   registerPasskeyRoutes,
+  registerStepUpRoutes,
   startHousekeeping,
   type AuthModule,
 } from './modules/auth/index.js';
@@ -437,13 +438,12 @@ export async function buildApp(server: Server, options: AppOptions = {}): Promis
 
   registerMarketModuleRoutes(app, server.market.service, server.candles);
   registerAuthRoutes(app, server.auth);
-  registerPasskeyRoutes(app, server.auth.passkeys, {
-    rpId: options.passkeyRpId ?? '',
-    allowedOrigins: options.allowedOrigins ?? [],
-  });
+  const relyingParty = { rpId: options.passkeyRpId ?? '', allowedOrigins: options.allowedOrigins ?? [] };
+  registerPasskeyRoutes(app, server.auth.passkeys, relyingParty);
+  registerStepUpRoutes(app, server.auth.stepUp, relyingParty);
   registerContentModuleRoutes(app, server.content);
-  registerTradingModuleRoutes(app, server.trading, server.market.service);
-  registerWalletRoutes(app, server.wallet, server.trading);
+  registerTradingModuleRoutes(app, server.trading, server.market.service, server.inbox);
+  registerWalletRoutes(app, server.wallet, server.trading, server.auth.stepUp);
   registerUploadRoutes(app, { uploads: server.uploads, sessions: server.auth.sessions });
   registerIdentityRoutes(app, server.identity);
   registerInboxRoutes(app, server.inbox);

@@ -1,6 +1,16 @@
 import type * as c from '@pipwise/shared';
+import { ResultCode } from '@pipwise/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { client, createTestApp, DIALECTS, fundedUser, ledgerOf, setQuote, type TestApp } from './helper.js';
+import {
+  client,
+  createTestApp,
+  createUserWithSession,
+  DIALECTS,
+  fundedUser,
+  ledgerOf,
+  setQuote,
+  type TestApp,
+} from './helper.js';
 
 const BTC = 26;
 const SPREAD = 3000;
@@ -156,5 +166,35 @@ describe.each(DIALECTS)('margin warnings and the stop-out receipt (%s)', (dialec
         (n: c.Notice) => n.kind === 'position_closed',
       ),
     ).toEqual([]);
+  });
+
+  it("links the account log's entries of a stop-out to its receipt, opened only by its trader", async () => {
+    const { token, bidFor } = await position(10_000);
+    await t.services.core.settings.set('stop_out_level', '50');
+    await at(bidFor(-300));
+    const receipt = (await api.get('/v1/api/inbox/list', { token })).data.data.find(
+      (n: c.Notice) => n.kind === 'stop_out',
+    );
+    const [order] = receipt.data.closed as { order_id: number }[];
+    const entries = (await api.get('/v1/api/main/accountLog/forexChange', { token })).data.data as {
+      OrderId: number;
+      ReceiptId: number;
+      Type: string;
+    }[];
+    // The close's profit and fee rows belong to the stopped-out order: they link to the receipt.
+    const ofOrder = entries.filter((e) => e.OrderId === order!.order_id);
+    expect(ofOrder.length).toBeGreaterThan(0);
+    expect(ofOrder.every((e) => e.ReceiptId === receipt.id)).toBe(true);
+    // Entries of no stopped-out order (the deposit, the write-off) link to nothing.
+    expect(entries.filter((e) => e.OrderId !== order!.order_id).every((e) => e.ReceiptId === 0)).toBe(true);
+
+    const opened = await api.get(`/v1/api/inbox/notice?id=${receipt.id}`, { token });
+    expect(opened).toMatchObject({ code: 1, data: { id: receipt.id, kind: 'stop_out', data: receipt.data } });
+    const other = await createUserWithSession(t.services);
+    for (const id of [receipt.id, 999_999_999])
+      expect(await api.get(`/v1/api/inbox/notice?id=${id}`, { token: other.token })).toMatchObject({
+        code: ResultCode.BusinessRule,
+        msg: 'This notice was not found',
+      });
   });
 });

@@ -61,3 +61,4 @@ export * from './api/alerts.js';
 export * from './api/inbox.js';
 export * from './api/push.js';
 export * from './api/passkeys.js';
+export * from './api/step-up.js';

@@ -13,6 +13,14 @@ export interface SessionResolver {
   resolve(token: string | undefined): Promise<SessionUser | null>;
 }
 
+/**
+ * Asks a session that has not proved its trader is there recently (a sign-in or a step-up)
+ * to do so before money leaves the account (docs/passkeys.md "Step-up before a withdrawal").
+ */
+export interface StepUpGate {
+  assertRecent(sessionId: number): Promise<void>;
+}
+
 /** The logged-in operator of a back-office request. */
 export interface OperatorPrincipal {
   operatorId: number;

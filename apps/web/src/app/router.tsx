@@ -78,6 +78,7 @@ const builtPages: Partial<Record<RouteId, Page>> = {
   alerts: lazy(() => import('./routes/alerts')),
   inbox: lazy(() => import('./routes/inbox')),
   inboxSettings: lazy(() => import('./routes/inbox-settings')),
+  inboxNotice: lazy(() => import('./routes/inbox-notice')),
 };
 
 function pageRoute(id: RouteId, def: RouteDef): RouteObject {

@@ -35,6 +35,7 @@ const SPEC_PATHS = [
   '/alerts',
   '/inbox',
   '/inbox/settings',
+  '/inbox/notice',
   // docs/passkeys.md: the trader's passkeys.
   '/mine/passkeys',
 ];
@@ -76,11 +77,13 @@ describe('route registry', () => {
 
   it("titles every route by an existing route.* text (or the home title, or its feature's title)", () => {
     for (const r of Object.values(ROUTES))
-      expect(r.title).toMatch(/^(route\.[a-z_]+|home\.title|alerts\.title|inbox\.title|inbox\.settings)$/);
+      expect(r.title).toMatch(
+        /^(route\.[a-z_]+|home\.title|alerts\.title|inbox\.title|inbox\.settings|inbox\.notice)$/,
+      );
   });
 
   it('keeps the alerts and the inbox behind a login', () => {
-    for (const path of ['/alerts', '/inbox', '/inbox/settings'])
+    for (const path of ['/alerts', '/inbox', '/inbox/settings', '/inbox/notice'])
       expect(findRoute(path)?.needsLogin, path).toBe(true);
   });
 });

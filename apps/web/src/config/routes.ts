@@ -10,7 +10,12 @@ import type en from '@pipwise/locales/en.json';
  * docs/notifications.md are titled by their features' own texts.
  */
 export type RouteTitleKey =
-  `route.${keyof (typeof en)['route']}` | 'home.title' | 'alerts.title' | 'inbox.title' | 'inbox.settings';
+  | `route.${keyof (typeof en)['route']}`
+  | 'home.title'
+  | 'alerts.title'
+  | 'inbox.title'
+  | 'inbox.settings'
+  | 'inbox.notice';
 
 export interface RouteDef {
   /** Path without query; query parameters (?type=, ?id=) are the page's business. */
@@ -69,6 +74,8 @@ export const ROUTES = {
   alerts: route('/alerts', 'alerts.title', true),
   inbox: route('/inbox', 'inbox.title', true),
   inboxSettings: route('/inbox/settings', 'inbox.settings', true),
+  // One notice (?id=): a stop-out receipt opened from the account log.
+  inboxNotice: route('/inbox/notice', 'inbox.notice', true),
 } as const satisfies Record<string, RouteDef>;
 
 export type RouteId = keyof typeof ROUTES;

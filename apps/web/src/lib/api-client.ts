@@ -20,6 +20,8 @@ export { ApiError, isApiError, type ApiErrorKind };
 export interface CallOptions extends RequestOptions {
   /** No toast for this call's errors (the caller shows its own). */
   silent?: boolean;
+  /** Refusals the caller answers in its own way (a step-up sheet): no toast for those. */
+  handles?: (error: ApiError) => boolean;
   /**
    * A start-up call: on code 999 the session is still cleared, but the user is not sent
    * to /login (docs/product.md §4: a guest opening the app must not be bounced).
@@ -103,6 +105,7 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
         if (options.toastSuccess) toast(options, msg);
       },
       onError: (error, options) => {
+        if (options.handles?.(error)) return;
         switch (error.kind) {
           case 'aborted':
             return;

@@ -2,6 +2,7 @@ import type {
   PublicKeyCredentialCreationOptionsJSON,
   PublicKeyCredentialRequestOptionsJSON,
 } from '@simplewebauthn/browser';
+import type { AuthenticationCredential } from '@pipwise/shared';
 import type { TFunction } from 'i18next';
 import { isApiError } from '@/lib/api';
 
@@ -22,10 +23,13 @@ export async function createPasskey(options: Record<string, unknown>) {
   return startRegistration({ optionsJSON: options as unknown as PublicKeyCredentialCreationOptionsJSON });
 }
 
-/** navigator.credentials.get() for the server's sign-in options. */
-export async function answerWithPasskey(options: Record<string, unknown>) {
+/** navigator.credentials.get() for the server's sign-in or step-up options. */
+export async function answerWithPasskey(options: Record<string, unknown>): Promise<AuthenticationCredential> {
   const { startAuthentication } = await import('@simplewebauthn/browser');
-  return startAuthentication({ optionsJSON: options as unknown as PublicKeyCredentialRequestOptionsJSON });
+  // The library's JSON, typed loosely (extension results); the server checks its shape.
+  return (await startAuthentication({
+    optionsJSON: options as unknown as PublicKeyCredentialRequestOptionsJSON,
+  })) as AuthenticationCredential;
 }
 
 /**

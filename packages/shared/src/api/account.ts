@@ -56,6 +56,11 @@ export const AccountLogSchema = z.object({
   /** What it points at: order, deposit, withdrawal, operator, or empty. */
   RefType: z.string(),
   RefId: z.number().int(),
+  /**
+   * The inbox notice of the stop-out that closed this entry's order (its receipt,
+   * docs/notifications.md "The stop-out receipt"), or 0: the app links to it.
+   */
+  ReceiptId: z.number().int(),
 });
 
 /** GET /v1/api/main/accountLog/forexChange — the account log, newest first. */

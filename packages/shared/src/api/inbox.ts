@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { NOTICE_KINDS } from '../domain/notices.js';
 import { defineEndpoint } from './endpoint.js';
-import { intEnum, optionalId, pageField } from './fields.js';
+import { idField, intEnum, optionalId, pageField } from './fields.js';
 
 /** One notice of the inbox; `data` is the kind's (NoticeData), shown in the trader's language. */
 export const NoticeSchema = z.object({
@@ -20,6 +20,15 @@ export const inboxListEndpoint = defineEndpoint({
   path: '/v1/api/inbox/list',
   input: z.object({ page: pageField }),
   output: z.object({ data: z.array(NoticeSchema), total: z.number().int(), unread: z.number().int() }),
+  auth: true,
+});
+
+/** GET /v1/api/inbox/notice?id= — one of the caller's notices (a stop-out receipt opened from the account log). */
+export const inboxNoticeEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/v1/api/inbox/notice',
+  input: z.object({ id: idField }),
+  output: NoticeSchema,
   auth: true,
 });
 

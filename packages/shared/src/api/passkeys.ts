@@ -23,7 +23,7 @@ const base64url = (max: number) =>
     .regex(/^[A-Za-z0-9_-]+$/);
 
 /** What the client sends back with its answer: which challenge it answers. */
-const challengeId = z
+export const challengeIdField = z
   .string()
   .length(22)
   .regex(/^[A-Za-z0-9_-]+$/);
@@ -64,8 +64,11 @@ export const AuthenticationCredentialSchema = z.object({
   }),
 });
 
+/** A signed answer as the browser sends it. */
+export type AuthenticationCredential = z.input<typeof AuthenticationCredentialSchema>;
+
 /** Options for the browser (WebAuthn's JSON form), and the id of their challenge. */
-const ChallengeSchema = z.object({
+export const PasskeyChallengeSchema = z.object({
   challenge_id: z.string(),
   options: z.record(z.string(), z.unknown()),
 });
@@ -84,7 +87,7 @@ export const passkeyRegisterOptionsEndpoint = defineEndpoint({
   method: 'POST',
   path: '/v1/api/passkey/register_options',
   input: z.object({}),
-  output: ChallengeSchema,
+  output: PasskeyChallengeSchema,
   auth: true,
   realOnly: true,
 });
@@ -94,7 +97,7 @@ export const passkeyRegisterEndpoint = defineEndpoint({
   method: 'POST',
   path: '/v1/api/passkey/register',
   input: z.object({
-    challenge_id: challengeId,
+    challenge_id: challengeIdField,
     name: requiredText(PASSKEY_NAME_MAX),
     credential: RegistrationCredentialSchema,
   }),
@@ -128,7 +131,7 @@ export const passkeyLoginOptionsEndpoint = defineEndpoint({
   method: 'POST',
   path: '/v1/api/passkey/login_options',
   input: z.object({}),
-  output: ChallengeSchema,
+  output: PasskeyChallengeSchema,
   auth: false,
 });
 
@@ -136,7 +139,7 @@ export const passkeyLoginOptionsEndpoint = defineEndpoint({
 export const passkeyLoginEndpoint = defineEndpoint({
   method: 'POST',
   path: '/v1/api/passkey/login',
-  input: z.object({ challenge_id: challengeId, credential: AuthenticationCredentialSchema }),
+  input: z.object({ challenge_id: challengeIdField, credential: AuthenticationCredentialSchema }),
   output: LoginResultSchema,
   auth: false,
 });

@@ -223,6 +223,8 @@ export interface SessionTable {
   created_at: number;
   expires_at: number;
   revoked_at: number | null;
+  /** When the session last proved its trader is there: sign-in or step-up (epoch ms). */
+  verified_at: Generated<number>;
 }
 
 export type Db = Kysely<Database>;
@@ -941,7 +943,7 @@ export interface PasskeyChallengeTable {
   id: string;
   /** The challenge itself, base64url. */
   challenge: string;
-  purpose: 'register' | 'login';
+  purpose: 'register' | 'login' | 'step_up';
   user_id: number | null;
   expires_at: number;
 }

@@ -8,9 +8,10 @@ import { PasskeyService } from './passkey.service.js';
 import { PasswordChangeService } from './password-change.service.js';
 import { RegistrationService } from './registration.service.js';
 import { SessionService } from './session.service.js';
+import { StepUpService } from './step-up.service.js';
 import { Throttle } from './throttle.js';
 
-/** Who the traders are: sign-up, login, passkeys, sessions, codes, captchas and their limits. */
+/** Who the traders are: sign-up, login, passkeys and step-up, sessions, codes, captchas and their limits. */
 export interface AuthModule {
   sessions: SessionService;
   throttle: Throttle;
@@ -21,6 +22,7 @@ export interface AuthModule {
   passwords: PasswordChangeService;
   delivery: CodeDeliveryService;
   passkeys: PasskeyService;
+  stepUp: StepUpService;
 }
 
 export function createAuthModule(
@@ -33,6 +35,7 @@ export function createAuthModule(
   const throttle = new Throttle(db, now);
   const codes = new CodeService(db, throttle, now);
   const captchas = new CaptchaService(db, now);
+  const passkeys = new PasskeyService(db, sessions, throttle, now);
   return {
     sessions,
     throttle,
@@ -42,6 +45,7 @@ export function createAuthModule(
     registration: new RegistrationService(db, codes, captchas, settings, throttle, now),
     passwords: new PasswordChangeService(db, codes, sessions, throttle),
     delivery: new CodeDeliveryService(db, codes, notifier, core.t),
-    passkeys: new PasskeyService(db, sessions, throttle, now),
+    passkeys,
+    stepUp: new StepUpService(db, passkeys, throttle, now),
   };
 }

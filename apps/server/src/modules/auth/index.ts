@@ -3,6 +3,7 @@ export { createAuthModule } from './auth.module.js';
 export type { AuthModule } from './auth.module.js';
 export { registerAuthRoutes } from './auth.routes.js';
 export { registerPasskeyRoutes } from './passkey.routes.js';
+export { registerStepUpRoutes } from './step-up.routes.js';
 export { startHousekeeping } from './housekeeping.js';
 export { areaList, normalizeEmail } from './identifiers.js';
 export { countReferredBy, demoUserIds, inviteCodeOf, userContacts } from './user.repository.js';

@@ -6,12 +6,15 @@ import { isPostgres } from '../../core/db/migrations/helpers.js';
 
 export type PasskeyRow = Selectable<PasskeyTable>;
 
+/** What a challenge was handed out for: it answers only that. */
+export type ChallengePurpose = 'register' | 'login' | 'step_up';
+
 export async function insertChallenge(
   db: Db,
   row: {
     id: string;
     challenge: string;
-    purpose: 'register' | 'login';
+    purpose: ChallengePurpose;
     user_id: number | null;
     expires_at: number;
   },
@@ -23,7 +26,7 @@ export async function insertChallenge(
  * Deletes a challenge and returns it, in one statement: each answers once, even for two
  * requests racing with the same one on two instances.
  */
-export function takeChallenge(db: Db, id: string, purpose: 'register' | 'login') {
+export function takeChallenge(db: Db, id: string, purpose: ChallengePurpose) {
   return db
     .deleteFrom('passkey_challenges')
     .where('id', '=', id)

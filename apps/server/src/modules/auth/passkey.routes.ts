@@ -6,47 +6,18 @@ import {
   passkeyRegisterOptionsEndpoint,
   passkeyRemoveEndpoint,
 } from '@pipwise/shared';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { AppError } from '../../core/app-error.js';
+import type { FastifyInstance } from 'fastify';
 import { sessionOf } from '../../http/auth-hook.js';
-import { originAllowed } from '../../http/page-origin.js';
 import { registerEndpoint, Success } from '../../http/route.js';
-import type { PasskeyService, RelyingParty } from './passkey.service.js';
-
-export interface PasskeyRouteOptions {
-  /** PASSKEY_RP_ID: the site's domain passkeys belong to; empty: the page's own host name. */
-  rpId: string;
-  /** Pages of other origins that are the app's too (ALLOWED_ORIGINS). */
-  allowedOrigins: readonly string[];
-}
-
-/**
- * The relying party of a passkey call: the page it came from must be one of the app's (its
- * `Origin`, as the live socket checks it) and lie within the RP ID's domain. The
- * authenticator signs that origin, so the answer is checked against it (docs/passkeys.md).
- */
-function relyingPartyOf(
-  request: FastifyRequest,
-  options: PasskeyRouteOptions,
-  allowed: ReadonlySet<string>,
-): RelyingParty {
-  const origin = request.headers.origin;
-  if (typeof origin !== 'string' || !originAllowed(origin, request.headers.host, allowed))
-    throw AppError.rule('errors.passkey_origin');
-  const url = new URL(origin);
-  const rpId = options.rpId || url.hostname;
-  if (url.hostname !== rpId && !url.hostname.endsWith(`.${rpId}`))
-    throw AppError.rule('errors.passkey_origin');
-  return { rpId, origin: url.origin };
-}
+import type { PasskeyService } from './passkey.service.js';
+import { relyingPartyResolver, type PasskeyRouteOptions } from './relying-party.js';
 
 export function registerPasskeyRoutes(
   app: FastifyInstance,
   passkeys: PasskeyService,
   options: PasskeyRouteOptions,
 ): void {
-  const allowed = new Set(options.allowedOrigins);
-  const rp = (request: FastifyRequest) => relyingPartyOf(request, options, allowed);
+  const rp = relyingPartyResolver(options);
 
   registerEndpoint(app, passkeyRegisterOptionsEndpoint, (_input, request) =>
     passkeys.registerOptions(sessionOf(request).userId, rp(request)),

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import {
   MAX_PASSKEYS,
-  type AuthenticationCredentialSchema,
+  type AuthenticationCredential,
   type LoginResult,
   type Passkey,
   type RegistrationCredentialSchema,
@@ -39,7 +39,6 @@ export interface RelyingParty {
 }
 
 type RegistrationCredential = z.output<typeof RegistrationCredentialSchema>;
-type AuthenticationCredential = z.output<typeof AuthenticationCredentialSchema>;
 
 /** The WebAuthn user handle of a trader: their id, never their e-mail or phone. */
 const userHandleOf = (userId: number) => new TextEncoder().encode(`u${userId}`);
@@ -168,15 +167,62 @@ export class PasskeyService {
     const passkey = await repo.findPasskeyByCredential(this.db, input.credential.id);
     const user = passkey && (await findUserById(this.db, Number(passkey.user_id)));
     if (!passkey || !user || user.is_demo === 1) throw await fail();
-    const handle = input.credential.response.userHandle;
-    if (handle !== undefined && handle !== isoBase64URL.fromBuffer(userHandleOf(Number(user.id))))
-      throw await fail();
+    if (!(await this.answered(rp, challenge.challenge, passkey, input.credential))) throw await fail();
+    if (user.status !== 'active') throw AppError.rule('errors.account_frozen');
+    return { token: await this.sessions.create(Number(user.id)), user: toUserDto(user) };
+  }
+
+  /**
+   * A challenge for a step-up (docs/passkeys.md "Step-up before a withdrawal"): only the
+   * caller's own passkeys are offered, and only they can answer it.
+   */
+  async stepUpOptions(userId: number, rp: RelyingParty) {
+    const held = await repo.listPasskeys(this.db, userId);
+    if (held.length === 0) throw AppError.rule('errors.passkey_none');
+    const options = await generateAuthenticationOptions({
+      rpID: rp.rpId,
+      timeout: PROMPT_TIMEOUT_MS,
+      userVerification: 'preferred',
+      allowCredentials: held.map((p) => ({ id: p.credential_id, transports: splitTransports(p.transports) })),
+    });
+    return { challenge_id: await this.issue(options.challenge, 'step_up', userId), options: { ...options } };
+  }
+
+  /**
+   * Whether the answer to a step-up challenge is the caller's: the challenge was issued to
+   * them and the passkey that signed it is theirs and verifies. The caller counts failures.
+   */
+  async provesOwner(
+    userId: number,
+    rp: RelyingParty,
+    input: { challenge_id: string; credential: AuthenticationCredential },
+  ): Promise<boolean> {
+    const challenge = await this.take(input.challenge_id, 'step_up');
+    if (!challenge || Number(challenge.user_id) !== userId) return false;
+    const passkey = await repo.findPasskeyByCredential(this.db, input.credential.id);
+    if (!passkey || Number(passkey.user_id) !== userId) return false;
+    return this.answered(rp, challenge.challenge, passkey, input.credential);
+  }
+
+  /**
+   * Whether `credential` is `passkey`'s signature over `challenge` from one of the app's
+   * pages; when it is, the passkey's new counter and use are stored.
+   */
+  private async answered(
+    rp: RelyingParty,
+    challenge: string,
+    passkey: repo.PasskeyRow,
+    credential: AuthenticationCredential,
+  ): Promise<boolean> {
+    const handle = credential.response.userHandle;
+    if (handle !== undefined && handle !== isoBase64URL.fromBuffer(userHandleOf(Number(passkey.user_id))))
+      return false;
     const counter = Number(passkey.counter);
     let newCounter: number;
     try {
       const verified = await verifyAuthenticationResponse({
-        response: input.credential,
-        expectedChallenge: challenge.challenge,
+        response: credential,
+        expectedChallenge: challenge,
         expectedOrigin: rp.origin,
         expectedRPID: rp.rpId,
         credential: {
@@ -187,23 +233,20 @@ export class PasskeyService {
         },
         requireUserVerification: false,
       });
-      if (!verified.verified) throw await fail();
+      if (!verified.verified) return false;
       newCounter = verified.authenticationInfo.newCounter;
-    } catch (err) {
+    } catch {
       // The library throws on a wrong origin, RP ID, challenge, signature or a counter that
       // went back (a cloned authenticator).
-      if (err instanceof AppError) throw err;
-      throw await fail();
+      return false;
     }
-    if (user.status !== 'active') throw AppError.rule('errors.account_frozen');
-    if (!(await repo.recordUse(this.db, Number(passkey.id), counter, newCounter, this.now())))
-      throw await fail();
-    return { token: await this.sessions.create(Number(user.id)), user: toUserDto(user) };
+    // Conditional on the counter read: two answers racing with one signature store one use.
+    return repo.recordUse(this.db, Number(passkey.id), counter, newCounter, this.now());
   }
 
   private async issue(
     challenge: string,
-    purpose: 'register' | 'login',
+    purpose: repo.ChallengePurpose,
     userId: number | null,
   ): Promise<string> {
     const id = randomBytes(16).toString('base64url');
@@ -218,7 +261,7 @@ export class PasskeyService {
   }
 
   /** The challenge, used up; undefined when unknown, answered already or expired. */
-  private async take(id: string, purpose: 'register' | 'login') {
+  private async take(id: string, purpose: repo.ChallengePurpose) {
     const row = await repo.takeChallenge(this.db, id, purpose);
     return row && Number(row.expires_at) > this.now() ? row : undefined;
   }

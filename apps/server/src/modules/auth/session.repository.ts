@@ -13,6 +13,8 @@ export async function insertSession(
       token_hash: session.tokenHash,
       created_at: session.createdAt,
       expires_at: session.expiresAt,
+      // Signing in is the first proof (docs/passkeys.md "Step-up before a withdrawal").
+      verified_at: session.createdAt,
     })
     .returning('id')
     .executeTakeFirstOrThrow();
@@ -34,6 +36,21 @@ export function findSessionByTokenHash(db: Db, tokenHash: string) {
     ])
     .where('sessions.token_hash', '=', tokenHash)
     .executeTakeFirst();
+}
+
+/** Records that the session's trader proved again they are there (a step-up). */
+export async function markVerified(db: Db, sessionId: number, at: number): Promise<void> {
+  await db.updateTable('sessions').set({ verified_at: at }).where('id', '=', sessionId).execute();
+}
+
+/** When the session last proved its trader is there; undefined for no such session. */
+export async function sessionVerifiedAt(db: Db, sessionId: number): Promise<number | undefined> {
+  const row = await db
+    .selectFrom('sessions')
+    .select('verified_at')
+    .where('id', '=', sessionId)
+    .executeTakeFirst();
+  return row === undefined ? undefined : Number(row.verified_at);
 }
 
 /** Revokes one live session by its token hash; the revoked row, or undefined when none was live. */

@@ -17,6 +17,11 @@ export interface Limit {
  * anyone lock its owner out.
  */
 export const LIMITS = {
+  /**
+   * Wrong passwords or passkey answers when a withdrawal asks again (a step-up): the
+   * trader's step-up is locked a while, so a stolen session cannot guess the password.
+   */
+  stepUpUser: { bucket: 'step_up_user', max: 5, windowMs: 15 * 60_000 },
   /** Failed logins from one address, whatever the account: the address is locked out. */
   loginIp: { bucket: 'login_ip', max: 20, windowMs: 15 * 60_000 },
   /**

@@ -25,6 +25,18 @@ export function pageNotices(db: Db, userId: number, limit: number, offset: numbe
   );
 }
 
+/** The user's newest stop-out receipts (id and data), newest first. */
+export function recentStopOuts(db: Db, userId: number, limit: number) {
+  return db
+    .selectFrom('notices')
+    .select(['id', 'data'])
+    .where('user_id', '=', userId)
+    .where('kind', '=', 'stop_out')
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute();
+}
+
 export async function latestNotice(db: Db, userId: number): Promise<NoticeRow | undefined> {
   return db
     .selectFrom('notices')

@@ -1,5 +1,6 @@
 import {
   inboxListEndpoint,
+  inboxNoticeEndpoint,
   inboxReadEndpoint,
   inboxSettingsEndpoint,
   inboxSwitchEndpoint,
@@ -13,6 +14,9 @@ import type { Inbox } from './inbox.js';
 export function registerInboxRoutes(app: FastifyInstance, inbox: Inbox): void {
   registerEndpoint(app, inboxListEndpoint, ({ page }, request) =>
     inbox.page(sessionOf(request).userId, page),
+  );
+  registerEndpoint(app, inboxNoticeEndpoint, ({ id }, request) =>
+    inbox.notice(sessionOf(request).userId, id),
   );
   registerEndpoint(app, inboxReadEndpoint, async ({ id }, request) => ({
     unread: await inbox.markRead(sessionOf(request).userId, id),

@@ -1,4 +1,5 @@
 import { NOTICE_KINDS, PAGE_SIZE, type Notice, type NoticeData, type NoticeKind } from '@pipwise/shared';
+import { AppError } from '../../core/app-error.js';
 import type { Db } from '../../core/db/database.js';
 import * as repo from './inbox.repository.js';
 import type { NoticeChannel, NoticeRow } from './inbox.repository.js';
@@ -9,6 +10,14 @@ export type NoticeSwitches = Record<NoticeKind, number>;
 
 /** What a module that reports events needs of the inbox: write in its transaction, announce after. */
 export type NoticeWriter = Pick<Inbox, 'write' | 'announce'>;
+/** What the account log needs of the inbox: the stop-out receipts its entries link to. */
+export type ReceiptFinder = Pick<Inbox, 'stopOutReceipts'>;
+
+/**
+ * How many of a trader's newest stop-out receipts the account log links to: a page of the
+ * log is recent, and a trader stopped out more often than this has older ones in the inbox.
+ */
+const RECEIPTS_LOOKED_AT = 50;
 
 export function toNotice(row: NoticeRow): Notice {
   return {
@@ -69,6 +78,28 @@ export class Inbox {
       repo.countUnread(this.db, userId),
     ]);
     return { data: rows.map(toNotice), total, unread };
+  }
+
+  /** One of the trader's notices; another trader's is as unknown as none. */
+  async notice(userId: number, id: number): Promise<Notice> {
+    const row = await repo.findNotice(this.db, id);
+    if (!row || Number(row.user_id) !== userId) throw AppError.rule('errors.notice_not_found');
+    return toNotice(row);
+  }
+
+  /**
+   * Which of `orderIds` a stop-out closed, and the receipt (notice id) telling it, among the
+   * trader's newest receipts (docs/notifications.md "The stop-out receipt").
+   */
+  async stopOutReceipts(userId: number, orderIds: readonly number[]): Promise<Map<number, number>> {
+    const found = new Map<number, number>();
+    if (orderIds.length === 0) return found;
+    const wanted = new Set(orderIds);
+    for (const row of await repo.recentStopOuts(this.db, userId, RECEIPTS_LOOKED_AT)) {
+      const { closed } = JSON.parse(row.data) as NoticeData['stop_out'];
+      for (const { order_id } of closed) if (wanted.has(order_id)) found.set(order_id, Number(row.id));
+    }
+    return found;
   }
 
   /** Marks one notice (or all) read; answers the unread count left. */

@@ -6,7 +6,7 @@ export type { MailRenderer } from './mail-queue.js';
 export { mailsOf } from './mail-queue.repository.js';
 export { OutboxService } from './outbox.service.js';
 export { Inbox, toNotice } from './inbox.js';
-export type { NoticeWriter } from './inbox.js';
+export type { NoticeWriter, ReceiptFinder } from './inbox.js';
 export { NoticeBus } from './notice-bus.js';
 export { registerInboxRoutes } from './inbox.routes.js';
 export { PushKeys } from './push-keys.js';

@@ -14,6 +14,7 @@ import { AppError } from '../../core/app-error.js';
 import { sessionOf } from '../../http/auth-hook.js';
 import { registerEndpoint, Success } from '../../http/route.js';
 import { figuresDto } from './account-figures.js';
+import type { ReceiptFinder } from '../notify/index.js';
 import type { AccountService } from './account.service.js';
 
 const formats = new Map<Lang, Intl.DateTimeFormat>();
@@ -32,7 +33,11 @@ function localizedTime(lang: Lang, ms: number): string {
   return format.format(ms);
 }
 
-export function registerAccountRoutes(app: FastifyInstance, accounts: AccountService): void {
+export function registerAccountRoutes(
+  app: FastifyInstance,
+  accounts: AccountService,
+  receipts: ReceiptFinder,
+): void {
   registerEndpoint(app, balanceEndpoint, async (_input, request) => {
     const { balance, lock } = await accounts.balances(sessionOf(request).userId);
     return { balance: fromMicros(balance).toNumber(), lock_balance: fromMicros(lock).toNumber() };
@@ -43,7 +48,13 @@ export function registerAccountRoutes(app: FastifyInstance, accounts: AccountSer
   );
 
   registerEndpoint(app, accountLogEndpoint, async ({ page }, request) => {
-    const { rows, total } = await accounts.log(sessionOf(request).userId, page, PAGE_SIZE);
+    const userId = sessionOf(request).userId;
+    const { rows, total } = await accounts.log(userId, page, PAGE_SIZE);
+    const orderOf = (row: (typeof rows)[number]) => (row.ref_type === 'order' ? Number(row.ref_id) : 0);
+    const receiptOf = await receipts.stopOutReceipts(
+      userId,
+      rows.map(orderOf).filter((id) => id > 0),
+    );
     return {
       data: rows.map((row) => ({
         Id: Number(row.id),
@@ -54,9 +65,10 @@ export function registerAccountRoutes(app: FastifyInstance, accounts: AccountSer
         CreatedAtTran: localizedTime(request.lang, row.created_at),
         CreatedAt: row.created_at,
         LockValue: fromMicros(row.lock_amount).toNumber(),
-        OrderId: row.ref_type === 'order' ? Number(row.ref_id) : 0,
+        OrderId: orderOf(row),
         RefType: row.ref_type ?? '',
         RefId: Number(row.ref_id ?? 0),
+        ReceiptId: receiptOf.get(orderOf(row)) ?? 0,
       })),
       total,
     };

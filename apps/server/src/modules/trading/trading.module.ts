@@ -19,7 +19,7 @@ import { registerEndpoint } from '../../http/route.js';
 import { registerTradingRoutes } from './trading.routes.js';
 import { Valuation } from './valuation.js';
 import { AlertDesk } from './alerts/alert-desk.js';
-import type { NoticeWriter } from '../notify/index.js';
+import type { NoticeWriter, ReceiptFinder } from '../notify/index.js';
 import { AlertService } from './alerts/alert.service.js';
 import { registerAlertRoutes } from './alerts/alert.routes.js';
 import { orderNotices } from './alerts/order-notices.js';
@@ -134,9 +134,10 @@ export function registerTradingModuleRoutes(
   app: FastifyInstance,
   trading: TradingModule,
   market: MarketService,
+  receipts: ReceiptFinder,
 ): void {
   registerTradingRoutes(app, { ...trading, market });
-  registerAccountRoutes(app, trading.accounts);
+  registerAccountRoutes(app, trading.accounts, receipts);
   registerAlertRoutes(app, trading.alerts);
   registerWarningRoutes(app, trading.warnings);
   registerEndpoint(app, tradingConditionsEndpoint, (_input, request) =>

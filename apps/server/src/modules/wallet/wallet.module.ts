@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { StepUpGate } from '../../core/caller.js';
 import type { Core } from '../../core/index.js';
 import type { NoticeWriter } from '../notify/index.js';
 import type { TradingModule } from '../trading/index.js';
@@ -43,9 +44,10 @@ export function registerWalletRoutes(
   app: FastifyInstance,
   wallet: WalletModule,
   trading: Pick<TradingModule, 'accounts'>,
+  stepUp: StepUpGate,
 ): void {
   registerDepositRoutes(app, wallet.deposits);
-  registerWithdrawalRoutes(app, { withdrawals: wallet.withdrawals, accounts: trading.accounts });
+  registerWithdrawalRoutes(app, { withdrawals: wallet.withdrawals, accounts: trading.accounts, stepUp });
   registerChannelRoutes(app, wallet.channels);
   registerDrawMethodRoutes(app, wallet.drawMethods);
 }

@@ -26,6 +26,7 @@ import * as m0024 from './0024-trading-groups.js';
 import * as m0025 from './0025-group-markup.js';
 import * as m0026 from './0026-alerts-inbox.js';
 import * as m0027 from './0027-passkeys.js';
+import * as m0028 from './0028-step-up.js';
 
 /** Every migration, in order. Names sort in the order they must run. */
 export const migrations: Record<string, Migration> = {
@@ -56,4 +57,5 @@ export const migrations: Record<string, Migration> = {
   '0025-group-markup': m0025,
   '0026-alerts-inbox': m0026,
   '0027-passkeys': m0027,
+  '0028-step-up': m0028,
 };

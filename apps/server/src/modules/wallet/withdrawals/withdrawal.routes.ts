@@ -8,6 +8,7 @@ import {
   type WithdrawRecord,
 } from '@pipwise/shared';
 import type { FastifyInstance } from 'fastify';
+import type { StepUpGate } from '../../../core/caller.js';
 import { sessionOf } from '../../../http/auth-hook.js';
 import { idempotencyKey } from '../../../http/idempotency-key.js';
 import { formatMarketTime } from '../../../http/market-time.js';
@@ -18,7 +19,7 @@ import type { WithdrawalService } from './withdrawal.service.js';
 
 export function registerWithdrawalRoutes(
   app: FastifyInstance,
-  deps: { withdrawals: WithdrawalService; accounts: AccountService },
+  deps: { withdrawals: WithdrawalService; accounts: AccountService; stepUp: StepUpGate },
 ): void {
   const dto = (
     lang: Lang,
@@ -39,8 +40,11 @@ export function registerWithdrawalRoutes(
   });
 
   registerEndpoint(app, drawEndpoint, async (input, request) => {
+    const session = sessionOf(request);
+    // Money leaves only from a session that proved its trader is there (docs/passkeys.md).
+    await deps.stepUp.assertRecent(session.sessionId);
     const row = await deps.withdrawals.request(
-      sessionOf(request).userId,
+      session.userId,
       {
         currencyId: input.draw_currency_id,
         number: input.number,

@@ -100,6 +100,16 @@ function LogRow({ entry }: { entry: AccountLogEntry }) {
             <bdi>{t('ticket.log.order_link', { id: entry.OrderId })}</bdi>
           </Link>
         ) : null}
+        {/* Closed by a stop-out: its receipt says which positions went, in which order, why. */}
+        {entry.ReceiptId > 0 ? (
+          <Link
+            className={styles.order}
+            to={`${ROUTES.inboxNotice.path}?id=${entry.ReceiptId}`}
+            data-testid="ledger-receipt-link"
+          >
+            {t('mine.stop_out_receipt')}
+          </Link>
+        ) : null}
       </span>
       <span className={styles.amounts}>
         <span className={`pw-num ${styles.value} ${styles[shown.tone]}`} data-testid="ledger-value">

@@ -1,9 +1,4 @@
-import {
-  passkeyLoginEndpoint,
-  passkeyLoginOptionsEndpoint,
-  type EndpointInput,
-  type LoginResult,
-} from '@pipwise/shared';
+import { passkeyLoginEndpoint, passkeyLoginOptionsEndpoint, type LoginResult } from '@pipwise/shared';
 import { useMutation } from '@tanstack/react-query';
 import { request } from '@/lib/api';
 import { answerWithPasskey } from '@/lib/passkey-ceremony';
@@ -16,10 +11,7 @@ export function useSignInWithPasskey() {
   return useMutation({
     mutationFn: async (): Promise<LoginResult> => {
       const { challenge_id, options } = await request(passkeyLoginOptionsEndpoint, {});
-      // The library's JSON, typed loosely (extension results); the server checks its shape.
-      const credential = (await answerWithPasskey(options)) as EndpointInput<
-        typeof passkeyLoginEndpoint
-      >['credential'];
+      const credential = await answerWithPasskey(options);
       return request(passkeyLoginEndpoint, { challenge_id, credential }, { loading: true });
     },
   });

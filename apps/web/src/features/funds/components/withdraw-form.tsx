@@ -17,6 +17,8 @@ import { formatMoney } from '@/lib/format-money';
 import { useDrawMethods } from '../api/get-draw-methods';
 import { useDrawSymbols, type DrawKind } from '../api/get-draw-symbols';
 import { useSubmitDraw } from '../api/submit-draw';
+import { useStepUp } from '../hooks/use-step-up';
+import { StepUpSheet } from './step-up-sheet';
 import { useLiveWithdrawable } from '../hooks/use-live-withdrawable';
 import { useWithdrawEstimate } from '../hooks/use-withdraw-estimate';
 import { amountForWire } from '../utils/amount-text';
@@ -150,7 +152,9 @@ function CurrencyWithdraw({
   const [memo, setMemo] = useState('');
   const [tried, setTried] = useState(false);
   const estimate = useWithdrawEstimate(amount, currency, withdrawable);
+  const stepUp = useStepUp();
   const submitCall = useSubmitDraw({
+    stepUp: stepUp.ask,
     onSuccess: () => {
       setAmount('');
       setMemo('');
@@ -195,151 +199,158 @@ function CurrencyWithdraw({
   };
 
   return (
-    <form
-      className={styles.form}
-      noValidate
-      data-testid="withdraw-form"
-      onSubmit={(e) => {
-        e.preventDefault();
-        submit();
-      }}
-    >
-      {noChannel ? (
-        <p className={`${styles.notice} ${styles.danger}`} data-testid="no-fiat-channel">
-          <ExclamationCircleOutline />
-          <span>{t('funds.no_fiat_channel')}</span>
-        </p>
-      ) : null}
+    <>
+      <form
+        className={styles.form}
+        noValidate
+        data-testid="withdraw-form"
+        onSubmit={(e) => {
+          e.preventDefault();
+          submit();
+        }}
+      >
+        {noChannel ? (
+          <p className={`${styles.notice} ${styles.danger}`} data-testid="no-fiat-channel">
+            <ExclamationCircleOutline />
+            <span>{t('funds.no_fiat_channel')}</span>
+          </p>
+        ) : null}
 
-      <div className={styles.group}>
-        <span className={styles.groupLabel}>
-          {type === 1 ? t('funds.pay_to_address') : t('funds.pay_to_bank')}
-        </span>
-        {methods.isPending ? (
-          <div className={form.methodSkeleton} aria-busy="true" />
-        ) : list.length === 0 ? (
-          <button type="button" className={form.addMethod} data-testid="no-method" onClick={askForAccount}>
-            <AddOutline />
-            <span>{type === 1 ? t('funds.add_address') : t('funds.add_bank')}</span>
-          </button>
-        ) : (
-          <div role="radiogroup" className={form.methods} aria-label={t('funds.pay_to')}>
-            {list.map((m) => (
-              <MethodOption
-                key={m.id}
-                method={m}
-                chosen={m.id === method?.id}
-                onChoose={() => setMethodId(m.id)}
-              />
-            ))}
-          </div>
-        )}
-      </div>
-
-      <FormField
-        id={amountId}
-        label={t('funds.withdraw_amount')}
-        error={
-          problem
-            ? t(PROBLEM_TEXT[problem], {
-                minimum: currency.minimum,
-                max: formatMoney(withdrawable),
-              })
-            : null
-        }
-        end={
-          <>
-            <span className={styles.strong}>{t('common.currency')}</span>
-            <button
-              type="button"
-              className={styles.link}
-              data-testid="withdraw-all"
-              disabled={withdrawable === undefined}
-              onClick={() => withdrawable !== undefined && setAmount(allOf(withdrawable))}
-            >
-              {t('funds.all')}
+        <div className={styles.group}>
+          <span className={styles.groupLabel}>
+            {type === 1 ? t('funds.pay_to_address') : t('funds.pay_to_bank')}
+          </span>
+          {methods.isPending ? (
+            <div className={form.methodSkeleton} aria-busy="true" />
+          ) : list.length === 0 ? (
+            <button type="button" className={form.addMethod} data-testid="no-method" onClick={askForAccount}>
+              <AddOutline />
+              <span>{type === 1 ? t('funds.add_address') : t('funds.add_bank')}</span>
             </button>
-          </>
-        }
-      >
-        <DecimalInput
-          className={fieldInputLtr}
-          value={amount}
-          decimals={WITHDRAW_AMOUNT_RANGE.maxDecimals}
+          ) : (
+            <div role="radiogroup" className={form.methods} aria-label={t('funds.pay_to')}>
+              {list.map((m) => (
+                <MethodOption
+                  key={m.id}
+                  method={m}
+                  chosen={m.id === method?.id}
+                  onChoose={() => setMethodId(m.id)}
+                />
+              ))}
+            </div>
+          )}
+        </div>
+
+        <FormField
+          id={amountId}
           label={t('funds.withdraw_amount')}
-          placeholder={t('funds.min_amount', { minimum: currency.minimum })}
-          testId="withdraw-amount"
-          onChange={setAmount}
-        />
-      </FormField>
+          error={
+            problem
+              ? t(PROBLEM_TEXT[problem], {
+                  minimum: currency.minimum,
+                  max: formatMoney(withdrawable),
+                })
+              : null
+          }
+          end={
+            <>
+              <span className={styles.strong}>{t('common.currency')}</span>
+              <button
+                type="button"
+                className={styles.link}
+                data-testid="withdraw-all"
+                disabled={withdrawable === undefined}
+                onClick={() => withdrawable !== undefined && setAmount(allOf(withdrawable))}
+              >
+                {t('funds.all')}
+              </button>
+            </>
+          }
+        >
+          <DecimalInput
+            className={fieldInputLtr}
+            value={amount}
+            decimals={WITHDRAW_AMOUNT_RANGE.maxDecimals}
+            label={t('funds.withdraw_amount')}
+            placeholder={t('funds.min_amount', { minimum: currency.minimum })}
+            testId="withdraw-amount"
+            onChange={setAmount}
+          />
+        </FormField>
 
-      <dl className={form.figures} data-testid="withdraw-figures">
-        <div className={styles.kv}>
-          <dt className={styles.kvLabel}>{t('funds.withdrawable')}</dt>
-          <dd className={styles.kvValue}>
-            <AmountText value={formatMoney(withdrawable)} unit={t('common.currency')} testId="withdrawable" />
-          </dd>
-        </div>
-        <div className={styles.kv}>
-          <dt className={styles.kvLabel}>
-            {t('funds.fee')}
-            {currency.fee_type === 1 ? null : (
-              <>
-                {' '}
-                <span className={`${form.rate} pw-num`}>({percentOf(currency.draw_rate)})</span>
-              </>
-            )}
-          </dt>
-          <dd className={styles.kvValue}>
-            <AmountText
-              value={estimate.fee ? formatMoney(estimate.fee.toNumber(), { max: 6 }) : '--'}
-              unit={estimate.fee ? t('common.currency') : undefined}
-              testId="withdraw-fee"
-            />
-          </dd>
-        </div>
-        <div className={styles.kv}>
-          <dt className={styles.kvLabel}>{t('funds.arrival')}</dt>
-          <dd className={`${styles.kvValue} ${form.arrival}`}>
-            <AmountText
-              value={estimate.arrival ? formatMoney(estimate.arrival.toNumber()) : '--'}
-              unit={estimate.arrival ? currency.code : undefined}
-              testId="withdraw-arrival"
-            />
-          </dd>
-        </div>
-        <div className={`${styles.kv} ${form.rateRow}`}>
-          <dt className={styles.kvLabel}>{t('funds.usd_price')}</dt>
-          <dd className={styles.kvValue}>
-            <AmountText value={`1 ${t('common.currency')} = ${currency.usd_price}`} unit={currency.code} />
-          </dd>
-        </div>
-      </dl>
+        <dl className={form.figures} data-testid="withdraw-figures">
+          <div className={styles.kv}>
+            <dt className={styles.kvLabel}>{t('funds.withdrawable')}</dt>
+            <dd className={styles.kvValue}>
+              <AmountText
+                value={formatMoney(withdrawable)}
+                unit={t('common.currency')}
+                testId="withdrawable"
+              />
+            </dd>
+          </div>
+          <div className={styles.kv}>
+            <dt className={styles.kvLabel}>
+              {t('funds.fee')}
+              {currency.fee_type === 1 ? null : (
+                <>
+                  {' '}
+                  <span className={`${form.rate} pw-num`}>({percentOf(currency.draw_rate)})</span>
+                </>
+              )}
+            </dt>
+            <dd className={styles.kvValue}>
+              <AmountText
+                value={estimate.fee ? formatMoney(estimate.fee.toNumber(), { max: 6 }) : '--'}
+                unit={estimate.fee ? t('common.currency') : undefined}
+                testId="withdraw-fee"
+              />
+            </dd>
+          </div>
+          <div className={styles.kv}>
+            <dt className={styles.kvLabel}>{t('funds.arrival')}</dt>
+            <dd className={`${styles.kvValue} ${form.arrival}`}>
+              <AmountText
+                value={estimate.arrival ? formatMoney(estimate.arrival.toNumber()) : '--'}
+                unit={estimate.arrival ? currency.code : undefined}
+                testId="withdraw-arrival"
+              />
+            </dd>
+          </div>
+          <div className={`${styles.kv} ${form.rateRow}`}>
+            <dt className={styles.kvLabel}>{t('funds.usd_price')}</dt>
+            <dd className={styles.kvValue}>
+              <AmountText value={`1 ${t('common.currency')} = ${currency.usd_price}`} unit={currency.code} />
+            </dd>
+          </div>
+        </dl>
 
-      <FormField id={memoId} label={t('funds.memo')}>
-        <input
-          id={memoId}
-          className={fieldInput}
-          value={memo}
-          maxLength={200}
-          placeholder={t('funds.optional')}
-          data-testid="withdraw-memo"
-          onChange={(e) => setMemo(e.target.value)}
-        />
-      </FormField>
+        <FormField id={memoId} label={t('funds.memo')}>
+          <input
+            id={memoId}
+            className={fieldInput}
+            value={memo}
+            maxLength={200}
+            placeholder={t('funds.optional')}
+            data-testid="withdraw-memo"
+            onChange={(e) => setMemo(e.target.value)}
+          />
+        </FormField>
 
-      <Button
-        block
-        type="submit"
-        color="primary"
-        className={styles.submit}
-        loading={submitCall.locked}
-        data-testid="withdraw-submit"
-      >
-        {t('funds.submit_withdraw')}
-      </Button>
-      <p className={styles.hintLine}>{t('funds.withdraw_hold_hint')}</p>
-    </form>
+        <Button
+          block
+          type="submit"
+          color="primary"
+          className={styles.submit}
+          loading={submitCall.locked}
+          data-testid="withdraw-submit"
+        >
+          {t('funds.submit_withdraw')}
+        </Button>
+        <p className={styles.hintLine}>{t('funds.withdraw_hold_hint')}</p>
+      </form>
+      <StepUpSheet open={stepUp.open} onProven={stepUp.onProven} onClose={stepUp.onClose} />
+    </>
   );
 }
 

@@ -115,7 +115,8 @@ export function NoticeList({ symbolOf }: Props) {
   );
 }
 
-function NoticeRow({ notice, text, onRead }: { notice: Notice; text: string; onRead: () => void }) {
+/** One notice: its icon, sentence, detail lines and time; a tap reads it. */
+export function NoticeRow({ notice, text, onRead }: { notice: Notice; text: string; onRead: () => void }) {
   const timeOf = useMarketTime();
   const unread = notice.read === 0;
   const [headline, ...details] = text.split(LINE);

@@ -1,0 +1,73 @@
+import { STEP_UP_WINDOW_MS, type AuthenticationCredential, type StepUpResult } from '@pipwise/shared';
+import { AppError } from '../../core/app-error.js';
+import type { StepUpGate } from '../../core/caller.js';
+import type { Db } from '../../core/db/database.js';
+import type { PasskeyService, RelyingParty } from './passkey.service.js';
+import { verifyPassword } from './password.js';
+import { markVerified, sessionVerifiedAt } from './session.repository.js';
+import { LIMITS, type Throttle } from './throttle.js';
+import { findUserById } from './user.repository.js';
+
+/**
+ * Step-up (docs/passkeys.md "Step-up before a withdrawal"): a session may withdraw within
+ * STEP_UP_WINDOW_MS of its last proof — its sign-in, or the password or one of the trader's
+ * passkeys asked for again. A session found on a lost phone, or a token lifted from one,
+ * cannot move money out without what only the trader knows or holds.
+ */
+export class StepUpService implements StepUpGate {
+  constructor(
+    private readonly db: Db,
+    private readonly passkeys: PasskeyService,
+    private readonly throttle: Throttle,
+    private readonly now: () => number,
+  ) {}
+
+  async withPassword(userId: number, sessionId: number, password: string): Promise<StepUpResult> {
+    await this.assertNotLocked(userId);
+    const user = await findUserById(this.db, userId);
+    if (!user) throw AppError.sessionExpired();
+    if (!(await verifyPassword(user.password_hash, password))) throw await this.failed(userId);
+    return this.proven(userId, sessionId);
+  }
+
+  async passkeyOptions(userId: number, rp: RelyingParty) {
+    await this.assertNotLocked(userId);
+    return this.passkeys.stepUpOptions(userId, rp);
+  }
+
+  async withPasskey(
+    userId: number,
+    sessionId: number,
+    rp: RelyingParty,
+    input: { challenge_id: string; credential: AuthenticationCredential },
+  ): Promise<StepUpResult> {
+    await this.assertNotLocked(userId);
+    if (!(await this.passkeys.provesOwner(userId, rp, input))) throw await this.failed(userId);
+    return this.proven(userId, sessionId);
+  }
+
+  /** Refuses, asking for a step-up, unless the session proved itself within the window. */
+  async assertRecent(sessionId: number): Promise<void> {
+    const verifiedAt = await sessionVerifiedAt(this.db, sessionId);
+    if (verifiedAt === undefined) throw AppError.sessionExpired();
+    if (this.now() - verifiedAt > STEP_UP_WINDOW_MS)
+      throw AppError.rule('errors.step_up_required').withData({ step_up_required: true });
+  }
+
+  private async proven(userId: number, sessionId: number): Promise<StepUpResult> {
+    const at = this.now();
+    await markVerified(this.db, sessionId, at);
+    await this.throttle.clear(LIMITS.stepUpUser, String(userId));
+    return { verified_until: at + STEP_UP_WINDOW_MS };
+  }
+
+  private async assertNotLocked(userId: number): Promise<void> {
+    const wait = await this.throttle.retryAfter(LIMITS.stepUpUser, String(userId));
+    if (wait > 0) throw AppError.rule('errors.too_many_attempts', { minutes: Math.ceil(wait / 60_000) });
+  }
+
+  private async failed(userId: number): Promise<AppError> {
+    await this.throttle.hit(LIMITS.stepUpUser, String(userId));
+    return AppError.rule('errors.step_up_failed');
+  }
+}
