@@ -3,7 +3,7 @@ import { describe, it } from 'node:test';
 import type { Order } from '@pipwise/shared';
 import type { Browser, Page } from 'playwright-core';
 import { phonePage, screenshot, serverAndBrowser, type RunningServer } from './harness.js';
-import { ADMIN, api, numberIn, openPair, startDemo, storage } from './helpers.js';
+import { ADMIN, api, motionsOver, numberIn, openPair, startDemo, storage } from './helpers.js';
 
 /**
  * Never miss a move, at a phone viewport (docs/notifications.md): a demo trader sets a price
@@ -93,6 +93,27 @@ void describe('price alerts, the inbox and trailing stops', () => {
       await startDemo(page, server);
       await openPair(page, CODE, 'btc');
       const token = (await storage(page, 'pipwise.token')) ?? '';
+
+      // 0. A tap on the chart offers an alert at the price tapped; the sheet opens there.
+      const chart = page.getByTestId('candle-chart');
+      await page.locator('[data-testid="candle-chart"] canvas').first().waitFor();
+      const box = (await chart.boundingBox())!;
+      await page.mouse.click(box.x + box.width * 0.4, box.y + box.height * 0.3);
+      const offer = page.getByTestId('chart-tap-offer');
+      await offer.waitFor();
+      const tapped = Number(await offer.getAttribute('data-price'));
+      assert.ok(tapped > 0, `${lang}: a price was tapped`);
+      await motionsOver(page);
+      await screenshot(page, `alerts-chart-offer-${lang}`);
+      await page.getByTestId('chart-alert-offer').click();
+      await page.getByTestId('alert-sheet').waitFor();
+      assert.equal(
+        Number(await page.getByTestId('alert-price').inputValue()),
+        tapped,
+        `${lang}: starts there`,
+      );
+      await page.getByTestId('alert-sheet-close').click();
+      await page.getByTestId('alert-sheet').waitFor({ state: 'detached' });
 
       // 1. The bell: an alert one point above the bid. 2. The server fires it at the first bid
       // that reaches it: the app is told (unread count).

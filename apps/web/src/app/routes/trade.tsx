@@ -8,6 +8,7 @@ import { ConnectionBadge } from '@/components/connection-badge';
 import { StatusView } from '@/components/status-view';
 import { ROUTES } from '@/config/routes';
 import { AlertBell } from '@/features/alerts/components/alert-bell';
+import { ChartAlertOffer } from '@/features/alerts/components/chart-alert-offer';
 import { LiveQuoteText } from '@/features/markets/components/live-price';
 import { PairLogo } from '@/features/markets/components/pair-logo';
 import { useLivePairs } from '@/features/markets/hooks/use-live-pairs';
@@ -121,6 +122,8 @@ function TradeScreen({ pair, pairs }: { pair: TradePair; pairs: readonly TradePa
   const [period, setPeriod] = useState<Period>('1min');
   const [placed, setPlaced] = useState<Order | null>(null);
   const [popups, setPopups] = useState<Popups | null>(null);
+  /** A price tapped on the chart and picked for an alert: the bell's sheet opens there. */
+  const [alertAt, setAlertAt] = useState<{ price: number; at: number } | null>(null);
 
   const fetchPopups = useCallback(() => {
     loadPopups().then(setPopups, () => undefined);
@@ -164,6 +167,7 @@ function TradeScreen({ pair, pairs }: { pair: TradePair; pairs: readonly TradePa
                 bids={marketBids}
                 loggedIn={loggedIn}
                 onLogin={() => void navigate(loginPath(location.pathname + location.search))}
+                preset={alertAt}
               />
             }
           />
@@ -179,7 +183,21 @@ function TradeScreen({ pair, pairs }: { pair: TradePair; pairs: readonly TradePa
       />
       <PeriodBar value={period} onChange={setPeriod} />
       <Suspense fallback={<ChartSkeleton />}>
-        <CandleChart pair={pair} period={period} />
+        <CandleChart
+          pair={pair}
+          period={period}
+          tapAction={(price, dismiss) => (
+            <ChartAlertOffer
+              price={price}
+              precision={pair.PricePrecision}
+              onPick={() => {
+                dismiss();
+                if (!loggedIn) return void navigate(loginPath(location.pathname + location.search));
+                setAlertAt({ price, at: Date.now() });
+              }}
+            />
+          )}
+        />
       </Suspense>
       <Suspense fallback={<TicketSkeleton />}>
         <OrderPushes />

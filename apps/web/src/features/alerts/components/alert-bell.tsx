@@ -13,6 +13,11 @@ interface Props {
   /** Without a session the bell asks the page to log in first. */
   loggedIn: boolean;
   onLogin: () => void;
+  /**
+   * A price picked on the chart (by a logged-in trader): the sheet opens for a new alert
+   * there, as a tap on the bell opens it at the bid (`at` tells picks apart).
+   */
+  preset?: { price: number; at: number } | null;
 }
 
 /**
@@ -20,10 +25,21 @@ interface Props {
  * how many of its alerts are waiting. The sheet's chunk (Popup, steppers) loads on the
  * first tap, like the statement sheet.
  */
-export function AlertBell({ pair, bids, loggedIn, onLogin }: Props) {
+export function AlertBell({ pair, bids, loggedIn, onLogin, preset = null }: Props) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const [wanted, setWanted] = useState(false);
+  const [initialPrice, setInitialPrice] = useState<number | undefined>(undefined);
+  // A new pick opens the sheet (state adjusted while rendering, as React advises for a prop change).
+  const [picked, setPicked] = useState(preset);
+  if (preset !== picked) {
+    setPicked(preset);
+    if (preset) {
+      setInitialPrice(preset.price);
+      setWanted(true);
+      setOpen(true);
+    }
+  }
   const alerts = useAlerts({ enabled: loggedIn });
   const waiting = loggedIn ? armedOf(alerts.data, pair.forexId).length : 0;
   return (
@@ -35,6 +51,7 @@ export function AlertBell({ pair, bids, loggedIn, onLogin }: Props) {
         aria-label={waiting > 0 ? `${t('alerts.set_alert')} (${waiting})` : t('alerts.set_alert')}
         onClick={() => {
           if (!loggedIn) return onLogin();
+          setInitialPrice(undefined);
           setWanted(true);
           setOpen(true);
         }}
@@ -50,7 +67,13 @@ export function AlertBell({ pair, bids, loggedIn, onLogin }: Props) {
       </button>
       {wanted ? (
         <Suspense fallback={null}>
-          <AlertSheet open={open} onClose={() => setOpen(false)} pair={pair} bids={bids} />
+          <AlertSheet
+            open={open}
+            onClose={() => setOpen(false)}
+            pair={pair}
+            bids={bids}
+            initialPrice={initialPrice}
+          />
         </Suspense>
       ) : null}
     </>

@@ -86,12 +86,18 @@ afterEach(() => {
   vi.mocked(request).mockReset();
 });
 
-function show(bids: BidSource, editing: PriceAlert | null = null) {
+function show(bids: BidSource, editing: PriceAlert | null = null, initialPrice?: number) {
   act(() =>
     root.render(
       <QueryClientProvider client={queryClient}>
         <I18nextProvider i18n={i18n}>
-          <AlertForm pair={EURUSD} bids={bids} editing={editing} onClose={() => (closed += 1)} />
+          <AlertForm
+            pair={EURUSD}
+            bids={bids}
+            editing={editing}
+            initialPrice={initialPrice}
+            onClose={() => (closed += 1)}
+          />
         </I18nextProvider>
       </QueryClientProvider>,
     ),
@@ -124,6 +130,18 @@ async function until(check: () => void): Promise<void> {
 }
 
 describe('the alert sheet', () => {
+  it('opened from a price tapped on the chart, starts there, the way it lies from the bid', () => {
+    const { source } = fakeBids(1.0834);
+    show(source, null, 1.0791);
+    expect(field().value).toBe('1.07910');
+    expect(direction()).toBe('below');
+    act(() => root.unmount());
+    root = createRoot(host);
+    show(source, null, 1.0902);
+    expect(field().value).toBe('1.09020');
+    expect(direction()).toBe('above');
+  });
+
   it('starts at the live bid, and chooses the direction by where the typed price is', () => {
     const { source, move } = fakeBids(1.0834);
     show(source);

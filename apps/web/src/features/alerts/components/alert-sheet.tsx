@@ -34,6 +34,8 @@ export interface AlertSheetProps {
   bids: BidSource;
   /** An alert to move, or to set again once fired; none: a new alert. */
   editing?: PriceAlert | null;
+  /** A new alert's price to start from (a price tapped on the chart); none: the bid. */
+  initialPrice?: number | undefined;
 }
 
 const DIRECTIONS: readonly AlertDirection[] = ['above', 'below'];
@@ -45,11 +47,25 @@ const DIRECTIONS: readonly AlertDirection[] = ['above', 'below'];
  * screen's bell and from the alerts page (to edit one). Its own chunk: the Popup and its
  * animation runtime load on the first tap.
  */
-export default function AlertSheet({ open, onClose, pair, bids, editing = null }: AlertSheetProps) {
+export default function AlertSheet({
+  open,
+  onClose,
+  pair,
+  bids,
+  editing = null,
+  initialPrice,
+}: AlertSheetProps) {
   return (
     <Popup visible={open} onMaskClick={onClose} onClose={onClose} bodyClassName={styles.sheet} destroyOnClose>
-      {/* A fresh form per alert: its field starts from that alert, or from the bid. */}
-      <AlertForm key={editing?.id ?? 'new'} pair={pair} bids={bids} editing={editing} onClose={onClose} />
+      {/* A fresh form per alert: its field starts from that alert, the chart's price or the bid. */}
+      <AlertForm
+        key={editing?.id ?? `new-${initialPrice ?? ''}`}
+        pair={pair}
+        bids={bids}
+        editing={editing}
+        initialPrice={initialPrice}
+        onClose={onClose}
+      />
     </Popup>
   );
 }
@@ -58,21 +74,24 @@ export function AlertForm({
   pair,
   bids,
   editing,
+  initialPrice,
   onClose,
 }: {
   pair: AlertPair;
   bids: BidSource;
   editing: PriceAlert | null;
+  initialPrice?: number | undefined;
   onClose: () => void;
 }) {
   const { t } = useTranslation();
   const { precision } = pair;
   const bid = useLiveBid(bids, pair.code);
-  // The field starts at the alert's price, else at the bid when the sheet opens; before any
-  // bid is known it follows the first one, until the trader types.
-  const [typed, setTyped] = useState<string | null>(() =>
-    editing ? priceText(editing.price, precision) : bid !== undefined ? priceText(bid, precision) : null,
-  );
+  // The field starts at the alert's price, else the chart's, else the bid when the sheet
+  // opens; before any bid is known it follows the first one, until the trader types.
+  const [typed, setTyped] = useState<string | null>(() => {
+    const start = editing?.price ?? initialPrice ?? bid;
+    return start !== undefined ? priceText(start, precision) : null;
+  });
   const price = typed ?? (bid !== undefined ? priceText(bid, precision) : '');
   // An armed alert keeps its direction; a fired one is likely past its price now, so it
   // is set again the way its price lies from the bid, unless the trader chooses.

@@ -4,6 +4,7 @@ import {
   ColorType,
   createChart,
   CrosshairMode,
+  LineStyle,
   type CandlestickData,
   type IChartApi,
   type ISeriesApi,
@@ -11,7 +12,7 @@ import {
   type UTCTimestamp,
 } from 'lightweight-charts';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatPrice } from '@/lib/format';
 import { getLiveSocket } from '@/lib/live';
@@ -23,7 +24,15 @@ import styles from './candle-chart.module.css';
 interface Props {
   pair: { Id: number; Code: string; PricePrecision: number };
   period: Period;
+  /**
+   * What a tap on the chart offers at the price tapped (a price alert there), shown over the
+   * chart with the price marked; `dismiss` takes it away. None: a tap only moves the crosshair.
+   */
+  tapAction?: (price: number, dismiss: () => void) => ReactNode;
 }
+
+/** How long the tapped price's offer stays when nothing is done with it. */
+const TAP_OFFER_MS = 6_000;
 
 // The canvas cannot read CSS variables: the design tokens of styles/global.css, as values.
 const COLORS = {
@@ -51,7 +60,7 @@ const secondsOf = (time: Time) => (typeof time === 'number' ? time : 0);
  * history from `kline`, then the forming candle from KLINE.<Code>.<period> pushes. Times
  * are labelled in New York (utils/chart-time.ts).
  */
-export function CandleChart({ pair, period }: Props) {
+export function CandleChart({ pair, period, tapAction }: Props) {
   const { t, i18n } = useTranslation();
   const containerRef = useRef<HTMLDivElement>(null);
   const chartRef = useRef<IChartApi | null>(null);
@@ -61,6 +70,15 @@ export function CandleChart({ pair, period }: Props) {
   const kline = useKline(pair.Id, period);
   const queryClient = useQueryClient();
   const locale = LANG_INFO[normalizeLang(i18n.language)].bcp47;
+  /** The price last tapped, and on which chart (pair and period): another one offers nothing. */
+  const [tap, setTap] = useState<{ price: number; chart: string } | null>(null);
+  const chartKey = `${pair.Id}:${period}`;
+  const tapped =
+    tapAction && tap && tap.chart === chartKey ? Number(tap.price.toFixed(pair.PricePrecision)) : null;
+  const chartKeyRef = useRef(chartKey);
+  useEffect(() => {
+    chartKeyRef.current = chartKey;
+  }, [chartKey]);
 
   useEffect(() => {
     const el = containerRef.current;
@@ -91,6 +109,11 @@ export function CandleChart({ pair, period }: Props) {
     });
     chartRef.current = chart;
     seriesRef.current = series;
+    chart.subscribeClick((param) => {
+      if (!param.point) return;
+      const price = series.coordinateToPrice(param.point.y);
+      setTap(price === null || price <= 0 ? null : { price, chart: chartKeyRef.current });
+    });
     return () => {
       chartRef.current = null;
       seriesRef.current = null;
@@ -121,6 +144,24 @@ export function CandleChart({ pair, period }: Props) {
       priceFormat: { type: 'custom', minMove, formatter: (price: number) => formatPrice(price, precision) },
     });
   }, [pair.PricePrecision]);
+
+  // The tapped price, marked on the chart while its offer shows; another pair or period clears it.
+  useEffect(() => {
+    const series = seriesRef.current;
+    if (tapped === null || !series) return;
+    const line = series.createPriceLine({
+      price: tapped,
+      color: COLORS.crosshair,
+      lineStyle: LineStyle.Dashed,
+      lineWidth: 1,
+      axisLabelVisible: true,
+    });
+    const timer = setTimeout(() => setTap(null), TAP_OFFER_MS);
+    return () => {
+      clearTimeout(timer);
+      series.removePriceLine(line);
+    };
+  }, [tapped]);
 
   // History: replaces whatever was drawn (another pair or period), newest bars in view.
   useEffect(() => {
@@ -159,6 +200,11 @@ export function CandleChart({ pair, period }: Props) {
   return (
     <div className={styles.wrap} data-testid="candle-chart" data-period={period} data-code={pair.Code}>
       <div ref={containerRef} className={styles.chart} />
+      {tapped !== null && tapAction ? (
+        <div className={styles.tapOffer} data-testid="chart-tap-offer" data-price={tapped}>
+          {tapAction(tapped, () => setTap(null))}
+        </div>
+      ) : null}
       {kline.isPending ? (
         <div className={styles.overlay} aria-busy="true">
           <ChartSkeleton overlay />
