@@ -7,9 +7,11 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defaultClientConditions, defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
+import { VitePWA } from 'vite-plugin-pwa';
 import { bootScript } from './build/boot-script.js';
 import { chunkGroups, shortName } from './build/chunk-groups.js';
 import { endpointDescriptors } from './build/endpoint-descriptors.js';
+import { splashScreens } from './build/splash-screens.js';
 
 const backend = process.env.PIPWISE_BACKEND ?? 'http://127.0.0.1:8080';
 
@@ -32,6 +34,31 @@ export default defineConfig(({ command }) => ({
     endpointDescriptors(),
     // /trade is opened by link (a shared instrument): its code loads alongside the app's.
     bootScript({ routes: linkedRoutes }),
+    splashScreens(),
+    // The service worker (sw/sw.ts → /sw.js): the shell offline, the update prompt, web
+    // push (docs/installable-app.md). The manifest is public/manifest.json, as it was.
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'sw',
+      filename: 'sw.ts',
+      manifest: false,
+      // The app registers it itself once the first screen is up (src/app/service-worker.ts).
+      injectRegister: false,
+      registerType: 'prompt',
+      injectManifest: {
+        // The shell: HTML, scripts, styles and the icons it shows. The languages (18 files of
+        // ~130 KB) are not: the app keeps its current one when it starts.
+        globPatterns: [
+          'index.html',
+          'assets/*.{js,css}',
+          'manifest.json',
+          'favicon.svg',
+          'icons/logo.svg',
+          'icons/icon-192.png',
+        ],
+        maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
+      },
+    }),
     compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 512 }),
   ],
   resolve: {

@@ -12,11 +12,20 @@ const ADMIN_PREFIX = /^\/admin(\/|$)/;
 /** A hashed file of the back office that does not exist: a 404, never its HTML. */
 const ADMIN_ASSET = /^\/admin\/assets\//;
 
-/** Hashed assets never change; the HTML and manifest must be re-checked each time. */
+/**
+ * The policy of the web app's service worker (docs/installable-app.md): a worker's script
+ * carries its own CSP, and this one fetches the app's files from its own origin (the
+ * offline copy) and nothing else. Every other file keeps NON_DOCUMENT_CSP.
+ */
+export const SERVICE_WORKER_CSP = "default-src 'none'; connect-src 'self'; frame-ancestors 'none'";
+const SERVICE_WORKER = `${path.sep}sw.js`;
+
+/** Hashed assets never change; the HTML, manifest and service worker must be re-checked each time. */
 function cacheHeaders(res: FastifyReply, filePath: string): void {
   const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
   res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
   res.header('vary', 'Accept-Encoding');
+  if (filePath.endsWith(SERVICE_WORKER)) res.header('content-security-policy', SERVICE_WORKER_CSP);
 }
 
 const hasIndex = (dist: string) => dist !== '' && fs.existsSync(path.join(dist, 'index.html'));

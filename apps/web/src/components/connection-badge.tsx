@@ -1,5 +1,7 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useLinkStatus, type LinkStatus } from '@/lib/use-connection-state';
+import { useMarketTime } from '@/lib/use-market-time';
 import styles from './connection-badge.module.css';
 
 const LABEL_KEY = {
@@ -43,27 +45,42 @@ export function ConnectionBadge() {
   );
 }
 
+/** The board's list (features/markets/api/get-trade-list.ts): its age is the screen's. */
+const BOARD_KEY = ['markets', 'trade-list', {}] as const;
+
 /**
  * A small floating notice, on every page, while the live connection is being restored,
- * the screen's data fetched again after something was missed, or the device is offline.
+ * the screen's data fetched again after something was missed, or the device is offline —
+ * then with the time of the prices shown (the last kept: app/offline-cache.ts) and that
+ * trading waits for the network.
  */
 export function ReconnectingNotice({ aboveTabBar }: { aboveTabBar: boolean }) {
   const { t } = useTranslation();
   const status = useLinkStatus();
+  const when = useMarketTime();
+  const boardAt = useQueryClient().getQueryState(BOARD_KEY)?.dataUpdatedAt ?? 0;
   if (status !== 'reconnecting' && status !== 'syncing' && status !== 'offline') return null;
+  const offline = status === 'offline';
   return (
     <div
-      className={`${styles.notice} ${status === 'offline' ? styles.noticeOffline : ''} ${aboveTabBar ? styles.aboveTabs : ''}`}
+      className={`${styles.notice} ${offline ? styles.noticeOffline : ''} ${aboveTabBar ? styles.aboveTabs : ''}`}
       role="status"
       data-testid="reconnecting"
       data-state={status}
     >
-      {status === 'offline' ? (
+      {offline ? (
         <span className={styles.offlineDot} aria-hidden />
       ) : (
         <span className={styles.spinner} aria-hidden />
       )}
-      {t(LABEL_KEY[status])}
+      {offline && boardAt > 0 ? (
+        <span className={styles.asOf}>
+          <span>{t('connection.offline_as_of', { time: when(boardAt) })}</span>
+          <span className={styles.paused}>{t('connection.trading_paused')}</span>
+        </span>
+      ) : (
+        t(LABEL_KEY[status])
+      )}
     </div>
   );
 }

@@ -123,6 +123,21 @@ describe('api client', () => {
     expect(rec.toasts).toEqual(['network error (502)']);
   });
 
+  it('a request that fails while the device is offline is not toasted (the offline notice says it)', async () => {
+    const client = makeClient({
+      baseUrl: 'http://127.0.0.1:1',
+      ui: {
+        toast: (m) => rec.toasts.push(m),
+        networkErrorText: (status) => `network error (${status})`,
+        offline: () => true,
+        showLoading: () => undefined,
+        hideLoading: () => undefined,
+      },
+    });
+    await expect(client.request(tradeListEndpoint, {})).rejects.toMatchObject({ kind: 'network' });
+    expect(rec.toasts).toEqual([]);
+  });
+
   it('a refused connection shows the network error', async () => {
     const client = makeClient({ baseUrl: 'http://127.0.0.1:9' });
     await expect(client.request(tradeListEndpoint, {})).rejects.toMatchObject({ kind: 'network' });

@@ -49,6 +49,11 @@ export interface ApiClientDeps {
     toast: (message: string) => void;
     /** Text of the network/HTTP error toast for a status ("ERR_NETWORK" without one). */
     networkErrorText: (status: number | string) => string;
+    /**
+     * True while the device has no network: a failed request is then not toasted, the
+     * offline notice already says so (components/connection-badge.tsx).
+     */
+    offline?: () => boolean;
     showLoading: () => void;
     hideLoading: () => void;
   };
@@ -110,6 +115,7 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
           case 'aborted':
             return;
           case 'network':
+            if (deps.ui.offline?.()) return;
             return toast(options, deps.ui.networkErrorText('ERR_NETWORK'));
           case 'http':
             return toast(options, deps.ui.networkErrorText(error.status ?? 'ERR_NETWORK'));

@@ -27,6 +27,7 @@ export const api = createApiClient({
   ui: {
     toast: showToast,
     networkErrorText: (status) => i18next.t('common.network_error', { status }),
+    offline: () => !navigator.onLine,
     showLoading: () => {
       // Spec §9: the spinner has no time limit and blocks clicks until the answer.
       loadingToast = showLoadingToast(i18next.t('common.loading'));

@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Activity, Suspense, useRef, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { ReconnectingNotice } from '@/components/connection-badge';
+import { UpdatePrompt } from '@/components/update-prompt';
 import { findRoute, ROUTES } from '@/config/routes';
 import { invalidateAlerts } from '@/features/alerts/api/keys';
 import { useInboxPushes } from '@/features/inbox/hooks/use-inbox-pushes';
@@ -58,6 +59,7 @@ export function AppLayout() {
       )}
       {route?.showFooter ? <AppTabBar /> : null}
       <ReconnectingNotice aboveTabBar={route?.showFooter === true} />
+      <UpdatePrompt aboveTabBar={route?.showFooter === true} />
     </div>
   );
 }

@@ -7,6 +7,7 @@ import { ROUTES } from '@/config/routes';
 import { useBasicInfo } from '@/features/auth/api/get-basic-info';
 import { LivePrice } from '@/features/markets/components/live-price';
 import { usePricesStale } from '@/features/markets/hooks/use-prices-stale';
+import { useLinkStatus } from '@/lib/use-connection-state';
 import { useQuotesVersion } from '@/features/markets/hooks/use-quotes-version';
 import { maxQuoteAgeOf } from '@/features/markets/store/price-staleness';
 import { lookupQuote } from '@/features/markets/store/quote-lookup';
@@ -75,7 +76,9 @@ export const TradeTicket = memo(function TradeTicket({ pair, pairs, onPlaced }: 
     [rules],
   );
   const marketOpen = (useLiveQuoteValue(pair.Code, marketStatusOf) ?? pair.MarketStatus) === 1;
-  const pricesStale = usePricesStale(pair.Code, marketOpen, maxQuoteAgeOf(pair));
+  // Offline (a start from the kept copy, or the network lost), the prices shown are old.
+  const offline = useLinkStatus() === 'offline';
+  const pricesStale = usePricesStale(pair.Code, marketOpen, maxQuoteAgeOf(pair)) || offline;
   // Read when the clock moves, not subscribed to: the figures' bid and ask.
   const { bid, ask } = useMemo(() => {
     const live = getQuote(pair.Code);

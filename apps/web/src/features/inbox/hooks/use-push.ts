@@ -85,8 +85,8 @@ export interface PushControl {
 
 /**
  * Web push on this device (docs/notifications.md "Web push"). The service worker
- * (/sw.js) is registered only when the trader turns notifications on, never on the first
- * screen. This device counts as on when its browser holds a subscription and the server
+ * (/sw.js) is the app's own (docs/installable-app.md), registered once the first screen is
+ * up; turning notifications on registers it too, should it not be yet. This device counts as on when its browser holds a subscription and the server
  * holds at least one for the trader (a subscription left by another login on this
  * device, or forgotten by the server, shows as off and is sent again when turned on).
  * The api client toasts the server's refusals; what fails in the browser is toasted here.

@@ -4,6 +4,7 @@ import { CloseOutline } from 'antd-mobile-icons';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatPrice } from '@/lib/format';
+import { useLinkStatus } from '@/lib/use-connection-state';
 import { formatMoney, trendOf } from '@/lib/format-money';
 import { pairSymbol, useInstrumentName } from '@/lib/instrument-name';
 import type { PositionRisk } from '@/lib/ticket-account';
@@ -57,6 +58,8 @@ function DetailBody({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
+  // Offline the figures are the last ones kept: nothing can be closed or changed.
+  const offline = useLinkStatus() === 'offline';
   const when = useMarketTime();
   const nameOf = useInstrumentName();
   const buy = order.OrderType === Side.Buy;
@@ -226,14 +229,19 @@ function DetailBody({
         </section>
       ) : null}
 
-      {holding || pending ? <StopsForm order={order} /> : null}
+      {holding || pending ? <StopsForm order={order} paused={offline} /> : null}
+      {offline && (holding || pending) ? (
+        <p className={styles.hint} role="status" data-testid="detail-offline">
+          {t('connection.offline_paused')}
+        </p>
+      ) : null}
 
       {holding ? (
         <button
           type="button"
           className={styles.danger}
           onClick={() => void close.submit(order.Id)}
-          disabled={close.locked}
+          disabled={close.locked || offline}
           data-testid="close-position"
         >
           {t('orders.close')}
@@ -244,7 +252,7 @@ function DetailBody({
           type="button"
           className={styles.danger}
           onClick={() => void cancel.submit(order.Id)}
-          disabled={cancel.locked}
+          disabled={cancel.locked || offline}
           data-testid="cancel-order"
         >
           {t('orders.cancel')}

@@ -12,7 +12,8 @@ import styles from './order-detail.module.css';
  * Take-profit and stop-loss of a holding or pending order (docs/product.md §2). Empty or 0 clears a
  * stop; the server checks each is on the right side of the price and says so if not.
  */
-export function StopsForm({ order }: { order: Order }) {
+/** `paused`: offline, nothing can be sent (the detail says why). */
+export function StopsForm({ order, paused = false }: { order: Order; paused?: boolean }) {
   const { t } = useTranslation();
   const [tp, setTp] = useState(stopText(order.TargetProfitPrice));
   const [sl, setSl] = useState(stopText(order.TargetLossPrice));
@@ -83,7 +84,7 @@ export function StopsForm({ order }: { order: Order }) {
         type="button"
         className={styles.secondary}
         onClick={onSave}
-        disabled={save.locked}
+        disabled={save.locked || paused}
         data-testid="save-stops"
       >
         {t('orders.save_stops')}
