@@ -177,4 +177,42 @@ void describe('price alerts, the inbox and trailing stops', () => {
       await page.context().close();
     }
   });
+
+  void it('a % move alert is set from the sheet and listed with its window (en, hk, ar)', async () => {
+    const { server, browser } = journey;
+    const listed = { en: 'within 4 hours', hk: '4 小時內', ar: 'خلال 4 ساعات' } as const;
+    for (const lang of ['en', 'hk', 'ar'] as const) {
+      const page = await phonePage(browser, { lang });
+      await startDemo(page, server);
+      await page.goto(`${server.url}/trade?forex_id=26`);
+      await page.getByTestId('alert-bell').click();
+      const sheet = page.getByTestId('alert-sheet');
+      await sheet.waitFor();
+      await page.getByTestId('alert-mode-move').click();
+      // The price's own fields give way to the move's.
+      await page.getByTestId('alert-price').waitFor({ state: 'detached' });
+      await page.getByTestId('alert-move-down').click();
+      await page.getByTestId('alert-percent').fill('2.5');
+      await page.getByTestId('alert-window').getByText(/^4/).click();
+      await screenshot(page, `alerts-move-sheet-${lang}`);
+      await page.getByTestId('alert-save').click();
+      await sheet.waitFor({ state: 'hidden' });
+
+      const token = await storage(page, 'pipwise.token');
+      const alerts = await api<{
+        data: { kind: string; direction: string; percent: string; window: string }[];
+      }>(server, '/v1/api/alerts/list', undefined, token ?? '');
+      assert.deepEqual(
+        alerts.data.map((a) => [a.kind, a.direction, a.percent, a.window]),
+        [['move', 'down', '2.50', '4h']],
+      );
+      await page.goto(`${server.url}/alerts`);
+      const row = page.getByTestId('alert-list');
+      await row.waitFor();
+      const text = (await row.textContent()) ?? '';
+      assert.ok(text.includes('2.50') && text.includes(listed[lang]), `${lang}: "${text}"`);
+      await screenshot(page, `alerts-move-list-${lang}`);
+      await page.context().close();
+    }
+  });
 });

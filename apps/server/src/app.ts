@@ -25,6 +25,7 @@ import {
   type OperatorDesk,
 } from './modules/admin/index.js';
 import {
+  activeTraderIdsAfter,
   createAuthModule,
   registerAuthRoutes,
   registerPasskeyRoutes,
@@ -50,6 +51,7 @@ import {
   seedMarketIfEmpty,
 } from './modules/market/index.js';
 import {
+  AnnouncementBroadcasts,
   Inbox,
   MailQueue,
   NoticeBus,
@@ -105,6 +107,8 @@ export interface Server {
   /** Web push: the trader's browsers, and the outbox's sender (docs/notifications.md "Web push"). */
   push: PushService;
   pushSender: PushSender;
+  /** The announcement sent to every trader's inbox, fanned out by any instance (docs/notifications.md "Announcements"). */
+  broadcasts: AnnouncementBroadcasts;
   /** The live socket: quotes, candles and each trader's own pushes. */
   hub: Hub;
   trading: TradingModule;
@@ -229,6 +233,7 @@ export async function createServer(
   const trading = await createTradingModule(core, market.service, {
     demoBalance: publicConfig.demoBalance,
     inbox,
+    candles,
   });
   wireNoticePushes(hub, inbox, (err) => log.error({ err }, 'inbox push failed'));
   wireTradingPushes({
@@ -275,6 +280,7 @@ export async function createServer(
       keys: pushKeys,
       ...(options.pushAgent ? { agent: options.pushAgent } : {}),
     }),
+    broadcasts: new AnnouncementBroadcasts({ db, inbox, traders: activeTraderIdsAfter, log, now }),
     hub,
     trading,
     wallet: createWalletModule(core, trading, inbox),
@@ -306,6 +312,8 @@ export const DEFAULT_ROLLOVER_CHECK_MS = 60_000;
 const MAIL_QUEUE_MS = 5_000;
 /** How often each instance looks for pushes that are due, ms: an alert is told within seconds. */
 const PUSH_OUTBOX_MS = 1_000;
+/** How often each instance looks for an announcement broadcast to fan out, ms. */
+const BROADCAST_MS = 2_000;
 /** How often each instance queues the monthly statements still unqueued (hourly: the 1st comes in every zone). */
 const MONTHLY_STATEMENTS_MS = 3_600_000;
 
@@ -333,10 +341,13 @@ export function startJobs(server: Server): () => void {
   // Every instance runs both: the queue's claims and the monthly key keep each mail to one send.
   const stopMail = server.mailQueue.start(MAIL_QUEUE_MS);
   const stopPush = server.pushSender.start(PUSH_OUTBOX_MS);
+  // Every instance too: a broadcast's lease keeps each batch to one instance.
+  const stopBroadcasts = server.broadcasts.start(BROADCAST_MS);
   const stopMonthly = server.statements.mail.start(MONTHLY_STATEMENTS_MS);
   return () => {
     stopMail();
     stopPush();
+    stopBroadcasts();
     stopMonthly();
     stopHousekeeping();
     stopUpkeep();

@@ -48,6 +48,21 @@ export async function buildScenarios(t: TestApp): Promise<Record<string, Scenari
   const input = (value: unknown) => Promise.resolve({ input: value });
   const idOf = (row: { id: number | string }) => Number(row.id);
 
+  /** A version of the announcement not sent yet (saved without an audit row): its newest updated_at. */
+  const unsentAnnouncement = async (): Promise<number> => {
+    for (;;) {
+      const title = `Notice ${randomBytes(4).toString('hex')}`;
+      await s.content.announcements.saveAnnouncement('de', { title, content: '<p>Hinweis.</p>' });
+      const version = Math.max(...(await s.content.announcements.listAll()).map((a) => a.updated_at));
+      const sent = await s.core.db
+        .selectFrom('announcement_broadcasts')
+        .select('id')
+        .where('announcement_at', '=', version)
+        .executeTakeFirst();
+      if (!sent) return version;
+      await new Promise((resolve) => setTimeout(resolve, 2));
+    }
+  };
   const realUser = async () => (await fundedUser(s, 10_000)).userId;
   const groupId = async (name: string) => {
     const row = await s.core.db
@@ -498,6 +513,14 @@ export async function buildScenarios(t: TestApp): Promise<Record<string, Scenari
     [c.adminSaveAnnouncementEndpoint.path]: {
       ok: () => input({ lang: 'de', title: 'Hinweis', content: '<p>Kein Service in Nordkorea.</p>' }),
       bad: () => input({ lang: 'de', title: 'Hinweis', content: '<script>alert(1)</script>' }),
+    },
+    [c.adminBroadcastAnnouncementEndpoint.path]: {
+      ok: async () => ({ input: { updated_at: await unsentAnnouncement() } }),
+      bad: async () => {
+        const version = await unsentAnnouncement();
+        await s.core.db.transaction().execute((trx) => s.broadcasts.record(trx, version, null));
+        return { input: { updated_at: version } };
+      },
     },
     [c.adminTradersEndpoint.path]: { ok: () => input({}) },
     [c.adminSaveTraderEndpoint.path]: {

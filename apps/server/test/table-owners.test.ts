@@ -63,6 +63,7 @@ const OWNERS: Record<string, string> = {
   vapid_keys: 'notify',
   push_subscriptions: 'notify',
   push_outbox: 'notify',
+  announcement_broadcasts: 'notify',
   statement_preferences: 'statements',
   statement_mailings: 'statements',
   idempotency_keys: 'idempotency',

@@ -1,5 +1,6 @@
 import {
   adminAnnouncementsEndpoint,
+  adminBroadcastAnnouncementEndpoint,
   adminSaveAnnouncementEndpoint,
   LANG_INFO,
   LANGS,
@@ -8,7 +9,21 @@ import {
   type EndpointOutput,
   type Lang,
 } from '@pipwise/shared';
-import { Alert, Button, Card, Col, Flex, Form, Input, Menu, Row, Skeleton, Tag, Typography } from 'antd';
+import {
+  Alert,
+  Button,
+  Card,
+  Col,
+  Flex,
+  Form,
+  Input,
+  Menu,
+  Popconfirm,
+  Row,
+  Skeleton,
+  Tag,
+  Typography,
+} from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { HtmlEditor } from '@/components/html-editor';
@@ -86,15 +101,56 @@ function AnnouncementForm({ lang, current }: { lang: Lang; current: Announcement
   );
 }
 
+/**
+ * "Send to traders' inbox" (docs/notifications.md "Announcements"): saving never notifies
+ * anyone; this sends the version on screen (the newest save over the languages) as one
+ * notice per trader. The server refuses a version changed meanwhile or already sent.
+ */
+function SendToInbox({ version }: { version: number }) {
+  const { t } = useTranslation();
+  const send = useApiMutation(adminBroadcastAnnouncementEndpoint, { invalidates: [] });
+  return (
+    <Popconfirm
+      title={t('admin_app.announcement.send')}
+      description={<div style={{ maxWidth: 320 }}>{t('admin_app.announcement.send_confirm')}</div>}
+      okText={t('admin_app.announcement.send')}
+      cancelText={t('admin_app.common.cancel')}
+      disabled={version === 0}
+      onConfirm={() => send.mutate({ updated_at: version })}
+    >
+      <Button
+        type="primary"
+        disabled={version === 0}
+        loading={send.isPending}
+        data-testid="announcement-send"
+        title={t('admin_app.announcement.send_hint')}
+      >
+        {t('admin_app.announcement.send')}
+      </Button>
+    </Popconfirm>
+  );
+}
+
 /** The announcement (/mine/announcement) per language; a language without one shows English. */
 export default function AnnouncementPage() {
   const { t } = useTranslation();
   const { data, isLoading } = useApiQuery(adminAnnouncementsEndpoint, {});
   const [lang, setLang] = useState<Lang>('en');
   const byLang = new Map((data ?? []).map((a) => [a.lang, a]));
+  const version = Math.max(0, ...(data ?? []).map((a) => a.updated_at));
 
   return (
-    <Page title={t('admin_app.menu.announcement')} description={t('admin_app.announcement.intro')}>
+    <Page
+      title={t('admin_app.menu.announcement')}
+      description={t('admin_app.announcement.intro')}
+      extra={<SendToInbox version={version} />}
+    >
+      <Alert
+        type="info"
+        showIcon
+        style={{ marginBottom: 16 }}
+        title={t('admin_app.announcement.send_hint')}
+      />
       <Row gutter={16}>
         <Col xs={24} md={6}>
           <Card styles={{ body: { padding: 4 } }}>

@@ -62,6 +62,7 @@ export interface Database {
   vapid_keys: VapidKeyTable;
   push_subscriptions: PushSubscriptionTable;
   push_outbox: PushOutboxTable;
+  announcement_broadcasts: AnnouncementBroadcastTable;
   passkeys: PasskeyTable;
   passkey_challenges: PasskeyChallengeTable;
 }
@@ -850,6 +851,14 @@ export interface PriceAlertTable {
   fired_at: number | null;
   /** The bid that reached it, points. */
   fired_price: number | null;
+  /** price | move (docs/notifications.md "Price alerts"); a move alert's level is 0. */
+  kind: Generated<string>;
+  /** A move alert's window (MOVE_WINDOWS); null for a price alert. */
+  move_window: string | null;
+  /** A move alert's percentage in hundredths of a percent (50 = 0.50 %). */
+  move_hundredths: number | null;
+  /** A fired move alert's reference (points): the window's low (up) or high (down). */
+  fired_reference: number | null;
 }
 
 /** One notice of a trader's inbox (docs/notifications.md "The inbox"). */
@@ -862,6 +871,30 @@ export interface NoticeTable {
   data: string;
   created_at: number;
   read_at: number | null;
+  /** The announcement broadcast it tells (unique per trader); null for every other kind. */
+  broadcast_id: Generated<number | null>;
+}
+
+/**
+ * The announcement sent to every trader's inbox (docs/notifications.md "Announcements"),
+ * fanned out in batches by whichever instance holds its lease.
+ */
+export interface AnnouncementBroadcastTable {
+  id: Generated<number>;
+  /** The announcement's version sent: its newest `updated_at` over the languages (unique). */
+  announcement_at: number;
+  /** The operator who sent it (operators.id). */
+  created_by: number | null;
+  created_at: number;
+  /** The cursor: the last user id done, committed with that batch's notices. */
+  last_user_id: Generated<number>;
+  /** Notices written so far (a trader who switched the kind off gets none). */
+  written: Generated<number>;
+  /** Until when `lease_owner` works it; 0 or past: any instance may take it. */
+  lease_until: Generated<number>;
+  lease_owner: string | null;
+  /** Set with the last batch. */
+  done_at: number | null;
 }
 
 /** A kind of notice a trader turned off, on one channel (inbox or push). */

@@ -10,7 +10,7 @@ import {
   InstrumentAdminService,
   type MarketModule,
 } from '../market/index.js';
-import { OutboxService } from '../notify/index.js';
+import { OutboxService, type AnnouncementBroadcasts } from '../notify/index.js';
 import { countLiveOrdersByInstrument, ExecutionAdminService, type TradingModule } from '../trading/index.js';
 import type { UploadService } from '../uploads/index.js';
 import { ChannelAdminService, FundsReviewService, type WalletModule } from '../wallet/index.js';
@@ -64,6 +64,8 @@ export interface AdminDeps {
   wallet: Pick<WalletModule, 'deposits' | 'withdrawals'>;
   identity: IdentityService;
   content: ContentModule;
+  /** The announcement sent to the traders' inboxes (recorded here, fanned out by a job). */
+  broadcasts: AnnouncementBroadcasts;
   uploads: UploadService;
   /** The server's own check of the books (ops/books-monitor.ts): the banner reads it. */
   books: { status(): AdminBooksStatus };
@@ -106,7 +108,7 @@ export function createAdminServices(deps: AdminDeps): AdminServices {
     history: new HistoryAdminService(db, now),
     channels: new ChannelAdminService(db),
     settings: new SettingsAdminService(db, settings),
-    content: new ContentAdminService(db, deps.content),
+    content: new ContentAdminService(db, deps.content, deps.broadcasts),
     outbox: new OutboxService(db),
     auditLog: new AuditLogService(db),
     reports: new ReportsService(db, (id) => deps.market.service.instrument(id)?.code),

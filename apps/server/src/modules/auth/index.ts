@@ -6,7 +6,13 @@ export { registerPasskeyRoutes } from './passkey.routes.js';
 export { registerStepUpRoutes } from './step-up.routes.js';
 export { startHousekeeping } from './housekeeping.js';
 export { areaList, normalizeEmail } from './identifiers.js';
-export { countReferredBy, demoUserIds, inviteCodeOf, userContacts } from './user.repository.js';
+export {
+  activeTraderIdsAfter,
+  countReferredBy,
+  demoUserIds,
+  inviteCodeOf,
+  userContacts,
+} from './user.repository.js';
 export type { UserContact } from './user.repository.js';
 export { dummyPasswordHash, hashPassword, verifyPassword } from './password.js';
 export { hashToken } from './session.service.js';

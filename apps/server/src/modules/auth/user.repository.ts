@@ -108,3 +108,20 @@ export async function countReferredBy(db: Db, userId: number): Promise<number> {
     .executeTakeFirstOrThrow();
   return Number(row.n);
 }
+
+/**
+ * The traders an announcement is sent to (docs/notifications.md "Announcements"), in id
+ * order after `afterId`, at most `limit`: real and demo users whose login is not frozen
+ * (operators are not users).
+ */
+export async function activeTraderIdsAfter(db: Db, afterId: number, limit: number): Promise<number[]> {
+  const rows = await db
+    .selectFrom('users')
+    .select('id')
+    .where('id', '>', afterId)
+    .where('status', '=', 'active')
+    .orderBy('id')
+    .limit(limit)
+    .execute();
+  return rows.map((r) => Number(r.id));
+}

@@ -6,7 +6,7 @@ export type NoticeRow = Selectable<NoticeTable>;
 
 export async function insertNotice(
   db: Db,
-  notice: { user_id: number; kind: string; data: string; created_at: number },
+  notice: { user_id: number; kind: string; data: string; created_at: number; broadcast_id?: number },
 ): Promise<number> {
   const row = await db.insertInto('notices').values(notice).returning('id').executeTakeFirstOrThrow();
   return Number(row.id);

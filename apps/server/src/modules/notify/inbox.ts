@@ -46,8 +46,16 @@ export class Inbox {
    * Writes a notice in `trx` unless the trader switched its kind off, and queues it for each
    * of their browsers that push it (docs/notifications.md "Web push") in the same
    * transaction; returns whether it wrote one (the caller announces it after the commit).
+   * `broadcastId`: the announcement broadcast it tells — unique per trader, so a second
+   * write of one broadcast to a trader fails (and its transaction with it).
    */
-  async write<K extends NoticeKind>(trx: Db, userId: number, kind: K, data: NoticeData[K]): Promise<boolean> {
+  async write<K extends NoticeKind>(
+    trx: Db,
+    userId: number,
+    kind: K,
+    data: NoticeData[K],
+    options: { broadcastId?: number } = {},
+  ): Promise<boolean> {
     const off = await repo.switchesOff(trx, userId, kind);
     if (off.has('inbox')) return false;
     const now = this.now();
@@ -56,6 +64,7 @@ export class Inbox {
       kind,
       data: JSON.stringify(data),
       created_at: now,
+      ...(options.broadcastId === undefined ? {} : { broadcast_id: options.broadcastId }),
     });
     if (!off.has('push')) {
       const browsers = await listSubscriptions(trx, userId);

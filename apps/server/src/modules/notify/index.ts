@@ -13,3 +13,5 @@ export { PushKeys } from './push-keys.js';
 export { PushSender } from './push-sender.js';
 export { PushService } from './push.service.js';
 export { registerPushRoutes } from './push.routes.js';
+export { AnnouncementBroadcasts } from './announcement-broadcasts.js';
+export type { BroadcastView } from './announcement-broadcasts.js';

@@ -82,7 +82,8 @@ export class PushSender {
         subscription.show_amounts === 1,
       ),
       tag: `notice-${notice.id}`,
-      url: '/inbox',
+      // An announcement opens the announcement's page; every other notice, the inbox.
+      url: notice.kind === 'announcement' ? '/mine/announcement' : '/inbox',
     });
     try {
       const keys = await this.deps.keys.get();

@@ -1,4 +1,4 @@
-import { LANGS, type Lang, type NoticeKind } from '@pipwise/shared';
+import { LANGS, MOVE_WINDOWS, type Lang, type NoticeKind } from '@pipwise/shared';
 import type { Translator } from '../../core/i18n.js';
 
 type Fields = Record<string, unknown>;
@@ -22,6 +22,13 @@ export function pushBody(
   const v = (keys: string[]) => Object.fromEntries(keys.map((k) => [k, str(data[k])]));
   switch (kind) {
     case 'price_alert':
+      if (data.kind === 'move') {
+        const window = MOVE_WINDOWS.find((w) => w === data.window) ?? '1h';
+        return t(l, `inbox.price_move_${data.direction === 'down' ? 'down' : 'up'}`, {
+          ...v(['code', 'percent', 'price', 'fired_price']),
+          within: t(l, `alerts.within_${window}`),
+        });
+      }
       return t(
         l,
         `inbox.price_alert_${data.direction === 'below' ? 'below' : 'above'}`,
@@ -61,6 +68,9 @@ export function pushBody(
         data.status === 'verified' ? 'inbox.identity_verified' : 'inbox.identity_rejected',
         v(['note']),
       );
+    case 'announcement':
+      // The title is in the announcement's page, read in the reader's language when opened.
+      return t(l, 'inbox.announcement');
     default:
       return t(l, 'inbox.new_notice');
   }

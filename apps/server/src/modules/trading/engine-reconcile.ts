@@ -27,7 +27,12 @@ function describe(account: AccountBook | undefined): Map<string, string> {
     );
   }
   for (const a of account.alerts.values())
-    facts.set(`alert ${a.id}`, `${a.instrumentId} ${a.direction} ${a.level}`);
+    facts.set(
+      `alert ${a.id}`,
+      a.kind === 'move'
+        ? `${a.instrumentId} move ${a.direction} ${a.window} ${a.hundredths}`
+        : `${a.instrumentId} ${a.direction} ${a.level}`,
+    );
   for (const [instrumentId, sums] of account.exposures) {
     facts.set(
       `exposure ${instrumentId}`,

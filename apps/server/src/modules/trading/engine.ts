@@ -12,6 +12,9 @@ import { readLiveState } from './order.repository.js';
 import type { RiskMonitor } from './risk-monitor.js';
 import type { Quote, StopOutReceipt, TradeDesk } from './trade-desk.js';
 import type { AlertDesk } from './alerts/alert-desk.js';
+import { BidRanges, type MinuteRange } from './alerts/bid-ranges.js';
+import type { MoveHit } from './instrument-books.js';
+import type { Points } from '@pipwise/shared';
 import type { MarginWarnings } from './warnings/margin-warnings.js';
 
 export interface EngineLog {
@@ -33,7 +36,17 @@ export interface EngineDeps {
   transactions: AccountTransactions;
   events: DomainEvents;
   log: EngineLog;
+  /**
+   * The stored 1-minute candles of an instrument since `since` (epoch ms), oldest first, in
+   * points: they seed the bid's rolling low and high that move alerts measure from.
+   */
+  minuteCandles?: (instrumentId: number, since: number) => Promise<readonly MinuteRange[]>;
+  /** The clock (epoch ms). */
+  now?: () => number;
 }
+
+/** How far back the rolling ranges are seeded: the longest move window. */
+const SEED_MS = 24 * 3_600_000;
 
 /**
  * The dealer's automation: on every tick it finds what the price reached in the index's
@@ -58,6 +71,12 @@ export class TradingEngine {
   private heardWhileReading: DomainEvent[] | undefined;
   /** What reconcile passes found, for /metrics. */
   readonly reconcileStats = { passes: 0, drifted: 0, caughtUp: 0 };
+  /**
+   * Each instrument's rolling bid low and high per move window (docs/notifications.md
+   * "Price alerts"): fed by every tick, active or standing by, and seeded from the stored
+   * 1-minute candles at every load, so a restart or a takeover does not start them empty.
+   */
+  readonly ranges = new BidRanges();
 
   constructor(private readonly deps: EngineDeps) {
     this.index = new EngineIndex(
@@ -81,6 +100,7 @@ export class TradingEngine {
    */
   async load(): Promise<void> {
     this.deps.warnings.clear();
+    await this.seedRanges();
     const heard: DomainEvent[] = [];
     this.heardWhileReading = heard;
     try {
@@ -89,6 +109,23 @@ export class TradingEngine {
       this.index.replaceWith(fresh);
     } finally {
       this.heardWhileReading = undefined;
+    }
+  }
+
+  /**
+   * Lays the last 24 h of stored 1-minute candles under each instrument's rolling ranges:
+   * one indexed read per instrument; a failed read leaves that instrument to its live ticks.
+   */
+  private async seedRanges(): Promise<void> {
+    const read = this.deps.minuteCandles;
+    if (!read) return;
+    const since = (this.deps.now ?? Date.now)() - SEED_MS;
+    for (const inst of this.deps.market.listInstruments()) {
+      try {
+        this.ranges.of(inst.id).seed(await read(inst.id, since));
+      } catch (err) {
+        this.deps.log.error({ instrumentId: inst.id, err }, 'move alert ranges not seeded');
+      }
     }
   }
 
@@ -122,11 +159,14 @@ export class TradingEngine {
     const moved = new Set<number>();
     for (const id of ids) {
       const q = this.deps.market.liveQuote(id);
+      if (q) this.ranges.of(id).observe(q.bid, q.time);
       const book = this.index.books.get(id);
       if (this.active && q?.open && book) {
         const note = this.resuming.delete(id) ? 'after_takeover' : undefined;
         for (const entry of book.takeTriggered(q.bid, q.ask))
           this.fire(entry, { bid: q.bid, ask: q.ask }, note);
+        if (book.moveCount > 0)
+          for (const hit of book.takeMoves(q.bid, this.ranges.of(id).ranges())) this.fireMove(hit, q.bid);
       }
       for (const userId of this.index.usersExposedTo(id)) moved.add(userId);
     }
@@ -218,6 +258,16 @@ export class TradingEngine {
         ? this.deps.alerts.fire(tx, orderId, q.bid)
         : this.deps.desk.onTrigger(tx, { kind, orderId }, q, note);
     void this.schedule(entry.userId, work)
+      .catch(() => undefined)
+      .finally(() => this.index.restoreTriggers(entry));
+  }
+
+  /** A move alert the bid reached: the alert desk tells the trader under their lock. */
+  private fireMove(hit: MoveHit, bid: Points): void {
+    const { entry, window, reference } = hit;
+    void this.schedule(entry.userId, (tx) =>
+      this.deps.alerts.fireMove(tx, entry.orderId, { bid, reference, window }),
+    )
       .catch(() => undefined)
       .finally(() => this.index.restoreTriggers(entry));
   }

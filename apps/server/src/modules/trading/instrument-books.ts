@@ -1,6 +1,15 @@
-import { onBoard, points, type Points } from '@pipwise/shared';
-import type { LiveAlert, LivePending, LivePosition, TriggerEntry } from './live-order.js';
+import { MOVE_WINDOWS, onBoard, points, type MoveWindow, type Points } from '@pipwise/shared';
+import { moveHundredths, type WindowRange } from './alerts/bid-ranges.js';
+import type { LiveAlert, LivePending, LivePosition, LivePriceAlert, TriggerEntry } from './live-order.js';
 import { TriggerBook } from './trigger-book.js';
+
+/** A move alert the bid reached: the window's reference it moved from. */
+export interface MoveHit {
+  entry: TriggerEntry;
+  window: MoveWindow;
+  direction: 'up' | 'down';
+  reference: Points;
+}
 
 /**
  * The four trigger books of one instrument, by the price that drives them:
@@ -19,6 +28,8 @@ import { TriggerBook } from './trigger-book.js';
  *
  * Price alerts have two books of their own on the board's bid (docs/notifications.md
  * "Price alerts"): their ids are not order ids, so they never share a key with an order.
+ * Move alerts have a book per window and direction, ordered by their percentage: a tick
+ * measures the bid's move in each window once and takes the alerts it reaches.
  */
 export class InstrumentBooks {
   private readonly bidUp = new TriggerBook<TriggerEntry>('up');
@@ -30,6 +41,15 @@ export class InstrumentBooks {
   private readonly trailAsk = new TriggerBook<TriggerEntry>('down');
   private readonly alertsUp = new TriggerBook<TriggerEntry>('up');
   private readonly alertsDown = new TriggerBook<TriggerEntry>('down');
+  /** `<window> <direction>` → move alerts keyed by hundredths of a percent. */
+  private readonly moves = new Map<string, TriggerBook<TriggerEntry>>();
+
+  /** How many move alerts are armed here (a tick measures moves only when some are). */
+  get moveCount(): number {
+    let n = 0;
+    for (const book of this.moves.values()) n += book.size;
+    return n;
+  }
 
   get size(): number {
     return (
@@ -40,16 +60,55 @@ export class InstrumentBooks {
       this.trailBid.size +
       this.trailAsk.size +
       this.alertsUp.size +
-      this.alertsDown.size
+      this.alertsDown.size +
+      this.moveCount
     );
   }
 
   addAlert(a: LiveAlert): void {
-    this.alertBook(a).add(a.level, a.id, { kind: 'alert', orderId: a.id, userId: a.userId });
+    const entry = { kind: 'alert' as const, orderId: a.id, userId: a.userId };
+    if (a.kind === 'move') this.moveBook(a.window, a.direction).add(points(a.hundredths), a.id, entry);
+    else this.alertBook(a).add(a.level, a.id, entry);
   }
 
   removeAlert(a: LiveAlert): void {
-    this.alertBook(a).remove(a.level, a.id);
+    if (a.kind === 'move') this.moveBook(a.window, a.direction).remove(points(a.hundredths), a.id);
+    else this.alertBook(a).remove(a.level, a.id);
+  }
+
+  /**
+   * Removes and returns the move alerts this bid reaches: per window, the move up from its
+   * low and down from its high (whole hundredths of a percent), and every alert of that
+   * window and direction whose percentage is at most it.
+   */
+  takeMoves(bid: Points, ranges: ReadonlyMap<MoveWindow, WindowRange>): MoveHit[] {
+    const hits: MoveHit[] = [];
+    if (this.moveCount === 0) return hits;
+    for (const window of MOVE_WINDOWS) {
+      const range = ranges.get(window);
+      if (!range) continue;
+      for (const direction of ['up', 'down'] as const) {
+        const book = this.moves.get(`${window} ${direction}`);
+        if (!book || book.size === 0) continue;
+        const reference = direction === 'up' ? range.low : range.high;
+        const move = moveHundredths(direction, bid, reference);
+        if (move === 0) continue;
+        const fired: TriggerEntry[] = [];
+        book.takeTriggered(points(move), fired);
+        for (const entry of fired) hits.push({ entry, window, direction, reference });
+      }
+    }
+    return hits;
+  }
+
+  private moveBook(window: MoveWindow, direction: 'up' | 'down'): TriggerBook<TriggerEntry> {
+    const key = `${window} ${direction}`;
+    let book = this.moves.get(key);
+    if (!book) {
+      book = new TriggerBook<TriggerEntry>('up');
+      this.moves.set(key, book);
+    }
+    return book;
   }
 
   addPosition(p: LivePosition): void {
@@ -98,7 +157,7 @@ export class InstrumentBooks {
     return fired;
   }
 
-  private alertBook(a: LiveAlert): TriggerBook<TriggerEntry> {
+  private alertBook(a: LivePriceAlert): TriggerBook<TriggerEntry> {
     return a.direction === 'above' ? this.alertsUp : this.alertsDown;
   }
 

@@ -1,4 +1,12 @@
-import { OrderStatus, type PendingKind, microUsd, type MicroUsd, points } from '@pipwise/shared';
+import {
+  MOVE_PERCENT_MAX,
+  MOVE_WINDOWS,
+  OrderStatus,
+  type PendingKind,
+  microUsd,
+  type MicroUsd,
+  points,
+} from '@pipwise/shared';
 import { AppError } from '../../core/app-error.js';
 import type { PositionLike } from './account-figures.js';
 import type { AlertRow } from './alerts/alert.repository.js';
@@ -121,13 +129,18 @@ export function pendingFromRow(row: OrderRow): LivePending {
 /** An armed alert row as the engine's alert; throws RangeError on a row it cannot hold. */
 export function alertFromRow(row: AlertRow): LiveAlert {
   if (row.fired_at !== null) throw new RangeError(`alert ${row.id} has fired`);
+  const common = { id: Number(row.id), userId: Number(row.user_id), instrumentId: Number(row.instrument_id) };
+  // A row from an instance that predates move alerts carries no kind: a price alert.
+  if ((row.kind as string | undefined) === 'move') {
+    const window = MOVE_WINDOWS.find((w) => w === row.move_window);
+    const hundredths = Number(row.move_hundredths);
+    if ((row.direction !== 'up' && row.direction !== 'down') || !window)
+      throw new RangeError(`move alert ${row.id} has no direction or window`);
+    if (!Number.isInteger(hundredths) || hundredths < 1 || hundredths > MOVE_PERCENT_MAX * 100)
+      throw new RangeError(`move alert ${row.id} has no percentage`);
+    return { ...common, kind: 'move', direction: row.direction, window, hundredths };
+  }
   if (row.direction !== 'above' && row.direction !== 'below')
     throw new RangeError(`alert ${row.id} has no direction`);
-  return {
-    id: Number(row.id),
-    userId: Number(row.user_id),
-    instrumentId: Number(row.instrument_id),
-    direction: row.direction,
-    level: points(Number(row.level)),
-  };
+  return { ...common, direction: row.direction, level: points(Number(row.level)) };
 }

@@ -1,4 +1,4 @@
-import { type Lots, type PendingKind, type MicroUsd, type Points } from '@pipwise/shared';
+import { type Lots, type MoveWindow, type PendingKind, type MicroUsd, type Points } from '@pipwise/shared';
 
 /**
  * Lots are held as integer lot units of 1/10,000 lot, so aggregates over thousands of
@@ -48,13 +48,31 @@ export interface LivePending {
 }
 
 /** An armed price alert: it fires when the board's bid reaches its level. */
-export interface LiveAlert {
+export interface LivePriceAlert {
   id: number;
   userId: number;
   instrumentId: number;
+  kind?: 'price';
   direction: 'above' | 'below';
   level: Points;
 }
+
+/**
+ * An armed move alert: it fires when the board's bid has moved `hundredths` hundredths of a
+ * percent up from the window's low, or down from its high (docs/notifications.md).
+ */
+export interface LiveMoveAlert {
+  id: number;
+  userId: number;
+  instrumentId: number;
+  kind: 'move';
+  direction: 'up' | 'down';
+  window: MoveWindow;
+  hundredths: number;
+}
+
+/** An armed alert of either kind. */
+export type LiveAlert = LivePriceAlert | LiveMoveAlert;
 
 /** What a trigger book entry stands for: an order's TP, SL or pending price, or an alert. */
 export interface TriggerEntry {

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Core } from '../../core/index.js';
-import type { MarketService } from '../market/index.js';
+import type { CandleService, MarketService } from '../market/index.js';
 import { registerAccountRoutes } from './account.routes.js';
 import { ABookDesk } from './a-book/a-book-desk.js';
 import { AccountService } from './account.service.js';
@@ -19,6 +19,7 @@ import { registerEndpoint } from '../../http/route.js';
 import { registerTradingRoutes } from './trading.routes.js';
 import { Valuation } from './valuation.js';
 import { AlertDesk } from './alerts/alert-desk.js';
+import type { MinuteRange } from './alerts/bid-ranges.js';
 import type { NoticeWriter, ReceiptFinder } from '../notify/index.js';
 import { AlertService } from './alerts/alert.service.js';
 import { registerAlertRoutes } from './alerts/alert.routes.js';
@@ -56,7 +57,12 @@ export interface TradingModule {
 export async function createTradingModule(
   core: Core,
   market: MarketService,
-  options: { demoBalance: number; inbox: NoticeWriter },
+  options: {
+    demoBalance: number;
+    inbox: NoticeWriter;
+    /** The candles, whose 1-minute ones seed move alerts' rolling ranges. */
+    candles?: Pick<CandleService, 'latest'>;
+  },
 ): Promise<TradingModule> {
   const { db, settings, transactions, events, log } = core;
   const valuation = new Valuation(market);
@@ -86,6 +92,8 @@ export async function createTradingModule(
     transactions,
     events,
     log,
+    minuteCandles: options.candles ? minuteCandles(options.candles, core.now) : undefined,
+    now: core.now,
   });
   // Fills and the closes the trader did not make are told in the inbox, in their transaction.
   transactions.beforeCommit(orderNotices(options.inbox, market));
@@ -143,4 +151,13 @@ export function registerTradingModuleRoutes(
   registerEndpoint(app, tradingConditionsEndpoint, (_input, request) =>
     trading.conditions.of(sessionOf(request).userId),
   );
+}
+
+/** The 1-minute candles since a time (at most a day of them), as minute ranges in points. */
+function minuteCandles(candles: Pick<CandleService, 'latest'>, now: () => number) {
+  return async (instrumentId: number, since: number): Promise<MinuteRange[]> => {
+    const limit = Math.min(24 * 60 + 1, Math.max(1, Math.ceil((now() - since) / 60_000) + 1));
+    const rows = await candles.latest(instrumentId, '1min', limit);
+    return rows.filter((c) => c.time >= since).map((c) => ({ time: c.time, low: c.low, high: c.high }));
+  };
 }

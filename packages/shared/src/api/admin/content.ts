@@ -163,6 +163,24 @@ export const adminSaveAnnouncementEndpoint = defineEndpoint({
   ...operatorAccess(ROLES.content),
 });
 
+/**
+ * POST /api/admin/announcement/broadcast — sends the announcement to every trader's inbox
+ * (docs/notifications.md "Announcements"). `updated_at` is the version the operator sees
+ * (the newest `updated_at` of the list): refused when the announcement changed since, or
+ * when that version was already sent. Answers at once; a job writes the notices.
+ */
+export const adminBroadcastAnnouncementEndpoint = defineEndpoint({
+  method: 'POST',
+  path: '/api/admin/announcement/broadcast',
+  input: z.object({ updated_at: intField(1, Number.MAX_SAFE_INTEGER) }).strict(),
+  output: z.object({
+    id: z.number().int(),
+    announcement_at: z.number().int(),
+    created_at: z.number().int(),
+  }),
+  ...operatorAccess(ROLES.content),
+});
+
 // ---- Follow traders --------------------------------------------------------------------
 
 export const AdminFollowTraderSchema = z.object({

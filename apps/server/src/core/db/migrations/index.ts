@@ -27,6 +27,8 @@ import * as m0025 from './0025-group-markup.js';
 import * as m0026 from './0026-alerts-inbox.js';
 import * as m0027 from './0027-passkeys.js';
 import * as m0028 from './0028-step-up.js';
+import * as m0029 from './0029-move-alerts.js';
+import * as m0030 from './0030-announcement-broadcasts.js';
 
 /** Every migration, in order. Names sort in the order they must run. */
 export const migrations: Record<string, Migration> = {
@@ -58,4 +60,6 @@ export const migrations: Record<string, Migration> = {
   '0026-alerts-inbox': m0026,
   '0027-passkeys': m0027,
   '0028-step-up': m0028,
+  '0029-move-alerts': m0029,
+  '0030-announcement-broadcasts': m0030,
 };

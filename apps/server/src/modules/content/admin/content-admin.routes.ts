@@ -1,5 +1,6 @@
 import {
   adminAnnouncementsEndpoint,
+  adminBroadcastAnnouncementEndpoint,
   adminDeleteNewsEndpoint,
   adminDeleteTraderEndpoint,
   adminFeedbackEndpoint,
@@ -47,6 +48,17 @@ export function registerContentAdminRoutes(
     now,
     async (input, call) =>
       new Success(await content.saveAnnouncement(input, call.operator.operatorId, call.audit), 'admin.saved'),
+  );
+
+  registerAdminEndpoint(
+    app,
+    adminBroadcastAnnouncementEndpoint,
+    now,
+    async ({ updated_at }, call) =>
+      new Success(
+        await content.broadcastAnnouncement(updated_at, call.operator.operatorId, call.audit),
+        'admin.announcement_sent',
+      ),
   );
 
   registerAdminEndpoint(app, adminTradersEndpoint, now, () => content.traders());

@@ -35,6 +35,15 @@ export interface TraderSave {
   enabled: 0 | 1;
 }
 
+/** Where the announcement is sent to the traders' inboxes (the notify module's broadcasts). */
+export interface AnnouncementBroadcaster {
+  record(
+    trx: Db,
+    announcementAt: number,
+    operatorId: number | null,
+  ): Promise<{ id: number; announcement_at: number; created_at: number } | undefined>;
+}
+
 const newsNotFound = () => AppError.rule('errors.news_not_found', { field: 'id' });
 
 /** An article for the audit log: its settings and titles, and one language's text in full. */
@@ -62,6 +71,7 @@ export class ContentAdminService {
   constructor(
     private readonly db: Db,
     private readonly cms: ContentModule,
+    private readonly broadcasts: AnnouncementBroadcaster,
   ) {}
 
   listNews(page: number) {
@@ -184,6 +194,31 @@ export class ContentAdminService {
         after,
       });
       return after;
+    });
+  }
+
+  /**
+   * Sends the announcement to every trader's inbox (docs/notifications.md "Announcements"):
+   * records a broadcast of its version — the newest `updated_at` over the languages, which
+   * must be the one the operator saw — and returns; a job writes the notices. Saving never
+   * sends, and a version is sent once.
+   */
+  broadcastAnnouncement(updatedAt: number, operatorId: number, audit: AuditScope) {
+    return this.db.transaction().execute(async (trx) => {
+      const all = await this.cms.announcements.listAll(trx);
+      const version = Math.max(0, ...all.map((a) => a.updated_at));
+      if (version === 0) throw AppError.rule('errors.announcement_none');
+      if (version !== updatedAt) throw AppError.rule('errors.announcement_changed', { field: 'updated_at' });
+      const sent = await this.broadcasts.record(trx, version, operatorId);
+      if (!sent) throw AppError.rule('errors.announcement_already_sent', { field: 'updated_at' });
+      await audit.write(trx, {
+        action: 'announcement.broadcast',
+        objectType: 'announcement_broadcast',
+        objectId: sent.id,
+        before: null,
+        after: sent,
+      });
+      return sent;
     });
   }
 

@@ -188,16 +188,23 @@ export class CandleService {
 
   /** `kline`: the last `limit` candles, oldest first; an unknown instrument is "not found". */
   async kline(instrumentId: number, period: Period, limit: number): Promise<Candle[]> {
+    const precision = this.book(instrumentId).inst.precision;
+    return (await this.latest(instrumentId, period, limit)).map((c) => toCandle(c, precision));
+  }
+
+  /**
+   * The last `limit` candles in points, oldest first: the stored ones with those still in
+   * memory (pending a write, forming) laid over them. Move alerts seed their rolling ranges
+   * with the 1-minute ones (docs/notifications.md "Price alerts").
+   */
+  async latest(instrumentId: number, period: Period, limit: number): Promise<Readonly<CandlePoints>[]> {
     const book = this.book(instrumentId);
     const stored = await repo.latestCandles(this.db, instrumentId, period, limit);
     const byTime = new Map<number, Readonly<CandlePoints>>(stored.map((c) => [c.time, c]));
     for (const c of this.pending.of(instrumentId, period)) byTime.set(c.time, c);
     const forming = book.builders[PERIODS.indexOf(period)]?.current;
     if (forming) byTime.set(forming.time, forming);
-    return [...byTime.values()]
-      .sort((a, b) => a.time - b.time)
-      .slice(-limit)
-      .map((c) => toCandle(c, book.inst.precision));
+    return [...byTime.values()].sort((a, b) => a.time - b.time).slice(-limit);
   }
 
   /** `abbreviated_cache_kline`: every instrument's sparkline, or one's (unknown: "not found"); from memory. */

@@ -1,8 +1,9 @@
-import type { Points } from '@pipwise/shared';
+import { hundredthsToPercent, MOVE_WINDOWS, type Points, type MoveWindow } from '@pipwise/shared';
 import type { AccountTx } from '../../../core/money/account-transactions.js';
 import type { MarketService } from '../../market/index.js';
 import type { NoticeWriter } from '../../notify/index.js';
 import { priceText } from './alert-dto.js';
+import { moveHundredths } from './bid-ranges.js';
 import { findAlert, markFired } from './alert.repository.js';
 
 /**
@@ -20,7 +21,7 @@ export class AlertDesk {
 
   async fire(tx: AccountTx, alertId: number, bid: Points): Promise<boolean> {
     const row = await findAlert(tx.trx, tx.userId, alertId);
-    if (!row || row.fired_at !== null) return false;
+    if (!row || row.fired_at !== null || (row.kind as string | undefined) === 'move') return false;
     const level = Number(row.level);
     if (row.direction === 'above' ? bid < level : bid > level) return false;
     const fired = await markFired(tx.trx, alertId, tx.now, bid);
@@ -34,6 +35,43 @@ export class AlertDesk {
       direction: row.direction === 'above' ? 'above' : 'below',
       price: priceText(level, inst.precision),
       fired_price: priceText(bid, inst.precision),
+    });
+    if (written) tx.afterCommit(() => this.inbox.announce(tx.userId));
+    return true;
+  }
+
+  /**
+   * Fires a move alert the engine found reached in `window`: only if the row is still an
+   * armed move alert of that window whose percentage the bid's move from `reference` (the
+   * window's low for up, its high for down) reaches, compared exactly in points. The row
+   * keeps the bid and the reference; the notice tells both.
+   */
+  async fireMove(
+    tx: AccountTx,
+    alertId: number,
+    hit: { bid: Points; reference: Points; window: MoveWindow },
+  ): Promise<boolean> {
+    const row = await findAlert(tx.trx, tx.userId, alertId);
+    if (!row || row.fired_at !== null || row.kind !== 'move' || row.move_window !== hit.window) return false;
+    const window = MOVE_WINDOWS.find((w) => w === row.move_window);
+    const direction = row.direction === 'down' ? 'down' : 'up';
+    const hundredths = Number(row.move_hundredths);
+    if (!window || !(hundredths > 0) || moveHundredths(direction, hit.bid, hit.reference) < hundredths)
+      return false;
+    const fired = await markFired(tx.trx, alertId, tx.now, hit.bid, hit.reference);
+    if (!fired) return false;
+    tx.publish({ type: 'alert', event: 'fired', userId: tx.userId, alert: fired, account: tx.account });
+    const inst = this.market.instrument(Number(row.instrument_id));
+    if (!inst) return true;
+    const written = await this.inbox.write(tx.trx, tx.userId, 'price_alert', {
+      alert_id: alertId,
+      code: inst.code,
+      direction,
+      price: priceText(hit.reference, inst.precision),
+      fired_price: priceText(hit.bid, inst.precision),
+      kind: 'move',
+      window,
+      percent: hundredthsToPercent(hundredths),
     });
     if (written) tx.afterCommit(() => this.inbox.announce(tx.userId));
     return true;

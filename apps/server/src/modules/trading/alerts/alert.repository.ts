@@ -3,10 +3,19 @@ import type { Db, PriceAlertTable } from '../../../core/db/database.js';
 
 export type AlertRow = Selectable<PriceAlertTable>;
 
-export async function insertAlert(
-  db: Db,
-  alert: { user_id: number; instrument_id: number; direction: string; level: number; created_at: number },
-): Promise<AlertRow> {
+/** What a set writes: a price alert's level, or a move alert's window and percentage. */
+export interface AlertChanges {
+  instrument_id: number;
+  kind: 'price' | 'move';
+  direction: string;
+  /** Points; 0 for a move alert. */
+  level: number;
+  move_window: string | null;
+  move_hundredths: number | null;
+  created_at: number;
+}
+
+export async function insertAlert(db: Db, alert: AlertChanges & { user_id: number }): Promise<AlertRow> {
   return db.insertInto('price_alerts').values(alert).returningAll().executeTakeFirstOrThrow();
 }
 
@@ -15,11 +24,11 @@ export async function rearmAlert(
   db: Db,
   userId: number,
   id: number,
-  changes: { instrument_id: number; direction: string; level: number; created_at: number },
+  changes: AlertChanges,
 ): Promise<AlertRow | undefined> {
   return db
     .updateTable('price_alerts')
-    .set({ ...changes, fired_at: null, fired_price: null })
+    .set({ ...changes, fired_at: null, fired_price: null, fired_reference: null })
     .where('id', '=', id)
     .where('user_id', '=', userId)
     .returningAll()
@@ -65,16 +74,20 @@ export async function countArmed(db: Db, userId: number): Promise<number> {
   return Number(row.n);
 }
 
-/** Fires an armed alert once: a second attempt (another instance, a replay) changes nothing. */
+/**
+ * Fires an armed alert once: a second attempt (another instance, a replay) changes nothing.
+ * A move alert keeps the reference it moved from.
+ */
 export async function markFired(
   db: Db,
   id: number,
   firedAt: number,
   firedPrice: number,
+  reference: number | null = null,
 ): Promise<AlertRow | undefined> {
   return db
     .updateTable('price_alerts')
-    .set({ fired_at: firedAt, fired_price: firedPrice })
+    .set({ fired_at: firedAt, fired_price: firedPrice, fired_reference: reference })
     .where('id', '=', id)
     .where('fired_at', 'is', null)
     .returningAll()

@@ -1,4 +1,4 @@
-import { deleteAlertEndpoint, listAlertsEndpoint, setAlertEndpoint } from '@pipwise/shared';
+import { alertSetOf, deleteAlertEndpoint, listAlertsEndpoint, setAlertEndpoint } from '@pipwise/shared';
 import type { FastifyInstance } from 'fastify';
 import { sessionOf } from '../../../http/auth-hook.js';
 import { idempotencyKey } from '../../../http/idempotency-key.js';
@@ -13,7 +13,7 @@ export function registerAlertRoutes(app: FastifyInstance, alerts: AlertService):
     setAlertEndpoint,
     async (input, request) =>
       new Success(
-        await alerts.set(sessionOf(request).userId, input, idempotencyKey(request)),
+        await alerts.set(sessionOf(request).userId, alertSetOf(input), idempotencyKey(request)),
         'alerts.saved',
       ),
   );

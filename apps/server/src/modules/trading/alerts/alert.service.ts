@@ -1,8 +1,15 @@
-import { DEFAULT_MAX_ALERTS, type AlertDirection, type PriceAlert } from '@pipwise/shared';
+import {
+  DEFAULT_MAX_ALERTS,
+  percentToHundredths,
+  type AlertDirection,
+  type MoveDirection,
+  type MoveWindow,
+  type PriceAlert,
+} from '@pipwise/shared';
 import { AppError } from '../../../core/app-error.js';
 import type { Db } from '../../../core/db/database.js';
 import type { AccountTransactions, AccountTx } from '../../../core/money/account-transactions.js';
-import type { MarketService } from '../../market/index.js';
+import type { Instrument, MarketService } from '../../market/index.js';
 import { once } from '../../idempotency/index.js';
 import { formatPoints, toPoints } from '../order-rules.js';
 import { toAlertDto } from './alert-dto.js';
@@ -12,13 +19,28 @@ import type { AlertRow } from './alert.repository.js';
 /** How far from the bid an alert may be set: a tenth to ten times it. */
 const FARTHEST_FACTOR = 10;
 
-export interface AlertInput {
+/** A price alert: the bid reaching `price`. `kind` may be left out. */
+export interface PriceAlertInput {
   id?: number | undefined;
+  kind?: 'price' | undefined;
   forex_id: number;
   direction: AlertDirection;
   /** A canonical decimal string (the contract's). */
   price: string;
 }
+
+/** A move alert: the bid moving `percent` % up or down within `window`. */
+export interface MoveAlertInput {
+  id?: number | undefined;
+  kind: 'move';
+  forex_id: number;
+  direction: MoveDirection;
+  window: MoveWindow;
+  /** A canonical decimal string, 0.01–50 with at most 2 decimals (the contract's). */
+  percent: string;
+}
+
+export type AlertInput = PriceAlertInput | MoveAlertInput;
 
 /**
  * The trader's price alerts (docs/notifications.md "Price alerts"). Each change is an account
@@ -55,6 +77,22 @@ export class AlertService {
   private async setIn(tx: AccountTx, userId: number, input: AlertInput): Promise<PriceAlert> {
     const inst = this.market.instrument(input.forex_id);
     if (!inst) throw AppError.rule('errors.instrument_not_found');
+    const changes =
+      input.kind === 'move' ? this.moveChanges(input, tx.now) : this.priceChanges(inst, input, tx.now);
+    const before = input.id === undefined ? undefined : await repo.findAlert(tx.trx, userId, input.id);
+    if (input.id !== undefined && !before) throw AppError.rule('errors.alert_not_found');
+    // An edit of an armed alert does not add one; a new one or a fired one armed again does.
+    if (!before || before.fired_at !== null) await this.checkRoom(tx);
+    const row = before
+      ? await repo.rearmAlert(tx.trx, userId, Number(before.id), changes)
+      : await repo.insertAlert(tx.trx, { user_id: userId, ...changes });
+    if (!row) throw AppError.rule('errors.alert_not_found');
+    this.told(tx, 'set', row);
+    return toAlertDto(row, inst);
+  }
+
+  /** A price alert's row: its level at the pair's digits, on its side of the bid, not too far. */
+  private priceChanges(inst: Instrument, input: PriceAlertInput, now: number): repo.AlertChanges {
     const level = toPoints(inst, input.price, 'price');
     const bid = this.market.liveQuote(inst.id)?.bid;
     if (bid === undefined) throw AppError.rule('errors.prices_not_live');
@@ -63,22 +101,28 @@ export class AlertService {
       throw AppError.rule('errors.alert_wrong_side', vars);
     if (level > bid * FARTHEST_FACTOR || level * FARTHEST_FACTOR < bid)
       throw AppError.rule('errors.alert_too_far', vars);
-    const before = input.id === undefined ? undefined : await repo.findAlert(tx.trx, userId, input.id);
-    if (input.id !== undefined && !before) throw AppError.rule('errors.alert_not_found');
-    // An edit of an armed alert does not add one; a new one or a fired one armed again does.
-    if (!before || before.fired_at !== null) await this.checkRoom(tx);
-    const changes = {
+    return {
       instrument_id: inst.id,
+      kind: 'price',
       direction: input.direction,
       level,
-      created_at: tx.now,
+      move_window: null,
+      move_hundredths: null,
+      created_at: now,
     };
-    const row = before
-      ? await repo.rearmAlert(tx.trx, userId, Number(before.id), changes)
-      : await repo.insertAlert(tx.trx, { user_id: userId, ...changes });
-    if (!row) throw AppError.rule('errors.alert_not_found');
-    this.told(tx, 'set', row);
-    return toAlertDto(row, inst);
+  }
+
+  /** A move alert's row: its window and percentage (the contract checked both). */
+  private moveChanges(input: MoveAlertInput, now: number): repo.AlertChanges {
+    return {
+      instrument_id: input.forex_id,
+      kind: 'move',
+      direction: input.direction,
+      level: 0,
+      move_window: input.window,
+      move_hundredths: percentToHundredths(input.percent),
+      created_at: now,
+    };
   }
 
   delete(userId: number, id: number): Promise<void> {

@@ -1,17 +1,34 @@
-import { setAlertEndpoint, type AlertDirection, type PriceAlert } from '@pipwise/shared';
+import {
+  setAlertEndpoint,
+  type AlertDirection,
+  type MoveDirection,
+  type MoveWindow,
+  type PriceAlert,
+} from '@pipwise/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { request } from '@/lib/api';
 import { idempotencyHeaders, useSubmission, type SubmissionHandlers } from '@/lib/use-submission';
 import { invalidateAlerts } from './keys';
 
-export interface AlertInput {
-  /** An alert of the trader's to move (and arm again when it fired). */
-  id?: number;
-  forex_id: number;
-  direction: AlertDirection;
-  /** Plain decimal text at most the pair's decimals. */
-  price: string;
-}
+export type AlertInput =
+  | {
+      /** An alert of the trader's to move (and arm again when it fired). */
+      id?: number;
+      kind?: 'price';
+      forex_id: number;
+      direction: AlertDirection;
+      /** Plain decimal text at most the pair's decimals. */
+      price: string;
+    }
+  | {
+      id?: number;
+      kind: 'move';
+      forex_id: number;
+      direction: MoveDirection;
+      window: MoveWindow;
+      /** Plain decimal text, 0.01–50 with at most 2 decimals. */
+      percent: string;
+    };
 
 /**
  * POST /v1/api/alerts/set — the server's "Alert saved" is toasted; a price on the wrong

@@ -19,6 +19,7 @@ import { useDeleteAlert } from '../api/delete-alert';
 import { isArmed, useAlerts } from '../api/list-alerts';
 import { useLiveBid } from '../hooks/use-live-bid';
 import { distancePercent } from '../utils/alert-price';
+import { MoveSummary, rising } from './move-summary';
 import type { AlertPair, BidSource } from './types';
 import styles from './alert-list.module.css';
 
@@ -152,8 +153,8 @@ function AlertRow({
       data-id={alert.id}
       data-state={armed ? 'armed' : 'fired'}
     >
-      <span className={`${styles.icon} ${styles[alert.direction]}`} aria-hidden>
-        {alert.direction === 'above' ? <UpOutline /> : <DownOutline />}
+      <span className={`${styles.icon} ${styles[rising(alert) ? 'above' : 'below']}`} aria-hidden>
+        {rising(alert) ? <UpOutline /> : <DownOutline />}
       </span>
       <div className={styles.column}>
         <button type="button" className={styles.main} onClick={onEdit} data-testid="alert-edit-row">
@@ -164,15 +165,28 @@ function AlertRow({
             </span>
           </span>
           <span className={styles.level}>
-            {t(`alerts.${alert.direction}`)}{' '}
-            <bdi className={`pw-num ${styles.price}`}>{price(alert.price)}</bdi>
+            {alert.kind === 'move' ? (
+              <MoveSummary alert={alert} />
+            ) : (
+              <>
+                {t(rising(alert) ? 'alerts.above' : 'alerts.below')}{' '}
+                <bdi className={`pw-num ${styles.price}`}>{price(alert.price)}</bdi>
+              </>
+            )}
           </span>
           {armed ? (
-            <LiveDistance alert={alert} bids={bids} />
+            alert.kind === 'move' ? null : (
+              <LiveDistance alert={alert} bids={bids} />
+            )
           ) : (
             <>
               <span className={styles.firedAt} data-testid="alert-fired-price">
-                {t('alerts.fired_at', { price: isolate(price(alert.fired_price)) })}
+                {alert.kind === 'move'
+                  ? t('alerts.fired_move', {
+                      price: isolate(price(alert.fired_price)),
+                      reference: isolate(price(alert.fired_reference)),
+                    })
+                  : t('alerts.fired_at', { price: isolate(price(alert.fired_price)) })}
               </span>
               <span className={styles.time}>
                 <bdi>{timeOf(alert.fired_at)}</bdi>

@@ -51,11 +51,15 @@ const armed = (over: Partial<PriceAlert>): PriceAlert => ({
   forex_id: 1,
   code: 'EURUSD',
   precision: 5,
+  kind: 'price',
   direction: 'above',
   price: 1.1,
+  window: '',
+  percent: '',
   created_at: 1_700_000_000_000,
   fired_at: 0,
   fired_price: 0,
+  fired_reference: 0,
   ...over,
 });
 
@@ -227,5 +231,75 @@ describe('the alert sheet', () => {
     show(source);
     await until(() => expect(host.querySelectorAll('[data-testid="sheet-alert"]')).toHaveLength(1));
     expect($('sheet-alerts').textContent).toContain('1.10000');
+  });
+});
+
+describe('the alert sheet in "% move" mode', () => {
+  const percentField = () => $('alert-percent') as HTMLInputElement;
+  const typePercent = (value: string) =>
+    act(() => {
+      Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(percentField(), value);
+      percentField().dispatchEvent(new Event('input', { bubbles: true }));
+    });
+  const chip = (label: string) =>
+    [...$('alert-window').querySelectorAll<HTMLElement>('.adm-selector-item')].find(
+      (el) => el.textContent === label,
+    )!;
+
+  it('sets a move alert: the percentage, a window chip and down', async () => {
+    const { source } = fakeBids(1.0834);
+    show(source);
+    act(() => $('alert-mode-move').click());
+    expect($('alert-sheet').getAttribute('data-mode')).toBe('move');
+    expect($('alert-move-fields')).not.toBeNull();
+    typePercent('0.5');
+    act(() => chip('15 min').click());
+    act(() => $('alert-move-down').click());
+    act(() => $('alert-save').click());
+    await until(() => expect(saved).toHaveLength(1));
+    expect(saved[0]).toEqual({ kind: 'move', forex_id: 1, direction: 'down', window: '15m', percent: '0.5' });
+    await until(() => expect(closed).toBe(1));
+  });
+
+  it('refuses a percentage out of 0.01–50 before sending it', () => {
+    const { source } = fakeBids(1.0834);
+    show(source);
+    act(() => $('alert-mode-move').click());
+    for (const bad of ['0', '50.01', '']) {
+      typePercent(bad);
+      expect(($('alert-save') as HTMLButtonElement).disabled, bad).toBe(true);
+    }
+    typePercent('50');
+    expect(($('alert-save') as HTMLButtonElement).disabled).toBe(false);
+  });
+
+  it('edits a move alert in its own mode and lists the pair\'s move alerts as "▲ 0.50 % within 1 hour"', async () => {
+    vi.mocked(request).mockImplementation((endpoint: Endpoint, input: unknown) => {
+      if (endpoint === listAlertsEndpoint)
+        return Promise.resolve({
+          data: [armed({ id: 12, kind: 'move', direction: 'up', price: 0, window: '1h', percent: '0.50' })],
+          max: 50,
+        });
+      if (endpoint === setAlertEndpoint) {
+        saved.push(input);
+        return Promise.resolve(armed({ id: 12 }));
+      }
+      return Promise.reject(new Error(`unexpected call to ${endpoint.path}`));
+    });
+    const { source } = fakeBids(1.0834);
+    show(source, armed({ id: 12, kind: 'move', direction: 'up', price: 0, window: '1h', percent: '0.50' }));
+    expect($('alert-sheet').getAttribute('data-mode')).toBe('move');
+    expect(percentField().value).toBe('0.5');
+    await until(() => expect($('alert-move-summary').textContent).toBe('▲ 0.50 % within 1 hour'));
+    act(() => $('alert-save').click());
+    await until(() => expect(saved).toHaveLength(1));
+    expect(saved[0]).toEqual({
+      id: 12,
+      kind: 'move',
+      forex_id: 1,
+      direction: 'up',
+      window: '1h',
+      percent: '0.5',
+    });
   });
 });

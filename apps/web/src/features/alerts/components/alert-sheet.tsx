@@ -24,6 +24,8 @@ import {
   stepPrice,
   typedPrice,
 } from '../utils/alert-price';
+import { initialMoveDraft, MoveFields, percentToSend, type MoveDraft } from './move-fields';
+import { MoveSummary, rising } from './move-summary';
 import type { AlertPair, BidSource } from './types';
 import styles from './alert-sheet.module.css';
 
@@ -88,30 +90,44 @@ export function AlertForm({
   const bid = useLiveBid(bids, pair.code);
   // The field starts at the alert's price, else the chart's, else the bid when the sheet
   // opens; before any bid is known it follows the first one, until the trader types.
+  const [mode, setMode] = useState<'price' | 'move'>(editing?.kind === 'move' ? 'move' : 'price');
+  const [move, setMove] = useState<MoveDraft>(() => initialMoveDraft(editing));
   const [typed, setTyped] = useState<string | null>(() => {
-    const start = editing?.price ?? initialPrice ?? bid;
+    const start = (editing?.kind === 'move' ? undefined : editing?.price) ?? initialPrice ?? bid;
     return start !== undefined ? priceText(start, precision) : null;
   });
   const price = typed ?? (bid !== undefined ? priceText(bid, precision) : '');
   // An armed alert keeps its direction; a fired one is likely past its price now, so it
   // is set again the way its price lies from the bid, unless the trader chooses.
   const [chosen, setChosen] = useState<AlertDirection | null>(
-    editing && editing.fired_at === 0 ? editing.direction : null,
+    editing && editing.fired_at === 0 && (editing.direction === 'above' || editing.direction === 'below')
+      ? editing.direction
+      : null,
   );
   const value = typedPrice(price);
   const direction = chosen ?? defaultDirection(value, bid, precision);
   const distance = distancePercent(value, bid);
   const toSend = priceToSend(price);
+  const percent = percentToSend(move.percent);
+  const ready = mode === 'move' ? percent !== null : toSend !== null;
 
   const save = useSetAlert({ onSuccess: onClose });
   const onSave = () => {
+    const id = editing ? { id: editing.id } : {};
+    if (mode === 'move') {
+      if (percent === null) return;
+      void save.submit({
+        ...id,
+        kind: 'move',
+        forex_id: pair.forexId,
+        direction: move.direction,
+        window: move.window,
+        percent,
+      });
+      return;
+    }
     if (toSend === null) return;
-    void save.submit({
-      ...(editing ? { id: editing.id } : {}),
-      forex_id: pair.forexId,
-      direction,
-      price: toSend,
-    });
+    void save.submit({ ...id, forex_id: pair.forexId, direction, price: toSend });
   };
   const onPrice = useCallback((text: string) => setTyped(text), []);
   const step = (by: number) => setTyped(stepPrice(price, by, precision, bid));
@@ -120,7 +136,12 @@ export function AlertForm({
   const fired = editing !== null && editing.fired_at > 0;
 
   return (
-    <div data-testid="alert-sheet" data-code={pair.code} data-direction={direction}>
+    <div
+      data-testid="alert-sheet"
+      data-code={pair.code}
+      data-mode={mode}
+      data-direction={mode === 'move' ? move.direction : direction}
+    >
       <div className={styles.header}>
         <div className={styles.heading}>
           <h2 className={styles.title}>{title}</h2>
@@ -140,68 +161,91 @@ export function AlertForm({
       <div className={styles.body}>
         <CurrentBid text={t('alerts.current_bid', { price: SLOT })} bid={bid} precision={precision} />
 
-        <div className={styles.directions} role="radiogroup" aria-label={t('alerts.set_alert')}>
-          {DIRECTIONS.map((d) => (
+        <div className={styles.modes} role="radiogroup" aria-label={t('alerts.set_alert')}>
+          {(['price', 'move'] as const).map((m) => (
             <button
-              key={d}
+              key={m}
               type="button"
               role="radio"
-              aria-checked={direction === d}
-              className={`${styles.direction} ${styles[d]} ${direction === d ? styles.directionActive : ''}`}
-              onClick={() => setChosen(d)}
-              data-testid={`alert-direction-${d}`}
+              aria-checked={mode === m}
+              className={`${styles.mode} ${mode === m ? styles.modeActive : ''}`}
+              onClick={() => setMode(m)}
+              data-testid={`alert-mode-${m}`}
             >
-              {d === 'above' ? <UpOutline aria-hidden /> : <DownOutline aria-hidden />}
-              <span>{t(`alerts.${d}`)}</span>
+              {t(`alerts.kind_${m}`)}
             </button>
           ))}
         </div>
 
-        <div className={styles.priceRow}>
-          <span className={styles.priceLabel}>
-            {t('alerts.price')}
-            {distance !== null && Math.abs(distance) >= 0.005 ? (
-              <span className={`pw-num ${styles.distance}`} data-testid="alert-distance">
-                {formatPercent(distance)}
+        {mode === 'move' ? <MoveFields draft={move} onChange={setMove} /> : null}
+
+        {/* The price's fields, for a price alert only (the sheet keeps what was typed). */}
+        {mode === 'price' ? (
+          <>
+            <div className={styles.directions} role="radiogroup" aria-label={t('alerts.set_alert')}>
+              {DIRECTIONS.map((d) => (
+                <button
+                  key={d}
+                  type="button"
+                  role="radio"
+                  aria-checked={direction === d}
+                  className={`${styles.direction} ${styles[d]} ${direction === d ? styles.directionActive : ''}`}
+                  onClick={() => setChosen(d)}
+                  data-testid={`alert-direction-${d}`}
+                >
+                  {d === 'above' ? <UpOutline aria-hidden /> : <DownOutline aria-hidden />}
+                  <span>{t(`alerts.${d}`)}</span>
+                </button>
+              ))}
+            </div>
+
+            <div className={styles.priceRow}>
+              <span className={styles.priceLabel}>
+                {t('alerts.price')}
+                {distance !== null && Math.abs(distance) >= 0.005 ? (
+                  <span className={`pw-num ${styles.distance}`} data-testid="alert-distance">
+                    {formatPercent(distance)}
+                  </span>
+                ) : null}
               </span>
-            ) : null}
-          </span>
-          <div className={styles.stepper}>
-            <button
-              type="button"
-              className={styles.stepButton}
-              onClick={() => step(-1)}
-              aria-label={t('alerts.price_down')}
-              data-testid="alert-price-minus"
-            >
-              <MinusOutline />
-            </button>
-            <DecimalInput
-              className={styles.input}
-              value={price}
-              onChange={onPrice}
-              decimals={precision}
-              label={t('alerts.price')}
-              testId="alert-price"
-            />
-            <button
-              type="button"
-              className={styles.stepButton}
-              onClick={() => step(1)}
-              aria-label={t('alerts.price_up')}
-              data-testid="alert-price-plus"
-            >
-              <AddOutline />
-            </button>
-          </div>
-        </div>
+              <div className={styles.stepper}>
+                <button
+                  type="button"
+                  className={styles.stepButton}
+                  onClick={() => step(-1)}
+                  aria-label={t('alerts.price_down')}
+                  data-testid="alert-price-minus"
+                >
+                  <MinusOutline />
+                </button>
+                <DecimalInput
+                  className={styles.input}
+                  value={price}
+                  onChange={onPrice}
+                  decimals={precision}
+                  label={t('alerts.price')}
+                  testId="alert-price"
+                />
+                <button
+                  type="button"
+                  className={styles.stepButton}
+                  onClick={() => step(1)}
+                  aria-label={t('alerts.price_up')}
+                  data-testid="alert-price-plus"
+                >
+                  <AddOutline />
+                </button>
+              </div>
+            </div>
+          </>
+        ) : null}
 
         <Button
           block
           color="primary"
           className={styles.save}
           loading={save.locked}
-          disabled={toSend === null}
+          disabled={!ready}
           onClick={onSave}
           data-testid="alert-save"
         >
@@ -238,7 +282,10 @@ function PairAlerts({ pair, editingId }: { pair: AlertPair; editingId: number | 
   const { t } = useTranslation();
   const alerts = useAlerts();
   // Highest first, as a price ladder reads.
-  const armed = armedOf(alerts.data, pair.forexId).sort((a, b) => b.price - a.price);
+  // Highest first, as a price ladder reads; move alerts after them.
+  const armed = armedOf(alerts.data, pair.forexId).sort(
+    (a, b) => Number(a.kind === 'move') - Number(b.kind === 'move') || b.price - a.price,
+  );
   const del = useDeleteAlert({
     confirm: () =>
       Dialog.confirm({
@@ -261,11 +308,21 @@ function PairAlerts({ pair, editingId }: { pair: AlertPair; editingId: number | 
             data-testid="sheet-alert"
             data-id={alert.id}
           >
-            <span className={`${styles.armedIcon} ${styles[alert.direction]}`} aria-hidden>
-              {alert.direction === 'above' ? <UpOutline /> : <DownOutline />}
+            <span className={`${styles.armedIcon} ${styles[rising(alert) ? 'above' : 'below']}`} aria-hidden>
+              {rising(alert) ? <UpOutline /> : <DownOutline />}
             </span>
-            <span className={styles.armedText}>{t(`alerts.${alert.direction}`)}</span>
-            <span className={`pw-num ${styles.armedPrice}`}>{formatPrice(alert.price, alert.precision)}</span>
+            {alert.kind === 'move' ? (
+              <span className={styles.armedText}>
+                <MoveSummary alert={alert} />
+              </span>
+            ) : (
+              <>
+                <span className={styles.armedText}>{t(rising(alert) ? 'alerts.above' : 'alerts.below')}</span>
+                <span className={`pw-num ${styles.armedPrice}`}>
+                  {formatPrice(alert.price, alert.precision)}
+                </span>
+              </>
+            )}
             <button
               type="button"
               className={styles.delete}

@@ -9,13 +9,16 @@ import {
   ExclamationTriangleOutline,
   FlagOutline,
   MailOpenOutline,
+  SoundOutline,
   UpCircleOutline,
   UserContactOutline,
 } from 'antd-mobile-icons';
 import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
 import { SkeletonBlock } from '@/components/skeleton-block';
 import { StatusView } from '@/components/status-view';
+import { ROUTES } from '@/config/routes';
 import { useMarketTime } from '@/lib/use-market-time';
 import { flattenNotices, inboxListQueryOptions } from '../api/inbox-list';
 import { useReadNotices } from '../api/inbox-read';
@@ -32,6 +35,12 @@ const ICONS: Partial<Record<NoticeKind, ReactNode>> = {
   deposit: <ArrowDownCircleOutline />,
   withdrawal: <UpCircleOutline />,
   identity: <UserContactOutline />,
+  announcement: <SoundOutline />,
+};
+
+/** Where a tap on a notice leads besides reading it: an announcement opens its page. */
+const OPENS: Partial<Record<NoticeKind, string>> = {
+  announcement: ROUTES.announcement.path,
 };
 
 interface Props {
@@ -42,6 +51,7 @@ interface Props {
 /**
  * The inbox (docs/notifications.md "The inbox"): newest first, 20 a page, more on scroll.
  * Unread notices carry a dot and stand out; a tap marks one read, "Mark all as read" all.
+ * An announcement's notice opens the announcement's page (in the reader's language) too.
  */
 export function NoticeList({ symbolOf }: Props) {
   const { t } = useTranslation();
@@ -49,6 +59,7 @@ export function NoticeList({ symbolOf }: Props) {
   const list = useInfiniteQuery(inboxListQueryOptions(queryClient));
   const unread = useUnreadCount();
   const read = useReadNotices();
+  const navigate = useNavigate();
   const notices = useMemo(() => flattenNotices(list.data?.pages), [list.data]);
 
   if (list.isPending) {
@@ -99,6 +110,8 @@ export function NoticeList({ symbolOf }: Props) {
                 text={noticeText(t, notice, symbolOf)}
                 onRead={() => {
                   if (notice.read === 0) read.mutate(notice.id);
+                  const opens = OPENS[notice.kind];
+                  if (opens) void navigate(opens);
                 }}
               />
             ))}

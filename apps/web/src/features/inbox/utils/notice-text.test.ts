@@ -39,6 +39,18 @@ describe('a notice’s sentence (docs/api.md "Price alerts and the inbox")', () 
     ).toBe('BTC/USD fell to 47,249.5 (alert at 47,250.0)');
   });
 
+  it('move alerts: the percentage, the window and the bid it moved to', () => {
+    const move = { alert_id: 2, code: 'EURUSD', kind: 'move', window: '1h', percent: '0.50' };
+    const up = say('price_alert', { ...move, direction: 'up', price: '1.08110', fired_price: '1.08650' });
+    expect(up).toContain('EUR/USD');
+    expect(up).toContain('0.50');
+    expect(up).toContain('1 hour');
+    expect(up).toContain('1.08650');
+    const down = say('price_alert', { ...move, direction: 'down', price: '1.09200', fired_price: '1.08650' });
+    expect(down).not.toBe(up);
+    expect(down).toContain('1.08650');
+  });
+
   it('pending orders filled: by side', () => {
     const fill = { order_id: 3, code: 'EURUSD', lots: '0.10', price: '1.08340' };
     expect(say('order_filled', { ...fill, side: 1 })).toBe('Buy 0.10 EUR/USD filled at 1.08340');
@@ -144,6 +156,12 @@ describe('a notice’s sentence (docs/api.md "Price alerts and the inbox")', () 
     expect(headlineOf('single')).toBe('single');
   });
 
+  it('an announcement: "New announcement", whatever the version it carries', () => {
+    expect(say('announcement', { broadcast_id: 3, updated_at: 1_790_000_000_000 })).toBe('New announcement');
+    expect(say('announcement', {})).toBe('New announcement');
+    expect(noticeKindLabel(t, 'announcement')).toBe('Announcements');
+  });
+
   it('says "New notification" for what it cannot read, never a key', () => {
     expect(say('price_alert', { code: 'EURUSD' })).toBe('New notification');
     expect(say('order_filled', { side: 3 })).toBe('New notification');
@@ -169,6 +187,7 @@ describe('a notice’s sentence (docs/api.md "Price alerts and the inbox")', () 
       'deposit',
       'withdrawal',
       'identity',
+      'announcement',
     ] as const)
       expect(noticeKindLabel(t, kind)).toBe(en.inbox[`kind_${kind}`]);
     for (const kind of ['margin_warning', 'stop_out'])

@@ -1,4 +1,4 @@
-import type { Notice } from '@pipwise/shared';
+import { MOVE_WINDOWS, type Notice } from '@pipwise/shared';
 import type { TFunction } from 'i18next';
 import { isolate } from '@/lib/bidi';
 import { formatPrice } from '@/lib/format';
@@ -99,6 +99,17 @@ export function noticeText(
   const fallback = t('inbox.new_notice');
   switch (notice.kind) {
     case 'price_alert': {
+      if (data.kind === 'move') {
+        const way = oneOf(data.direction, ['up', 'down'] as const);
+        const window = oneOf(data.window, MOVE_WINDOWS);
+        if (!way || !window) return fallback;
+        return t(`inbox.price_move_${way}`, {
+          code: symbol(data),
+          percent: isolate(text(data.percent)),
+          within: t(`alerts.within_${window}`),
+          fired_price: priceFigure(data.fired_price),
+        });
+      }
       const direction = oneOf(data.direction, ['above', 'below'] as const);
       if (!direction) return fallback;
       return t(`inbox.price_alert_${direction}`, {
@@ -149,6 +160,9 @@ export function noticeText(
         ? t('inbox.identity_verified')
         : withNote(t('inbox.identity_rejected', { note: NOTE_SLOT }), note);
     }
+    case 'announcement':
+      // The title and text are on the announcement's page, in the reader's language: a tap opens it.
+      return known(t, 'inbox.announcement') ?? t('route.announcement');
     default:
       return fallback;
   }
