@@ -79,7 +79,14 @@ const setAlertInput = z
 
 /** A checked input of setAlertEndpoint, as the kind it is. */
 export type AlertSetInput =
-  | { id?: number | undefined; kind: 'price'; forex_id: number; direction: AlertDirection; price: string }
+  | {
+      id?: number | undefined;
+      /** Left out by clients from before move alerts. */
+      kind?: 'price' | undefined;
+      forex_id: number;
+      direction: AlertDirection;
+      price: string;
+    }
   | {
       id?: number | undefined;
       kind: 'move';

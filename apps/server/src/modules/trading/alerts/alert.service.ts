@@ -1,9 +1,7 @@
 import {
   DEFAULT_MAX_ALERTS,
   percentToHundredths,
-  type AlertDirection,
-  type MoveDirection,
-  type MoveWindow,
+  type AlertSetInput,
   type PriceAlert,
 } from '@pipwise/shared';
 import { AppError } from '../../../core/app-error.js';
@@ -19,28 +17,8 @@ import type { AlertRow } from './alert.repository.js';
 /** How far from the bid an alert may be set: a tenth to ten times it. */
 const FARTHEST_FACTOR = 10;
 
-/** A price alert: the bid reaching `price`. `kind` may be left out. */
-export interface PriceAlertInput {
-  id?: number | undefined;
-  kind?: 'price' | undefined;
-  forex_id: number;
-  direction: AlertDirection;
-  /** A canonical decimal string (the contract's). */
-  price: string;
-}
-
-/** A move alert: the bid moving `percent` % up or down within `window`. */
-export interface MoveAlertInput {
-  id?: number | undefined;
-  kind: 'move';
-  forex_id: number;
-  direction: MoveDirection;
-  window: MoveWindow;
-  /** A canonical decimal string, 0.01–50 with at most 2 decimals (the contract's). */
-  percent: string;
-}
-
-export type AlertInput = PriceAlertInput | MoveAlertInput;
+/** A price alert (`kind` may be left out) or a move alert, as the contract accepted it. */
+export type AlertInput = AlertSetInput;
 
 /**
  * The trader's price alerts (docs/notifications.md "Price alerts"). Each change is an account
@@ -92,7 +70,11 @@ export class AlertService {
   }
 
   /** A price alert's row: its level at the pair's digits, on its side of the bid, not too far. */
-  private priceChanges(inst: Instrument, input: PriceAlertInput, now: number): repo.AlertChanges {
+  private priceChanges(
+    inst: Instrument,
+    input: Extract<AlertInput, { price: string }>,
+    now: number,
+  ): repo.AlertChanges {
     const level = toPoints(inst, input.price, 'price');
     const bid = this.market.liveQuote(inst.id)?.bid;
     if (bid === undefined) throw AppError.rule('errors.prices_not_live');
@@ -113,7 +95,7 @@ export class AlertService {
   }
 
   /** A move alert's row: its window and percentage (the contract checked both). */
-  private moveChanges(input: MoveAlertInput, now: number): repo.AlertChanges {
+  private moveChanges(input: Extract<AlertInput, { kind: 'move' }>, now: number): repo.AlertChanges {
     return {
       instrument_id: input.forex_id,
       kind: 'move',
