@@ -1,3 +1,4 @@
+import { points } from '@pipwise/shared';
 import type { DomainEvent } from '../src/core/domain-events.js';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createDatabase, type DatabaseHandle } from '../src/core/db/create-db.js';
@@ -132,5 +133,61 @@ describe('the engine index across a takeover (postgres)', () => {
       .where('user_id', '=', userId)
       .execute();
     expect(notices).toHaveLength(2);
+  });
+
+  it('holds move alerts set during its read, measures them from the stored candles, and fires one once', async () => {
+    const held: DomainEvent[] = [];
+    delivery = (event) => held.push(event);
+    const { userId } = await fundedUser(api, 0);
+    const set = (percent: string) =>
+      api.trading.alerts.set(userId, { kind: 'move', forex_id: BTC, direction: 'up', window: '1h', percent });
+    // Twenty minutes ago the bid was as low as 86,000.00: only the stored candles know it.
+    const minute = Math.floor(weekdayClock() / 60_000) * 60_000;
+    const stored = { instrument_id: BTC, period: '1min', time: minute - 20 * 60_000 } as const;
+    await api.core.db
+      .deleteFrom('candles')
+      .where('instrument_id', '=', stored.instrument_id)
+      .where('period', '=', stored.period)
+      .where('time', '=', stored.time)
+      .execute();
+    await api.core.db
+      .insertInto('candles')
+      .values({
+        ...stored,
+        open: points(8_600_000),
+        high: points(8_600_000),
+        low: points(8_600_000),
+        close: points(8_600_000),
+        volume: 1,
+      })
+      .execute();
+    const early = await set('1.5');
+    const [, during] = await Promise.all([engine.trading.engine.load(), set('2')]);
+    for (const event of held) engine.core.events.publish(event, true);
+    delivery = (event) => engine.core.events.publish(event, true);
+    expect([...engine.trading.engine.index.accounts.get(userId)!.alerts.keys()].sort()).toEqual(
+      [early.id, during.id].sort(),
+    );
+    expect(engine.trading.engine.ranges.of(BTC).ranges().get('1h')?.low).toBe(8_600_000);
+    // The other instance loads too, so both act on the move (as around a takeover).
+    await api.trading.engine.load();
+    // 87,300.00 is 1.51 % above the hour's low: the 1.5 % alert fires, the 2 % one waits.
+    for (const s of [api, engine]) setQuote(s, 'BTCUSD', 8_730_000, 8_733_000);
+    await Promise.all([api.trading.engine.settle(), engine.trading.engine.settle()]);
+    const rows = await api.core.db
+      .selectFrom('price_alerts')
+      .select(['id', 'fired_price', 'fired_reference'])
+      .where('user_id', '=', userId)
+      .where('fired_at', 'is not', null)
+      .execute();
+    expect(rows.map((r) => [Number(r.id), Number(r.fired_price), Number(r.fired_reference)])).toEqual([
+      [early.id, 8_730_000, 8_600_000],
+    ]);
+    const notices = await api.core.db
+      .selectFrom('notices')
+      .select('id')
+      .where('user_id', '=', userId)
+      .execute();
+    expect(notices).toHaveLength(1);
   });
 });

@@ -100,11 +100,12 @@ export class TradingEngine {
    */
   async load(): Promise<void> {
     this.deps.warnings.clear();
-    await this.seedRanges();
     const heard: DomainEvent[] = [];
     this.heardWhileReading = heard;
     try {
-      const fresh = await this.readIndex();
+      // The ranges' seed runs beside the index read (a takeover waits for the longer, not
+      // both): the books the index puts in place then already measure moves from it.
+      const [fresh] = await Promise.all([this.readIndex(), this.seedRanges()]);
       for (const event of heard) fresh.apply(event);
       this.index.replaceWith(fresh);
     } finally {

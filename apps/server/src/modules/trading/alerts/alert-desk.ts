@@ -1,10 +1,16 @@
-import { hundredthsToPercent, MOVE_WINDOWS, type Points, type MoveWindow } from '@pipwise/shared';
+import {
+  hundredthsToPercent,
+  MOVE_WINDOWS,
+  type MoveWindow,
+  type NoticeData,
+  type Points,
+} from '@pipwise/shared';
 import type { AccountTx } from '../../../core/money/account-transactions.js';
-import type { MarketService } from '../../market/index.js';
+import type { Instrument, MarketService } from '../../market/index.js';
 import type { NoticeWriter } from '../../notify/index.js';
 import { priceText } from './alert-dto.js';
 import { moveHundredths } from './bid-ranges.js';
-import { findAlert, markFired } from './alert.repository.js';
+import { findAlert, markFired, type AlertRow } from './alert.repository.js';
 
 /**
  * Fires price alerts the engine's books found reached (docs/notifications.md "Price
@@ -21,22 +27,18 @@ export class AlertDesk {
 
   async fire(tx: AccountTx, alertId: number, bid: Points): Promise<boolean> {
     const row = await findAlert(tx.trx, tx.userId, alertId);
-    if (!row || row.fired_at !== null || (row.kind as string | undefined) === 'move') return false;
+    if (!row || row.fired_at !== null || row.kind === 'move') return false;
     const level = Number(row.level);
     if (row.direction === 'above' ? bid < level : bid > level) return false;
     const fired = await markFired(tx.trx, alertId, tx.now, bid);
     if (!fired) return false;
-    tx.publish({ type: 'alert', event: 'fired', userId: tx.userId, alert: fired, account: tx.account });
-    const inst = this.market.instrument(Number(row.instrument_id));
-    if (!inst) return true;
-    const written = await this.inbox.write(tx.trx, tx.userId, 'price_alert', {
+    await this.tell(tx, fired, (inst) => ({
       alert_id: alertId,
       code: inst.code,
       direction: row.direction === 'above' ? 'above' : 'below',
       price: priceText(level, inst.precision),
       fired_price: priceText(bid, inst.precision),
-    });
-    if (written) tx.afterCommit(() => this.inbox.announce(tx.userId));
+    }));
     return true;
   }
 
@@ -60,10 +62,7 @@ export class AlertDesk {
       return false;
     const fired = await markFired(tx.trx, alertId, tx.now, hit.bid, hit.reference);
     if (!fired) return false;
-    tx.publish({ type: 'alert', event: 'fired', userId: tx.userId, alert: fired, account: tx.account });
-    const inst = this.market.instrument(Number(row.instrument_id));
-    if (!inst) return true;
-    const written = await this.inbox.write(tx.trx, tx.userId, 'price_alert', {
+    await this.tell(tx, fired, (inst) => ({
       alert_id: alertId,
       code: inst.code,
       direction,
@@ -72,8 +71,20 @@ export class AlertDesk {
       kind: 'move',
       window,
       percent: hundredthsToPercent(hundredths),
-    });
-    if (written) tx.afterCommit(() => this.inbox.announce(tx.userId));
+    }));
     return true;
+  }
+
+  /** A fired alert told: to the trader's sockets now, to the inbox in the same transaction. */
+  private async tell(
+    tx: AccountTx,
+    fired: AlertRow,
+    notice: (inst: Instrument) => NoticeData['price_alert'],
+  ): Promise<void> {
+    tx.publish({ type: 'alert', event: 'fired', userId: tx.userId, alert: fired, account: tx.account });
+    const inst = this.market.instrument(Number(fired.instrument_id));
+    if (!inst) return;
+    const written = await this.inbox.write(tx.trx, tx.userId, 'price_alert', notice(inst));
+    if (written) tx.afterCommit(() => this.inbox.announce(tx.userId));
   }
 }
