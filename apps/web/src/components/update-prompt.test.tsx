@@ -1,45 +1,18 @@
 // @vitest-environment jsdom
-import en from '@pipwise/locales/en.json';
-import i18next from 'i18next';
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { I18nextProvider } from 'react-i18next';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { announceUpdate, dismissUpdate, updateOffered } from '@/lib/app-update';
+import { mountRoot, testI18n, withProviders } from '@/test/react-root';
 import { UpdatePrompt } from './update-prompt';
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+const i18n = testI18n();
 
-const i18n = i18next.createInstance();
-beforeAll(async () => {
-  await i18n.init({
-    lng: 'en',
-    resources: { en: { translation: en } },
-    interpolation: { escapeValue: false },
-  });
-});
+// Registered before mountRoot(), so it runs after the root is unmounted.
+afterEach(() => act(() => dismissUpdate()));
+const view = mountRoot();
+beforeEach(() => view.render(withProviders(<UpdatePrompt aboveTabBar />, { i18n })));
 
-let container: HTMLDivElement;
-let root: Root;
-beforeEach(() => {
-  container = document.createElement('div');
-  document.body.append(container);
-  root = createRoot(container);
-  act(() =>
-    root.render(
-      <I18nextProvider i18n={i18n}>
-        <UpdatePrompt aboveTabBar />
-      </I18nextProvider>,
-    ),
-  );
-});
-afterEach(() => {
-  act(() => root.unmount());
-  container.remove();
-  act(() => dismissUpdate());
-});
-
-const prompt = () => container.querySelector('[data-testid="update-prompt"]');
+const prompt = () => view.$('update-prompt');
 
 describe('the update prompt (docs/installable-app.md "Updates")', () => {
   it('shows nothing until a new version waits, then switches to it on Reload', async () => {
@@ -48,7 +21,7 @@ describe('the update prompt (docs/installable-app.md "Updates")', () => {
     act(() => announceUpdate(switchTo));
     expect(prompt()?.textContent).toContain('A new version of Pipwise is ready');
     expect(switchTo).not.toHaveBeenCalled();
-    const reload = container.querySelector<HTMLButtonElement>('[data-testid="update-reload"]')!;
+    const reload = view.$<HTMLButtonElement>('update-reload')!;
     await act(() => {
       reload.click();
       return Promise.resolve();
@@ -58,7 +31,7 @@ describe('the update prompt (docs/installable-app.md "Updates")', () => {
 
   it('goes away on Later, and comes back for the next version', () => {
     act(() => announceUpdate(() => Promise.resolve()));
-    const later = [...container.querySelectorAll('button')].find((b) => b.textContent === 'Later')!;
+    const later = [...view.container.querySelectorAll('button')].find((b) => b.textContent === 'Later')!;
     act(() => later.click());
     expect(prompt()).toBeNull();
     expect(updateOffered()).toBe(false);

@@ -1,29 +1,17 @@
 // @vitest-environment jsdom
-import { messages } from '@pipwise/locales';
 import type { InstrumentConditions, TradingConditions } from '@pipwise/shared';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import i18next from 'i18next';
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { I18nextProvider } from 'react-i18next';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { request } from '@/lib/api';
 import { clearSession, setSession } from '@/lib/session';
+import { mountRoot, testI18n, testQueryClient, withProviders } from '@/test/react-root';
 import { TradingConditionsView } from './trading-conditions';
 
 // The server, as the app's one way of calling it: each test says what it answers.
 vi.mock('@/lib/api', () => ({ request: vi.fn() }));
 
-// React's act() warns unless the environment says it is a test.
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
-const i18n = i18next.createInstance();
-beforeAll(async () => {
-  await i18n.init({
-    lng: 'en',
-    resources: { en: { translation: messages.en }, ar: { translation: messages.ar } },
-    interpolation: { escapeValue: false },
-  });
+const i18n = testI18n();
+beforeAll(() => {
   setSession({ token: 't', user: { id: 1, is_demo: 1 } });
 });
 afterAll(() => clearSession());
@@ -62,43 +50,29 @@ const DEMO: TradingConditions = {
   ],
 };
 
-let root: Root;
-let host: HTMLElement;
-beforeEach(async () => {
-  host = document.createElement('div');
-  document.body.append(host);
-  root = createRoot(host);
-  await i18n.changeLanguage('en');
-});
+// Registered before mountRoot(), so it runs after the root is unmounted.
 afterEach(() => {
-  act(() => root.unmount());
-  host.remove();
   vi.mocked(request).mockReset();
+});
+const view = mountRoot();
+beforeEach(async () => {
+  await i18n.changeLanguage('en');
 });
 
 async function show(answer: TradingConditions | Error) {
   vi.mocked(request).mockImplementation(() =>
     answer instanceof Error ? Promise.reject(answer) : Promise.resolve(answer),
   );
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  act(() => {
-    root.render(
-      <QueryClientProvider client={client}>
-        <I18nextProvider i18n={i18n}>
-          <TradingConditionsView />
-        </I18nextProvider>
-      </QueryClientProvider>,
-    );
-  });
+  view.render(withProviders(<TradingConditionsView />, { i18n, queries: testQueryClient() }));
   // The query answers on a later turn: wait until the screen has left its skeleton.
   await vi.waitFor(() => expect(byTestId('conditions-loading')).toBeNull());
 }
-const byTestId = (testId: string) => host.querySelector(`[data-testid="${testId}"]`);
+const byTestId = (testId: string) => view.$(testId);
 const text = (testId: string) => byTestId(testId)?.textContent?.replace(/[\u2066\u2069]/g, '') ?? null;
 /** The text of an element, without the invisible isolates (lib/bidi.ts). */
 const plain = (node: Element | null | undefined) => node?.textContent.replace(/[\u2066\u2069]/g, '');
 const rows = () =>
-  [...host.querySelectorAll<HTMLElement>('[data-testid="conditions-instrument"]')].map((li) => ({
+  [...view.container.querySelectorAll<HTMLElement>('[data-testid="conditions-instrument"]')].map((li) => ({
     code: li.dataset.code,
     max: plain(li.querySelector('[data-testid="conditions-max"]')),
     leverages: plain(li.querySelector('[data-testid="conditions-leverages"]')),
@@ -118,13 +92,13 @@ describe('the trading conditions screen', () => {
     expect(text('conditions-swap')).toBe('Swap-free');
     expect(text('conditions-fee-rule')).toBe('A fixed amount per lot, at open');
     expect(text('conditions-commission')).toBe('3.50 USD per lot, each side');
-    expect(plain(host)).toContain('At least 1.00 USD a side');
-    expect(host.textContent).toContain('Charged when a position opens and again when it closes.');
+    expect(plain(view.container)).toContain('At least 1.00 USD a side');
+    expect(view.container.textContent).toContain('Charged when a position opens and again when it closes.');
   });
 
   it('lists the instruments by asset class under their cap', async () => {
     await show(DEMO);
-    const classes = [...host.querySelectorAll<HTMLElement>('[data-testid="conditions-class"]')];
+    const classes = [...view.container.querySelectorAll<HTMLElement>('[data-testid="conditions-class"]')];
     expect(classes.map((c) => c.dataset.class)).toEqual(['fx_major', 'crypto']);
     expect(classes[0]!.textContent).toContain('Major currency pairs');
     expect(text('conditions-class-cap')).toBe('Retail cap 1:30');
@@ -204,10 +178,9 @@ describe('the trading conditions screen', () => {
     expect(byTestId('conditions-markup')).toBeNull();
     expect(byTestId('conditions-markup-hint')).toBeNull();
     const [eurusd, btcusd] = DEMO.instruments as [InstrumentConditions, InstrumentConditions];
-    act(() => root.unmount());
-    root = createRoot(host);
+    view.remount();
     await show({ ...DEMO, instruments: [{ ...eurusd, markup_points: 6 }, btcusd] });
-    const marked = host.querySelectorAll('[data-testid="conditions-markup"]');
+    const marked = view.container.querySelectorAll('[data-testid="conditions-markup"]');
     expect([...marked].map((m) => plain(m))).toEqual(['+6']);
     expect(marked[0]!.closest('li')?.dataset.code).toBe('EURUSD');
     expect(text('conditions-markup-hint')).toBe(
@@ -233,6 +206,6 @@ describe('the trading conditions screen', () => {
   it('offers to try again when it could not be loaded', async () => {
     await show(new Error('down'));
     expect(byTestId('conditions-failed')).not.toBeNull();
-    expect(host.textContent).toContain('This could not be loaded');
+    expect(view.container.textContent).toContain('This could not be loaded');
   });
 });

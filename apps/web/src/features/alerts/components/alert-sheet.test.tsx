@@ -1,30 +1,17 @@
 // @vitest-environment jsdom
 import { listAlertsEndpoint, setAlertEndpoint, type Endpoint, type PriceAlert } from '@pipwise/shared';
-import en from '@pipwise/locales/en.json';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import i18next from 'i18next';
+import type { QueryClient } from '@tanstack/react-query';
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { I18nextProvider } from 'react-i18next';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { request } from '@/lib/api';
+import { mountRoot, testI18n, testQueryClient, withProviders } from '@/test/react-root';
 import { AlertForm } from './alert-sheet';
 import type { AlertPair, BidSource } from './types';
 
 // The server, as the app's one way of calling it: each test says what it answers.
 vi.mock('@/lib/api', () => ({ request: vi.fn() }));
 
-// React's act() warns unless the environment says it is a test.
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
-const i18n = i18next.createInstance();
-beforeAll(async () => {
-  await i18n.init({
-    lng: 'en',
-    resources: { en: { translation: en } },
-    interpolation: { escapeValue: false },
-  });
-});
+const i18n = testI18n();
 
 const EURUSD: AlertPair = { forexId: 1, code: 'EURUSD', symbol: 'EUR/USD', precision: 5 };
 
@@ -63,16 +50,16 @@ const armed = (over: Partial<PriceAlert>): PriceAlert => ({
   ...over,
 });
 
-let root: Root;
-let host: HTMLElement;
 let queryClient: QueryClient;
 let saved: unknown[];
 let closed: number;
+// Registered before mountRoot(), so it runs after the root is unmounted.
+afterEach(() => {
+  vi.mocked(request).mockReset();
+});
+const view = mountRoot();
 beforeEach(() => {
-  host = document.createElement('div');
-  document.body.append(host);
-  root = createRoot(host);
-  queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  queryClient = testQueryClient();
   saved = [];
   closed = 0;
   vi.mocked(request).mockImplementation((endpoint: Endpoint, input: unknown) => {
@@ -84,31 +71,23 @@ beforeEach(() => {
     return Promise.reject(new Error(`unexpected call to ${endpoint.path}`));
   });
 });
-afterEach(() => {
-  act(() => root.unmount());
-  host.remove();
-  vi.mocked(request).mockReset();
-});
 
 function show(bids: BidSource, editing: PriceAlert | null = null, initialPrice?: number) {
-  act(() =>
-    root.render(
-      <QueryClientProvider client={queryClient}>
-        <I18nextProvider i18n={i18n}>
-          <AlertForm
-            pair={EURUSD}
-            bids={bids}
-            editing={editing}
-            initialPrice={initialPrice}
-            onClose={() => (closed += 1)}
-          />
-        </I18nextProvider>
-      </QueryClientProvider>,
+  view.render(
+    withProviders(
+      <AlertForm
+        pair={EURUSD}
+        bids={bids}
+        editing={editing}
+        initialPrice={initialPrice}
+        onClose={() => (closed += 1)}
+      />,
+      { i18n, queries: queryClient },
     ),
   );
 }
 
-const $ = (testId: string) => host.querySelector<HTMLElement>(`[data-testid="${testId}"]`)!;
+const $ = (testId: string) => view.$(testId)!;
 const field = () => $('alert-price') as HTMLInputElement;
 const direction = () => $('alert-sheet').getAttribute('data-direction');
 
@@ -139,8 +118,7 @@ describe('the alert sheet', () => {
     show(source, null, 1.0791);
     expect(field().value).toBe('1.07910');
     expect(direction()).toBe('below');
-    act(() => root.unmount());
-    root = createRoot(host);
+    view.remount();
     show(source, null, 1.0902);
     expect(field().value).toBe('1.09020');
     expect(direction()).toBe('above');
@@ -229,7 +207,7 @@ describe('the alert sheet', () => {
   it('lists the pair’s waiting alerts', async () => {
     const { source } = fakeBids(1.0834);
     show(source);
-    await until(() => expect(host.querySelectorAll('[data-testid="sheet-alert"]')).toHaveLength(1));
+    await until(() => expect(view.container.querySelectorAll('[data-testid="sheet-alert"]')).toHaveLength(1));
     expect($('sheet-alerts').textContent).toContain('1.10000');
   });
 });

@@ -1,10 +1,7 @@
 // @vitest-environment jsdom
-import en from '@pipwise/locales/en.json';
-import i18next from 'i18next';
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { I18nextProvider } from 'react-i18next';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { mountRoot, testI18n, withProviders } from '@/test/react-root';
 import { holdsPasskeys, stepUpWithPasskey, stepUpWithPassword } from '../api/step-up';
 import { StepUpForm } from './step-up-sheet';
 
@@ -15,45 +12,26 @@ vi.mock('../api/step-up', () => ({
 }));
 vi.mock('@/lib/toast', () => ({ showToast: vi.fn() }));
 
-// React's act() warns unless the environment says it is a test.
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+const i18n = testI18n();
 
-const i18n = i18next.createInstance();
-beforeAll(async () => {
-  await i18n.init({
-    lng: 'en',
-    resources: { en: { translation: en } },
-    interpolation: { escapeValue: false },
-  });
+// Registered before mountRoot(), so it runs after the root is unmounted.
+afterEach(() => {
+  delete (window as { PublicKeyCredential?: unknown }).PublicKeyCredential;
 });
-
-let container: HTMLDivElement;
-let root: Root;
+const view = mountRoot();
 beforeEach(() => {
   vi.clearAllMocks();
-  container = document.createElement('div');
-  document.body.append(container);
-  root = createRoot(container);
-});
-afterEach(() => {
-  act(() => root.unmount());
-  container.remove();
-  delete (window as { PublicKeyCredential?: unknown }).PublicKeyCredential;
 });
 
 async function show(onProven = vi.fn(), onClose = vi.fn()) {
   await act(async () => {
-    root.render(
-      <I18nextProvider i18n={i18n}>
-        <StepUpForm onProven={onProven} onClose={onClose} />
-      </I18nextProvider>,
-    );
+    view.render(withProviders(<StepUpForm onProven={onProven} onClose={onClose} />, { i18n }));
     // The passkey check (holdsPasskeys) answers before the form is looked at.
     await Promise.resolve();
   });
   return { onProven, onClose };
 }
-const $ = (id: string) => container.querySelector<HTMLElement>(`[data-testid="${id}"]`);
+const $ = (id: string) => view.$(id);
 /** Taps a button; the returned promise lets the step-up it starts settle inside act(). */
 async function click(id: string) {
   $(id)!.click();
@@ -72,7 +50,7 @@ describe('the step-up sheet', () => {
   it('confirms with the password and tells the withdrawal to go on', async () => {
     vi.mocked(stepUpWithPassword).mockResolvedValue({ verified_until: 1 });
     const { onProven } = await show();
-    expect(container.textContent).toContain("Confirm it's you");
+    expect(view.container.textContent).toContain("Confirm it's you");
     expect($('step-up-passkey')).toBeNull();
     expect(($('step-up-confirm') as HTMLButtonElement).disabled).toBe(true);
     type('my password');
@@ -94,7 +72,7 @@ describe('the step-up sheet', () => {
     vi.mocked(holdsPasskeys).mockResolvedValue(true);
     vi.mocked(stepUpWithPasskey).mockResolvedValue({ verified_until: 1 });
     const { onProven } = await show();
-    expect(container.textContent).toContain('or with your password');
+    expect(view.container.textContent).toContain('or with your password');
     await act(() => click('step-up-passkey'));
     expect(stepUpWithPasskey).toHaveBeenCalledTimes(1);
     expect(onProven).toHaveBeenCalledTimes(1);

@@ -1,34 +1,24 @@
 // @vitest-environment jsdom
 import en from '@pipwise/locales/en.json';
 import { marginLevelsEndpoint, setMarginLevelsEndpoint, type Endpoint } from '@pipwise/shared';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import i18next from 'i18next';
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { I18nextProvider } from 'react-i18next';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { request } from '@/lib/api';
+import { mountRoot, testI18n, testQueryClient, withProviders } from '@/test/react-root';
 import { MarginLevelsForm } from './margin-levels-form';
 
 // The server, as the app's one way of calling it.
 vi.mock('@/lib/api', () => ({ request: vi.fn() }));
 
-// React's act() warns unless the environment says it is a test.
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+const i18n = testI18n();
 
-const i18n = i18next.createInstance();
-beforeAll(async () => {
-  await i18n.init({
-    lng: 'en',
-    resources: { en: { translation: en } },
-    interpolation: { escapeValue: false },
-  });
-});
-
-let root: Root;
-let host: HTMLElement;
 let held: number[];
 const saves: unknown[][] = [];
+// Registered before mountRoot(), so it runs after the root is unmounted.
+afterEach(() => {
+  vi.mocked(request).mockReset();
+});
+const view = mountRoot();
 beforeEach(() => {
   held = [200, 150, 100];
   saves.length = 0;
@@ -42,24 +32,7 @@ beforeEach(() => {
     }
     return Promise.reject(new Error(`unexpected call to ${endpoint.path}`));
   });
-  host = document.createElement('div');
-  document.body.append(host);
-  root = createRoot(host);
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  act(() =>
-    root.render(
-      <QueryClientProvider client={queryClient}>
-        <I18nextProvider i18n={i18n}>
-          <MarginLevelsForm />
-        </I18nextProvider>
-      </QueryClientProvider>,
-    ),
-  );
-});
-afterEach(() => {
-  act(() => root.unmount());
-  host.remove();
-  vi.mocked(request).mockReset();
+  view.render(withProviders(<MarginLevelsForm />, { i18n, queries: testQueryClient() }));
 });
 
 async function until(check: () => void): Promise<void> {
@@ -75,8 +48,8 @@ async function until(check: () => void): Promise<void> {
   }
 }
 
-const input = () => host.querySelector<HTMLInputElement>('[data-testid="margin-levels-input"]')!;
-const saveButton = () => host.querySelector<HTMLButtonElement>('[data-testid="margin-levels-save"]')!;
+const input = () => view.$<HTMLInputElement>('margin-levels-input')!;
+const saveButton = () => view.$<HTMLButtonElement>('margin-levels-save')!;
 
 /** Types `text` as a person does (React listens to the input event). */
 function type(text: string) {
@@ -93,7 +66,7 @@ describe('the margin warning levels form', () => {
     await until(() => expect(input().value).toBe('200, 150, 100'));
     expect(input().inputMode).toBe('decimal');
     expect(saveButton().disabled).toBe(true);
-    expect(host.textContent).toContain(en.inbox.margin_levels_hint);
+    expect(view.container.textContent).toContain(en.inbox.margin_levels_hint);
   });
 
   it('keeps digits and commas as typed, saves them without spaces, the server’s message toasted', async () => {
@@ -119,9 +92,7 @@ describe('the margin warning levels form', () => {
   it('says what is wrong with levels the server would refuse, and does not send them', async () => {
     await until(() => expect(input().value).toBe('200, 150, 100'));
     type('600,500,400,300,200,100');
-    expect(host.querySelector('[data-testid="margin-levels-error"]')?.textContent).toBe(
-      en.inbox.levels_invalid,
-    );
+    expect(view.$('margin-levels-error')?.textContent).toBe(en.inbox.levels_invalid);
     expect(input().getAttribute('aria-invalid')).toBe('true');
     expect(saveButton().disabled).toBe(true);
     type('0');

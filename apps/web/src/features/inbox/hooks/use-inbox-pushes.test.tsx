@@ -1,16 +1,13 @@
 // @vitest-environment jsdom
 import { inboxListEndpoint, type Endpoint, type Notice, type NoticePush } from '@pipwise/shared';
-import en from '@pipwise/locales/en.json';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import i18next from 'i18next';
+import type { QueryClient } from '@tanstack/react-query';
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { I18nextProvider } from 'react-i18next';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { request } from '@/lib/api';
 import { getLiveSocket } from '@/lib/live';
 import { clearSession, setSession } from '@/lib/session';
 import { showToast } from '@/lib/toast';
+import { mountRoot, testI18n, testQueryClient, withProviders } from '@/test/react-root';
 import { UnreadBadge } from '../components/unread-badge';
 import { useInboxPushes } from './use-inbox-pushes';
 
@@ -19,17 +16,7 @@ vi.mock('@/lib/api', () => ({ request: vi.fn() }));
 vi.mock('@/lib/toast', () => ({ showToast: vi.fn() }));
 vi.mock('@/lib/live', () => ({ getLiveSocket: vi.fn() }));
 
-// React's act() warns unless the environment says it is a test.
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
-const i18n = i18next.createInstance();
-beforeAll(async () => {
-  await i18n.init({
-    lng: 'en',
-    resources: { en: { translation: en } },
-    interpolation: { escapeValue: false },
-  });
-});
+const i18n = testI18n();
 
 /** The live socket's NOTICE topic: who listens, and a way to push or resync. */
 const topic = {
@@ -52,8 +39,6 @@ const alertNotice: Notice = {
   read: 0,
 };
 
-let root: Root;
-let host: HTMLElement;
 let queryClient: QueryClient;
 let unreadOnServer: number;
 let reads: number;
@@ -68,11 +53,15 @@ function Watcher() {
   return <UnreadBadge />;
 }
 
+// Registered before mountRoot(), so it runs after the root is unmounted.
+afterEach(() => {
+  clearSession();
+  vi.mocked(request).mockReset();
+  vi.mocked(showToast).mockReset();
+});
+const view = mountRoot();
 beforeEach(() => {
-  host = document.createElement('div');
-  document.body.append(host);
-  root = createRoot(host);
-  queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  queryClient = testQueryClient();
   topic.listeners = [];
   told.length = 0;
   unreadOnServer = 2;
@@ -93,25 +82,9 @@ beforeEach(() => {
     return Promise.reject(new Error(`unexpected call to ${endpoint.path}`));
   });
 });
-afterEach(() => {
-  act(() => root.unmount());
-  host.remove();
-  clearSession();
-  vi.mocked(request).mockReset();
-  vi.mocked(showToast).mockReset();
-});
 
-const show = () =>
-  act(() =>
-    root.render(
-      <QueryClientProvider client={queryClient}>
-        <I18nextProvider i18n={i18n}>
-          <Watcher />
-        </I18nextProvider>
-      </QueryClientProvider>,
-    ),
-  );
-const badge = () => host.querySelector('[data-testid="unread-badge"]')?.textContent ?? null;
+const show = () => view.render(withProviders(<Watcher />, { i18n, queries: queryClient }));
+const badge = () => view.$('unread-badge')?.textContent ?? null;
 
 async function until(check: () => void): Promise<void> {
   for (let round = 0; ; round++) {

@@ -9,14 +9,11 @@ import {
   pushUnsubscribeEndpoint,
   type Endpoint,
 } from '@pipwise/shared';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import i18next from 'i18next';
 import { act, useEffect } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { I18nextProvider } from 'react-i18next';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { request } from '@/lib/api';
 import { showToast } from '@/lib/toast';
+import { mountRoot, testI18n, testQueryClient, withProviders } from '@/test/react-root';
 import { usePush, type PushControl } from './use-push';
 
 // The server (the app's one way of calling it) and the toast; a refusal is an ApiError.
@@ -26,17 +23,7 @@ vi.mock('@/lib/api', async () => {
 });
 vi.mock('@/lib/toast', () => ({ showToast: vi.fn() }));
 
-// React's act() warns unless the environment says it is a test.
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
-const i18n = i18next.createInstance();
-beforeAll(async () => {
-  await i18n.init({
-    lng: 'en',
-    resources: { en: { translation: en } },
-    interpolation: { escapeValue: false },
-  });
-});
+const i18n = testI18n();
 
 /** The server's VAPID public key: 65 bytes, as base64url. */
 const KEY_BYTES = new Uint8Array(65).map((_, i) => (i === 0 ? 4 : (i * 53 + 7) % 256));
@@ -116,8 +103,6 @@ function removeBrowser() {
     Reflect.deleteProperty(target, name);
 }
 
-let root: Root;
-let host: HTMLElement;
 let control: PushControl;
 /** Hands the hook's control to the test after each render. */
 function Probe({ onControl }: { onControl: (control: PushControl) => void }) {
@@ -128,6 +113,12 @@ function Probe({ onControl }: { onControl: (control: PushControl) => void }) {
   return null;
 }
 
+// Registered before mountRoot(), so it runs after the root is unmounted.
+afterEach(() => {
+  removeBrowser();
+  vi.clearAllMocks();
+});
+const view = mountRoot();
 beforeEach(() => {
   installBrowser();
   browser.registered = false;
@@ -153,31 +144,17 @@ beforeEach(() => {
       throw new Error(`unexpected call to ${endpoint.path} ${JSON.stringify(input)}`);
     }),
   );
-  host = document.createElement('div');
-  document.body.append(host);
-  root = createRoot(host);
-});
-
-afterEach(() => {
-  act(() => root.unmount());
-  host.remove();
-  removeBrowser();
-  vi.clearAllMocks();
 });
 
 function show() {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  act(() =>
-    root.render(
-      <QueryClientProvider client={queryClient}>
-        <I18nextProvider i18n={i18n}>
-          <Probe
-            onControl={(c) => {
-              control = c;
-            }}
-          />
-        </I18nextProvider>
-      </QueryClientProvider>,
+  view.render(
+    withProviders(
+      <Probe
+        onControl={(c) => {
+          control = c;
+        }}
+      />,
+      { i18n, queries: testQueryClient() },
     ),
   );
 }

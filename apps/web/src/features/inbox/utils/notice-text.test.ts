@@ -1,19 +1,11 @@
 import en from '@pipwise/locales/en.json';
 import type { Notice, NoticeKind } from '@pipwise/shared';
-import i18next, { type TFunction } from 'i18next';
-import { beforeAll, describe, expect, it } from 'vitest';
+import type { TFunction } from 'i18next';
+import { describe, expect, it } from 'vitest';
+import { testI18n } from '@/test/react-root';
 import { headlineOf, LINE, noticeKindLabel, noticeText } from './notice-text';
 
-let t: TFunction;
-beforeAll(async () => {
-  const i18n = i18next.createInstance();
-  await i18n.init({
-    lng: 'en',
-    resources: { en: { translation: en } },
-    interpolation: { escapeValue: false },
-  });
-  t = i18n.t;
-});
+const t: TFunction = testI18n().t;
 
 /** The sentence without its bidi isolates, as a reader sees it. */
 const plain = (s: string) => s.replace(/[\u2066-\u2069]/g, '');

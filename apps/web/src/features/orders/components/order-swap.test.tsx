@@ -1,29 +1,16 @@
 // @vitest-environment jsdom
-import { messages } from '@pipwise/locales';
 import type { Order } from '@pipwise/shared';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import i18next from 'i18next';
-import { act, type ReactNode } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { I18nextProvider } from 'react-i18next';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { QueryClient } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { mountRoot, testI18n, withProviders } from '@/test/react-root';
 import { OrderCard } from './order-card';
 import { OrderDetail } from './order-detail';
 
 // No call leaves the test: the detail's close and cancel are not tapped here.
 vi.mock('@/lib/api', () => ({ request: vi.fn() }));
 
-// React's act() warns unless the environment says it is a test.
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
-const i18n = i18next.createInstance();
-beforeAll(async () => {
-  await i18n.init({
-    lng: 'en',
-    resources: { en: { translation: messages.en } },
-    interpolation: { escapeValue: false },
-  });
-});
+const i18n = testI18n();
 
 const order = (over: Partial<Order> = {}): Order => ({
   Id: 42,
@@ -56,26 +43,9 @@ const order = (over: Partial<Order> = {}): Order => ({
   ...over,
 });
 
-let root: Root;
-let host: HTMLElement;
-beforeEach(() => {
-  host = document.createElement('div');
-  document.body.append(host);
-  root = createRoot(host);
-});
-afterEach(() => {
-  act(() => root.unmount());
-  host.remove();
-});
-const show = (node: ReactNode) =>
-  act(() =>
-    root.render(
-      <QueryClientProvider client={new QueryClient()}>
-        <I18nextProvider i18n={i18n}>{node}</I18nextProvider>
-      </QueryClientProvider>,
-    ),
-  );
-/** Anywhere in the page: the detail is a popup outside the host. */
+const view = mountRoot();
+const show = (node: ReactNode) => view.render(withProviders(node, { i18n, queries: new QueryClient() }));
+/** Anywhere in the page: the detail is a popup outside the test's container. */
 const byTestId = (testId: string) => document.querySelector(`[data-testid="${testId}"]`);
 const text = (testId: string) => byTestId(testId)?.textContent?.replace(/[\u2066\u2069]/g, '') ?? null;
 

@@ -5,58 +5,36 @@ import {
   type Endpoint,
   type StatementPreferences,
 } from '@pipwise/shared';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import i18next from 'i18next';
+import { QueryClient } from '@tanstack/react-query';
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { I18nextProvider } from 'react-i18next';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { request } from '@/lib/api';
+import { mountRoot, testI18n, withProviders } from '@/test/react-root';
 import { StatementEmails } from './statement-emails';
 
 // The server, as the app's one way of calling it: each test says what it answers.
 vi.mock('@/lib/api', () => ({ request: vi.fn() }));
 
-// React's act() warns unless the environment says it is a test.
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
-const i18n = i18next.createInstance();
-beforeAll(async () => {
-  await i18n.init({ lng: 'en', resources: { en: { translation: {} } } });
-});
+// No texts: the switches are found by test id, and the keys stand in for the words.
+const i18n = testI18n('en', { en: { translation: {} } });
 
 /** What the server holds: both e-mails off. */
 const HELD: StatementPreferences = { monthly_email: 0, trade_confirmations: 0, has_email: true };
 
-let root: Root;
-let host: HTMLElement;
 let queryClient: QueryClient;
+// Registered before mountRoot(), so it runs after the root is unmounted.
+afterEach(() => {
+  vi.mocked(request).mockReset();
+});
+const view = mountRoot();
 beforeEach(() => {
-  host = document.createElement('div');
-  document.body.append(host);
-  root = createRoot(host);
   queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
   });
 });
-afterEach(() => {
-  act(() => root.unmount());
-  host.remove();
-  vi.mocked(request).mockReset();
-});
 
-const show = () =>
-  act(() =>
-    root.render(
-      <QueryClientProvider client={queryClient}>
-        <I18nextProvider i18n={i18n}>
-          <StatementEmails />
-        </I18nextProvider>
-      </QueryClientProvider>,
-    ),
-  );
-const switchOf = (which: string) =>
-  host.querySelector<HTMLElement>(`[data-testid="statement-switch-${which}"]`);
+const show = () => view.render(withProviders(<StatementEmails />, { i18n, queries: queryClient }));
+const switchOf = (which: string) => view.$(`statement-switch-${which}`);
 const checked = (which: string) => switchOf(which)?.getAttribute('data-checked');
 
 /** Lets the queries' promises and React's renders run, inside act, until `check` passes. */

@@ -1,19 +1,16 @@
 // @vitest-environment jsdom
 import type { TicketAccount, TradePair } from '@pipwise/shared';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClient } from '@tanstack/react-query';
 import i18next from 'i18next';
 import { act, type ComponentProps } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { I18nextProvider } from 'react-i18next';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { mountRoot, withProviders } from '@/test/react-root';
 import { quotes } from '../utils/ticket-test-kit';
 import { OrderForm } from './order-form';
 
-// React's act() warns unless the environment says it is a test.
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
 /** How many times each key was translated: a part that renders translates its labels. */
 const translated = new Map<string, number>();
+// An instance of its own rather than testI18n(): the post-processor counts every translation.
 const i18n = i18next.createInstance();
 beforeAll(async () => {
   await i18n
@@ -86,35 +83,18 @@ const clock = (version: number, bid: number, over: Partial<Props> = {}): Props =
   ...over,
 });
 
-let root: Root;
-let host: HTMLElement;
 const queryClient = new QueryClient();
+const view = mountRoot();
 beforeEach(() => {
-  host = document.createElement('div');
-  document.body.append(host);
-  root = createRoot(host);
   translated.clear();
 });
-afterEach(() => {
-  act(() => root.unmount());
-  host.remove();
-});
 const show = (props: Props) =>
-  act(() =>
-    root.render(
-      <QueryClientProvider client={queryClient}>
-        <I18nextProvider i18n={i18n}>
-          <OrderForm {...props} />
-        </I18nextProvider>
-      </QueryClientProvider>,
-    ),
-  );
-const tap = (testId: string) =>
-  act(() => host.querySelector<HTMLElement>(`[data-testid="${testId}"]`)!.click());
+  view.render(withProviders(<OrderForm {...props} />, { i18n, queries: queryClient }));
+const tap = (testId: string) => act(() => view.$(testId)!.click());
 /** Types into a field as a person would: React hears the input event. */
 const type = (testId: string, text: string) =>
   act(() => {
-    const input = host.querySelector<HTMLInputElement>(`[data-testid="${testId}"]`)!;
+    const input = view.$<HTMLInputElement>(testId)!;
     Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(input, text);
     input.dispatchEvent(new Event('input', { bubbles: true }));
   });
@@ -143,7 +123,7 @@ describe('OrderForm on the quotes clock (docs/benchmarks.md "Live rendering")', 
     show(clock(1, 87500));
     tap('risk-mode-percent');
     type('stop-loss', '86000');
-    expect(host.querySelector('[data-testid="risk-result"]')!.getAttribute('data-kind')).toBe('sized');
+    expect(view.$('risk-result')!.getAttribute('data-kind')).toBe('sized');
     translated.clear();
 
     show(clock(2, 87510));
@@ -157,7 +137,7 @@ describe('OrderForm on the quotes clock (docs/benchmarks.md "Live rendering")', 
     show(clock(1, 87500));
     show(clock(2, 87600));
     tap('mode-pending');
-    expect(host.querySelector<HTMLInputElement>('[data-testid="target-price"]')!.value).toBe('87630.00');
+    expect(view.$<HTMLInputElement>('target-price')!.value).toBe('87630.00');
   });
 
   it('asks a guest to log in through the newest callback the screen passed', () => {

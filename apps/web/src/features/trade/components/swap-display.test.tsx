@@ -1,46 +1,23 @@
 // @vitest-environment jsdom
-import { messages } from '@pipwise/locales';
 import type { TradePair } from '@pipwise/shared';
-import i18next from 'i18next';
 import { act, type ReactNode } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { I18nextProvider } from 'react-i18next';
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { ticketInstrumentOf } from '@/lib/ticket-account';
+import { mountRoot, testI18n, withProviders } from '@/test/react-root';
 import { EURUSD, market, ticketInput } from '../utils/ticket-test-kit';
 import { ticketView } from '../utils/ticket-view';
 import { OrderTicket } from './order-ticket';
 import { SwapTerms } from './swap-terms';
 
-// React's act() warns unless the environment says it is a test.
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+const i18n = testI18n();
 
-const i18n = i18next.createInstance();
-beforeAll(async () => {
-  await i18n.init({
-    lng: 'en',
-    resources: { en: { translation: messages.en }, ar: { translation: messages.ar } },
-    interpolation: { escapeValue: false },
-  });
-});
-
-let root: Root;
-let host: HTMLElement;
+const view = mountRoot();
 beforeEach(async () => {
-  host = document.createElement('div');
-  document.body.append(host);
-  root = createRoot(host);
   await i18n.changeLanguage('en');
 });
-afterEach(() => {
-  act(() => root.unmount());
-  host.remove();
-});
-const show = (node: ReactNode) =>
-  act(() => root.render(<I18nextProvider i18n={i18n}>{node}</I18nextProvider>));
+const show = (node: ReactNode) => view.render(withProviders(node, { i18n }));
 /** The text of a test id, without the invisible isolates (lib/bidi.ts). */
-const text = (testId: string) =>
-  host.querySelector(`[data-testid="${testId}"]`)?.textContent?.replace(/[\u2066\u2069]/g, '') ?? null;
+const text = (testId: string) => view.$(testId)?.textContent?.replace(/[\u2066\u2069]/g, '') ?? null;
 
 type Terms = Pick<TradePair, 'SwapLong' | 'SwapShort' | 'SwapUnit' | 'SwapTripleDay'>;
 const POINTS: Terms = { SwapLong: '-6.5', SwapShort: '1.2', SwapUnit: 'points', SwapTripleDay: 'wednesday' };
@@ -51,11 +28,10 @@ describe('the instrument’s swap terms', () => {
     expect(text('swap-long')).toBe('-6.50 points');
     expect(text('swap-short')).toBe('+1.20 points');
     expect(text('swap-triple')).toBe('Wednesday ×3');
-    expect(host.textContent).toContain('Overnight financing (swap)');
-    expect(host.textContent).toContain('Points per lot');
+    expect(view.container.textContent).toContain('Overnight financing (swap)');
+    expect(view.container.textContent).toContain('Points per lot');
     // A charge reads red, a payment green.
-    const toneOf = (testId: string) =>
-      host.querySelector(`[data-testid="${testId}"]`)!.parentElement!.className;
+    const toneOf = (testId: string) => view.$(testId)!.parentElement!.className;
     expect(toneOf('swap-long')).toMatch(/down/);
     expect(toneOf('swap-short')).toMatch(/up/);
   });
@@ -69,9 +45,7 @@ describe('the instrument’s swap terms', () => {
     expect(text('swap-long')).toBe('-5.50% a year');
     expect(text('swap-short')).toBe('-1.00% a year');
     expect(text('swap-triple')).toBe('None: one night each day');
-    expect(host.querySelector('[data-testid="swap-terms"]')!.getAttribute('data-unit')).toBe(
-      'percent_per_year',
-    );
+    expect(view.$('swap-terms')!.getAttribute('data-unit')).toBe('percent_per_year');
   });
 
   it('says it in Arabic with each rate whole', async () => {
@@ -81,12 +55,12 @@ describe('the instrument’s swap terms', () => {
     expect(text('swap-triple')).toBe('الأربعاء (ثلاث ليالٍ)');
     // The sign, digits and % of a yearly rate stay one left-to-right run.
     show(<SwapTerms pair={{ ...POINTS, SwapUnit: 'percent_per_year' }} />);
-    expect(host.querySelector('[data-testid="swap-long"]')!.textContent).toBe('\u2066-6.50%\u2069 سنويًا');
+    expect(view.$('swap-long')!.textContent).toBe('\u2066-6.50%\u2069 سنويًا');
   });
 
   it('shows nothing for a pair without terms', () => {
     show(<SwapTerms pair={{}} />);
-    expect(host.innerHTML).toBe('');
+    expect(view.container.innerHTML).toBe('');
   });
 });
 
@@ -109,7 +83,7 @@ describe('the ticket’s overnight line', () => {
     ticket();
     // 1 lot of EURUSD at −6.5 points: −6.50 USD a night.
     expect(text('ticket-swap')).toBe('-6.50 USD a night');
-    const row = host.querySelector('[data-testid="ticket-swap"]')!.closest('div')!;
+    const row = view.$('ticket-swap')!.closest('div')!;
     expect(row.querySelector('dt')!.textContent).toBe('Holding overnight×3 on Wednesday');
     expect(row.querySelector('dd')!.className).toMatch(/down/);
   });
@@ -123,6 +97,6 @@ describe('the ticket’s overnight line', () => {
     ticket({ lots: '' });
     expect(text('ticket-swap')).toBe('--');
     ticket({}, false);
-    expect(host.querySelector('[data-testid="ticket-swap"]')).toBeNull();
+    expect(view.$('ticket-swap')).toBeNull();
   });
 });

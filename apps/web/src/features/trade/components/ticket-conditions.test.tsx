@@ -1,14 +1,11 @@
 // @vitest-environment jsdom
-import { messages } from '@pipwise/locales';
 import type { TicketAccount, TradePair } from '@pipwise/shared';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import i18next from 'i18next';
+import { QueryClient } from '@tanstack/react-query';
 import { act, type ComponentProps, type ReactNode } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { I18nextProvider } from 'react-i18next';
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { ticketInstrumentOf } from '@/lib/ticket-account';
 import { ticketConditionsOf } from '@/lib/ticket-conditions';
+import { mountRoot, testI18n, withProviders } from '@/test/react-root';
 import { EURUSD, market, quotes, ticketInput } from '../utils/ticket-test-kit';
 import { ticketView } from '../utils/ticket-view';
 import { LeveragePicker } from './leverage-picker';
@@ -19,40 +16,15 @@ import { SwapTerms } from './swap-terms';
 // The ticket with the account's trading conditions (docs/trading-groups.md): the cap note,
 // the commission line, a swap-free account, and the group's leverage choices.
 
-// React's act() warns unless the environment says it is a test.
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+const i18n = testI18n();
 
-const i18n = i18next.createInstance();
-beforeAll(async () => {
-  await i18n.init({
-    lng: 'en',
-    resources: { en: { translation: messages.en }, ar: { translation: messages.ar } },
-    interpolation: { escapeValue: false },
-  });
-});
-
-let root: Root;
-let host: HTMLElement;
+const view = mountRoot();
 beforeEach(async () => {
-  host = document.createElement('div');
-  document.body.append(host);
-  root = createRoot(host);
   await i18n.changeLanguage('en');
 });
-afterEach(() => {
-  act(() => root.unmount());
-  host.remove();
-});
 const queryClient = new QueryClient();
-const show = (node: ReactNode) =>
-  act(() =>
-    root.render(
-      <QueryClientProvider client={queryClient}>
-        <I18nextProvider i18n={i18n}>{node}</I18nextProvider>
-      </QueryClientProvider>,
-    ),
-  );
-const byTestId = (testId: string) => host.querySelector(`[data-testid="${testId}"]`);
+const show = (node: ReactNode) => view.render(withProviders(node, { i18n, queries: queryClient }));
+const byTestId = (testId: string) => view.$(testId);
 /** The text of a test id, without the invisible isolates (lib/bidi.ts). */
 const text = (testId: string) => byTestId(testId)?.textContent?.replace(/[\u2066\u2069]/g, '') ?? null;
 
@@ -130,7 +102,7 @@ describe('a swap-free account', () => {
     );
     expect(byTestId('swap-long')).toBeNull();
     show(<SwapTerms pair={{}} swapFree />);
-    expect(host.innerHTML).toBe('');
+    expect(view.container.innerHTML).toBe('');
   });
 });
 
@@ -178,15 +150,21 @@ describe('the order form with the account’s conditions', () => {
     ...over,
   });
   const options = () =>
-    [...host.querySelectorAll('[data-testid="leverage-option"]')].map((b) => b.getAttribute('data-value'));
+    [...view.container.querySelectorAll('[data-testid="leverage-option"]')].map((b) =>
+      b.getAttribute('data-value'),
+    );
   const checked = () =>
-    host.querySelector('[data-testid="leverage-option"][aria-checked="true"]')?.getAttribute('data-value');
+    view.container
+      .querySelector('[data-testid="leverage-option"][aria-checked="true"]')
+      ?.getAttribute('data-value');
 
   it('offers the group’s choices with the cap note, the group’s fee and the commission, once they are in', () => {
     // As before groups: the board's choices, its fee rate, no commission.
     show(<OrderForm {...props()} />);
     expect(options()).toEqual(['5', '10', '100']);
-    act(() => host.querySelector<HTMLElement>('[data-testid="leverage-option"][data-value="100"]')!.click());
+    act(() =>
+      view.container.querySelector<HTMLElement>('[data-testid="leverage-option"][data-value="100"]')!.click(),
+    );
     expect(checked()).toBe('100');
     expect(byTestId('leverage-cap')).toBeNull();
     expect(byTestId('est-commission')).toBeNull();

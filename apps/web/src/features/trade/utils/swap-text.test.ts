@@ -1,21 +1,9 @@
 import { Dec } from '@pipwise/shared';
-import { messages } from '@pipwise/locales';
-import i18next from 'i18next';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { testI18n } from '@/test/react-root';
 import { rateTone, swapNightLine, swapRateText, tripleDayText, type SwapTranslate } from './swap-text';
 
-const i18n = i18next.createInstance();
-beforeAll(async () => {
-  await i18n.init({
-    lng: 'en',
-    resources: {
-      en: { translation: messages.en },
-      hk: { translation: messages.hk },
-      ar: { translation: messages.ar },
-    },
-    interpolation: { escapeValue: false },
-  });
-});
+const i18n = testI18n();
 const tIn =
   (lng: 'en' | 'hk' | 'ar'): SwapTranslate =>
   (key, values) =>
