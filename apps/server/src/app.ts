@@ -26,6 +26,7 @@ import {
 } from './modules/admin/index.js';
 import {
   activeTraderIdsAfter,
+  countActiveTraders,
   createAuthModule,
   registerAuthRoutes,
   registerPasskeyRoutes,
@@ -280,7 +281,14 @@ export async function createServer(
       keys: pushKeys,
       ...(options.pushAgent ? { agent: options.pushAgent } : {}),
     }),
-    broadcasts: new AnnouncementBroadcasts({ db, inbox, traders: activeTraderIdsAfter, log, now }),
+    broadcasts: new AnnouncementBroadcasts({
+      db,
+      inbox,
+      traders: activeTraderIdsAfter,
+      countTraders: countActiveTraders,
+      log,
+      now,
+    }),
     hub,
     trading,
     wallet: createWalletModule(core, trading, inbox),
@@ -447,7 +455,12 @@ export async function buildApp(server: Server, options: AppOptions = {}): Promis
     options.ops,
   );
 
-  registerMarketModuleRoutes(app, server.market.service, server.candles);
+  registerMarketModuleRoutes(app, {
+    db: server.core.db,
+    now: server.core.now,
+    market: server.market.service,
+    candles: server.candles,
+  });
   registerAuthRoutes(app, server.auth);
   const relyingParty = { rpId: options.passkeyRpId ?? '', allowedOrigins: options.allowedOrigins ?? [] };
   registerPasskeyRoutes(app, server.auth.passkeys, relyingParty);

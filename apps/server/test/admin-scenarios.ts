@@ -522,6 +522,7 @@ export async function buildScenarios(t: TestApp): Promise<Record<string, Scenari
         return { input: { updated_at: version } };
       },
     },
+    [c.adminAnnouncementBroadcastsEndpoint.path]: { ok: () => input({ page: 1 }) },
     [c.adminTradersEndpoint.path]: { ok: () => input({}) },
     [c.adminSaveTraderEndpoint.path]: {
       ok: () => input(traderInput()),

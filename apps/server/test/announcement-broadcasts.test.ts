@@ -1,8 +1,8 @@
 import * as c from '@pipwise/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { activeTraderIdsAfter } from '../src/modules/auth/index.js';
+import { activeTraderIdsAfter, countActiveTraders } from '../src/modules/auth/index.js';
 import { AnnouncementBroadcasts, type Inbox } from '../src/modules/notify/index.js';
-import { adminClient, createOperator } from './admin-fixtures.js';
+import { adminClient, auditCount, createOperator } from './admin-fixtures.js';
 import {
   client,
   createTestApp,
@@ -84,6 +84,7 @@ describe.each(DIALECTS)('announcements in the inbox (%s)', (dialect) => {
       db: db(),
       inbox: o.inbox ?? t.services.inbox,
       traders: activeTraderIdsAfter,
+      countTraders: countActiveTraders,
       log: t.services.core.log,
       now: o.now ?? t.services.core.now,
       batchSize: o.batchSize ?? 2,
@@ -162,7 +163,13 @@ describe.each(DIALECTS)('announcements in the inbox (%s)', (dialect) => {
     expect(count.has(frozen.userId)).toBe(false);
     expect(count.get(demo.userId)).toBe(1);
     expect(heard.sort((a, b) => a - b)).toEqual(expected);
-    expect(await broadcastRow(id)).toMatchObject({ written: expected.length });
+    // Everybody active was gone through (counted when sent); the one who switched it off got none.
+    const active = (await activeIds()).length;
+    expect(await broadcastRow(id)).toMatchObject({
+      written: expected.length,
+      reached: active,
+      total: active,
+    });
     expect(Number((await broadcastRow(id)).done_at)).toBeGreaterThan(0);
 
     const list = (await api.get('/v1/api/inbox/list', { token: on.token })).data;
@@ -188,6 +195,158 @@ describe.each(DIALECTS)('announcements in the inbox (%s)', (dialect) => {
     expect(again.msg).toBe('This version of the announcement was already sent to traders');
     expect(await t.services.broadcasts.dispatch()).toBe(0);
     expect((await written(id)).get(on.userId)).toBe(1);
+  });
+
+  /** The back office's list of sends (GET /api/admin/announcement/broadcasts), page 1 unless told. */
+  const sends = async (token: string, page?: number) => {
+    const answer = await admin().call(c.adminAnnouncementBroadcastsEndpoint, page ? { page } : {}, { token });
+    expect(answer.code, answer.body).toBe(1);
+    return answer.data as { data: c.AdminAnnouncementSend[]; total: number };
+  };
+
+  it("the list of sends shows each one's progress: queued, sending, then done, counts right", async () => {
+    const off = await fundedUser(t.services, 0);
+    await api.post('/v1/api/inbox/switch', { kind: 'announcement', enabled: '0' }, { token: off.token });
+    const content = await createOperator(t.services, 'content');
+    const updatedAt = await saveAnnouncement(content.token, 'Progress check');
+    const sent = await admin().call(
+      c.adminBroadcastAnnouncementEndpoint,
+      { updated_at: updatedAt },
+      { token: content.token },
+    );
+    expect(sent.code).toBe(1);
+    const id = sent.data.id as number;
+    const audience = await activeIds();
+    const receivers = await traders();
+    // A trader who switched announcements off is gone through but gets no notice.
+    expect(receivers.length).toBeLessThan(audience.length);
+    expect(audience.length).toBeGreaterThan(3);
+
+    // Recorded, nobody works it yet: queued, with the traders it is to go through counted.
+    const audited = await auditCount(t.services);
+    const before = await sends(content.token);
+    // Reading is no action: nothing in the audit log.
+    expect(await auditCount(t.services)).toBe(audited);
+    expect(before.data[0]).toEqual({
+      id,
+      created_at: sent.data.created_at,
+      created_by: content.id,
+      created_by_email: content.email,
+      announcement_at: updatedAt,
+      state: 'queued',
+      reached: 0,
+      written: 0,
+      total: audience.length,
+      done_at: null,
+    });
+    // Newest first, and every earlier send of this suite is there and done.
+    expect(before.total).toBe(
+      (await db().selectFrom('announcement_broadcasts').select('id').execute()).length,
+    );
+    expect(before.data.map((b) => b.id)).toEqual([...before.data.map((b) => b.id)].sort((a, b) => b - a));
+    expect(before.data.slice(1).every((b) => b.state === 'done' && b.done_at !== null)).toBe(true);
+
+    // An instance writes one batch of two, then dies in the second: sending, two gone through.
+    let writes = 0;
+    const dying = {
+      bus: t.services.inbox.bus,
+      write: (...args: Parameters<Inbox['write']>) => {
+        if (args[4]?.broadcastId === id && ++writes === 3) throw new Error('the instance died');
+        return t.services.inbox.write(...args);
+      },
+      announce: (userId: number) => t.services.inbox.announce(userId),
+    } as unknown as Inbox;
+    let clock = t.services.core.now();
+    const now = () => clock;
+    await expect(job({ owner: 'a', inbox: dying, now }).dispatch()).rejects.toThrow('the instance died');
+    const firstTwo = audience.slice(0, 2);
+    const midway = (await sends(content.token)).data[0]!;
+    expect(midway).toMatchObject({
+      id,
+      state: 'sending',
+      reached: 2,
+      written: firstTwo.filter((u) => receivers.includes(u)).length,
+      total: audience.length,
+      done_at: null,
+    });
+    expect(midway.written).toBe((await written(id)).size);
+
+    // Another instance takes it over once the lease ran out, and finishes it.
+    clock += 60_001;
+    expect(await job({ owner: 'b', now }).dispatch()).toBe(1);
+    const after = await sends(content.token);
+    expect(after.total).toBe(before.total);
+    expect(after.data[0]).toEqual({
+      ...before.data[0],
+      state: 'done',
+      reached: audience.length,
+      written: receivers.length,
+      done_at: clock,
+    });
+    expect((await written(id)).size).toBe(receivers.length);
+  });
+
+  it('pages the sends twenty at a time, newest first', async () => {
+    const admin0 = await createOperator(t.services, 'admin');
+    const have = (await sends(admin0.token)).total;
+    for (let i = have; i < 21; i++) await recorded();
+    const first = await sends(admin0.token, 1);
+    const second = await sends(admin0.token, 2);
+    expect(first.total).toBeGreaterThanOrEqual(21);
+    expect(first.data).toHaveLength(c.ADMIN_PAGE_SIZE);
+    expect(second.total).toBe(first.total);
+    expect(second.data).toHaveLength(first.total - c.ADMIN_PAGE_SIZE);
+    const ids = [...first.data, ...second.data].map((b) => b.id);
+    expect(ids).toEqual([...ids].sort((a, b) => b - a));
+    expect(new Set(ids).size).toBe(ids.length);
+    // A send recorded without an operator (the job's own tests) names nobody.
+    expect(first.data[0]).toMatchObject({ created_by: null, created_by_email: null, state: 'queued' });
+    // Finish them, so the next tests start with nothing due.
+    await t.services.broadcasts.dispatch();
+    expect((await sends(admin0.token)).data.every((b) => b.state === 'done')).toBe(true);
+  });
+
+  it('refuses a bad page with the envelope naming the field', async () => {
+    const content = await createOperator(t.services, 'content');
+    for (const page of ['0', '-1', 'two', '1.5', '0x2', '100001', ['1', '2']]) {
+      const answer = await admin().call(
+        c.adminAnnouncementBroadcastsEndpoint,
+        { page },
+        { token: content.token },
+      );
+      expect(answer.status, JSON.stringify(page)).toBeLessThan(500);
+      expect(answer, JSON.stringify(page)).toMatchObject({
+        code: c.ResultCode.InvalidParams,
+        msg: 'page is not valid',
+        data: { field: 'page' },
+      });
+    }
+  });
+
+  it('lists the sends to content operators and admins only', async () => {
+    for (const role of ['content', 'admin'] as const) {
+      const op = await createOperator(t.services, role);
+      expect(
+        (await admin().call(c.adminAnnouncementBroadcastsEndpoint, { page: 1 }, { token: op.token })).code,
+      ).toBe(1);
+    }
+    for (const role of ['finance', 'support'] as const) {
+      const op = await createOperator(t.services, role);
+      expect(
+        await admin().call(c.adminAnnouncementBroadcastsEndpoint, { page: 1 }, { token: op.token }),
+        role,
+      ).toMatchObject({
+        code: c.ResultCode.Forbidden,
+        msg: 'Your role does not allow this action',
+        data: null,
+      });
+    }
+    const trader = await fundedUser(t.services, 0);
+    for (const token of [trader.token, undefined]) {
+      expect(
+        await admin().call(c.adminAnnouncementBroadcastsEndpoint, { page: 1 }, token ? { token } : {}),
+      ).toMatchObject({ code: c.ResultCode.SessionExpired, data: null });
+    }
   });
 
   it('a version other than the newest is refused; so are bad inputs, with the envelope', async () => {
@@ -261,7 +420,11 @@ describe.each(DIALECTS)('announcements in the inbox (%s)', (dialect) => {
     const count = await written(id);
     expect([...count.keys()].sort((x, y) => x - y)).toEqual(all);
     expect([...count.values()].every((n) => n === 1)).toBe(true);
-    expect(await broadcastRow(id)).toMatchObject({ written: all.length, lease_owner: 'b' });
+    expect(await broadcastRow(id)).toMatchObject({
+      written: all.length,
+      reached: (await activeIds()).length,
+      lease_owner: 'b',
+    });
   });
 
   it('two instances racing on one broadcast write each trader once', async () => {

@@ -35,6 +35,7 @@ const OWNERS: Record<string, string> = {
   candles: 'market',
   orders: 'trading',
   price_alerts: 'trading',
+  favourites: 'market',
   margin_warning_levels: 'trading',
   margin_warnings: 'trading',
   engine_leases: 'trading',

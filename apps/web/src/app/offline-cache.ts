@@ -30,6 +30,7 @@ const KEPT: readonly (readonly unknown[])[] = [
   ['markets', 'trade-list', {}],
   ['markets', 'categories'],
   ['markets', 'sparklines'],
+  ['markets', 'favourites'],
   ['orders', 'my-deal', 1],
   ['orders', 'my-deal', 0],
   ['auth', 'user-info'],

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { SWAP_UNITS, TRIPLE_SWAP_DAYS } from '../math/swap.js';
 import { defineEndpoint } from './endpoint.js';
-import { optionalSmallId, optionalText } from './fields.js';
+import { intEnum, optionalSmallId, optionalText, smallIdField } from './fields.js';
 
 /** `ForexQuotations` of a pair: today's open, the last bid (`Close`) and the change in %. */
 export const QuotationSchema = z.object({
@@ -88,4 +88,36 @@ export const categoriesEndpoint = defineEndpoint({
   input: z.object({}),
   output: z.array(CategorySchema),
   auth: false,
+});
+
+/**
+ * The most instruments a trader can star (docs/market-data.md "Favourites"): more than the
+ * board holds, so the limit only stops a script filling the table.
+ */
+export const MAX_FAVOURITES = 200;
+
+const favouritesOutput = z.object({
+  /** The starred instruments' ids, in the order they were starred. */
+  ids: z.array(z.number().int()),
+});
+
+/** GET /v1/api/forex/favourites — the caller's starred instruments. */
+export const favouritesEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/v1/api/forex/favourites',
+  input: z.object({}),
+  output: favouritesOutput,
+  auth: true,
+});
+
+/**
+ * POST /v1/api/forex/favourite — stars (`favourite` 1) or unstars (0) an instrument;
+ * answers the whole list. Idempotent: starring a starred one changes nothing.
+ */
+export const setFavouriteEndpoint = defineEndpoint({
+  method: 'POST',
+  path: '/v1/api/forex/favourite',
+  input: z.object({ forex_id: smallIdField, favourite: intEnum([0, 1]) }),
+  output: favouritesOutput,
+  auth: true,
 });

@@ -1,4 +1,5 @@
 import {
+  adminAnnouncementBroadcastsEndpoint,
   adminAnnouncementsEndpoint,
   adminBroadcastAnnouncementEndpoint,
   adminSaveAnnouncementEndpoint,
@@ -30,6 +31,7 @@ import { HtmlEditor } from '@/components/html-editor';
 import { Page } from '@/components/page';
 import { formatTime } from '@/lib/format';
 import { useApiMutation, useApiQuery } from '@/lib/query';
+import { AnnouncementSends } from './announcement-sends';
 
 type Announcement = EndpointOutput<typeof adminAnnouncementsEndpoint>[number];
 
@@ -104,11 +106,14 @@ function AnnouncementForm({ lang, current }: { lang: Lang; current: Announcement
 /**
  * "Send to traders' inbox" (docs/notifications.md "Announcements"): saving never notifies
  * anyone; this sends the version on screen (the newest save over the languages) as one
- * notice per trader. The server refuses a version changed meanwhile or already sent.
+ * notice per trader. The server refuses a version changed meanwhile or already sent. The
+ * list of sends is read again at once: the new one shows, queued.
  */
 function SendToInbox({ version }: { version: number }) {
   const { t } = useTranslation();
-  const send = useApiMutation(adminBroadcastAnnouncementEndpoint, { invalidates: [] });
+  const send = useApiMutation(adminBroadcastAnnouncementEndpoint, {
+    invalidates: [adminAnnouncementBroadcastsEndpoint.path],
+  });
   return (
     <Popconfirm
       title={t('admin_app.announcement.send')}
@@ -151,6 +156,7 @@ export default function AnnouncementPage() {
         style={{ marginBottom: 16 }}
         title={t('admin_app.announcement.send_hint')}
       />
+      <AnnouncementSends />
       <Row gutter={16}>
         <Col xs={24} md={6}>
           <Card styles={{ body: { padding: 4 } }}>

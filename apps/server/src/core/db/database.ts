@@ -55,6 +55,7 @@ export interface Database {
   group_conditions: GroupConditionTable;
   leverage_caps: LeverageCapTable;
   price_alerts: PriceAlertTable;
+  favourites: FavouriteTable;
   notices: NoticeTable;
   notice_switches: NoticeSwitchTable;
   margin_warning_levels: MarginWarningLevelsTable;
@@ -838,6 +839,13 @@ export interface MailQueueTable {
   sent_at: number | null;
 }
 
+/** An instrument a trader starred (docs/market-data.md "Favourites"). */
+export interface FavouriteTable {
+  user_id: number;
+  instrument_id: number;
+  created_at: number;
+}
+
 /** A price alert (docs/notifications.md "Price alerts"): armed while `fired_at` is null. */
 export interface PriceAlertTable {
   id: Generated<number>;
@@ -890,6 +898,10 @@ export interface AnnouncementBroadcastTable {
   last_user_id: Generated<number>;
   /** Notices written so far (a trader who switched the kind off gets none). */
   written: Generated<number>;
+  /** Traders gone through so far, written or not (counted with each batch). */
+  reached: Generated<number>;
+  /** Active traders when the send was recorded: the traders to go through (null: sent before 0031). */
+  total: number | null;
   /** Until when `lease_owner` works it; 0 or past: any instance may take it. */
   lease_until: Generated<number>;
   lease_owner: string | null;

@@ -108,7 +108,7 @@ export function createAdminServices(deps: AdminDeps): AdminServices {
     history: new HistoryAdminService(db, now),
     channels: new ChannelAdminService(db),
     settings: new SettingsAdminService(db, settings),
-    content: new ContentAdminService(db, deps.content, deps.broadcasts),
+    content: new ContentAdminService(db, deps.content, deps.broadcasts, operatorEmails),
     outbox: new OutboxService(db),
     auditLog: new AuditLogService(db),
     reports: new ReportsService(db, (id) => deps.market.service.instrument(id)?.code),

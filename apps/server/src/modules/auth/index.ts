@@ -8,6 +8,7 @@ export { startHousekeeping } from './housekeeping.js';
 export { areaList, normalizeEmail } from './identifiers.js';
 export {
   activeTraderIdsAfter,
+  countActiveTraders,
   countReferredBy,
   demoUserIds,
   inviteCodeOf,

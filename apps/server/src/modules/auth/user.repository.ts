@@ -125,3 +125,13 @@ export async function activeTraderIdsAfter(db: Db, afterId: number, limit: numbe
     .execute();
   return rows.map((r) => Number(r.id));
 }
+
+/** How many traders an announcement sent now goes to: `activeTraderIdsAfter`'s, all of them. */
+export async function countActiveTraders(db: Db): Promise<number> {
+  const row = await db
+    .selectFrom('users')
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .where('status', '=', 'active')
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}

@@ -6,6 +6,8 @@ import { backfillIfEmpty, type BackfillOptions } from './candles/backfill.js';
 import { registerCandleRoutes } from './candles/candle.routes.js';
 import { CandleService, DEFAULT_CANDLE_OPTIONS, type CandlePublisher } from './candles/candle.service.js';
 import { SimulatorFeed } from './feed.js';
+import { registerFavouriteRoutes } from './favourites/favourite.routes.js';
+import { FavouriteService } from './favourites/favourite.service.js';
 import { registerMarketRoutes } from './market.routes.js';
 import { MarketService } from './market.service.js';
 import { FixSourceService } from './sources/fix-source.service.js';
@@ -105,12 +107,12 @@ export async function createCandles(
   return candles;
 }
 
-/** The board, quotes and candles. */
+/** The board, quotes, candles and the traders' favourites. */
 export function registerMarketModuleRoutes(
   app: FastifyInstance,
-  market: MarketService,
-  candles: CandleService,
+  deps: { db: Db; now: () => number; market: MarketService; candles: CandleService },
 ): void {
-  registerMarketRoutes(app, market);
-  registerCandleRoutes(app, candles);
+  registerMarketRoutes(app, deps.market);
+  registerCandleRoutes(app, deps.candles);
+  registerFavouriteRoutes(app, new FavouriteService(deps));
 }

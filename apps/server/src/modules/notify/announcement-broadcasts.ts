@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import type { AnnouncementSendState } from '@pipwise/shared';
 import type { Db } from '../../core/db/database.js';
+import { adminPage } from '../../core/db/paging.js';
 import type { ServerLog } from '../../core/index.js';
 import * as repo from './broadcast.repository.js';
 import type { BroadcastRow } from './broadcast.repository.js';
@@ -19,6 +21,8 @@ export interface AnnouncementBroadcastsDeps {
    * `activeTraderIdsAfter`, handed over by the composition root).
    */
   traders: (db: Db, afterId: number, limit: number) => Promise<number[]>;
+  /** How many traders `traders` walks in all, now (the auth module's `countActiveTraders`). */
+  countTraders: (db: Db) => Promise<number>;
   log: ServerLog;
   now: () => number;
   batchSize?: number;
@@ -32,6 +36,36 @@ export interface BroadcastView {
   id: number;
   announcement_at: number;
   created_at: number;
+}
+
+/** A send and how far it went, as the back office lists it (before the operators' e-mails). */
+export interface BroadcastProgress extends BroadcastView {
+  created_by: number | null;
+  state: AnnouncementSendState;
+  reached: number;
+  written: number;
+  total: number | null;
+  done_at: number | null;
+}
+
+/** Done with its last batch; sending once an instance claimed it (a lease owner); else queued. */
+function stateOf(row: BroadcastRow): AnnouncementSendState {
+  if (row.done_at !== null) return 'done';
+  return row.lease_owner === null ? 'queued' : 'sending';
+}
+
+function progressOf(row: BroadcastRow): BroadcastProgress {
+  return {
+    id: Number(row.id),
+    announcement_at: Number(row.announcement_at),
+    created_at: Number(row.created_at),
+    created_by: row.created_by === null ? null : Number(row.created_by),
+    state: stateOf(row),
+    reached: Number(row.reached),
+    written: Number(row.written),
+    total: row.total === null ? null : Number(row.total),
+    done_at: row.done_at === null ? null : Number(row.done_at),
+  };
 }
 
 /** Another instance took the broadcast over, or finished it, while this one worked a batch. */
@@ -71,7 +105,8 @@ export class AnnouncementBroadcasts {
 
   /**
    * Records a send of the announcement's version `announcementAt` in the operator's
-   * transaction; undefined when that version was sent already. The job does the rest.
+   * transaction, with the traders it is to go through counted there; undefined when that
+   * version was sent already. The job does the rest.
    */
   async record(
     trx: Db,
@@ -82,6 +117,7 @@ export class AnnouncementBroadcasts {
       announcement_at: announcementAt,
       created_by: operatorId,
       created_at: this.deps.now(),
+      total: await this.deps.countTraders(trx),
     });
     if (!row) return undefined;
     return {
@@ -89,6 +125,11 @@ export class AnnouncementBroadcasts {
       announcement_at: Number(row.announcement_at),
       created_at: Number(row.created_at),
     };
+  }
+
+  /** Page `page` of the sends, newest first, each with how far it went (docs/notifications.md). */
+  page(page: number): Promise<{ data: BroadcastProgress[]; total: number }> {
+    return adminPage(page, (limit, offset) => repo.pageBroadcasts(this.deps.db, limit, offset), progressOf);
   }
 
   /** Works what is due; one pass at a time in this process. Returns how many broadcasts it finished. */
@@ -143,7 +184,7 @@ export class AnnouncementBroadcasts {
         for (const userId of users) {
           if (await inbox.write(trx, userId, 'announcement', data, { broadcastId: id })) written.push(userId);
         }
-        await repo.countWritten(trx, id, written.length);
+        await repo.countBatch(trx, id, users.length, written.length);
         return { cursor: to, done };
       });
     } catch (err) {

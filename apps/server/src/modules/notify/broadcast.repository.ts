@@ -1,5 +1,6 @@
 import type { Selectable } from 'kysely';
 import type { AnnouncementBroadcastTable, Db } from '../../core/db/database.js';
+import { pageOf, type Page } from '../../core/db/paging.js';
 
 /** Only this file reads and writes `announcement_broadcasts`. */
 
@@ -8,7 +9,7 @@ export type BroadcastRow = Selectable<AnnouncementBroadcastTable>;
 /** Records a send of one version of the announcement; undefined when that version was sent before. */
 export function insertBroadcast(
   db: Db,
-  row: { announcement_at: number; created_by: number | null; created_at: number },
+  row: { announcement_at: number; created_by: number | null; created_at: number; total: number },
 ): Promise<BroadcastRow | undefined> {
   return db
     .insertInto('announcement_broadcasts')
@@ -20,6 +21,11 @@ export function insertBroadcast(
 
 export function findBroadcast(db: Db, id: number): Promise<BroadcastRow | undefined> {
   return db.selectFrom('announcement_broadcasts').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** A page of the sends, newest first, and how many there are. */
+export function pageBroadcasts(db: Db, limit: number, offset: number): Promise<Page<BroadcastRow>> {
+  return pageOf(db.selectFrom('announcement_broadcasts').selectAll().orderBy('id', 'desc'), limit, offset);
 }
 
 /** Broadcasts not finished whose lease is free (never taken, or its holder's expired), oldest first. */
@@ -80,12 +86,12 @@ export async function advanceBroadcast(
   return Number(result.numUpdatedRows) === 1;
 }
 
-/** Counts a batch's notices (in the batch's transaction). */
-export async function countWritten(trx: Db, id: number, written: number): Promise<void> {
-  if (written === 0) return;
+/** Counts a batch's traders gone through and notices written (in the batch's transaction). */
+export async function countBatch(trx: Db, id: number, reached: number, written: number): Promise<void> {
+  if (reached === 0 && written === 0) return;
   await trx
     .updateTable('announcement_broadcasts')
-    .set((eb) => ({ written: eb('written', '+', written) }))
+    .set((eb) => ({ reached: eb('reached', '+', reached), written: eb('written', '+', written) }))
     .where('id', '=', id)
     .execute();
 }

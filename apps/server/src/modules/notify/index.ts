@@ -14,4 +14,4 @@ export { PushSender } from './push-sender.js';
 export { PushService } from './push.service.js';
 export { registerPushRoutes } from './push.routes.js';
 export { AnnouncementBroadcasts } from './announcement-broadcasts.js';
-export type { BroadcastView } from './announcement-broadcasts.js';
+export type { BroadcastProgress, BroadcastView } from './announcement-broadcasts.js';

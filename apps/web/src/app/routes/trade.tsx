@@ -9,6 +9,7 @@ import { StatusView } from '@/components/status-view';
 import { ROUTES } from '@/config/routes';
 import { AlertBell } from '@/features/alerts/components/alert-bell';
 import { ChartAlertOffer } from '@/features/alerts/components/chart-alert-offer';
+import { FavouriteStar } from '@/features/markets/components/favourite-star';
 import { LiveQuoteText } from '@/features/markets/components/live-price';
 import { PairLogo } from '@/features/markets/components/pair-logo';
 import { useLivePairs } from '@/features/markets/hooks/use-live-pairs';
@@ -146,6 +147,11 @@ function TradeScreen({ pair, pairs }: { pair: TradePair; pairs: readonly TradePa
     fetchPopups();
   }, [fetchPopups]);
 
+  const toLogin = useCallback(
+    () => void navigate(loginPath(location.pathname + location.search)),
+    [navigate, location.pathname, location.search],
+  );
+
   const alertPair = useMemo(
     () => ({ forexId: pair.Id, code: pair.Code, symbol: pairSymbol(pair), precision: pair.PricePrecision }),
     [pair],
@@ -161,14 +167,17 @@ function TradeScreen({ pair, pairs }: { pair: TradePair; pairs: readonly TradePa
           <LiveTradeQuote
             pair={pair}
             action={
-              // Price alerts watch the market's bid, not the account's widened one.
-              <AlertBell
-                pair={alertPair}
-                bids={marketBids}
-                loggedIn={loggedIn}
-                onLogin={() => void navigate(loginPath(location.pathname + location.search))}
-                preset={alertAt}
-              />
+              <>
+                <FavouriteStar forexId={pair.Id} loggedIn={loggedIn} onLogin={toLogin} />
+                {/* Price alerts watch the market's bid, not the account's widened one. */}
+                <AlertBell
+                  pair={alertPair}
+                  bids={marketBids}
+                  loggedIn={loggedIn}
+                  onLogin={toLogin}
+                  preset={alertAt}
+                />
+              </>
             }
           />
         }
@@ -192,7 +201,7 @@ function TradeScreen({ pair, pairs }: { pair: TradePair; pairs: readonly TradePa
               precision={pair.PricePrecision}
               onPick={() => {
                 dismiss();
-                if (!loggedIn) return void navigate(loginPath(location.pathname + location.search));
+                if (!loggedIn) return toLogin();
                 setAlertAt({ price, at: Date.now() });
               }}
             />

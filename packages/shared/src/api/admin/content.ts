@@ -181,6 +181,51 @@ export const adminBroadcastAnnouncementEndpoint = defineEndpoint({
   ...operatorAccess(ROLES.content),
 });
 
+/**
+ * Where a send of the announcement stands: recorded, no instance has taken it yet
+ * (`queued`); an instance is writing the notices (`sending`, also while a crashed
+ * instance's lease runs out); every trader gone through (`done`).
+ */
+export const ANNOUNCEMENT_SEND_STATES = ['queued', 'sending', 'done'] as const;
+export type AnnouncementSendState = (typeof ANNOUNCEMENT_SEND_STATES)[number];
+
+export const AdminAnnouncementSendSchema = z.object({
+  id: z.number().int(),
+  /** When the operator sent it, and who (null: not an operator, or the row is gone). */
+  created_at: z.number().int(),
+  created_by: z.number().int().nullable(),
+  /** The operator's e-mail as it is now (null when `created_by` is null or the operator is gone). */
+  created_by_email: z.string().nullable(),
+  /** The version sent: the announcement's newest `updated_at` then. */
+  announcement_at: z.number().int(),
+  state: z.enum(ANNOUNCEMENT_SEND_STATES),
+  /** Traders gone through so far; a trader who switched announcements off is reached, not written. */
+  reached: z.number().int(),
+  /** Notices written so far. */
+  written: z.number().int(),
+  /**
+   * The traders to go through: active traders counted when the send was recorded (null
+   * for sends recorded before the count was kept). `reached` may end a little off it when
+   * traders registered or were frozen during the send.
+   */
+  total: z.number().int().nullable(),
+  /** When the last batch was written; null until `done`. */
+  done_at: z.number().int().nullable(),
+});
+export type AdminAnnouncementSend = z.infer<typeof AdminAnnouncementSendSchema>;
+
+/**
+ * GET /api/admin/announcement/broadcasts — the sends of the announcement and how far each
+ * went, newest first (20 a page; docs/notifications.md "Announcements").
+ */
+export const adminAnnouncementBroadcastsEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/api/admin/announcement/broadcasts',
+  input: z.object({ page: pageField }),
+  output: pageOf(AdminAnnouncementSendSchema),
+  ...operatorAccess(ROLES.content),
+});
+
 // ---- Follow traders --------------------------------------------------------------------
 
 export const AdminFollowTraderSchema = z.object({

@@ -29,6 +29,8 @@ import * as m0027 from './0027-passkeys.js';
 import * as m0028 from './0028-step-up.js';
 import * as m0029 from './0029-move-alerts.js';
 import * as m0030 from './0030-announcement-broadcasts.js';
+import * as m0031 from './0031-broadcast-progress.js';
+import * as m0032 from './0032-favourites.js';
 
 /** Every migration, in order. Names sort in the order they must run. */
 export const migrations: Record<string, Migration> = {
@@ -62,4 +64,6 @@ export const migrations: Record<string, Migration> = {
   '0028-step-up': m0028,
   '0029-move-alerts': m0029,
   '0030-announcement-broadcasts': m0030,
+  '0031-broadcast-progress': m0031,
+  '0032-favourites': m0032,
 };

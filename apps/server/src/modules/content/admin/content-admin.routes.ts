@@ -1,4 +1,5 @@
 import {
+  adminAnnouncementBroadcastsEndpoint,
   adminAnnouncementsEndpoint,
   adminBroadcastAnnouncementEndpoint,
   adminDeleteNewsEndpoint,
@@ -59,6 +60,10 @@ export function registerContentAdminRoutes(
         await content.broadcastAnnouncement(updated_at, call.operator.operatorId, call.audit),
         'admin.announcement_sent',
       ),
+  );
+
+  registerAdminEndpoint(app, adminAnnouncementBroadcastsEndpoint, now, ({ page }) =>
+    content.announcementSends(page),
   );
 
   registerAdminEndpoint(app, adminTradersEndpoint, now, () => content.traders());

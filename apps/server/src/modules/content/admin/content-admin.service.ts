@@ -1,4 +1,4 @@
-import type { FeedbackEntry, FeedbackFilter, Lang } from '@pipwise/shared';
+import type { AdminAnnouncementSend, FeedbackEntry, FeedbackFilter, Lang } from '@pipwise/shared';
 import type { Db } from '../../../core/db/database.js';
 import { AppError } from '../../../core/app-error.js';
 import type { ContentModule } from '../content-module.js';
@@ -42,7 +42,19 @@ export interface AnnouncementBroadcaster {
     announcementAt: number,
     operatorId: number | null,
   ): Promise<{ id: number; announcement_at: number; created_at: number } | undefined>;
+  /** A page of the sends, newest first, each with how far it went. */
+  page(page: number): Promise<{ data: SendProgress[]; total: number }>;
 }
+
+/** A send as the notify module reports it: the contract's row without the operator's e-mail. */
+export type SendProgress = Omit<AdminAnnouncementSend, 'created_by_email'>;
+
+/**
+ * The e-mails of these operators, by id (the admin module's `operatorEmails`): who sent the
+ * announcement. Handed in by the composition: the admin module owns `operators` and already
+ * depends on this one.
+ */
+export type OperatorLookup = (db: Db, ids: readonly number[]) => Promise<Map<number, string>>;
 
 const newsNotFound = () => AppError.rule('errors.news_not_found', { field: 'id' });
 
@@ -72,6 +84,7 @@ export class ContentAdminService {
     private readonly db: Db,
     private readonly cms: ContentModule,
     private readonly broadcasts: AnnouncementBroadcaster,
+    private readonly operatorEmails: OperatorLookup,
   ) {}
 
   listNews(page: number) {
@@ -220,6 +233,20 @@ export class ContentAdminService {
       });
       return sent;
     });
+  }
+
+  /** The sends of the announcement, newest first, with who sent each and how far it went. */
+  async announcementSends(page: number): Promise<{ data: AdminAnnouncementSend[]; total: number }> {
+    const { data, total } = await this.broadcasts.page(page);
+    const ids = [...new Set(data.flatMap((b) => (b.created_by === null ? [] : [b.created_by])))];
+    const emails = await this.operatorEmails(this.db, ids);
+    return {
+      data: data.map((b) => ({
+        ...b,
+        created_by_email: b.created_by === null ? null : (emails.get(b.created_by) ?? null),
+      })),
+      total,
+    };
   }
 
   traders() {

@@ -1,15 +1,18 @@
 import type { TradePair } from '@pipwise/shared';
-import { SearchOutline, ExclamationCircleOutline } from 'antd-mobile-icons';
+import { SearchOutline, ExclamationCircleOutline, StarOutline } from 'antd-mobile-icons';
 import { startTransition, useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { StatusView } from '@/components/status-view';
 import { selectPair } from '@/lib/selected-pair';
 import { tradeLink } from '@/lib/trade-link';
+import { useSession } from '@/lib/use-session';
+import { useFavourites } from '../api/favourites';
 import { useCategories } from '../api/get-categories';
 import { useTradeList } from '../api/get-trade-list';
 import { useDayMarket } from '../hooks/use-day-market';
 import { seedQuotes } from '../store/quotes-store';
+import { boardPairs, type BoardFilter } from './board-filter';
 import { CategoryChips } from './category-chips';
 import { MarketListSkeleton } from './market-list-skeleton';
 import { MarketRow } from './market-row';
@@ -24,9 +27,10 @@ import styles from './market-board.module.css';
 export function MarketBoard() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const [categoryId, setCategoryId] = useState<number | null>(null);
+  const [filter, setFilter] = useState<BoardFilter>(null);
   const list = useTradeList();
   const categories = useCategories();
+  const favourites = useFavourites({ enabled: useSession() !== null });
   useDayMarket();
 
   useEffect(() => {
@@ -34,8 +38,8 @@ export function MarketBoard() {
   }, [list.data]);
 
   const pairs = useMemo(
-    () => (list.data ?? []).filter((p) => categoryId === null || p.CategoryId === categoryId),
-    [list.data, categoryId],
+    () => boardPairs(list.data ?? [], filter, favourites.data ?? []),
+    [list.data, filter, favourites.data],
   );
 
   const shown = useRowsShown(pairs.length);
@@ -60,6 +64,8 @@ export function MarketBoard() {
         action={{ label: t('common.retry'), onClick: () => void list.refetch() }}
       />
     );
+  } else if (pairs.length === 0 && filter === 'favourites') {
+    body = <StatusView testId="favourites-empty" icon={<StarOutline />} title={t('home.favourites_empty')} />;
   } else if (pairs.length === 0) {
     body = <StatusView testId="market-empty" icon={<SearchOutline />} title={t('home.empty')} />;
   } else {
@@ -77,7 +83,12 @@ export function MarketBoard() {
   return (
     <section className={styles.board}>
       <div className={styles.sticky}>
-        <CategoryChips categories={categories.data ?? []} value={categoryId} onChange={setCategoryId} />
+        <CategoryChips
+          categories={categories.data ?? []}
+          value={filter}
+          onChange={setFilter}
+          favourites={(favourites.data?.length ?? 0) > 0}
+        />
         {/* The chart and the chip measure different windows: the head says which (and the title, how). */}
         <div
           className={`${rowStyles.row} ${styles.head}`}

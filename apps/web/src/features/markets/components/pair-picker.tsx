@@ -6,9 +6,12 @@ import { useTranslation } from 'react-i18next';
 import { StatusView } from '@/components/status-view';
 import { formatPercent, formatPrice } from '@/lib/format';
 import { pairSymbol, useInstrumentName } from '@/lib/instrument-name';
+import { useSession } from '@/lib/use-session';
+import { useFavourites } from '../api/favourites';
 import { useCategories } from '../api/get-categories';
 import { useTradeList } from '../api/get-trade-list';
 import { useLiveQuote } from '../store/quotes-store';
+import type { BoardFilter } from './board-filter';
 import { CategoryChips } from './category-chips';
 import { PairLogo } from './pair-logo';
 import { filterPairs } from './pair-search';
@@ -28,13 +31,14 @@ interface Props {
 export function PairPicker({ visible, onClose, selectedId, onSelect }: Props) {
   const { t, i18n } = useTranslation();
   const [search, setSearch] = useState('');
-  const [categoryId, setCategoryId] = useState<number | null>(null);
+  const [filter, setFilter] = useState<BoardFilter>(null);
   const list = useTradeList();
   const categories = useCategories();
+  const favourites = useFavourites({ enabled: useSession() !== null });
   const nameOf = useInstrumentName();
   const pairs = useMemo(
-    () => filterPairs(list.data ?? [], search, categoryId, nameOf),
-    [list.data, search, categoryId, nameOf],
+    () => filterPairs(list.data ?? [], search, filter, nameOf, favourites.data),
+    [list.data, search, filter, nameOf, favourites.data],
   );
   const rtl = i18n.dir(i18n.language) === 'rtl';
 
@@ -62,7 +66,12 @@ export function PairPicker({ visible, onClose, selectedId, onSelect }: Props) {
             data-testid="pair-search"
           />
         </div>
-        <CategoryChips categories={categories.data ?? []} value={categoryId} onChange={setCategoryId} />
+        <CategoryChips
+          categories={categories.data ?? []}
+          value={filter}
+          onChange={setFilter}
+          favourites={(favourites.data?.length ?? 0) > 0}
+        />
         <div className={styles.list} role="list">
           {pairs.length === 0 && !list.isPending ? (
             <StatusView icon={<SearchOutline />} title={t('home.empty')} />

@@ -1,19 +1,19 @@
 import { matchesSearch, type TradePair } from '@pipwise/shared';
+import { boardPairs, type BoardFilter } from './board-filter';
 
 /**
  * Pairs whose code, display code or name (in the reader's language, as `nameOf` gives it)
  * contains the search — matched like the server's `searchCurrency` (shared
- * `matchesSearch`) — and of the category when one is chosen.
+ * `matchesSearch`) — among those of the filter (a category, the favourites) when one is chosen.
  */
 export function filterPairs(
   pairs: readonly TradePair[],
   search: string,
-  categoryId: number | null,
+  filter: BoardFilter,
   nameOf: (pair: TradePair) => string = () => '',
+  starred: readonly number[] = [],
 ): TradePair[] {
-  return pairs.filter(
-    (p) =>
-      (categoryId === null || p.CategoryId === categoryId) &&
-      matchesSearch(search, [p.Code, p.ShowCode, nameOf(p)]),
+  return boardPairs(pairs, filter, starred).filter((p) =>
+    matchesSearch(search, [p.Code, p.ShowCode, nameOf(p)]),
   );
 }
