@@ -162,7 +162,16 @@ export async function waitForHttp(port: number, ms = 30_000): Promise<void> {
 }
 
 /** Starts `apps/server/dist/main.js` with the environment given; resolves once it serves. */
-export async function startServer(env: Record<string, string>, port?: number): Promise<ServerProcess> {
+/**
+ * The built app in a process of its own; `upMs` is how long its first answer may take (a
+ * busy two-core machine may need more than the default to check migrations, read the
+ * instruments and candles and join the cluster).
+ */
+export async function startServer(
+  env: Record<string, string>,
+  port?: number,
+  upMs?: number,
+): Promise<ServerProcess> {
   const { spawn } = await import('node:child_process');
   const listenPort = port ?? (await freePort());
   const child = spawn(process.execPath, [`${ROOT}apps/server/dist/main.js`], {
@@ -184,7 +193,7 @@ export async function startServer(env: Record<string, string>, port?: number): P
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   try {
     await Promise.race([
-      waitForHttp(listenPort),
+      waitForHttp(listenPort, upMs),
       exited.then(() => {
         throw new Error(`server exited at start: ${stderr}`);
       }),

@@ -136,6 +136,35 @@ describe.each(DIALECTS)('step-up before a withdrawal (%s)', (dialect) => {
     expect((await call('/v1/api/step_up/password', { password: PASSWORD }, token)).code).toBe(1);
   });
 
+  it('checks at most five of many answers sent at once (each is counted before it is checked)', async () => {
+    const { token } = await trader();
+    later();
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, (_, i) =>
+        call('/v1/api/step_up/password', { password: `guess ${i}` }, token),
+      ),
+    );
+    const checked = answers.filter((a) => !/Too many attempts/i.test(a.msg));
+    expect(checked.length).toBeGreaterThan(0);
+    expect(checked.length).toBeLessThanOrEqual(5);
+    expect(answers.every((a) => a.code === ResultCode.BusinessRule)).toBe(true);
+    // Locked now, for the right password too.
+    expect((await call('/v1/api/step_up/password', { password: PASSWORD }, token)).msg).toMatch(
+      /Too many attempts/i,
+    );
+  });
+
+  it('a right answer after four wrong ones proves the session and starts the count again', async () => {
+    const { token, draw } = await trader();
+    later();
+    for (let i = 0; i < 4; i++) await call('/v1/api/step_up/password', { password: `guess ${i}` }, token);
+    expect((await call('/v1/api/step_up/password', { password: PASSWORD }, token)).code).toBe(1);
+    expect((await draw()).code).toBe(1);
+    later();
+    for (let i = 0; i < 4; i++) await call('/v1/api/step_up/password', { password: `guess ${i}` }, token);
+    expect((await call('/v1/api/step_up/password', { password: PASSWORD }, token)).code).toBe(1);
+  });
+
   /** Registers a software passkey for the trader (through the passkey calls). */
   const registerKey = async (token: string) => {
     const key = new SoftAuthenticator();

@@ -5,7 +5,7 @@ import type { Db } from '../../core/db/database.js';
 import type { PasskeyService, RelyingParty } from './passkey.service.js';
 import { verifyPassword } from './password.js';
 import { markVerified, sessionVerifiedAt } from './session.repository.js';
-import { LIMITS, type Throttle } from './throttle.js';
+import { LIMITS, type Limit, type Throttle } from './throttle.js';
 import { findUserById } from './user.repository.js';
 
 /**
@@ -23,10 +23,10 @@ export class StepUpService implements StepUpGate {
   ) {}
 
   async withPassword(userId: number, sessionId: number, password: string): Promise<StepUpResult> {
-    await this.assertNotLocked(userId);
+    await this.countAttempt(userId);
     const user = await findUserById(this.db, userId);
     if (!user) throw AppError.sessionExpired();
-    if (!(await verifyPassword(user.password_hash, password))) throw await this.failed(userId);
+    if (!(await verifyPassword(user.password_hash, password))) throw AppError.rule('errors.step_up_failed');
     return this.proven(userId, sessionId);
   }
 
@@ -41,8 +41,8 @@ export class StepUpService implements StepUpGate {
     rp: RelyingParty,
     input: { challenge_id: string; credential: AuthenticationCredential },
   ): Promise<StepUpResult> {
-    await this.assertNotLocked(userId);
-    if (!(await this.passkeys.provesOwner(userId, rp, input))) throw await this.failed(userId);
+    await this.countAttempt(userId);
+    if (!(await this.passkeys.provesOwner(userId, rp, input))) throw AppError.rule('errors.step_up_failed');
     return this.proven(userId, sessionId);
   }
 
@@ -61,13 +61,20 @@ export class StepUpService implements StepUpGate {
     return { verified_until: at + STEP_UP_WINDOW_MS };
   }
 
-  private async assertNotLocked(userId: number): Promise<void> {
-    const wait = await this.throttle.retryAfter(LIMITS.stepUpUser, String(userId));
+  private async assertNotLocked(userId: number, limit: Limit = LIMITS.stepUpUser): Promise<void> {
+    const wait = await this.throttle.retryAfter(limit, String(userId));
     if (wait > 0) throw AppError.rule('errors.too_many_attempts', { minutes: Math.ceil(wait / 60_000) });
   }
 
-  private async failed(userId: number): Promise<AppError> {
+  /**
+   * Counts an answer before it is checked (a right one clears the count in `proven`), then
+   * reads the count with it: answers sent at once, to one instance or several, each see
+   * those recorded before them, so at most the limit's number of them are ever checked
+   * (reading first and recording only wrong ones let a burst all pass one empty count).
+   */
+  private async countAttempt(userId: number): Promise<void> {
+    await this.assertNotLocked(userId);
     await this.throttle.hit(LIMITS.stepUpUser, String(userId));
-    return AppError.rule('errors.step_up_failed');
+    await this.assertNotLocked(userId, { ...LIMITS.stepUpUser, max: LIMITS.stepUpUser.max + 1 });
   }
 }
