@@ -1,4 +1,10 @@
-import { adminAuditEndpoint, adminOperatorsEndpoint, type AuditEntry } from '@pipwise/shared';
+import {
+  adminAuditEndpoint,
+  adminOperatorsEndpoint,
+  type AuditAction,
+  type AuditEntry,
+  type Lang,
+} from '@pipwise/shared';
 import {
   Card,
   Col,
@@ -17,21 +23,44 @@ import { useTranslation } from 'react-i18next';
 import { JsonView } from '@/components/json-view';
 import { Page } from '@/components/page';
 import { formatTime } from '@/lib/format';
+import { useUiLocale } from '@/lib/i18n';
 import { useApiQuery } from '@/lib/query';
 import { serverPagination } from '@/lib/table';
 import { useListFilters } from '@/lib/use-list-filters';
+import { actionName, actionOptions } from './audit-actions';
 
 interface Filters {
   operator_id?: number;
-  action?: string;
+  action?: AuditAction;
   object_type?: string;
   object_id?: string;
   range?: [Dayjs | null, Dayjs | null] | null;
 }
 
+/**
+ * An action by its name in the operator's language, its code in small text below: support
+ * and the API speak in codes, and a code is what one searches the server's logs for. A code
+ * the server no longer writes (older rows) has no name and shows as it is.
+ */
+function ActionCell({ code, lang }: { code: string; lang: Lang }) {
+  const name = actionName(lang, code);
+  if (name === null) return <Tag>{code}</Tag>;
+  return (
+    <Flex vertical align="start" gap={2}>
+      <Tag color="blue" style={{ marginInlineEnd: 0 }}>
+        {name}
+      </Tag>
+      <Typography.Text type="secondary" style={{ fontSize: 12 }} copyable={{ text: code }}>
+        <bdi dir="ltr">{code}</bdi>
+      </Typography.Text>
+    </Flex>
+  );
+}
+
 /** Every operator action: who, what, to which object, before and after, when and from where. */
 export default function AuditPage() {
   const { t } = useTranslation();
+  const { lang } = useUiLocale();
   const { filters, setFilter: set, page, setPage } = useListFilters<Filters>({});
   const operators = useApiQuery(adminOperatorsEndpoint, {});
   const [from, to] = filters.range ?? [null, null];
@@ -51,7 +80,7 @@ export default function AuditPage() {
       title: t('admin_app.common.time'),
       dataIndex: 'created_at',
       render: (v: number) => formatTime(v),
-      width: 190,
+      width: 210, // date, time and zone name
     },
     {
       title: t('admin_app.audit.operator'),
@@ -61,7 +90,7 @@ export default function AuditPage() {
     {
       title: t('admin_app.audit.action'),
       dataIndex: 'action',
-      render: (v: string) => <Tag color="blue">{v}</Tag>,
+      render: (v: string) => <ActionCell code={v} lang={lang} />,
     },
     { title: t('admin_app.audit.object'), render: (_, e) => `${e.object_type} #${e.object_id}` },
     {
@@ -89,11 +118,27 @@ export default function AuditPage() {
             options={(operators.data ?? []).map((o) => ({ value: o.id, label: o.email }))}
             style={{ width: 240 }}
           />
-          <Input.Search
+          {/* The server matches the code exactly: the operator picks a name, found by name or code. */}
+          <Select
             allowClear
-            placeholder={t('admin_app.audit.action_placeholder')}
-            onSearch={(v) => set('action', v.trim())}
+            showSearch={{
+              filterOption: (input, option) =>
+                `${option?.label ?? ''} ${option?.value ?? ''}`.toLowerCase().includes(input.toLowerCase()),
+            }}
+            placeholder={t('admin_app.audit.action')}
+            value={filters.action}
+            onChange={(v?: AuditAction) => set('action', v)}
+            options={actionOptions(lang)}
+            optionRender={(option) => (
+              <Flex justify="space-between" gap={8}>
+                <span>{option.label}</span>
+                <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                  <bdi dir="ltr">{option.value}</bdi>
+                </Typography.Text>
+              </Flex>
+            )}
             style={{ width: 280 }}
+            data-testid="audit-action"
           />
           <Input.Search
             allowClear

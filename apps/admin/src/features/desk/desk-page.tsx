@@ -1,13 +1,10 @@
-import { LANG_INFO } from '@pipwise/shared';
 import { Badge, Card, Col, Row, Typography } from 'antd';
-import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Page } from '@/components/page';
 import { formatTime } from '@/lib/format';
-import { useUiLocale } from '@/lib/i18n';
+import { operatorTimeZone } from '@/lib/time-zone';
 import { AccountList } from './account-list';
 import { DeskSummary, RealizedBreakdown } from './desk-summary';
-import { browserTimeZone } from './desk-view';
 import { ExposureChart } from './exposure-chart';
 import { ExposureTable } from './exposure-table';
 import { FillsChart } from './fills-chart';
@@ -27,8 +24,7 @@ const BADGE: Record<DeskLink, 'success' | 'processing' | 'error'> = {
  */
 export default function DeskPage() {
   const { t } = useTranslation();
-  const { lang } = useUiLocale();
-  const timeZone = useMemo(() => browserTimeZone(), []);
+  const timeZone = operatorTimeZone();
   const { snapshot, link, isLoading } = useDeskFeed(timeZone);
 
   return (
@@ -64,7 +60,7 @@ export default function DeskPage() {
         </Col>
         <Col xs={24} xl={12}>
           <Card title={t('admin_desk.fills')} size="small">
-            <FillsChart fills={snapshot?.fills ?? []} locale={LANG_INFO[lang].bcp47} timeZone={timeZone} />
+            <FillsChart fills={snapshot?.fills ?? []} timeZone={timeZone} />
           </Card>
         </Col>
         <Col xs={24} xl={12}>

@@ -59,7 +59,8 @@ export function DeskSummary({ snapshot, loading }: { snapshot: DeskSnapshot | un
           note={
             snapshot
               ? t('admin_desk.realized_since', {
-                  time: formatTime(snapshot.realized.since),
+                  // In the zone the server counted "today" in (the one the desk subscribed with).
+                  time: formatTime(snapshot.realized.since, snapshot.realized.time_zone),
                   zone: snapshot.realized.time_zone,
                 })
               : null

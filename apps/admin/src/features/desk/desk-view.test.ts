@@ -48,7 +48,7 @@ describe('the desk page', () => {
       { minute: Date.parse('2026-11-25T15:00:00Z'), opened: 2, closed: 1 },
       { minute: Date.parse('2026-11-25T15:01:00Z'), opened: 0, closed: 3 },
     ];
-    expect(fillPoints(fills, 'en-US', 'Asia/Hong_Kong').map((p) => p.label)).toEqual(['23:00', '23:01']);
+    expect(fillPoints(fills, 'Asia/Hong_Kong').map((p) => p.label)).toEqual(['23:00', '23:01']);
     expect(fillTotals(fills)).toEqual({ opened: 2, closed: 4 });
   });
 

@@ -1,16 +1,11 @@
-import { DEFAULT_TIME_ZONE, isZoneId, type DeskExposure, type DeskFills } from '@pipwise/shared';
+import type { DeskExposure, DeskFills } from '@pipwise/shared';
+import { formatAxisMinute } from '@/lib/format';
 
 /**
- * The desk page's view logic (docs/dealing-desk.md): which zone "today" is in, how a margin
- * level reads against the operators' levels, and the charts' rows. Pure, so it is tested
- * without a browser.
+ * The desk page's view logic (docs/dealing-desk.md): how a margin level reads against the
+ * operators' levels, and the charts' rows. Pure, so it is tested without a browser. "Today"
+ * is in the operator's zone (lib/time-zone.ts), like every time in the back office.
  */
-
-/** The browser's own IANA zone, or UTC when it names none the server would take. */
-export function browserTimeZone(): string {
-  const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-  return isZoneId(zone) ? zone : DEFAULT_TIME_ZONE;
-}
 
 export type LevelTone = 'danger' | 'warning' | 'normal';
 
@@ -58,15 +53,13 @@ export interface FillPoint {
   closed: number;
 }
 
-/** The fills per minute as the chart shows them, times as HH:MM in `locale` and `timeZone`. */
-export function fillPoints(fills: readonly DeskFills[], locale: string, timeZone: string): FillPoint[] {
-  const format = new Intl.DateTimeFormat(locale, {
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-    timeZone,
-  });
-  return fills.map((f) => ({ label: format.format(f.minute), opened: f.opened, closed: f.closed }));
+/** The fills per minute as the chart shows them, times as HH:MM in `timeZone` (the chart names it). */
+export function fillPoints(fills: readonly DeskFills[], timeZone: string): FillPoint[] {
+  return fills.map((f) => ({
+    label: formatAxisMinute(f.minute, timeZone),
+    opened: f.opened,
+    closed: f.closed,
+  }));
 }
 
 /** Fills in the last hour, opens and closes. */

@@ -1,5 +1,6 @@
 import { FEED_DROP_REASONS as DROP_REASONS } from '@pipwise/shared';
 import { describe, expect, it } from 'vitest';
+import { formatTime, zoneName } from '@/lib/format';
 import { t } from '@/test/english';
 import { dropReasonText, droppedCounts, formatAge, formatAgo, formatClock, formatRate } from './feed-format';
 
@@ -39,10 +40,12 @@ describe('how the feeds page says times and rates', () => {
 });
 
 describe('a quote’s clock time', () => {
-  it('shows milliseconds for a recent quote, the date for an old one', () => {
+  it('shows milliseconds for a recent quote, the date for an old one, both with the zone', () => {
     const at = Date.UTC(2026, 0, 5, 9, 30, 15, 42);
     const clock = formatClock(at + 500, at);
-    expect(clock).toMatch(/^\d{2}:\d{2}:15[.,]042$/);
+    expect(clock).toMatch(/^\d{2}:\d{2}:15[.,]042 \S+$/);
+    expect(clock.endsWith(` ${zoneName(at)}`)).toBe(true);
+    expect(formatClock(at + 13 * 3_600_000, at)).toBe(formatTime(at));
     expect(formatClock(at + 13 * 3_600_000, at)).toContain('2026');
     expect(formatClock(at, null)).toBe('—');
   });

@@ -1,7 +1,6 @@
-import { FEED_DROP_REASONS, LANG_INFO } from '@pipwise/shared';
+import { FEED_DROP_REASONS } from '@pipwise/shared';
 import type { TFunction } from 'i18next';
-import { formatNumber, formatTime } from '@/lib/format';
-import { currentLang } from '@/lib/i18n';
+import { formatNumber, formatTime, formatTimeOfDay } from '@/lib/format';
 
 /**
  * How long ago, in the operator's words: milliseconds below a second (a quote's age is
@@ -26,19 +25,13 @@ export function formatAgo(t: TFunction, now: number, at: number | null | undefin
 const CLOCK_ONLY_MS = 12 * 3_600_000;
 
 /**
- * A quote's time to the millisecond (24-hour clock, the operator's digits), where the gap
- * between the provider's stamp and our receipt shows; with its date when it is old.
+ * A quote's time to the millisecond, with the zone like every time, where the gap between
+ * the provider's stamp and our receipt shows; with its date when it is old.
  */
 export function formatClock(now: number, at: number | null | undefined): string {
   if (at === null || at === undefined) return '—';
   if (Math.abs(now - at) > CLOCK_ONLY_MS) return formatTime(at);
-  return new Intl.DateTimeFormat(LANG_INFO[currentLang()].bcp47, {
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-    fractionalSecondDigits: 3,
-    hourCycle: 'h23',
-  }).format(at);
+  return formatTimeOfDay(at, { millis: true });
 }
 
 /** A counter's rate per second, or "measuring…" until two polls have been seen. */

@@ -92,13 +92,13 @@ function instrumentColumns(t: TFunction, now: number): TableColumnsType<AdminFee
     {
       title: t('admin_feeds.col.provider_time'),
       dataIndex: 'provider_time',
-      width: 140,
+      width: 170, // the time and its zone ("09:30:15.042 GMT+8") on one line
       render: (at: number | null) => <Ltr>{formatClock(now, at)}</Ltr>,
     },
     {
       title: t('admin_feeds.col.received'),
       dataIndex: 'received_at',
-      width: 140,
+      width: 170, // the time and its zone ("09:30:15.042 GMT+8") on one line
       render: (at: number | null) => <Ltr>{formatClock(now, at)}</Ltr>,
     },
     {
@@ -150,7 +150,7 @@ export function SourceCard({
           columns={instrumentColumns(t, now)}
           dataSource={source.instruments}
           pagination={false}
-          scroll={{ x: 990 }}
+          scroll={{ x: 1050 }}
         />
       </Flex>
     </Card>

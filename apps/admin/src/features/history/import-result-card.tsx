@@ -1,18 +1,10 @@
-import { LANG_INFO, PERIODS, type HistoryImportResult } from '@pipwise/shared';
+import { PERIODS, type HistoryImportResult } from '@pipwise/shared';
 import { Card, Descriptions, Flex, Grid, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { formatNumber } from '@/lib/format';
-import { currentLang } from '@/lib/i18n';
+import { formatNumber, formatTime } from '@/lib/format';
 
 /** An instant in UTC, the zone candles are kept in and Dukascopy files are written in. */
-export function formatUtc(ms: number): string {
-  const text = new Intl.DateTimeFormat(LANG_INFO[currentLang()].bcp47, {
-    dateStyle: 'medium',
-    timeStyle: 'medium',
-    timeZone: 'UTC',
-  }).format(ms);
-  return `${text} UTC`;
-}
+const formatUtc = (ms: number) => formatTime(ms, 'UTC');
 
 /** What an import read and wrote: the range, the prices taken and the candles per period. */
 export function ImportResultCard({ result, fileName }: { result: HistoryImportResult; fileName: string }) {

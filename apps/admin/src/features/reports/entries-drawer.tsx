@@ -8,6 +8,7 @@ import { DownloadOutlined } from '@ant-design/icons';
 import { Button, Drawer, Table, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatTime } from '@/lib/format';
 import { notify } from '@/lib/notify';
 import { useApiQuery } from '@/lib/query';
 import { serverPagination } from '@/lib/table';
@@ -22,9 +23,6 @@ export interface Drill extends ReportQuery {
   /** What the figure is called on screen (the drawer's title). */
   title: string;
 }
-
-const time = (ms: number, tz: string) =>
-  new Intl.DateTimeFormat('sv-SE', { timeZone: tz, dateStyle: 'short', timeStyle: 'medium' }).format(ms);
 
 /** The ledger entries behind a report's figure, paged, with their own CSV. */
 export function EntriesDrawer({
@@ -89,7 +87,8 @@ export function EntriesDrawer({
           {
             title: t('admin_reports.col.time'),
             key: 'time',
-            render: (_, e) => time(e.created_at, drill?.tz ?? 'UTC'),
+            // In the report's zone, the one its days are cut in (named in every cell).
+            render: (_, e) => formatTime(e.created_at, drill?.tz),
           },
           { title: t('admin_reports.col.user'), dataIndex: 'uid' },
           { title: t('admin_reports.col.kind'), dataIndex: 'kind' },

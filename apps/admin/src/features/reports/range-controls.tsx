@@ -3,6 +3,7 @@ import { DatePicker, Flex, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { operatorTimeZone } from '@/lib/time-zone';
 
 /** What every report is asked for: calendar days in the operator's time zone. */
 export interface ReportQuery {
@@ -13,12 +14,12 @@ export interface ReportQuery {
 
 const DAY = 'YYYY-MM-DD';
 
-/** This month so far, in the browser's own time zone. */
+/** This month so far, in the operator's zone (the back office's zone for every time). */
 export function defaultQuery(): ReportQuery {
   return {
     from: dayjs().startOf('month').format(DAY),
     to: dayjs().format(DAY),
-    tz: Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC',
+    tz: operatorTimeZone(),
   };
 }
 

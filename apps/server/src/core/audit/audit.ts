@@ -1,3 +1,4 @@
+import type { AuditAction } from '@pipwise/shared';
 import type { Db } from '../db/database.js';
 import { insertAudit } from './audit.repository.js';
 
@@ -9,8 +10,11 @@ import { insertAudit } from './audit.repository.js';
 
 /** What an operator did, to what, and the object before and after. */
 export interface AuditRecord {
-  /** `area.verb`: deposit.approve, user.adjust_balance, settings.save … */
-  action: string;
+  /**
+   * `area.verb`: deposit.approve, user.adjust_balance, settings.save … Only the listed codes
+   * (`AUDIT_ACTIONS`), so each one the server writes has a name in the back office.
+   */
+  action: AuditAction;
   objectType: string;
   objectId: string | number | null;
   before: unknown;

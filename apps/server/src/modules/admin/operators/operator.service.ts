@@ -1,4 +1,4 @@
-import type { Operator, OperatorRole } from '@pipwise/shared';
+import type { AuditAction, Operator, OperatorRole } from '@pipwise/shared';
 import type { Db } from '../../../core/db/database.js';
 import { isPostgres } from '../../../core/db/migrations/helpers.js';
 import { AppError } from '../../../core/app-error.js';
@@ -131,7 +131,7 @@ export class OperatorService {
   private async change(
     caller: OperatorPrincipal,
     id: number,
-    action: string,
+    action: AuditAction,
     decide: (trx: Db, before: OperatorRow) => Promise<Partial<OperatorRow>>,
     audit: AuditScope,
   ): Promise<Operator> {

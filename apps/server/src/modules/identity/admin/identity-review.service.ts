@@ -1,4 +1,4 @@
-import type { AdminIdentity } from '@pipwise/shared';
+import type { AdminIdentity, AuditAction } from '@pipwise/shared';
 import { adminPage } from '../../../core/db/paging.js';
 import type { Db } from '../../../core/db/database.js';
 import { AppError } from '../../../core/app-error.js';
@@ -71,7 +71,7 @@ export class IdentityReviewService {
     if (!decision.changed) throw AppError.rule('errors.already_reviewed');
   }
 
-  private audit(action: string, audit: AuditScope): ReviewAudit<IdentityRow> {
+  private audit(action: AuditAction, audit: AuditScope): ReviewAudit<IdentityRow> {
     return (trx, before, after) =>
       audit.write(trx, {
         action,

@@ -4,6 +4,7 @@ import {
   toMicros,
   type AdminDeposit,
   type AdminWithdrawal,
+  type AuditAction,
   type MicroUsd,
 } from '@pipwise/shared';
 import type { Db } from '../../../../core/db/database.js';
@@ -174,7 +175,7 @@ export class FundsReviewService {
     return this.withdrawal(withdrawalId);
   }
 
-  private depositAudit(action: string, audit: AuditScope): ReviewAudit<DepositRow> {
+  private depositAudit(action: AuditAction, audit: AuditScope): ReviewAudit<DepositRow> {
     return (trx, before, after) =>
       audit.write(trx, {
         action,
@@ -185,7 +186,7 @@ export class FundsReviewService {
       });
   }
 
-  private withdrawalAudit(action: string, audit: AuditScope): ReviewAudit<WithdrawalRow> {
+  private withdrawalAudit(action: AuditAction, audit: AuditScope): ReviewAudit<WithdrawalRow> {
     return (trx, before, after) =>
       audit.write(trx, {
         action,
