@@ -212,6 +212,11 @@ for (const dialect of journeyDialects(['sqlite', 'postgres'])) {
       await page.getByTestId('withdraw-amount').fill('100');
       await page.getByTestId('withdraw-memo').fill('to my wallet');
       await page.getByTestId('withdraw-submit').click();
+      // Nothing is requested before the confirmation sheet's Confirm (issue 22).
+      await page.getByTestId('confirm-arrival').waitFor();
+      assert.equal(await page.getByTestId('confirm-amount').innerText(), '100.00 USD');
+      assert.equal((await funds()).lock_balance, before.lock_balance);
+      await page.getByTestId('withdraw-confirm-ok').click();
 
       // The records: the request under review; the mine page shows the amount held.
       await page.locator('[data-testid="withdraw-board"][data-tab="records"]').waitFor();

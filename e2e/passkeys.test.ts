@@ -96,6 +96,7 @@ void describe('passkeys', () => {
       await page.getByTestId('withdraw-method').waitFor();
       await page.getByTestId('withdraw-amount').fill('25');
       await page.getByTestId('withdraw-submit').click();
+      await page.getByTestId('withdraw-confirm-ok').click();
       await page.getByTestId('step-up-passkey').waitFor();
       await motionsOver(page);
       await screenshot(page, `passkeys-step-up-${lang}`);

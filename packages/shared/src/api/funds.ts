@@ -135,11 +135,20 @@ export const ChargeRecordSchema = z.object({
 });
 export type ChargeRecord = z.infer<typeof ChargeRecordSchema>;
 
-/** GET /api/quickCharge/quick_ist — the caller's deposits of one type, newest first. */
+/** `type` of the deposit history that lists every type in one (an addition to the spec). */
+export const CHARGE_RECORDS_ALL = 'all';
+
+/**
+ * GET /api/quickCharge/quick_ist — the caller's deposits, newest first: of one `type` (absent:
+ * 0, as the spec has it), or of every type with `type=all`.
+ */
 export const chargeRecordsEndpoint = defineEndpoint({
   method: 'GET',
   path: '/api/quickCharge/quick_ist',
-  input: z.object({ type: intEnumWithDefault([0, 1, 2], 0), page: pageField }),
+  input: z.object({
+    type: z.union([z.literal(CHARGE_RECORDS_ALL), intEnumWithDefault([0, 1, 2], 0)]),
+    page: pageField,
+  }),
   output: z.object({ data: z.array(ChargeRecordSchema), total: z.number().int() }),
   ...realOnly,
 });

@@ -26,12 +26,13 @@ export function transitionDeposit(
   return transitionStatus(db, 'deposits', id, from, changes);
 }
 
-/** One page of a user's deposits of a type, newest first, with the proof's upload name. */
-export async function pageDeposits(db: Db, userId: number, type: number, page: number, size: number) {
-  const base = db
-    .selectFrom('deposits')
-    .where('deposits.user_id', '=', userId)
-    .where('deposits.type', '=', type);
+/**
+ * One page of a user's deposits of a type (every type when null), newest first, with the
+ * proof's upload name.
+ */
+export async function pageDeposits(db: Db, userId: number, type: number | null, page: number, size: number) {
+  const own = db.selectFrom('deposits').where('deposits.user_id', '=', userId);
+  const base = type === null ? own : own.where('deposits.type', '=', type);
   const { rows, total } = await pageOf(
     base.selectAll().orderBy('deposits.id', 'desc'),
     size,

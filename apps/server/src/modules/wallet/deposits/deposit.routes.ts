@@ -1,5 +1,6 @@
 import {
   cardSubmitEndpoint,
+  CHARGE_RECORDS_ALL,
   ChargeType,
   chargeRecordsEndpoint,
   chargeSubmitEndpoint,
@@ -37,7 +38,12 @@ export function registerDepositRoutes(app: FastifyInstance, deposits: DepositSer
     new Success(dto(request.lang, await row), 'funds_result.deposit_submitted');
 
   registerEndpoint(app, chargeRecordsEndpoint, async ({ type, page }, request) => {
-    const { rows, total } = await deposits.records(sessionOf(request).userId, type, page, PAGE_SIZE);
+    const { rows, total } = await deposits.records(
+      sessionOf(request).userId,
+      type === CHARGE_RECORDS_ALL ? null : type,
+      page,
+      PAGE_SIZE,
+    );
     return { data: rows.map((row) => dto(request.lang, row)), total };
   });
 

@@ -77,7 +77,8 @@ export class DepositService {
     );
   }
 
-  records(userId: number, type: number, page: number, size: number) {
+  /** One page of the user's deposits of a type, or of every type (`type` null). */
+  records(userId: number, type: number | null, page: number, size: number) {
     return repo.pageDeposits(this.db, userId, type, page, size);
   }
 

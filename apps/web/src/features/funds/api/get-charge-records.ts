@@ -1,4 +1,9 @@
-import { chargeRecordsEndpoint, type ChargeRecord, type EndpointOutput } from '@pipwise/shared';
+import {
+  chargeRecordsEndpoint,
+  type CHARGE_RECORDS_ALL,
+  type ChargeRecord,
+  type EndpointOutput,
+} from '@pipwise/shared';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { request, type CallOptions } from '@/lib/api';
 import { chargeKey, nextPageOf } from './keys';
@@ -6,10 +11,12 @@ import { chargeKey, nextPageOf } from './keys';
 export type ChargeRecordPage = EndpointOutput<typeof chargeRecordsEndpoint>;
 /** 0 coin, 1 bank wire, 2 card. */
 export type ChargeKind = 0 | 1 | 2;
+/** What the deposit history shows: every kind in one list, or one kind. */
+export type ChargeFilter = typeof CHARGE_RECORDS_ALL | ChargeKind;
 
-/** GET /api/quickCharge/quick_ist — the trader's deposits of one type, newest first. */
+/** GET /api/quickCharge/quick_ist — the trader's deposits of one type or of all, newest first. */
 export function getChargeRecords(
-  type: ChargeKind,
+  type: ChargeFilter,
   page: number,
   options?: CallOptions,
 ): Promise<ChargeRecordPage> {
@@ -18,7 +25,7 @@ export function getChargeRecords(
 
 export const chargeRecordsKey = [...chargeKey, 'records'] as const;
 
-export function chargeRecordsQueryOptions(type: ChargeKind) {
+export function chargeRecordsQueryOptions(type: ChargeFilter) {
   return infiniteQueryOptions({
     queryKey: [...chargeRecordsKey, type],
     queryFn: ({ pageParam, signal }) => getChargeRecords(type, pageParam, { signal }),
@@ -28,7 +35,7 @@ export function chargeRecordsQueryOptions(type: ChargeKind) {
   });
 }
 
-export function useChargeRecords(type: ChargeKind) {
+export function useChargeRecords(type: ChargeFilter) {
   return useInfiniteQuery(chargeRecordsQueryOptions(type));
 }
 

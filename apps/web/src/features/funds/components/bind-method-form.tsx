@@ -1,3 +1,4 @@
+import type { DrawMethod } from '@pipwise/shared';
 import { Button } from 'antd-mobile';
 import { ExclamationCircleOutline, InformationCircleOutline } from 'antd-mobile-icons';
 import { useId, useState } from 'react';
@@ -26,10 +27,19 @@ export function parseBindType(value: string | null): DrawKind {
  * /mine/withdraw-way: binds a coin address for one coin and network, or a bank account
  * for one fiat currency, as a place withdrawals can be paid to.
  */
-export function BindMethodForm({ type, onDone }: { type: DrawKind; onDone: () => void }) {
+export function BindMethodForm({
+  type,
+  initialCurrencyId,
+  onDone,
+}: {
+  type: DrawKind;
+  /** The currency to start on (the withdraw form's), else the first. */
+  initialCurrencyId?: number;
+  onDone: (method: DrawMethod) => void;
+}) {
   const { t } = useTranslation();
   const currencies = useDrawSymbols(type);
-  const [currencyId, setCurrencyId] = useState<number | null>(null);
+  const [currencyId, setCurrencyId] = useState<number | null>(initialCurrencyId ?? null);
   const [values, setValues] = useState<Record<BindField, string>>({
     dc_address: '',
     bank_name: '',

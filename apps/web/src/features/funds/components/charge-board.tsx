@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { ChargeKind } from '../api/get-charge-records';
+import { CHARGE_KIND_LABEL, CHARGE_KINDS } from '../utils/charge-kinds';
 import { CardCharge } from './card-charge';
 import { ChargeHistory } from './charge-history';
 import { CoinCharge } from './coin-charge';
@@ -13,7 +14,7 @@ export function parseChargeKind(value: string | null): ChargeKind {
 }
 
 /**
- * /mine/charge (docs/product.md §2): the deposit method, its form, and the deposits made with it.
+ * /mine/charge (docs/product.md §2): the deposit method, its form, and the trader's deposits.
  */
 export function ChargeBoard({ kind, onKind }: { kind: ChargeKind; onKind: (kind: ChargeKind) => void }) {
   const { t } = useTranslation();
@@ -24,15 +25,12 @@ export function ChargeBoard({ kind, onKind }: { kind: ChargeKind; onKind: (kind:
         testId="charge-method"
         value={kind}
         onChange={onKind}
-        options={[
-          { value: 0, label: t('funds.method_coin') },
-          { value: 1, label: t('funds.method_wire') },
-          { value: 2, label: t('funds.method_card') },
-        ]}
+        options={CHARGE_KINDS.map((value) => ({ value, label: t(CHARGE_KIND_LABEL[value]) }))}
       />
       {kind === 0 ? <CoinCharge /> : kind === 1 ? <WireCharge /> : <CardCharge />}
       <h2 className={styles.sectionTitle}>{t('funds.deposit_history')}</h2>
-      <ChargeHistory key={kind} type={kind} />
+      {/* One list of every deposit, whichever method the form above is on. */}
+      <ChargeHistory />
     </div>
   );
 }

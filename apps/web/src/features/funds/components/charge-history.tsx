@@ -1,3 +1,4 @@
+import { CHARGE_RECORDS_ALL } from '@pipwise/shared';
 import { InfiniteScroll } from 'antd-mobile';
 import { ExclamationCircleOutline, FileOutline } from 'antd-mobile-icons';
 import { useMemo, useState } from 'react';
@@ -5,16 +6,42 @@ import { useTranslation } from 'react-i18next';
 import { PrivateImageView } from '@/components/private-image-view';
 import { StatusView } from '@/components/status-view';
 import { formatMoney } from '@/lib/format-money';
-import { useChargeRecords, type ChargeKind, type ChargeRecord } from '../api/get-charge-records';
+import { useChargeRecords, type ChargeFilter, type ChargeRecord } from '../api/get-charge-records';
+import { CHARGE_KIND_LABEL, CHARGE_KINDS, chargeKindOf } from '../utils/charge-kinds';
 import { chargeTone } from '../utils/status-tone';
 import { AmountText } from './amount-text';
+import { ChoiceChips } from './choice-chips';
 import history from './history.module.css';
 import { StatusTag } from './status-tag';
 
-/** The trader's deposits of one method, newest first, loading more on scroll. */
-export function ChargeHistory({ type }: { type: ChargeKind }) {
+/**
+ * The trader's deposits, newest first: all of them by default, whichever method they were
+ * made with — a coin deposit must not hide behind the bank wire form — or one method's.
+ */
+export function ChargeHistory() {
   const { t } = useTranslation();
-  const records = useChargeRecords(type);
+  const [filter, setFilter] = useState<ChargeFilter>(CHARGE_RECORDS_ALL);
+  return (
+    <>
+      <ChoiceChips<ChargeFilter>
+        label={t('funds.history_filter')}
+        testId="charge-filter"
+        value={filter}
+        onChange={setFilter}
+        choices={[
+          { value: CHARGE_RECORDS_ALL, label: t('funds.filter_all') },
+          ...CHARGE_KINDS.map((kind) => ({ value: kind, label: t(CHARGE_KIND_LABEL[kind]) })),
+        ]}
+      />
+      <ChargeRecords key={filter} filter={filter} />
+    </>
+  );
+}
+
+/** One filter's deposits, loading more on scroll. */
+function ChargeRecords({ filter }: { filter: ChargeFilter }) {
+  const { t } = useTranslation();
+  const records = useChargeRecords(filter);
   const rows = useMemo(() => {
     const seen = new Set<number>();
     return (records.data?.pages ?? [])
@@ -55,8 +82,10 @@ export function ChargeHistory({ type }: { type: ChargeKind }) {
 function ChargeRow({ record }: { record: ChargeRecord }) {
   const { t } = useTranslation();
   const [showProof, setShowProof] = useState(false);
+  // In the list of every method, each row says which one it was made with.
+  const kind = chargeKindOf(record.type);
   return (
-    <li className={history.row} data-testid="charge-row" data-status={record.status}>
+    <li className={history.row} data-testid="charge-row" data-status={record.status} data-type={record.type}>
       <div className={history.top}>
         <span className={history.amount}>
           <AmountText value={record.number} unit={record.currency_code} />
@@ -65,7 +94,15 @@ function ChargeRow({ record }: { record: ChargeRecord }) {
         <StatusTag tone={chargeTone(record.status)}>{record.status_name}</StatusTag>
       </div>
       <div className={history.meta}>
-        <span className="pw-num">{record.created_at}</span>
+        <span>
+          {kind === null ? null : (
+            <>
+              <span data-testid="charge-kind">{t(CHARGE_KIND_LABEL[kind])}</span>
+              {' · '}
+            </>
+          )}
+          <span className="pw-num">{record.created_at}</span>
+        </span>
         {record.credited > 0 ? (
           <span>
             {t('funds.credited')} <span className="pw-num">{formatMoney(record.credited)}</span>{' '}

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CopyButton } from '@/components/copy-button';
 import { StatusView } from '@/components/status-view';
+import { useOwnUid } from '../api/get-own-uid';
 import { useWireInfo } from '../api/get-wire-info';
 import { useSubmitCharge } from '../api/submit-charge';
 import { DepositFields } from './deposit-fields';
@@ -12,9 +13,9 @@ import styles from './funds.module.css';
 import wire from './wire-charge.module.css';
 
 /**
- * Bank wire deposit: choose the account to pay into, copy its details into the bank's
- * app, then tell the amount and upload the transfer slip. Submitting with no account
- * chosen shows the spec's no-pay-way message (§5).
+ * Bank wire deposit: choose the account to pay into, copy its details and the payment
+ * reference into the bank's app, then tell the amount and upload the transfer slip.
+ * Submitting with no account chosen shows the spec's no-pay-way message (§5).
  */
 export function WireCharge() {
   const { t } = useTranslation();
@@ -121,6 +122,7 @@ function WireAccount({
               </div>
             </div>
           ))}
+          <WireReference />
           {option.bank_remark ? (
             <p className={styles.notice}>
               <InformationCircleOutline />
@@ -129,6 +131,28 @@ function WireAccount({
           ) : null}
         </div>
       ) : null}
+    </div>
+  );
+}
+
+/**
+ * The payment reference: the trader's UID, which finance matches a transfer to its sender by
+ * (the operators' instructions ask for it), with a copy button like the account's details.
+ */
+function WireReference() {
+  const { t } = useTranslation();
+  const uid = useOwnUid();
+  if (!uid) return null;
+  return (
+    <div className={styles.copyRow} data-testid="wire-reference">
+      <span className={styles.groupLabel}>{t('funds.wire_reference')}</span>
+      <div className={styles.copyLine}>
+        <span className={`${styles.copyValue} ${styles.code}`} data-testid="wire-uid">
+          {uid}
+        </span>
+        <CopyButton text={uid} variant="icon" label={t('funds.copy_uid')} testId="copy-uid" />
+      </div>
+      <span className={styles.hintLine}>{t('funds.wire_reference_hint')}</span>
     </div>
   );
 }

@@ -1,14 +1,9 @@
-import { Dec, WITHDRAW_AMOUNT_RANGE, type DrawCurrency, type DrawMethod } from '@pipwise/shared';
+import { Dec, WITHDRAW_AMOUNT_RANGE, type DrawCurrency } from '@pipwise/shared';
 import { Button, Dialog, Toast } from 'antd-mobile';
-import {
-  AddOutline,
-  CheckCircleFill,
-  ExclamationCircleOutline,
-  InformationCircleOutline,
-} from 'antd-mobile-icons';
+import { ExclamationCircleOutline, InformationCircleOutline } from 'antd-mobile-icons';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { DecimalInput } from '@/components/decimal-input';
 import { FormField, fieldInput, fieldInputLtr } from '@/components/form-field';
 import { StatusView } from '@/components/status-view';
@@ -16,19 +11,22 @@ import { ROUTES } from '@/config/routes';
 import { formatMoney } from '@/lib/format-money';
 import { useDrawMethods } from '../api/get-draw-methods';
 import { useDrawSymbols, type DrawKind } from '../api/get-draw-symbols';
-import { useSubmitDraw } from '../api/submit-draw';
+import { useSubmitDraw, type DrawInput } from '../api/submit-draw';
 import { useStepUp } from '../hooks/use-step-up';
 import { StepUpSheet } from './step-up-sheet';
 import { useLiveWithdrawable } from '../hooks/use-live-withdrawable';
 import { useWithdrawEstimate } from '../hooks/use-withdraw-estimate';
 import { amountForWire } from '../utils/amount-text';
-import { methodSummary } from '../utils/method-summary';
+import { bindOpeningState, readBoundMethod, type BoundMethod } from '../utils/bind-return';
 import type { WithdrawProblem } from '../utils/withdraw-estimate';
+import { withdrawSummary, type WithdrawSummary } from '../utils/withdraw-summary';
 import { AmountText } from './amount-text';
 import { ChoiceChips } from './choice-chips';
 import styles from './funds.module.css';
 import { Segmented } from './segmented';
+import { WithdrawConfirmSheet } from './withdraw-confirm-sheet';
 import form from './withdraw-form.module.css';
+import { WithdrawMethodPicker } from './withdraw-method-picker';
 
 /** Where "set up a payment account" leads for a withdraw type (docs/product.md §5). */
 export function withdrawWayPath(type: DrawKind): string {
@@ -72,7 +70,9 @@ const PROBLEM_TEXT = {
  */
 export function WithdrawForm({ onSubmitted }: { onSubmitted: (type: DrawKind) => void }) {
   const { t } = useTranslation();
-  const [type, setType] = useState<DrawKind>(1);
+  // Back from adding an account (utils/bind-return.ts): its type, currency and the account.
+  const bound = readBoundMethod(useLocation().state);
+  const [type, setType] = useState<DrawKind>(bound?.type ?? 1);
   return (
     <div className={styles.form}>
       <Segmented<DrawKind>
@@ -85,15 +85,28 @@ export function WithdrawForm({ onSubmitted }: { onSubmitted: (type: DrawKind) =>
           { value: 2, label: t('funds.type_bank') },
         ]}
       />
-      <WithdrawOfType key={type} type={type} onSubmitted={() => onSubmitted(type)} />
+      <WithdrawOfType
+        key={type}
+        type={type}
+        bound={bound?.type === type ? bound : null}
+        onSubmitted={() => onSubmitted(type)}
+      />
     </div>
   );
 }
 
-function WithdrawOfType({ type, onSubmitted }: { type: DrawKind; onSubmitted: () => void }) {
+function WithdrawOfType({
+  type,
+  bound,
+  onSubmitted,
+}: {
+  type: DrawKind;
+  bound: BoundMethod | null;
+  onSubmitted: () => void;
+}) {
   const { t } = useTranslation();
   const currencies = useDrawSymbols(type);
-  const [currencyId, setCurrencyId] = useState<number | null>(null);
+  const [currencyId, setCurrencyId] = useState<number | null>(bound?.currencyId ?? null);
 
   if (currencies.isPending) return <div className={styles.skeleton} aria-busy="true" />;
   if (currencies.isError) {
@@ -127,27 +140,45 @@ function WithdrawOfType({ type, onSubmitted }: { type: DrawKind; onSubmitted: ()
           onChange={setCurrencyId}
         />
       </div>
-      <CurrencyWithdraw key={currency.id} type={type} currency={currency} onSubmitted={onSubmitted} />
+      <CurrencyWithdraw
+        key={currency.id}
+        type={type}
+        currency={currency}
+        boundId={bound?.currencyId === currency.id ? bound.methodId : null}
+        onSubmitted={onSubmitted}
+      />
     </>
   );
+}
+
+/** A request waiting on the confirmation sheet: what is sent on Confirm, and what it shows. */
+interface Pending {
+  input: DrawInput;
+  summary: WithdrawSummary;
 }
 
 function CurrencyWithdraw({
   type,
   currency,
+  boundId,
   onSubmitted,
 }: {
   type: DrawKind;
   currency: DrawCurrency;
+  /** The account just added for this currency, chosen at first. */
+  boundId: number | null;
   onSubmitted: () => void;
 }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const location = useLocation();
   const amountId = useId();
   const memoId = useId();
   const methods = useDrawMethods(type, currency.id);
   const withdrawable = useLiveWithdrawable();
-  const [methodId, setMethodId] = useState<number | null>(null);
+  const [methodId, setMethodId] = useState<number | null>(boundId);
+  const [pending, setPending] = useState<Pending | null>(null);
+  const [confirming, setConfirming] = useState(false);
   const [amount, setAmount] = useState('');
   const [memo, setMemo] = useState('');
   const [tried, setTried] = useState(false);
@@ -168,9 +199,13 @@ function CurrencyWithdraw({
   const noChannel = type === 2 && !currency.has_channel;
   // Required-field problems wait for a submit; range problems show as the trader types.
   const problem = estimate.problem === 'amount_required' && !tried ? null : estimate.problem;
-  const go = (path: string) => void navigate(path);
+  // The add-account form opens for this currency and comes back here with the new one chosen.
+  const openBindForm = (path: string) =>
+    void navigate(path, {
+      state: bindOpeningState({ back: location.pathname + location.search, currencyId: currency.id }),
+    });
   const askForAccount = () =>
-    askForPaymentAccount(type, go, {
+    askForPaymentAccount(type, openBindForm, {
       message: t('funds.setup_payment_first'),
       setup: t('funds.go_setup'),
       cancel: t('common.cancel'),
@@ -189,13 +224,23 @@ function CurrencyWithdraw({
     }
     if (!method || estimate.problem) return;
     const wire = amountForWire(amount, WITHDRAW_AMOUNT_RANGE);
-    if ('problem' in wire) return;
-    void submitCall.submit({
-      draw_currency_id: currency.id,
-      draw_method_id: method.id,
-      number: wire.value,
-      memo: memo.trim() || undefined,
+    const summary = withdrawSummary(estimate, currency, method);
+    if ('problem' in wire || !summary) return;
+    // Nothing is sent, and no step-up asked, before the trader confirms on the sheet.
+    setPending({
+      input: {
+        draw_currency_id: currency.id,
+        draw_method_id: method.id,
+        number: wire.value,
+        memo: memo.trim() || undefined,
+      },
+      summary,
     });
+    setConfirming(true);
+  };
+  const confirm = () => {
+    setConfirming(false);
+    if (pending) void submitCall.submit(pending.input);
   };
 
   return (
@@ -216,30 +261,13 @@ function CurrencyWithdraw({
           </p>
         ) : null}
 
-        <div className={styles.group}>
-          <span className={styles.groupLabel}>
-            {type === 1 ? t('funds.pay_to_address') : t('funds.pay_to_bank')}
-          </span>
-          {methods.isPending ? (
-            <div className={form.methodSkeleton} aria-busy="true" />
-          ) : list.length === 0 ? (
-            <button type="button" className={form.addMethod} data-testid="no-method" onClick={askForAccount}>
-              <AddOutline />
-              <span>{type === 1 ? t('funds.add_address') : t('funds.add_bank')}</span>
-            </button>
-          ) : (
-            <div role="radiogroup" className={form.methods} aria-label={t('funds.pay_to')}>
-              {list.map((m) => (
-                <MethodOption
-                  key={m.id}
-                  method={m}
-                  chosen={m.id === method?.id}
-                  onChoose={() => setMethodId(m.id)}
-                />
-              ))}
-            </div>
-          )}
-        </div>
+        <WithdrawMethodPicker
+          type={type}
+          methods={methods.isPending ? undefined : list}
+          chosenId={method?.id}
+          onChoose={setMethodId}
+          onAdd={() => openBindForm(withdrawWayPath(type))}
+        />
 
         <FormField
           id={amountId}
@@ -349,39 +377,14 @@ function CurrencyWithdraw({
         </Button>
         <p className={styles.hintLine}>{t('funds.withdraw_hold_hint')}</p>
       </form>
+      <WithdrawConfirmSheet
+        open={confirming}
+        summary={pending?.summary ?? null}
+        onConfirm={confirm}
+        onCancel={() => setConfirming(false)}
+      />
       <StepUpSheet open={stepUp.open} onProven={stepUp.onProven} onClose={stepUp.onClose} />
     </>
-  );
-}
-
-function MethodOption({
-  method,
-  chosen,
-  onChoose,
-}: {
-  method: DrawMethod;
-  chosen: boolean;
-  onChoose: () => void;
-}) {
-  const summary = methodSummary(method);
-  return (
-    <button
-      type="button"
-      role="radio"
-      aria-checked={chosen}
-      className={`${form.method} ${chosen ? form.chosen : ''}`}
-      data-testid="withdraw-method"
-      data-id={method.id}
-      onClick={onChoose}
-    >
-      <span className={form.radio} aria-hidden>
-        {chosen ? <CheckCircleFill /> : null}
-      </span>
-      <span className={form.methodText}>
-        <span className={form.methodTitle}>{summary.title}</span>
-        <span className={`${form.methodDetail} ${summary.code ? form.code : ''}`}>{summary.detail}</span>
-      </span>
-    </button>
   );
 }
 
