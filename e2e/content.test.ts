@@ -241,7 +241,7 @@ void describe('content and support at a phone viewport', () => {
     }
   });
 
-  void it('ranks the follow traders; tapping a card says coming soon', async () => {
+  void it('ranks the follow traders; copy trading is announced, with no button to tap', async () => {
     for (const lang of LANGS) {
       const page = await openPage(browser, lang);
       await page.goto(`${url()}/rank`);
@@ -249,8 +249,10 @@ void describe('content and support at a phone viewport', () => {
       assert.ok((await page.getByTestId('trader-card').count()) >= 8);
       await shot(page, `rank-${lang}`);
       if (lang === 'en') {
-        await page.getByTestId('trader-card').nth(1).click();
-        await page.getByText('Coming soon', { exact: true }).waitFor();
+        const card = page.getByTestId('trader-card').nth(1);
+        assert.equal(await card.getByTestId('copy-soon').innerText(), 'Copy trading soon');
+        assert.equal(await card.locator('button, a, [role="button"]').count(), 0);
+        assert.equal(await card.evaluate((el) => el.closest('button')), null);
       }
       await page.context().close();
     }

@@ -14,7 +14,7 @@ export const STALE_QUOTE_MS = 5_000;
 export const PULL_REFRESH_CLOSE_MS = 500;
 /** The company choice cookie lives this many years. */
 export const COMPANY_COOKIE_YEARS = 3;
-/** The chart and the trading day use New York time; the day starts at 17:00 there. */
+/** The trading day (and its candles) use New York time; the day starts at 17:00 there. */
 export const MARKET_TIMEZONE = 'America/New_York';
 export const TRADING_DAY_START_HOUR = 17;
 /** Displayed decimals (docs/product.md §9). */

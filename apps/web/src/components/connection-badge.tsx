@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useLinkStatus, type LinkStatus } from '@/lib/use-connection-state';
-import { useMarketTime } from '@/lib/use-market-time';
+import { useDateTime } from '@/lib/use-date-time';
 import styles from './connection-badge.module.css';
 
 const LABEL_KEY = {
@@ -22,10 +22,10 @@ const TONE: Record<LinkStatus, string | undefined> = {
 
 /**
  * The header's connection badge: a dot and a word, green "Connected" while prices stream
- * in, amber while the line is being restored or the screen catches up, grey offline. A
- * long word is cut short here (the title and <ReconnectingNotice> carry it whole). It
- * speaks of the connection only: nothing here may read as the kind of account (demo or
- * real money).
+ * in, amber while the line is being restored or the screen catches up, grey offline. The
+ * word is always whole, in every language: the badge never shrinks, and each header gives it
+ * room (home puts it under the app's name). It speaks of the connection only: nothing here
+ * may read as the kind of account (demo or real money).
  */
 export function ConnectionBadge() {
   const { t } = useTranslation();
@@ -40,7 +40,7 @@ export function ConnectionBadge() {
       title={label}
     >
       <span className={styles.dot} aria-hidden />
-      <span className={styles.text}>{label}</span>
+      <span data-testid="connection-word">{label}</span>
     </span>
   );
 }
@@ -57,7 +57,7 @@ const BOARD_KEY = ['markets', 'trade-list', {}] as const;
 export function ReconnectingNotice({ aboveTabBar }: { aboveTabBar: boolean }) {
   const { t } = useTranslation();
   const status = useLinkStatus();
-  const when = useMarketTime();
+  const when = useDateTime();
   const boardAt = useQueryClient().getQueryState(BOARD_KEY)?.dataUpdatedAt ?? 0;
   if (status !== 'reconnecting' && status !== 'syncing' && status !== 'offline') return null;
   const offline = status === 'offline';

@@ -25,6 +25,11 @@ export interface RouteDef {
   needsLogin: boolean;
   /** The bottom tab bar shows on this route. */
   showFooter: boolean;
+  /**
+   * A page for getting a session (login, register): a trader already signed in to a real
+   * account is sent on to where logging in would take them (app/layout/route-guard.tsx).
+   */
+  signedOutOnly?: boolean;
 }
 
 const route = (path: string, title: RouteTitleKey, needsLogin = false, showFooter = false): RouteDef => ({
@@ -49,8 +54,8 @@ export const ROUTES = {
   newsDetail: route('/news/detail', 'route.news_detail'),
   rank: route('/rank', 'route.rank', false, true),
   feedback: route('/feedback', 'route.feedback'),
-  login: route('/login', 'route.login'),
-  register: route('/register', 'route.register'),
+  login: { ...route('/login', 'route.login'), signedOutOnly: true },
+  register: { ...route('/register', 'route.register'), signedOutOnly: true },
   forgot: route('/forgot', 'route.forgot'),
   product: route('/product', 'route.product'),
   auth: route('/mine/auth', 'route.auth', true),

@@ -41,6 +41,21 @@ export function formatMoney(value: number | null | undefined, { signed = false }
   return numberFormat(signed).format(shown);
 }
 
+/**
+ * "1,158.10 USD": a money figure followed by the account currency (`common.currency`), as
+ * money reads wherever its label does not already name the currency; "--" alone when not a
+ * number. Put the result in one isolated run (`<bdi>` or `.pw-num`) so Arabic keeps the
+ * figure and its unit together.
+ */
+export function formatMoneyIn(
+  value: number | null | undefined,
+  currency: string,
+  format: MoneyFormat = {},
+): string {
+  const figure = formatMoney(value, format);
+  return figure === '--' ? figure : `${figure} ${currency}`;
+}
+
 /** Up (> 0), down (< 0) or flat, for colouring profits and ledger amounts. */
 export function trendOf(value: number | null | undefined): 'up' | 'down' | 'flat' {
   if (value === null || value === undefined || !Number.isFinite(value) || value === 0) return 'flat';

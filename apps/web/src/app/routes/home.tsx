@@ -22,8 +22,11 @@ export default function HomePage() {
       <header className={styles.header}>
         <div className={styles.brand}>
           <img src="/icons/logo.svg" alt="" width={28} height={28} className={styles.mark} />
-          <h1 className={styles.name}>{t('common.app_name')}</h1>
-          <ConnectionBadge />
+          {/* The badge sits under the name: beside it, its word would be cut in most languages. */}
+          <div className={styles.title}>
+            <h1 className={styles.name}>{t('common.app_name')}</h1>
+            <ConnectionBadge />
+          </div>
         </div>
         <nav className={styles.actions}>
           <Link

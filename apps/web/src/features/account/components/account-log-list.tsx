@@ -7,14 +7,14 @@ import { Link } from 'react-router';
 import { StatusView } from '@/components/status-view';
 import { ROUTES } from '@/config/routes';
 import { formatMoney } from '@/lib/format-money';
-import { useMarketTime } from '@/lib/use-market-time';
+import { useDateTime } from '@/lib/use-date-time';
 import { useAccountLog, type AccountLogEntry } from '../api/get-account-log';
 import { ledgerRowDisplay } from '../utils/ledger-row';
 import styles from './account-log-list.module.css';
 
 /**
  * /mine/history (docs/product.md §2): the account log, newest first — what each entry is (MemoTran,
- * in the trader's language), when (New York time, like every date of the app), the
+ * in the trader's language), when (the trader's zone, like every date of the app), the
  * signed amount and the balance after it, to the cent. A withdrawal's hold and release show
  * the amount set aside or returned (utils/ledger-row.ts), with a line saying so.
  */
@@ -77,7 +77,7 @@ export function AccountLogList() {
 
 function LogRow({ entry }: { entry: AccountLogEntry }) {
   const { t } = useTranslation();
-  const when = useMarketTime();
+  const when = useDateTime();
   const shown = ledgerRowDisplay(entry);
   return (
     <li className={styles.row} data-testid="ledger-row" data-type={entry.Type}>

@@ -14,7 +14,7 @@ import { SkeletonBlock } from '@/components/skeleton-block';
 import { StatusView } from '@/components/status-view';
 import { isolate } from '@/lib/bidi';
 import { formatPercent, formatPrice } from '@/lib/format';
-import { useMarketTime } from '@/lib/use-market-time';
+import { useDateTime } from '@/lib/use-date-time';
 import { useDeleteAlert } from '../api/delete-alert';
 import { isArmed, useAlerts } from '../api/list-alerts';
 import { useLiveBid } from '../hooks/use-live-bid';
@@ -143,7 +143,7 @@ function AlertRow({
   deleting: boolean;
 }) {
   const { t } = useTranslation();
-  const timeOf = useMarketTime();
+  const timeOf = useDateTime();
   const armed = isArmed(alert);
   const price = (value: number) => formatPrice(value, alert.precision);
   return (

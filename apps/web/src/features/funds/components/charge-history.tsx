@@ -13,6 +13,8 @@ import { AmountText } from './amount-text';
 import { ChoiceChips } from './choice-chips';
 import history from './history.module.css';
 import { StatusTag } from './status-tag';
+import { fromMarketWallClock } from '@/lib/date-time';
+import { useDateTime } from '@/lib/use-date-time';
 
 /**
  * The trader's deposits, newest first: all of them by default, whichever method they were
@@ -80,6 +82,8 @@ function ChargeRecords({ filter }: { filter: ChargeFilter }) {
 }
 
 function ChargeRow({ record }: { record: ChargeRecord }) {
+  // The record's time comes as New York wall-clock text: shown in the trader's zone.
+  const when = useDateTime();
   const { t } = useTranslation();
   const [showProof, setShowProof] = useState(false);
   // In the list of every method, each row says which one it was made with.
@@ -101,7 +105,7 @@ function ChargeRow({ record }: { record: ChargeRecord }) {
               {' · '}
             </>
           )}
-          <span className="pw-num">{record.created_at}</span>
+          <bdi className="pw-num">{when(fromMarketWallClock(record.created_at))}</bdi>
         </span>
         {record.credited > 0 ? (
           <span>

@@ -11,6 +11,8 @@ import { AmountText } from './amount-text';
 import history from './history.module.css';
 import { Segmented } from './segmented';
 import { StatusTag } from './status-tag';
+import { fromMarketWallClock } from '@/lib/date-time';
+import { useDateTime } from '@/lib/use-date-time';
 
 /** The trader's withdrawals, coin or bank, newest first, loading more on scroll. */
 export function WithdrawRecords({ initialType = 1 }: { initialType?: DrawKind }) {
@@ -76,6 +78,8 @@ function RecordList({ type }: { type: DrawKind }) {
 }
 
 function WithdrawRow({ record }: { record: WithdrawRecord }) {
+  // The record's time comes as New York wall-clock text: shown in the trader's zone.
+  const when = useDateTime();
   const { t } = useTranslation();
   const usd = t('common.currency');
   const code = record.draw_currency.code;
@@ -89,7 +93,7 @@ function WithdrawRow({ record }: { record: WithdrawRecord }) {
         <StatusTag tone={withdrawTone(record.status)}>{record.status_name}</StatusTag>
       </div>
       <div className={history.meta}>
-        <span className="pw-num">{record.created_at}</span>
+        <bdi className="pw-num">{when(fromMarketWallClock(record.created_at))}</bdi>
       </div>
       <dl className={history.grid}>
         <div className={history.cell}>

@@ -19,7 +19,7 @@ import { useNavigate } from 'react-router';
 import { SkeletonBlock } from '@/components/skeleton-block';
 import { StatusView } from '@/components/status-view';
 import { ROUTES } from '@/config/routes';
-import { useMarketTime } from '@/lib/use-market-time';
+import { useDateTime } from '@/lib/use-date-time';
 import { flattenNotices, inboxListQueryOptions } from '../api/inbox-list';
 import { useReadNotices } from '../api/inbox-read';
 import { useUnreadCount } from '../hooks/use-unread-count';
@@ -130,7 +130,7 @@ export function NoticeList({ symbolOf }: Props) {
 
 /** One notice: its icon, sentence, detail lines and time; a tap reads it. */
 export function NoticeRow({ notice, text, onRead }: { notice: Notice; text: string; onRead: () => void }) {
-  const timeOf = useMarketTime();
+  const timeOf = useDateTime();
   const unread = notice.read === 0;
   const [headline, ...details] = text.split(LINE);
   return (

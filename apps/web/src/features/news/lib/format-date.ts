@@ -1,14 +1,11 @@
 import { LANG_INFO, normalizeLang } from '@pipwise/shared';
+import { formatDay } from '@/lib/date-time';
+import { traderTimeZone } from '@/lib/time-zone';
 
-const formats = new Map<string, Intl.DateTimeFormat>();
-
-/** "25 Nov 2026" in the trader's language (the article's date, not a trading time). */
+/**
+ * "Nov 25, 2026" in the trader's language: an article's day, not a trading time, so no clock
+ * and no zone — but the day is the one in the trader's zone, like every other time shown.
+ */
 export function formatArticleDate(ms: number, lang: string): string {
-  const tag = LANG_INFO[normalizeLang(lang)].bcp47;
-  let format = formats.get(tag);
-  if (!format) {
-    format = new Intl.DateTimeFormat(tag, { year: 'numeric', month: 'short', day: 'numeric' });
-    formats.set(tag, format);
-  }
-  return Number.isFinite(ms) && ms > 0 ? format.format(ms) : '';
+  return formatDay(ms, LANG_INFO[normalizeLang(lang)].bcp47, traderTimeZone());
 }

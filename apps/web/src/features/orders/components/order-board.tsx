@@ -5,7 +5,7 @@ import { Fragment, useCallback, useMemo, useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next';
 import { StatusView } from '@/components/status-view';
 import type { PositionRisk } from '@/lib/ticket-account';
-import { useMarketTime } from '@/lib/use-market-time';
+import { useDateTime } from '@/lib/use-date-time';
 import { flattenOrders, useMyDeal, type OrderTab } from '../api/get-my-deal';
 import { tabOf } from '../store/live-merge';
 import { isBeforeReset } from '../utils/reset-marker';
@@ -45,7 +45,7 @@ const EMPTY = {
  */
 export function OrderBoard({ tab, figures, onTrade, risks, focus, onFocusClosed }: Props) {
   const { t } = useTranslation();
-  const when = useMarketTime();
+  const when = useDateTime();
   const query = useMyDeal(tab);
   const resetAt = tab === 3 ? (query.data?.pages[0]?.reset_at ?? 0) : 0;
   useLiveOrders();

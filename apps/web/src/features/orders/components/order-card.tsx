@@ -5,7 +5,7 @@ import { formatPrice } from '@/lib/format';
 import { formatMoney, trendOf } from '@/lib/format-money';
 import { pairSymbol } from '@/lib/instrument-name';
 import type { PositionRisk } from '@/lib/ticket-account';
-import { useMarketTime } from '@/lib/use-market-time';
+import { useDateTime } from '@/lib/use-date-time';
 import type { OrderTab } from '../api/get-my-deal';
 import { stopOutText } from '../utils/position-figures';
 import { closeReasonKey } from './close-reason';
@@ -26,7 +26,7 @@ interface Props {
  */
 export const OrderCard = memo(function OrderCard({ order, tab, onOpen, risk }: Props) {
   const { t } = useTranslation();
-  const when = useMarketTime();
+  const when = useDateTime();
   const buy = order.OrderType === Side.Buy;
   const p = order.ForexTradeLists.PricePrecision;
   const cancelled = order.Status === OrderStatus.Cancelled;

@@ -8,7 +8,7 @@ import { useLinkStatus } from '@/lib/use-connection-state';
 import { formatMoney, trendOf } from '@/lib/format-money';
 import { pairSymbol, useInstrumentName } from '@/lib/instrument-name';
 import type { PositionRisk } from '@/lib/ticket-account';
-import { useMarketTime } from '@/lib/use-market-time';
+import { useDateTime } from '@/lib/use-date-time';
 import { useCancelOrder } from '../api/cancel-order';
 import { useCloseOrder } from '../api/close-order';
 import type { OrderTab } from '../api/get-my-deal';
@@ -28,7 +28,7 @@ interface Props {
 
 /**
  * An order's details (docs/product.md §2): every figure (money to the cent, prices at the pair's
- * precision, times in New York), TP/SL editing for holding
+ * precision, times in the trader's zone), TP/SL editing for holding
  * and pending orders, closing a position, cancelling a pending order. Server messages of
  * those calls are toasted by the api client.
  */
@@ -60,7 +60,7 @@ function DetailBody({
   const { t } = useTranslation();
   // Offline the figures are the last ones kept: nothing can be closed or changed.
   const offline = useLinkStatus() === 'offline';
-  const when = useMarketTime();
+  const when = useDateTime();
   const nameOf = useInstrumentName();
   const buy = order.OrderType === Side.Buy;
   const p = order.ForexTradeLists.PricePrecision;
@@ -109,7 +109,7 @@ function DetailBody({
   if (!pending && !cancelled) {
     rows.push(
       [t(holding ? 'orders.current_price' : 'orders.close_price'), price(order.UpdatePrice), 'detail-price'],
-      [t('orders.margin'), formatMoney(order.CautionMoney)],
+      [t('orders.margin'), usd(order.CautionMoney), 'detail-margin'],
     );
   }
   if (holding) {

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAccountFigures } from '@/lib/account-figures';
 import { formatMoney, trendOf } from '@/lib/format-money';
-import { useMarketTime } from '@/lib/use-market-time';
+import { useDateTime } from '@/lib/use-date-time';
 import type { OrderPage, OrderTab } from '../api/get-my-deal';
 import styles from './order-summary.module.css';
 
@@ -21,7 +21,7 @@ interface Props {
  */
 export function OrderSummary({ tab, page, children }: Props) {
   const { t } = useTranslation();
-  const when = useMarketTime();
+  const when = useDateTime();
   const figures = useAccountFigures();
   const balance = figures.data?.balance ?? page?.balance;
   const resetAt = tab === 3 ? (page?.reset_at ?? 0) : 0;

@@ -7,7 +7,7 @@ import { PasskeyIcon } from '@/components/passkey-icon';
 import { StatusView } from '@/components/status-view';
 import { browserHasPasskeys, passkeyProblem } from '@/lib/passkey-ceremony';
 import { showToast } from '@/lib/toast';
-import { useMarketTime } from '@/lib/use-market-time';
+import { useDateTime } from '@/lib/use-date-time';
 import { useAddPasskey, usePasskeys, useRemovePasskey } from '../api/passkeys';
 import styles from './passkey-list.module.css';
 
@@ -60,7 +60,7 @@ export function PasskeyList() {
 
 function PasskeyRow({ passkey }: { passkey: Passkey }) {
   const { t } = useTranslation();
-  const timeOf = useMarketTime();
+  const timeOf = useDateTime();
   const remove = useRemovePasskey();
   const confirmRemove = async () => {
     const sure = await Dialog.confirm({

@@ -1,3 +1,4 @@
+import { ClockCircleOutline } from 'antd-mobile-icons';
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FollowTrader } from '../api/get-follow-list';
@@ -16,25 +17,22 @@ interface Props {
   trader: FollowTrader;
   /** Position in the ranking, from 1. */
   rank: number;
-  onOpen: () => void;
 }
 
 /** Images a card may load: https or this server's public folder. */
 const SAFE_AVATAR = /^(https:\/\/|\/static\/[a-z0-9])/i;
 
-/** One follow trader: who, their three-week figures and their totals (docs/product.md §3). */
-export function TraderCard({ trader, rank, onOpen }: Props) {
+/**
+ * One follow trader: who, their three-week figures and their totals (docs/product.md §3).
+ * Read only: copy trading does not exist yet, so nothing here can be tapped — the card says
+ * it is coming instead of offering a button that could only answer "Coming soon".
+ */
+export function TraderCard({ trader, rank }: Props) {
   const { t } = useTranslation();
   const trend = trendOf(trader.three_week_rate);
   const medal = rank <= 3 ? styles[`medal${rank}`] : '';
   return (
-    <button
-      type="button"
-      className={styles.card}
-      onClick={onOpen}
-      data-testid="trader-card"
-      data-id={trader.id}
-    >
+    <article className={styles.card} data-testid="trader-card" data-id={trader.id}>
       <span className={styles.top}>
         <span className={`${styles.rank} ${medal}`} aria-label={t('content.rank_position', { rank })}>
           {rank}
@@ -47,7 +45,7 @@ export function TraderCard({ trader, rank, onOpen }: Props) {
             <span className={styles.tag}>{t('content.multiple_value', { multiple: trader.multiple })}</span>
           </span>
         </span>
-        <span className={styles.copy}>{t('content.copy_trader')}</span>
+        <CopySoon />
       </span>
 
       <span className={styles.main}>
@@ -71,7 +69,18 @@ export function TraderCard({ trader, rank, onOpen }: Props) {
         />
         <Stat label={t('content.total_trade_num')} value={formatCount(trader.total_trade_num)} />
       </span>
-    </button>
+    </article>
+  );
+}
+
+/** Where a copy button will go: a plain grey note, with nothing a finger could take for a button. */
+function CopySoon() {
+  const { t } = useTranslation();
+  return (
+    <span className={styles.soon} data-testid="copy-soon">
+      <ClockCircleOutline aria-hidden />
+      {t('content.copy_trading_soon')}
+    </span>
   );
 }
 

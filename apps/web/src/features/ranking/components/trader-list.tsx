@@ -1,5 +1,5 @@
 import { PULL_REFRESH_CLOSE_MS } from '@pipwise/shared';
-import { PullToRefresh, Toast } from 'antd-mobile';
+import { PullToRefresh } from 'antd-mobile';
 import { ExclamationCircleOutline, TeamOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { StatusView } from '@/components/status-view';
@@ -8,13 +8,12 @@ import { TraderCard } from './trader-card';
 import styles from './trader-list.module.css';
 
 /**
- * /rank: the follow traders with every figure of the spec. Copy trading is view only
- * (docs/product.md §1): tapping a card says it is coming soon.
+ * /rank: the follow traders with every figure of the spec. View only (docs/product.md §1):
+ * copy trading comes later, and each card says so rather than offering a button.
  */
 export function TraderList() {
   const { t } = useTranslation();
   const traders = useFollowList();
-  const comingSoon = () => Toast.show({ content: t('common.coming_soon') });
 
   let body;
   if (traders.isPending) {
@@ -39,7 +38,7 @@ export function TraderList() {
     body = (
       <div className={styles.list} data-testid="rank-list">
         {traders.data.map((trader, index) => (
-          <TraderCard key={trader.id} trader={trader} rank={index + 1} onOpen={comingSoon} />
+          <TraderCard key={trader.id} trader={trader} rank={index + 1} />
         ))}
         <p className={styles.note}>{t('content.rank_note')}</p>
       </div>

@@ -5,7 +5,7 @@ import {
 } from '@pipwise/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { request } from '@/lib/api';
-import { browserTimeZone } from '../utils/statement-period';
+import { traderTimeZone } from '@/lib/time-zone';
 
 export const statementPreferencesKey = ['statement', 'preferences'] as const;
 
@@ -21,7 +21,7 @@ export function useStatementPreferences(enabled: boolean) {
 export type StatementSwitch = 'monthly_email' | 'trade_confirmations';
 
 /**
- * POST /v1/api/main/statement/preferences: both switches and the browser's time zone (the
+ * POST /v1/api/main/statement/preferences: both switches and the trader's time zone (the
  * mails are written in that zone; the language is the `lang` header). Optimistic: the switch
  * moves at once, and goes back to what the server holds when the save fails (the client
  * toasts why).
@@ -30,7 +30,7 @@ export function useSaveStatementPreferences() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (next: Pick<StatementPreferences, StatementSwitch>) =>
-      request(saveStatementPreferencesEndpoint, { ...next, tz: browserTimeZone() }, { toastSuccess: true }),
+      request(saveStatementPreferencesEndpoint, { ...next, tz: traderTimeZone() }, { toastSuccess: true }),
     onMutate: async (next) => {
       await queryClient.cancelQueries({ queryKey: statementPreferencesKey });
       const before = queryClient.getQueryData<StatementPreferences>(statementPreferencesKey);

@@ -4,12 +4,12 @@ import { CalendarOutline, CloseOutline } from 'antd-mobile-icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLang } from '@/lib/i18n';
+import { traderTimeZone } from '@/lib/time-zone';
 import { showToast } from '@/lib/toast';
 import { useSession } from '@/lib/use-session';
 import { useSubmission } from '@/lib/use-submission';
 import { downloadStatement } from '../api/download-statement';
 import {
-  browserTimeZone,
   periodOf,
   periodProblem,
   pickedDay,
@@ -60,7 +60,7 @@ export default function StatementSheet({ open, onClose }: Props) {
   // One download at a time: a double tap, or a tap while a file is coming, sends nothing more.
   const download = useSubmission<{ choice: PeriodChoice; format: StatementFormat }, string>(
     ({ choice: chosen, format: chosenFormat }) => {
-      const tz = browserTimeZone();
+      const tz = traderTimeZone();
       const period = periodOf(chosen, Date.now(), tz);
       if (!period) return Promise.reject(new Error('no period'));
       return downloadStatement({ account, format: chosenFormat, period, tz, lang: currentLang() });

@@ -110,7 +110,7 @@ export interface StatementRequest {
   account: number;
   format: StatementFormat;
   period: StatementPeriod;
-  /** The browser's IANA zone: `Intl.DateTimeFormat().resolvedOptions().timeZone`. */
+  /** The trader's IANA zone (lib/time-zone.ts: the device's, UTC when it names none). */
   tz: string;
   lang: Lang;
 }
@@ -142,14 +142,4 @@ export function statementUrl(request: StatementRequest): string | null {
 export function statementFileName(period: StatementPeriod, format: StatementFormat): string {
   const span = 'month' in period ? period.month : `${period.from}_${period.to}`;
   return `pipwise-statement-${span}.${format}`;
-}
-
-/** The browser's time zone, or UTC when it names none the server knows (old WebViews). */
-export function browserTimeZone(): string {
-  try {
-    const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-    return isZoneId(zone) ? zone : 'UTC';
-  } catch {
-    return 'UTC';
-  }
 }

@@ -12,11 +12,13 @@ import {
   type UTCTimestamp,
 } from 'lightweight-charts';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatPrice } from '@/lib/format';
 import { getLiveSocket } from '@/lib/live';
+import { traderTimeZone } from '@/lib/time-zone';
 import { klineQueryOptions, useKline } from '../api/get-kline';
+import { tickGuard, type TickGuard } from '../utils/axis-ticks';
 import { crosshairLabel, tickLabel } from '../utils/chart-time';
 import { ChartSkeleton } from './trade-skeleton';
 import styles from './candle-chart.module.css';
@@ -33,6 +35,9 @@ interface Props {
 
 /** How long the tapped price's offer stays when nothing is done with it. */
 const TAP_OFFER_MS = 6_000;
+
+/** The chart's text size, which also sizes the axis labels (utils/axis-ticks.ts). */
+const FONT_SIZE = 11;
 
 // The canvas cannot read CSS variables: the design tokens of styles/global.css, as values.
 const COLORS = {
@@ -58,7 +63,7 @@ const secondsOf = (time: Time) => (typeof time === 'number' ? time : 0);
 /**
  * The candlestick chart of /trade (lightweight-charts 5, only in this route's chunk):
  * history from `kline`, then the forming candle from KLINE.<Code>.<period> pushes. Times
- * are labelled in New York (utils/chart-time.ts).
+ * are labelled in the trader's zone (utils/chart-time.ts).
  */
 export function CandleChart({ pair, period, tapAction }: Props) {
   const { t, i18n } = useTranslation();
@@ -79,6 +84,13 @@ export function CandleChart({ pair, period, tapAction }: Props) {
   useEffect(() => {
     chartKeyRef.current = chartKey;
   }, [chartKey]);
+  /** The price axis's ticks, minus those the axis labels cover (utils/axis-ticks.ts). */
+  const ticksRef = useRef<TickGuard | null>(null);
+  const tappedRef = useRef<number | null>(null);
+  /** Lays the price axis out again when its labels moved onto or off a tick. */
+  const clearAxisLabels = useCallback(() => {
+    if (ticksRef.current?.stale()) chartRef.current?.priceScale('right').applyOptions({});
+  }, []);
 
   useEffect(() => {
     const el = containerRef.current;
@@ -88,7 +100,7 @@ export function CandleChart({ pair, period, tapAction }: Props) {
       layout: {
         background: { type: ColorType.Solid, color: 'transparent' },
         textColor: COLORS.text,
-        fontSize: 11,
+        fontSize: FONT_SIZE,
         fontFamily: getComputedStyle(el).fontFamily,
       },
       grid: { vertLines: { color: COLORS.grid }, horzLines: { color: COLORS.grid } },
@@ -109,6 +121,8 @@ export function CandleChart({ pair, period, tapAction }: Props) {
     });
     chartRef.current = chart;
     seriesRef.current = series;
+    // Scrolling back moves the last price's label to the last bar in view.
+    chart.timeScale().subscribeVisibleLogicalRangeChange(clearAxisLabels);
     chart.subscribeClick((param) => {
       if (!param.point) return;
       const price = series.coordinateToPrice(param.point.y);
@@ -119,19 +133,21 @@ export function CandleChart({ pair, period, tapAction }: Props) {
       seriesRef.current = null;
       chart.remove();
     };
-  }, []);
+  }, [clearAxisLabels]);
 
-  // Labels follow the period (day candles have no time of day) and the language.
+  // Labels follow the period (day candles have no time of day), the language and the zone.
   useEffect(() => {
+    const zone = traderTimeZone();
     chartRef.current?.applyOptions({
       localization: {
         locale,
-        timeFormatter: (time: Time) => crosshairLabel(secondsOf(time), period, locale),
+        timeFormatter: (time: Time) => crosshairLabel(secondsOf(time), period, locale, zone),
       },
       timeScale: {
         timeVisible: period !== '1day',
         secondsVisible: false,
-        tickMarkFormatter: (time: Time, tick: number) => tickLabel(secondsOf(time), tick, period, locale),
+        tickMarkFormatter: (time: Time, tick: number) =>
+          tickLabel(secondsOf(time), tick, period, locale, zone),
       },
     });
   }, [period, locale]);
@@ -139,15 +155,35 @@ export function CandleChart({ pair, period, tapAction }: Props) {
   useEffect(() => {
     const precision = pair.PricePrecision;
     const minMove = Number((10 ** -precision).toFixed(precision));
+    const series = seriesRef.current;
+    if (!series) return;
+    const format = (price: number) => formatPrice(price, precision);
+    ticksRef.current = tickGuard({
+      format,
+      coordinateOf: (price) => series.priceToCoordinate(price),
+      // The last price's label (of the last bar in view, as the library draws it) and the tapped one's.
+      labelPrices: () => {
+        const last = series.lastValueData(false);
+        return [last.noData ? null : last.price, tappedRef.current].filter((p): p is number => p !== null);
+      },
+      fontSize: FONT_SIZE,
+    });
     // The axis reads like every other price in the app: grouped, the pair's decimals.
-    seriesRef.current?.applyOptions({
-      priceFormat: { type: 'custom', minMove, formatter: (price: number) => formatPrice(price, precision) },
+    series.applyOptions({
+      priceFormat: {
+        type: 'custom',
+        minMove,
+        formatter: format,
+        tickmarksFormatter: ticksRef.current.labels,
+      },
     });
   }, [pair.PricePrecision]);
 
   // The tapped price, marked on the chart while its offer shows; another pair or period clears it.
   useEffect(() => {
     const series = seriesRef.current;
+    tappedRef.current = tapped;
+    clearAxisLabels();
     if (tapped === null || !series) return;
     const line = series.createPriceLine({
       price: tapped,
@@ -161,7 +197,7 @@ export function CandleChart({ pair, period, tapAction }: Props) {
       clearTimeout(timer);
       series.removePriceLine(line);
     };
-  }, [tapped]);
+  }, [tapped, clearAxisLabels]);
 
   // History: replaces whatever was drawn (another pair or period), newest bars in view.
   useEffect(() => {
@@ -171,7 +207,8 @@ export function CandleChart({ pair, period, tapAction }: Props) {
     series.setData(bars);
     lastTime.current = bars.length > 0 ? secondsOf(bars[bars.length - 1]!.time) : 0;
     if (bars.length > 0) chartRef.current?.timeScale().scrollToRealTime();
-  }, [kline.data]);
+    clearAxisLabels();
+  }, [kline.data, clearAxisLabels]);
 
   // The forming candle, live; candles missed (a jump in `seq`, a reconnect) are fetched again.
   useEffect(
@@ -184,6 +221,7 @@ export function CandleChart({ pair, period, tapAction }: Props) {
           try {
             series.update(toBar(candle));
             lastTime.current = candle.Time;
+            clearAxisLabels();
           } catch {
             // A push older than the history just drawn: the next one will fit.
           }
@@ -193,7 +231,7 @@ export function CandleChart({ pair, period, tapAction }: Props) {
             queryClient.invalidateQueries({ queryKey: klineQueryOptions(pair.Id, period).queryKey }),
         },
       ),
-    [pair.Code, pair.Id, period, queryClient],
+    [pair.Code, pair.Id, period, queryClient, clearAxisLabels],
   );
 
   const empty = kline.isSuccess && kline.data.length === 0;

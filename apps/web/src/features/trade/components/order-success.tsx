@@ -3,7 +3,7 @@ import { Modal } from 'antd-mobile';
 import { CheckCircleFill } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { formatPrice } from '@/lib/format';
-import { formatMoney } from '@/lib/format-money';
+import { formatMoneyIn } from '@/lib/format-money';
 import styles from './order-success.module.css';
 
 interface Props {
@@ -18,6 +18,8 @@ interface Props {
 export function OrderSuccess({ order, onClose, onView }: Props) {
   const { t } = useTranslation();
   const pending = order?.Status === OrderStatus.Pending;
+  // Margin, fee and commission in the account currency, as every money line of the app.
+  const money = (value: number) => formatMoneyIn(value, t('common.currency'));
   const content = order ? (
     <div className={styles.body} data-testid="order-success">
       <CheckCircleFill className={styles.icon} />
@@ -40,17 +42,21 @@ export function OrderSuccess({ order, onClose, onView }: Props) {
           <>
             <div>
               <dt>{t('orders.margin')}</dt>
-              <dd className="pw-num">{formatMoney(order.CautionMoney)}</dd>
+              <dd className="pw-num" data-testid="success-margin">
+                {money(order.CautionMoney)}
+              </dd>
             </div>
             <div>
               <dt>{t('orders.fee')}</dt>
-              <dd className="pw-num">{formatMoney(order.TradeFee)}</dd>
+              <dd className="pw-num" data-testid="success-fee">
+                {money(order.TradeFee)}
+              </dd>
             </div>
             {order.Commission ? (
               <div>
                 <dt>{t('orders.commission')}</dt>
                 <dd className="pw-num" data-testid="success-commission">
-                  {formatMoney(order.Commission)}
+                  {money(order.Commission)}
                 </dd>
               </div>
             ) : null}

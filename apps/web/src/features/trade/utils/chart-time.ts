@@ -1,12 +1,15 @@
 import { MARKET_TIMEZONE, TRADING_DAY_START_HOUR, type Period } from '@pipwise/shared';
 
 /**
- * Chart times in New York (docs/product.md §9). lightweight-charts takes candle times as UTC seconds
- * and would label them in UTC; these formatters label the same instants in New York time,
- * so the data stays true (no shifted timestamps) and only the text changes.
+ * Chart times in the trader's zone, like every other time of the app (lib/date-time.ts),
+ * kept compact: no zone name on each mark (the period bar names the zone once).
+ * lightweight-charts takes candle times as UTC seconds and would label them in UTC; these
+ * formatters label the same instants in `zone`, so the data stays true (no shifted
+ * timestamps) and only the text changes.
  *
- * A 1day candle starts at 17:00 New York, the evening before the trading day it belongs
- * to: day candles are labelled by their trading day, i.e. 7 hours later.
+ * A 1day candle is a trading day, which runs from 17:00 New York the evening before
+ * (docs/product.md §9): day candles are labelled by that trading day's date, read in New York
+ * 7 hours after the candle starts, whatever the trader's zone — a date has no zone to convert.
  */
 const DAY_SHIFT_S = (24 - TRADING_DAY_START_HOUR) * 3600;
 
@@ -15,8 +18,8 @@ export const Tick = { Year: 0, Month: 1, DayOfMonth: 2, Time: 3, TimeWithSeconds
 
 const cache = new Map<string, Intl.DateTimeFormat>();
 
-function format(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const key = `${locale}|${JSON.stringify(options)}`;
+function format(locale: string, zone: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${locale}|${zone}|${JSON.stringify(options)}`;
   let f = cache.get(key);
   if (!f) {
     // Latin digits on the chart in every language, like the prices (lib/format.ts).
@@ -26,38 +29,50 @@ function format(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateT
     } catch {
       resolved = 'en-US';
     }
-    f = new Intl.DateTimeFormat(`${resolved}-u-nu-latn`, { timeZone: MARKET_TIMEZONE, ...options });
+    f = new Intl.DateTimeFormat(`${resolved}-u-nu-latn`, { timeZone: zone, ...options });
     cache.set(key, f);
   }
   return f;
 }
 
-const labelTime = (seconds: number, period: Period) =>
-  new Date((period === '1day' ? seconds + DAY_SHIFT_S : seconds) * 1000);
+/** The instant a candle is labelled by, and the zone it is read in. */
+const labelOf = (seconds: number, period: Period, zone: string) =>
+  period === '1day'
+    ? { date: new Date((seconds + DAY_SHIFT_S) * 1000), zone: MARKET_TIMEZONE }
+    : { date: new Date(seconds * 1000), zone };
 
 const HM: Intl.DateTimeFormatOptions = { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' };
 
-/** An axis mark: the year, month, day or time of a candle, in New York. */
-export function tickLabel(seconds: number, tick: number, period: Period, locale: string): string {
-  const date = labelTime(seconds, period);
+/** An axis mark: the year, month, day or time of a candle, in `zone`. */
+export function tickLabel(
+  seconds: number,
+  tick: number,
+  period: Period,
+  locale: string,
+  zone: string,
+): string {
+  const at = labelOf(seconds, period, zone);
+  const as = (options: Intl.DateTimeFormatOptions) => format(locale, at.zone, options).format(at.date);
   switch (tick) {
     case Tick.Year:
-      return format(locale, { year: 'numeric' }).format(date);
+      return as({ year: 'numeric' });
     case Tick.Month:
-      return format(locale, { month: 'short' }).format(date);
+      return as({ month: 'short' });
     case Tick.DayOfMonth:
-      return format(locale, { month: 'numeric', day: 'numeric' }).format(date);
+      return as({ month: 'numeric', day: 'numeric' });
     case Tick.TimeWithSeconds:
-      return format(locale, { ...HM, second: '2-digit' }).format(date);
+      return as({ ...HM, second: '2-digit' });
     default:
-      return format(locale, HM).format(date);
+      return as(HM);
   }
 }
 
-/** The crosshair's label: date and time (New York) of a candle; the date only for days. */
-export function crosshairLabel(seconds: number, period: Period, locale: string): string {
-  const date = labelTime(seconds, period);
-  return period === '1day'
-    ? format(locale, { year: 'numeric', month: 'short', day: 'numeric' }).format(date)
-    : format(locale, { month: 'short', day: 'numeric', ...HM }).format(date);
+/** The crosshair's label: date and time of a candle in `zone`; the trading day only for days. */
+export function crosshairLabel(seconds: number, period: Period, locale: string, zone: string): string {
+  const at = labelOf(seconds, period, zone);
+  const options: Intl.DateTimeFormatOptions =
+    period === '1day'
+      ? { year: 'numeric', month: 'short', day: 'numeric' }
+      : { month: 'short', day: 'numeric', ...HM };
+  return format(locale, at.zone, options).format(at.date);
 }
