@@ -4,41 +4,14 @@ import { act } from 'react';
 import { describe, expect, it } from 'vitest';
 import { mountRoot, testI18n, withProviders } from '@/test/react-root';
 import { OrderSuccess } from './order-success';
+import { testOrder } from '@/test/order-fixture';
 
 // The popup after an order (docs/product.md §2): its money reads like every other money line.
 
 const i18n = testI18n();
 
-const order = (over: Partial<Order> = {}): Order => ({
-  Id: 42,
-  ForexId: 1,
-  ForexTradeLists: { ShowCode: 'EUR/USD', Code: 'EURUSD', PricePrecision: 5 },
-  OrderType: 1,
-  Status: 1,
-  Quantity: 1,
-  Leverage: 100,
-  OriginPrice: 1.1581,
-  Price: 1.1581,
-  UpdatePrice: 1.1581,
-  FactProfits: 0,
-  CautionMoney: 1158.1,
-  TradeFee: 7,
-  SpreadOpen: 10,
-  SpreadClose: 0,
-  Swap: 0,
-  Commission: 0,
-  NetProfits: 0,
-  TargetLossPrice: 0,
-  TrailingPoints: 0,
-  TargetProfitPrice: 0,
-  CloseReason: '',
-  CloseNote: '',
-  CreateTimeHandler: '',
-  CompleteTimeHandler: '',
-  CreatedAt: 1_700_000_000_000,
-  CompletedAt: 0,
-  ...over,
-});
+const order = (over: Partial<Order> = {}): Order =>
+  testOrder({ UpdatePrice: 1.1581, FactProfits: 0, Swap: 0, NetProfits: 0, ...over });
 
 const view = mountRoot();
 /** The popup renders outside the container (antd-mobile's Modal): read the whole page. */
