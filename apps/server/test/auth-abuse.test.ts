@@ -131,6 +131,63 @@ describe.each(DIALECTS)('guessing and enumeration (%s)', (dialect) => {
       clock.advance(WINDOW + 1);
     });
 
+    it('counts guesses sent at once before checking any: a burst passes no limit', async () => {
+      // One account from one address: five checked at most, the rest asked for the image code.
+      await realUser('burst@example.com');
+      const burst = await Promise.all(
+        Array.from({ length: 12 }, (_, i) => login('burst@example.com', `Guess${i}xyz`, '10.23.0.1')),
+      );
+      // (All at once on PostgreSQL, each may see the others counted: none checked is right too.)
+      const checked = burst.filter((a) => a.msg === 'Incorrect account or password');
+      expect(checked.length).toBeLessThanOrEqual(5);
+      // The others were never checked: asked for the image code, or (seen with more than ten
+      // counted for the address and account) told to wait.
+      for (const answer of burst.filter((a) => !checked.includes(a)))
+        expect([{ captcha_required: true }, null]).toContainEqual(answer.data);
+      expect(
+        burst
+          .filter((a) => a.data === null && !checked.includes(a))
+          .every((a) => /^Too many attempts/.test(a.msg as string)),
+      ).toBe(true);
+      // Many accounts from one address: twenty checked at most, the rest locked out.
+      const spray = await Promise.all(
+        Array.from({ length: 30 }, (_, i) => login(`burst${i}@example.com`, 'Wrong1234', '10.23.0.2')),
+      );
+      const sprayChecked = spray.filter((a) => a.msg === 'Incorrect account or password').length;
+      expect(sprayChecked).toBeLessThanOrEqual(20);
+      expect(spray.filter((a) => /^Too many attempts/.test(a.msg as string)).length).toBe(30 - sprayChecked);
+      clock.advance(WINDOW + 1);
+    });
+
+    it('never counts a right password against the address or the account', async () => {
+      await realUser('regular@example.com');
+      // More logins than the address's limit of failures, all right, a few at once (attempts
+      // in flight count until they end: five at once would meet the image code).
+      for (let i = 0; i < 22; i++)
+        expect((await login('regular@example.com', 'Secret123', '10.24.0.1')).code).toBe(1);
+      const together = await Promise.all(
+        Array.from({ length: 4 }, () => login('regular@example.com', 'Secret123', '10.24.0.1')),
+      );
+      expect(together.map((a) => a.code)).toEqual([1, 1, 1, 1]);
+      const counted = await t.services.core.db
+        .selectFrom('rate_hits')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('key', 'in', ['10.24.0.1', 'regular@example.com', 'regular@example.com 10.24.0.1'])
+        .executeTakeFirstOrThrow();
+      expect(Number(counted.n)).toBe(0);
+      // A missing image code is not a guess either: nothing is counted for it.
+      await realUser('asked@example.com');
+      for (let i = 0; i < 5; i++) await login('asked@example.com', `Guess${i}xyz`, '10.24.0.2');
+      for (let i = 0; i < 8; i++)
+        expect((await login('asked@example.com', 'Guess9xyz', '10.24.0.2')).data).toEqual({
+          captcha_required: true,
+        });
+      expect((await login('asked@example.com', 'Secret123', '10.24.0.2', await solvedCaptcha())).code).toBe(
+        1,
+      );
+      clock.advance(WINDOW + 1);
+    });
+
     it('does not believe X-Forwarded-For unless the proxy is configured', async () => {
       await realUser('forwarded@example.com');
       const attempt = (account: string, password: string, forwardedFor: string) =>

@@ -204,4 +204,20 @@ describe.each(DIALECTS)('quote freshness (%s)', (dialect) => {
     await t.services.trading.engine.settle();
     expect(await status()).toMatchObject({ status: 3, close_reason: 'stop_out', close_price: 7_900_000 });
   });
+
+  it('judges a price alert only against a fresh bid while the market is open', async () => {
+    const setAlert = () =>
+      api.post('/v1/api/alerts/set', { forex_id: BTC, direction: 'above', price: '90000' }, { token });
+    clock.advance(5_001);
+    const stale = await setAlert();
+    expect(stale.msg).toBe('Prices are not live right now. Trading resumes when fresh prices arrive.');
+    const armed = await t.services.core.db
+      .selectFrom('price_alerts')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('user_id', '=', userId)
+      .executeTakeFirstOrThrow();
+    expect(Number(armed.n)).toBe(0);
+    setQuote(t.services, 'BTCUSD', 8_750_000, 8_753_000, clock.value);
+    expect((await setAlert()).code).toBe(1);
+  });
 });

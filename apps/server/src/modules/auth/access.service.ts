@@ -8,7 +8,7 @@ import type { CaptchaService } from './captcha.service.js';
 import { resolveIdentity, type Identity } from './identifiers.js';
 import { dummyPasswordHash, verifyPassword } from './password.js';
 import { SESSION_TTL_MS, type SessionService } from './session.service.js';
-import { LIMITS, type Throttle } from './throttle.js';
+import { LIMITS, LoginAttempt, TRADER_LOGIN, type Throttle } from './throttle.js';
 import { toUserDto } from './user.dto.js';
 import * as users from './user.repository.js';
 import { isUniqueViolation } from '../../core/db/unique-violation.js';
@@ -58,16 +58,13 @@ export class AccessService {
       throw AppError.rule('errors.login_failed');
     }
     const target = identity.target;
-    const pair = `${target} ${ip}`;
-    const wait = Math.max(
-      await this.throttle.retryAfter(LIMITS.loginIp, ip),
-      await this.throttle.retryAfter(LIMITS.loginAccountIp, pair),
-    );
-    if (wait > 0) throw AppError.rule('errors.too_many_attempts', { minutes: Math.ceil(wait / 60_000) });
-
+    const attempt = await LoginAttempt.begin(this.throttle, TRADER_LOGIN, {
+      ip,
+      pair: `${target} ${ip}`,
+      account: target,
+    });
     // Checked before the password, so a guess without a solved image tells nothing.
-    const captchaNeeded = await this.throttle.reached(LIMITS.loginAccount, target);
-    if (captchaNeeded) await this.checkCaptcha(input, ip);
+    if (attempt.captchaNeeded) await this.checkCaptcha(input, ip, attempt);
 
     const user =
       identity.kind === 'email'
@@ -78,27 +75,27 @@ export class AccessService {
       input.password,
     );
     if (!user || user.is_demo === 1 || !passwordOk) {
-      await this.throttle.hit(LIMITS.loginIp, ip);
-      await this.throttle.hit(LIMITS.loginAccountIp, pair);
-      await this.throttle.hit(LIMITS.loginAccount, target);
       const failed = AppError.rule('errors.login_failed');
-      const nextNeedsCaptcha = captchaNeeded || (await this.throttle.reached(LIMITS.loginAccount, target));
-      throw nextNeedsCaptcha ? failed.withData(CAPTCHA_REQUIRED) : failed;
+      throw (await attempt.failed()) ? failed.withData(CAPTCHA_REQUIRED) : failed;
     }
+    await attempt.succeeded();
     if (user.status !== 'active') throw AppError.rule('errors.account_frozen');
-    // The account-wide count stays: an attack going on elsewhere still meets the image code.
-    await this.throttle.clear(LIMITS.loginAccountIp, pair);
     return { token: await this.sessions.create(Number(user.id)), user: toUserDto(user) };
   }
 
-  /** The image code a slowed-down account needs; a wrong one counts against the address. */
-  private async checkCaptcha(input: LoginInput, ip: string): Promise<void> {
+  /**
+   * The image code a slowed-down account needs: without one the attempt is not counted; a
+   * wrong one counts once against the address.
+   */
+  private async checkCaptcha(input: LoginInput, ip: string, attempt: LoginAttempt): Promise<void> {
     if (!input.key || !input.captcha) {
+      await attempt.withdraw();
       throw AppError.rule('errors.login_captcha_required').withData(CAPTCHA_REQUIRED);
     }
     try {
       await this.captchas.verify(input.key, input.captcha);
     } catch (err) {
+      await attempt.withdraw();
       if (!(err instanceof AppError)) throw err;
       await this.throttle.hit(LIMITS.loginIp, ip);
       throw err.withData(CAPTCHA_REQUIRED);

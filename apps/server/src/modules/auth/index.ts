@@ -19,7 +19,7 @@ export { dummyPasswordHash, hashPassword, verifyPassword } from './password.js';
 export { hashToken } from './session.service.js';
 export type { SessionRevocation, SessionService, SessionUser } from './session.service.js';
 export type { CaptchaService } from './captcha.service.js';
-export type { Limit, Throttle } from './throttle.js';
+export { LoginAttempt, type Limit, type LoginLimits, type Throttle } from './throttle.js';
 export { AdminUserService } from './admin/admin-user.service.js';
 export { registerAdminUserRoutes } from './admin/admin-user.routes.js';
 export { countUsers } from './admin/admin-user.repository.js';

@@ -19,8 +19,14 @@ export async function recentHits(
   return rows.map((r) => Number(r.at));
 }
 
-export async function insertHit(db: Db, hit: { bucket: string; key: string; at: number }): Promise<void> {
-  await db.insertInto('rate_hits').values(hit).execute();
+/** Records a hit; its id lets the one hit be taken back (deleteHit). */
+export async function insertHit(db: Db, hit: { bucket: string; key: string; at: number }): Promise<number> {
+  const row = await db.insertInto('rate_hits').values(hit).returning('id').executeTakeFirstOrThrow();
+  return Number(row.id);
+}
+
+export async function deleteHit(db: Db, id: number): Promise<void> {
+  await db.deleteFrom('rate_hits').where('id', '=', id).execute();
 }
 
 export async function deleteHits(db: Db, bucket: string, key: string): Promise<void> {

@@ -1,4 +1,5 @@
 import type { Db } from '../../core/db/database.js';
+import { AppError } from '../../core/app-error.js';
 import * as hits from './rate-hit.repository.js';
 
 /**
@@ -39,6 +40,13 @@ export const LIMITS = {
   registerIp: { bucket: 'register_ip', max: 10, windowMs: 3_600_000 },
 } satisfies Record<string, Limit>;
 
+/** A trader's password login (LoginAttempt). */
+export const TRADER_LOGIN: LoginLimits = {
+  ip: LIMITS.loginIp,
+  accountIp: LIMITS.loginAccountIp,
+  account: LIMITS.loginAccount,
+};
+
 export class Throttle {
   constructor(
     private readonly db: Db,
@@ -63,8 +71,13 @@ export class Throttle {
     return (await this.retryAfter(limit, key)) > 0;
   }
 
-  async hit(limit: Limit, key: string): Promise<void> {
-    await hits.insertHit(this.db, { bucket: limit.bucket, key, at: this.now() });
+  /** Counts one event; the id it returns takes just that one back (`forget`). */
+  async hit(limit: Limit, key: string): Promise<number> {
+    return hits.insertHit(this.db, { bucket: limit.bucket, key, at: this.now() });
+  }
+
+  async forget(hitIds: readonly number[]): Promise<void> {
+    for (const id of hitIds) await hits.deleteHit(this.db, id);
   }
 
   async clear(limit: Limit, key: string): Promise<void> {
@@ -75,5 +88,90 @@ export class Throttle {
   async prune(): Promise<void> {
     const longest = Math.max(...Object.values(LIMITS).map((l) => l.windowMs));
     await hits.deleteHitsBefore(this.db, this.now() - longest);
+  }
+}
+
+/** The three counts a password login keeps (docs/api.md "Accounts and access"). */
+export interface LoginLimits {
+  /** Failures from one address: the address is locked out. */
+  ip: Limit;
+  /** Failures for one account from one address: that address is locked out of it. */
+  accountIp: Limit;
+  /** Failures for one account from anywhere: it then needs the image code. */
+  account: Limit;
+}
+
+/** The same limit, read with one more hit counted: the caller's own is already among them. */
+const withOwnHit = (limit: Limit): Limit => ({ ...limit, max: limit.max + 1 });
+
+const tooMany = (waitMs: number) =>
+  AppError.rule('errors.too_many_attempts', { minutes: Math.ceil(waitMs / 60_000) });
+
+/**
+ * One password login, counted as a failure BEFORE its password is checked, then the counts
+ * read again with it: guesses sent at once — to one instance or several — each see those
+ * recorded before them, so no more than the limits' numbers are ever checked (reading first
+ * and recording after let a burst all pass one empty count). What turns out not to be a
+ * guess takes its own hits back: a right password (`succeeded`), an attempt refused before
+ * its password was checked (`withdraw`).
+ */
+export class LoginAttempt {
+  private constructor(
+    private readonly throttle: Throttle,
+    private readonly limits: LoginLimits,
+    private readonly keys: { ip: string; pair: string; account: string },
+    private readonly hitIds: { ip: number; pair: number; account: number },
+    /** The account had reached its failures before this attempt: it needs the image code. */
+    readonly captchaNeeded: boolean,
+  ) {}
+
+  /** Counts the attempt, or refuses it (too many) with nothing counted. */
+  static async begin(
+    throttle: Throttle,
+    limits: LoginLimits,
+    keys: { ip: string; pair: string; account: string },
+  ): Promise<LoginAttempt> {
+    const waitBefore = Math.max(
+      await throttle.retryAfter(limits.ip, keys.ip),
+      await throttle.retryAfter(limits.accountIp, keys.pair),
+    );
+    if (waitBefore > 0) throw tooMany(waitBefore);
+    const hitIds = {
+      ip: await throttle.hit(limits.ip, keys.ip),
+      pair: await throttle.hit(limits.accountIp, keys.pair),
+      account: await throttle.hit(limits.account, keys.account),
+    };
+    const waitWith = Math.max(
+      await throttle.retryAfter(withOwnHit(limits.ip), keys.ip),
+      await throttle.retryAfter(withOwnHit(limits.accountIp), keys.pair),
+    );
+    const captchaNeeded =
+      waitWith === 0 && (await throttle.reached(withOwnHit(limits.account), keys.account));
+    const attempt = new LoginAttempt(throttle, limits, keys, hitIds, captchaNeeded);
+    if (waitWith > 0) {
+      await attempt.withdraw();
+      throw tooMany(waitWith);
+    }
+    return attempt;
+  }
+
+  /** A wrong password: its hits stay. Whether the next attempt needs the image code. */
+  async failed(): Promise<boolean> {
+    return this.captchaNeeded || this.throttle.reached(this.limits.account, this.keys.account);
+  }
+
+  /**
+   * The right password: its own hits go, and the address's count for this account. The
+   * account-wide count of others' failures stays: an attack going on elsewhere still meets
+   * the image code.
+   */
+  async succeeded(): Promise<void> {
+    await this.throttle.forget([this.hitIds.ip, this.hitIds.account]);
+    await this.throttle.clear(this.limits.accountIp, this.keys.pair);
+  }
+
+  /** Refused before its password was checked (the image code missing or wrong): not a guess. */
+  async withdraw(): Promise<void> {
+    await this.throttle.forget([this.hitIds.ip, this.hitIds.pair, this.hitIds.account]);
   }
 }

@@ -3,7 +3,7 @@ import type { Db } from '../../../core/db/database.js';
 import { AppError } from '../../../core/app-error.js';
 import type { CaptchaService } from '../../auth/index.js';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../../auth/index.js';
-import type { Limit, Throttle } from '../../auth/index.js';
+import { LoginAttempt, type Limit, type LoginLimits, type Throttle } from '../../auth/index.js';
 import type { SettingsService } from '../../../core/settings/settings.service.js';
 import type { AuditScope } from '../../../core/audit/audit.js';
 import { toProfile } from './operator.dto.js';
@@ -22,6 +22,12 @@ export const OPERATOR_LIMITS = {
   loginAccountIp: { bucket: 'admin_login_account_ip', max: 10, windowMs: 15 * 60_000 },
   loginAccount: { bucket: 'admin_login_account', max: 5, windowMs: 15 * 60_000 },
 } satisfies Record<string, Limit>;
+
+const OPERATOR_LOGIN: LoginLimits = {
+  ip: OPERATOR_LIMITS.loginIp,
+  accountIp: OPERATOR_LIMITS.loginAccountIp,
+  account: OPERATOR_LIMITS.loginAccount,
+};
 
 const CAPTCHA_REQUIRED = { captcha_required: true };
 const TOTP_REQUIRED = { totp_required: true };
@@ -63,14 +69,12 @@ export class OperatorAuthService {
   async login(input: OperatorLoginInput, ip: string): Promise<{ token: string; operator: OperatorProfile }> {
     const { throttle } = this.deps;
     const email = input.email.trim().toLowerCase();
-    const pair = `${email} ${ip}`;
-    const wait = Math.max(
-      await throttle.retryAfter(OPERATOR_LIMITS.loginIp, ip),
-      await throttle.retryAfter(OPERATOR_LIMITS.loginAccountIp, pair),
-    );
-    if (wait > 0) throw AppError.rule('errors.too_many_attempts', { minutes: Math.ceil(wait / 60_000) });
-    const captchaNeeded = await throttle.reached(OPERATOR_LIMITS.loginAccount, email);
-    if (captchaNeeded) await this.checkCaptcha(input, ip);
+    const attempt = await LoginAttempt.begin(throttle, OPERATOR_LOGIN, {
+      ip,
+      pair: `${email} ${ip}`,
+      account: email,
+    });
+    if (attempt.captchaNeeded) await this.checkCaptcha(input, ip, attempt);
 
     const row = await repo.findOperatorByEmail(this.deps.db, email);
     const usable = row !== undefined && row.active === 1;
@@ -79,21 +83,21 @@ export class OperatorAuthService {
       input.password,
     );
     if (!usable || !passwordOk) {
-      await this.countFailure(ip, pair, email);
       const failed = AppError.rule('errors.login_failed');
-      const next = captchaNeeded || (await throttle.reached(OPERATOR_LIMITS.loginAccount, email));
-      throw next ? failed.withData(CAPTCHA_REQUIRED) : failed;
+      throw (await attempt.failed()) ? failed.withData(CAPTCHA_REQUIRED) : failed;
     }
     let step: number | null = null;
     if (row.totp_enabled === 1) {
-      if (!input.totp_code) throw AppError.rule('errors.admin_totp_code_required').withData(TOTP_REQUIRED);
-      step = await this.codeStep(row, input.totp_code);
-      if (step === null) {
-        await this.countFailure(ip, pair, email);
-        throw AppError.rule('errors.admin_totp_invalid').withData(TOTP_REQUIRED);
+      if (!input.totp_code) {
+        // The right password, the code still to come: not a guess.
+        await attempt.withdraw();
+        throw AppError.rule('errors.admin_totp_code_required').withData(TOTP_REQUIRED);
       }
+      step = await this.codeStep(row, input.totp_code);
+      // A wrong code counts like a wrong password.
+      if (step === null) throw AppError.rule('errors.admin_totp_invalid').withData(TOTP_REQUIRED);
     }
-    await throttle.clear(OPERATOR_LIMITS.loginAccountIp, pair);
+    await attempt.succeeded();
     const operatorId = Number(row.id);
     const { token, after } = await this.deps.db.transaction().execute(async (trx) => {
       // A code is good once: a second login racing with the same one is refused here.
@@ -254,20 +258,15 @@ export class OperatorAuthService {
     );
   }
 
-  private async countFailure(ip: string, pair: string, email: string): Promise<void> {
-    const { throttle } = this.deps;
-    await throttle.hit(OPERATOR_LIMITS.loginIp, ip);
-    await throttle.hit(OPERATOR_LIMITS.loginAccountIp, pair);
-    await throttle.hit(OPERATOR_LIMITS.loginAccount, email);
-  }
-
-  private async checkCaptcha(input: OperatorLoginInput, ip: string): Promise<void> {
+  private async checkCaptcha(input: OperatorLoginInput, ip: string, attempt: LoginAttempt): Promise<void> {
     if (!input.key || !input.captcha) {
+      await attempt.withdraw();
       throw AppError.rule('errors.login_captcha_required').withData(CAPTCHA_REQUIRED);
     }
     try {
       await this.deps.captchas.verify(input.key, input.captcha);
     } catch (err) {
+      await attempt.withdraw();
       if (!(err instanceof AppError)) throw err;
       await this.deps.throttle.hit(OPERATOR_LIMITS.loginIp, ip);
       throw err.withData(CAPTCHA_REQUIRED);

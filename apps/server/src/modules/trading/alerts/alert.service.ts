@@ -76,8 +76,13 @@ export class AlertService {
     now: number,
   ): repo.AlertChanges {
     const level = toPoints(inst, input.price, 'price');
-    const bid = this.market.liveQuote(inst.id)?.bid;
-    if (bid === undefined) throw AppError.rule('errors.prices_not_live');
+    const quote = this.market.liveQuote(inst.id);
+    // The level is judged against the bid now: an open market's must be fresh (an instance
+    // cut off from the feed would judge against an old one); a closed market's last bid is
+    // the one it reopens from (docs/notifications.md "Price alerts").
+    if (!quote || (quote.open && !this.market.isQuoteFresh(inst)))
+      throw AppError.rule('errors.prices_not_live');
+    const bid = quote.bid;
     const vars = { context: input.direction, price: formatPoints(inst, bid) };
     if (input.direction === 'above' ? level <= bid : level >= bid)
       throw AppError.rule('errors.alert_wrong_side', vars);
