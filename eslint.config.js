@@ -121,6 +121,11 @@ export default tseslint.config(
               from: './apps/web/src/features',
               except: ['./passkeys'],
             },
+            {
+              target: './apps/web/src/features/preferences',
+              from: './apps/web/src/features',
+              except: ['./preferences'],
+            },
             { target: './apps/web/src/features', from: './apps/web/src/app' },
             {
               target: ['./apps/web/src/lib', './apps/web/src/components', './apps/web/src/config'],

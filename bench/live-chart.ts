@@ -17,6 +17,23 @@ const RUNS = Number(process.env.BENCH_LIVE_RUNS ?? 3);
 const CPU = Number(process.env.BENCH_LIVE_CPU ?? 4);
 const TAPS = 5;
 
+/**
+ * The chart with indicators on (docs/chart.md): RSI, MACD and Bollinger Bands, as a guest's
+ * stored choices (features/trade/chart/chart-prefs.ts) — two panes under the prices and the
+ * bands over them, each updated on every KLINE push.
+ */
+const WITH_INDICATORS = JSON.stringify({
+  type: 'candles',
+  indicators: [
+    { id: 1, kind: 'rsi', params: { period: 14 } },
+    { id: 2, kind: 'macd', params: { fast: 12, slow: 26, signal: 9 } },
+    { id: 3, kind: 'bb', params: { period: 20, deviation: 2 } },
+  ],
+});
+const INDICATORS_SCRIPT = `localStorage.setItem('pipwise.chart.guest', ${JSON.stringify(WITH_INDICATORS)});`;
+/** BENCH_LIVE_INDICATORS=0 leaves that page out (a build from before the chart had indicators). */
+const MEASURE_INDICATORS = process.env.BENCH_LIVE_INDICATORS !== '0';
+
 export interface MainThread {
   busyMsPerSecond: number;
   scriptMsPerSecond: number;
@@ -26,9 +43,10 @@ export interface MainThread {
 
 type Metrics = Record<string, number>;
 
-async function mainThread(browser: Browser, url: string, ready: string): Promise<MainThread> {
+async function mainThread(browser: Browser, url: string, ready: string, init?: string): Promise<MainThread> {
   const context = await phoneContext(browser);
   try {
+    if (init) await context.addInitScript(init);
     const page = await context.newPage();
     const cdp = await throttle(context, page, { cpu: CPU });
     let klinePushes = 0;
@@ -133,6 +151,8 @@ async function tapBuy(browser: Browser, appUrl: string, forexId: number): Promis
 
 export async function benchLiveChart(): Promise<{
   app: MainThread;
+  /** /trade with RSI, MACD and Bollinger Bands on (null when left out). */
+  appIndicators: MainThread | null;
   bare: MainThread;
   ticksPerSecond: number;
   seconds: number;
@@ -141,23 +161,31 @@ export async function benchLiveChart(): Promise<{
   tapToRequestMs: number;
   tapToPopupMs: number;
 }> {
-  const [webDist, chartDist] = [await buildPage('web'), await buildPage('bare-chart')];
+  // BENCH_WEB_DIST: a web app built beforehand (another build of the code, to compare two).
+  const prebuilt = process.env.BENCH_WEB_DIST;
+  const [webDist, chartDist] = [prebuilt ?? (await buildPage('web')), await buildPage('bare-chart')];
   const servers = await startServers(webDist, chartDist, { tickMs: 20 });
   const browser = await launchChromium();
   const btc = servers.services.market.service.instrumentByCode('BTCUSD');
   if (!btc) throw new Error('no BTCUSD instrument');
   const appRuns: MainThread[] = [];
+  const indicatorRuns: MainThread[] = [];
   const bareRuns: MainThread[] = [];
   let taps: Tap[];
+  const chartReady = `document.querySelector('[data-testid="candle-chart"] canvas') && !document.querySelector('[data-testid="candle-chart"] [aria-busy="true"]')`;
   try {
     for (let i = 0; i < RUNS; i++) {
-      appRuns.push(
-        await mainThread(
-          browser,
-          `${servers.appUrl}/trade?forex_id=${btc.id}`,
-          `document.querySelector('[data-testid="candle-chart"] canvas') && !document.querySelector('[data-testid="candle-chart"] [aria-busy="true"]')`,
-        ),
-      );
+      appRuns.push(await mainThread(browser, `${servers.appUrl}/trade?forex_id=${btc.id}`, chartReady));
+      if (MEASURE_INDICATORS) {
+        indicatorRuns.push(
+          await mainThread(
+            browser,
+            `${servers.appUrl}/trade?forex_id=${btc.id}`,
+            `${chartReady} && document.querySelector('[data-testid="candle-chart"][data-indicators="rsi macd bb"]')`,
+            INDICATORS_SCRIPT,
+          ),
+        );
+      }
       bareRuns.push(
         await mainThread(
           browser,
@@ -170,7 +198,7 @@ export async function benchLiveChart(): Promise<{
   } finally {
     await browser.close();
     await servers.stop();
-    fs.rmSync(webDist, { recursive: true, force: true });
+    if (!prebuilt) fs.rmSync(webDist, { recursive: true, force: true });
     fs.rmSync(chartDist, { recursive: true, force: true });
   }
   const summary = (runs: MainThread[]): MainThread => ({
@@ -180,9 +208,11 @@ export async function benchLiveChart(): Promise<{
     klinePushesPerSecond: median(runs.map((r) => r.klinePushesPerSecond)),
   });
   const app = summary(appRuns);
+  const appIndicators = indicatorRuns.length > 0 ? summary(indicatorRuns) : null;
   const bare = summary(bareRuns);
   return {
     app,
+    appIndicators,
     bare,
     ticksPerSecond: bare.klinePushesPerSecond,
     seconds: SECONDS,

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { assertAccessible } from './axe-audit.js';
 import { ARTIFACTS, launchChromium, phonePage, startServer, type RunningServer } from './harness.js';
 import {
   ADMIN,
@@ -101,6 +102,7 @@ async function shoot(page: Page, name: string): Promise<void> {
   // Let antd's motion (drawers, messages) settle before the picture.
   await page.waitForTimeout(400);
   await page.screenshot({ path: path.join(ARTIFACTS, `${name}.png`) });
+  await assertAccessible(page, name);
 }
 
 void describe('the back office at /admin', () => {

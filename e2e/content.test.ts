@@ -19,6 +19,7 @@ import {
   startServer,
   type RunningServer,
 } from './harness.js';
+import { assertAccessible } from './axe-audit.js';
 import { logIn, registerByApi, startDemo, storage } from './helpers.js';
 
 /**
@@ -72,18 +73,19 @@ async function shot(page: Page, name: string): Promise<void> {
   // Let lazy images and fonts settle.
   await page.waitForLoadState('networkidle').catch(() => undefined);
   await page.screenshot({ path: path.join(ARTIFACTS, `content-${name}.png`) });
+  await assertAccessible(page, `content-${name}`);
 }
 
 /** A stand-in customer-service site on its own origin (another port). */
 function startChatSite(): Promise<{ url: string; close: () => Promise<void> }> {
   const server = http.createServer((_req, res) => {
     res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
-    res.end(`<!doctype html><html><head><meta name="viewport" content="width=device-width">
+    res.end(`<!doctype html><html lang="en"><head><meta name="viewport" content="width=device-width"><title>Support chat</title>
 <style>body{margin:0;font-family:system-ui,sans-serif;background:#f4f6fb;color:#1b2333}
 header{background:#1c6ef2;color:#fff;padding:14px 16px;font-weight:600}
 .msg{margin:14px 16px;padding:12px 14px;background:#fff;border-radius:12px;max-width:75%;box-shadow:0 1px 2px rgba(0,0,0,.08)}
 footer{position:fixed;bottom:0;left:0;right:0;padding:10px;background:#fff;border-top:1px solid #dde3ee}
-footer div{border:1px solid #cfd6e4;border-radius:18px;padding:9px 14px;color:#8a94a6}</style></head>
+footer div{border:1px solid #cfd6e4;border-radius:18px;padding:9px 14px;color:#5f6b80}</style></head>
 <body><header>Support chat</header><h1 style="display:none">chat-ready</h1>
 <div class="msg">Hello! How can we help you today?</div><footer><div>Type a message…</div></footer></body></html>`);
   });
@@ -390,6 +392,8 @@ void describe('content and support at a phone viewport', () => {
         const deadline = Date.now() + 5_000;
         while (refused.length === 0 && Date.now() < deadline) await page.waitForTimeout(100);
         assert.ok(refused.length > 0, 'a frame of another host was not refused');
+        // The probe is the test's, not the page's: gone before the picture and its checks.
+        await page.evaluate(() => document.querySelector('body > iframe')?.remove());
       }
       await shot(page, `chat-frame-${lang}`);
     }

@@ -105,9 +105,11 @@ export async function auditPage(page: Page, facts: LanguageFacts): Promise<Probl
       const cls = typeof el.className === 'string' ? el.className.split(' ')[0] : '';
       return [...ids, `${el.tagName.toLowerCase()}${cls ? `.${cls}` : ''}`].join(' > ');
     };
+    // Text for screen readers only (global.css .pw-sr-only) is not on screen.
     const shown = (el: Element) =>
       el.checkVisibility({ checkOpacity: true, checkVisibilityCSS: true }) &&
-      el.getBoundingClientRect().width > 0;
+      el.getBoundingClientRect().width > 0 &&
+      !el.closest('.pw-sr-only');
     const scrolls = (style: CSSStyleDeclaration) =>
       style.overflowX === 'auto' || style.overflowX === 'scroll';
 

@@ -33,7 +33,8 @@ import {
  * bound account asks for one and leads to binding a TRC20 address; the wallet lists it;
  * a coin deposit goes in with a proof image, the operator approves it, and the balance
  * and the account log show it; a withdrawal holds the amount, the operator rejects it,
- * and the amount is free again; the identity is submitted with two photos and approved.
+ * and the amount is free again; another is paid with its transaction id, which the trader
+ * then sees and copies; the identity is submitted with two photos and approved.
  * The invite link, in its path and its hash form, opens register with the code filled
  * in; a demo trader is told to use a real account. Codes are read from the server log (no
  * SMTP_URL: e-mails are logged). Runs on SQLite and on PostgreSQL (e2e/README.md).
@@ -257,6 +258,47 @@ for (const dialect of journeyDialects(['sqlite', 'postgres'])) {
       await page.getByTestId('balance-value').filter({ hasText: '150.50' }).waitFor();
       assert.equal(await heldLine.count(), 0, 'nothing held');
       await screenshot(page, `funds-withdraw-released-${dialect}`);
+      assert.deepEqual(ops.errors, []);
+    });
+
+    void it('withdraws; the operator pays it with the transaction id; the trader sees it and copies it', async () => {
+      await fromMine('/mine/withdraw');
+      await page.getByTestId('withdraw-method').waitFor();
+      await page.getByTestId('withdraw-amount').fill('20');
+      await page.getByTestId('withdraw-submit').click();
+      await page.getByTestId('withdraw-confirm-ok').click();
+      await page.locator('[data-testid="withdraw-board"][data-tab="records"]').waitFor();
+      await page.locator('[data-testid="withdraw-row"][data-status="0"]').first().waitFor();
+
+      // The operator marks it paid: the reference is asked for, and required.
+      const txid = '4a1f9c3e7b2d05f8a6c1e9b3d7f2a0c5e8b1d4f7a2c9e6b3d0f5a8c1e4b7d2f9';
+      await ops.page.getByTestId('menu-withdrawals').click();
+      // The queue as it is now, with the new request (the page still shows the last one's).
+      await ops.page.reload();
+      await ops.page.locator('[data-testid^="withdrawal-open-"]').first().click();
+      const review = ops.page.getByTestId('withdrawal-review');
+      await review.getByTestId('withdrawal-approve').click();
+      const input = ops.page.getByTestId('withdrawal-approve-input');
+      await input.waitFor();
+      await ops.page.getByTestId('withdrawal-approve-confirm').click();
+      await ops.page.getByTestId('withdrawal-approve-problem').waitFor();
+      assert.equal(await input.getAttribute('aria-invalid'), 'true');
+      await input.fill(`  ${txid} `);
+      await screenshot(ops.page, `funds-desk-mark-paid-${dialect}`);
+      await ops.page.getByTestId('withdrawal-approve-confirm').click();
+      await deskSaved(ops.page);
+
+      // The trader: paid, the transaction id under it, to copy.
+      await fromMine('/mine/withdraw');
+      await page.getByTestId('withdraw-tab').getByText('Records').click();
+      const paid = page.locator('[data-testid="withdraw-row"][data-status="1"]').first();
+      await paid.waitFor();
+      const reference = paid.getByTestId('withdraw-reference');
+      assert.equal(await reference.getByTestId('withdraw-reference-text').innerText(), txid);
+      assert.match(await reference.innerText(), /Transaction ID/);
+      await reference.getByTestId('copy-payout-reference').click();
+      await page.locator('.adm-toast-main').filter({ hasText: 'Copied' }).waitFor();
+      await screenshot(page, `funds-withdraw-paid-${dialect}`);
       assert.deepEqual(ops.errors, []);
     });
 

@@ -8,6 +8,7 @@ import { after, before } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import type { Browser, Page } from 'playwright-core';
+import { assertAccessible } from './axe-audit.js';
 import { launchChromium } from './chromium.js';
 
 /**
@@ -249,7 +250,11 @@ export async function phonePage(browser: Browser, options: { lang?: string } = {
   return context.newPage();
 }
 
-/** A picture of what the page shows now, as e2e/artifacts/<name>.png. */
+/**
+ * A picture of what the page shows now, as e2e/artifacts/<name>.png, and the screen's
+ * accessibility check (axe-audit.ts): the journey fails on a serious or critical violation,
+ * after the picture is written.
+ */
 export async function screenshot(
   page: Page,
   name: string,
@@ -257,4 +262,5 @@ export async function screenshot(
 ): Promise<void> {
   fs.mkdirSync(ARTIFACTS, { recursive: true });
   await page.screenshot({ path: path.join(ARTIFACTS, `${name}.png`), ...options });
+  await assertAccessible(page, name);
 }

@@ -8,6 +8,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { SMTPServer } from 'smtp-server';
 import { createDatabase } from '../apps/server/src/core/db/create-db.js';
 import { hashToken } from '../apps/server/src/modules/auth/session.service.js';
+import { assertAccessible } from './axe-audit.js';
 import { ARTIFACTS, type RunningServer } from './harness.js';
 
 /**
@@ -489,6 +490,7 @@ export async function picture(page: Page, name: string, alsoTo = ''): Promise<vo
   fs.mkdirSync(ARTIFACTS, { recursive: true });
   const file = path.join(ARTIFACTS, `${name}.png`);
   await page.screenshot({ path: file, fullPage: true });
+  await assertAccessible(page, name);
   if (alsoTo) {
     fs.mkdirSync(alsoTo, { recursive: true });
     fs.copyFileSync(file, path.join(alsoTo, `${name}.png`));

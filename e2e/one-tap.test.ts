@@ -27,9 +27,10 @@ import {
  * pressed twice each open exactly one position (counted through the API and in the
  * requests sent); a double click on "Close position" sends one close. Then the account's
  * figures on the mine page follow an operator's decisions live, without a reload: the
- * deposit approved, a withdrawal held, paid (the operator double-clicks the confirmation:
- * one payment), another held and rejected — "Held for withdrawals" comes and goes with
- * the balance —, and the account log shows the hold and the release with their amounts.
+ * deposit approved, a withdrawal held, paid with its reference (the operator double-clicks
+ * the confirmation: one payment), another held and rejected — "Held for withdrawals" comes
+ * and goes with the balance —, and the account log shows the hold and the release with
+ * their amounts.
  */
 
 interface OrderPage {
@@ -266,10 +267,12 @@ void describe('one tap, one action', () => {
     assert.match(await balance.innerText(), /500\.00/);
     await screenshot(page, 'one-tap-held');
 
-    // The operator pays it — double-clicking the confirmation: one payment, no refusal shown.
+    // The operator pays it, with the transfer's id (issue 22), double-clicking the
+    // confirmation: one payment, no refusal shown.
     await ops.page.getByTestId('menu-withdrawals').click();
     await ops.page.getByTestId(`withdrawal-open-${first.id}`).click();
     await ops.page.getByTestId('withdrawal-review').getByTestId('withdrawal-approve').click();
+    await ops.page.getByTestId('withdrawal-approve-input').fill('TX-one-tap-0001');
     await ops.page.getByTestId('withdrawal-approve-confirm').dblclick();
     await deskSaved(ops.page);
     await ops.page.waitForTimeout(1_000);

@@ -5,6 +5,7 @@ import { describe, it } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
 import { createDatabase } from '../apps/server/src/core/db/create-db.js';
 import { pdfLines } from '../apps/server/test/pdf-text.js';
+import { assertAccessible } from './axe-audit.js';
 import { ARTIFACTS, phonePage, serverAndBrowser, type RunningServer } from './harness.js';
 import {
   ADMIN,
@@ -34,6 +35,7 @@ async function picture(page: Page, name: string): Promise<void> {
   fs.mkdirSync(ARTIFACTS, { recursive: true });
   const file = path.join(ARTIFACTS, `${name}.png`);
   await page.screenshot({ path: file });
+  await assertAccessible(page, name);
   if (SHOTS) {
     fs.mkdirSync(SHOTS, { recursive: true });
     fs.copyFileSync(file, path.join(SHOTS, `${name}.png`));

@@ -78,6 +78,8 @@ interface Owned {
   feedback: number;
   /** A price alert armed and the inbox's notices (the reviews above wrote them). */
   alert: number;
+  /** A chart drawing of A's (docs/chart.md "Drawings"): others may not move or delete it. */
+  drawing: number;
   notices: number[];
   /** A's passkey: its id is a reference others may try to remove. */
   passkey: number;
@@ -397,6 +399,12 @@ describe.each(DIALECTS)('8. authorization (%s)', (dialect) => {
       screenshot: urls[5],
     });
 
+    const drawing = await ok('POST', contract.saveDrawingEndpoint.path, token, {
+      forex_id: BTC,
+      kind: 'hline',
+      points: [{ time: 1_767_225_600, price: '80000.5' }],
+      style: { color: 'red' },
+    });
     const alert = await ok('POST', contract.setAlertEndpoint.path, token, {
       forex_id: BTC,
       direction: 'below',
@@ -457,6 +465,7 @@ describe.each(DIALECTS)('8. authorization (%s)', (dialect) => {
       identity: Number(identity.id),
       feedback: Number(feedback.id),
       alert: Number(alert.id),
+      drawing: Number(drawing.id),
       passkey: passkey.id,
       notices: notices.data.map((n) => n.id),
       pushEndpoint,
@@ -611,6 +620,7 @@ describe.each(DIALECTS)('8. authorization (%s)', (dialect) => {
       A.identity,
       A.feedback,
       A.alert,
+      A.drawing,
       A.passkey,
       ...A.notices,
     ]);

@@ -133,6 +133,8 @@ const ConfigSchema = z.object({
   SIM_TICK_MS: z.coerce.number().int().min(20).max(60_000).default(500),
   /** Where the built web app lives; served at `/` when present. */
   WEB_DIST: z.string().default(''),
+  /** Where the built back office lives (default apps/admin/dist); served at `/admin` when present. */
+  ADMIN_DIST: z.string().default(''),
   /** Desktop visitors are sent here when set (docs/product.md §2). */
   PC_SITE_URL: z.string().default(''),
   DEMO_START_BALANCE: z.coerce.number().positive().default(10_000),
@@ -204,5 +206,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ...config,
     DATA_DIR: path.resolve(config.DATA_DIR),
     WEB_DIST: config.WEB_DIST ? path.resolve(config.WEB_DIST) : '',
+    ADMIN_DIST: config.ADMIN_DIST ? path.resolve(config.ADMIN_DIST) : '',
   };
 }

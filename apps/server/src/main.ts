@@ -32,7 +32,7 @@ async function main(): Promise<void> {
   const here = path.dirname(fileURLToPath(import.meta.url));
   const webDist = config.WEB_DIST || path.resolve(here, '../../web/dist');
   // The back office, built beside the web app (npm run build), served under /admin.
-  const adminDist = path.resolve(here, '../../admin/dist');
+  const adminDist = config.ADMIN_DIST || path.resolve(here, '../../admin/dist');
 
   // What is said at info while starting waits for the address line (ops/startup-log.ts).
   const startup = holdStartupLines();

@@ -100,15 +100,24 @@ describe.each(DIALECTS)('the history import from the back office (%s)', (dialect
       text: M1,
     });
     expect(answer.code, answer.body).toBe(1);
-    expect(answer.msg).toBe('EURUSD: 8 candles written');
+    expect(answer.msg).toBe('EURUSD: 10 candles written');
     expect(answer.data).toMatchObject({
       instrument: 'EURUSD',
       format: 'histdata-m1',
       lines: 3,
       rows: 3,
       skipped: 0,
-      candles: 8,
-      per_period: { '1min': 3, '5min': 1, '15min': 1, '30min': 1, '60min': 1, '1day': 1 },
+      candles: 10,
+      per_period: {
+        '1min': 3,
+        '5min': 1,
+        '15min': 1,
+        '30min': 1,
+        '60min': 1,
+        '4hour': 1,
+        '1day': 1,
+        '1week': 1,
+      },
       // 17:00 EST is 22:00 UTC.
       from: Date.parse('2024-01-02T22:00:00Z'),
       to: Date.parse('2024-01-02T22:02:00Z'),
@@ -130,7 +139,7 @@ describe.each(DIALECTS)('the history import from the back office (%s)', (dialect
     expect(JSON.parse(row.after_json!)).toMatchObject({
       file_name: 'DAT_ASCII_EURUSD_M1_202401.csv',
       format: 'histdata-m1',
-      candles: 8,
+      candles: 10,
     });
 
     // The same file again: the same candles, one more audit row.

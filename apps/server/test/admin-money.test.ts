@@ -123,7 +123,11 @@ describe.each(DIALECTS)('back-office money actions (%s)', (dialect) => {
         .executeTakeFirstOrThrow();
     expect(Number((await account()).lock_balance)).toBe(150_000_000);
 
-    const pay = await api.call(c.adminApproveWithdrawalEndpoint, { id: paid }, { token: op.token });
+    const pay = await api.call(
+      c.adminApproveWithdrawalEndpoint,
+      { id: paid, payout_reference: 'a1f3c9e0b7d2' },
+      { token: op.token },
+    );
     expect(pay).toMatchObject({
       code: 1,
       msg: 'Withdrawal marked as paid',

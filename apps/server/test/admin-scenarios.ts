@@ -407,8 +407,8 @@ export async function buildScenarios(t: TestApp): Promise<Record<string, Scenari
     [c.adminWithdrawalsEndpoint.path]: { ok: () => input({ status: 0, page: 1 }) },
     [c.adminWithdrawalDetailEndpoint.path]: { ok: async () => ({ input: { id: await withdrawal() } }) },
     [c.adminApproveWithdrawalEndpoint.path]: {
-      ok: async () => ({ input: { id: await withdrawal() } }),
-      bad: async () => ({ input: { id: await reviewedWithdrawal() } }),
+      ok: async () => ({ input: { id: await withdrawal(), payout_reference: 'WIRE-2026-000117' } }),
+      bad: async () => ({ input: { id: await reviewedWithdrawal(), payout_reference: 'WIRE-late' } }),
     },
     [c.adminRejectWithdrawalEndpoint.path]: {
       ok: async () => ({ input: { id: await withdrawal(), notes: 'Wrong address' } }),

@@ -7,11 +7,21 @@ import { client, createTestApp, DIALECTS, TestClock, type TestApp } from './help
 // A Wednesday, 10:00 New York: every market is open.
 const NOW = Date.parse('2026-11-25T15:00:00Z');
 const WINDOWS: BackfillOptions = {
-  days: { '1min': 0.25, '5min': 0.5, '15min': 1, '30min': 1, '60min': 2, '1day': 10 },
+  days: {
+    '1min': 0.25,
+    '5min': 0.5,
+    '15min': 1,
+    '30min': 1,
+    '60min': 2,
+    '4hour': 5,
+    '1day': 10,
+    '1week': 10,
+  },
   fineDays: 0.25,
   fineStepMs: 5_000,
   coarseStepMs: 60_000,
   dayOnlyStepMs: 300_000,
+  weekOnlyStepMs: 3_600_000,
 };
 const BTC = 26;
 
@@ -51,6 +61,25 @@ describe.each(DIALECTS)('candles over HTTP (%s)', (dialect) => {
     expect(quote.Open).toBe(days.at(-1).Open);
     expect(quote.High).toBeGreaterThanOrEqual(days.at(-1).High);
     expect(quote.Low).toBeLessThanOrEqual(days.at(-1).Low);
+  });
+
+  it('serves 4hour candles from 17:00 New York every 4 hours and 1week candles from Sunday 17:00', async () => {
+    const fourHours = (await api.get(`/v1/api/forex/kline?forex_id=${BTC}&period=4hour`)).data;
+    // Crypto: 5 days of six candles, the first partial one left out.
+    expect(fourHours.length).toBeGreaterThanOrEqual(29);
+    // EST: 17:00 21:00 01:00 05:00 09:00 13:00 New York are 22 02 06 10 14 18 UTC.
+    for (const c of fourHours)
+      expect([22, 2, 6, 10, 14, 18]).toContain(new Date(c.Time * 1000).getUTCHours());
+    expect(fourHours.at(-1).Time).toBe(bucketStart('4hour', NOW) / 1000);
+    const weeks = (await api.get(`/v1/api/forex/kline?forex_id=${BTC}&period=1week`)).data;
+    expect(weeks.map((w: { Time: number }) => new Date(w.Time * 1000).toISOString())).toEqual([
+      // 10 days back from Wednesday 25 November: whole weeks from Sunday 15 November, 17:00 EST.
+      '2026-11-15T22:00:00.000Z',
+      '2026-11-22T22:00:00.000Z',
+    ]);
+    // The forming week holds the forming 4 hours.
+    expect(weeks.at(-1).High).toBeGreaterThanOrEqual(fourHours.at(-1).High);
+    expect(weeks.at(-1).Close).toBe(fourHours.at(-1).Close);
   });
 
   it('starts the live quotes where the history ends', async () => {

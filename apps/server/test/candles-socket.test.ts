@@ -62,4 +62,26 @@ describe.each(DIALECTS)('KLINE pushes (%s)', (dialect) => {
     s.send({ type: 'unsub', topic: 'KLINE.BTCUSD.5min' });
     s.ws.close();
   });
+
+  it('pushes the forming 4hour and 1week candles on their New York buckets', async () => {
+    const s = await Probe.open(url);
+    s.send({ type: 'sub', topic: 'KLINE.BTCUSD.4hour' });
+    s.send({ type: 'sub', topic: 'KLINE.BTCUSD.1week' });
+    await new Promise((r) => setTimeout(r, 50));
+    const at = NOW + 20 * 60_000;
+    const base = Math.round(t.services.market.service.quotePush(BTC)!.Bid * 100);
+    t.services.market.service.onTicks([{ id: BTC, bid: points(base + 700), ask: points(base + 3700) }], at);
+    const four = await s.next((m) => m.topic === 'KLINE.BTCUSD.4hour');
+    const week = await s.next((m) => m.topic === 'KLINE.BTCUSD.1week');
+    // Wednesday 10:20 New York: the 09:00 candle (14:00 UTC), the week from Sunday 17:00 EST.
+    expect(four.data).toMatchObject({
+      Time: Date.parse('2026-11-25T14:00:00Z') / 1000,
+      Close: (base + 700) / 100,
+    });
+    expect(week.data).toMatchObject({
+      Time: Date.parse('2026-11-22T22:00:00Z') / 1000,
+      Close: (base + 700) / 100,
+    });
+    s.ws.close();
+  });
 });

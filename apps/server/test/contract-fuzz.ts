@@ -43,6 +43,7 @@ for (const [name, value] of Object.entries(contract)) {
 export interface SchemaDef {
   type: string;
   shape?: Record<string, z.ZodType>;
+  element?: z.ZodType;
   innerType?: z.ZodType;
   in?: z.ZodType;
   out?: z.ZodType;
@@ -89,7 +90,8 @@ export function candidates(schema: z.ZodType): unknown[] {
     case 'null':
       return [null];
     case 'array':
-      return [[]];
+      // Empty first; an array that needs an item (a drawing's points) gets one baseline item.
+      return [[], ...(def.element ? [[baselineValue(def.element)]] : [])];
     case 'record':
       // A map of free keys (a browser's WebAuthn extension results): empty is the baseline.
       return [{}];

@@ -56,6 +56,13 @@ const OWN_BODY_LIMITS: Record<string, number> = {
 /** Endpoints that end the session they are called with: each call gets a throwaway session. */
 const ENDS_ITS_SESSION = new Set<string>([logoutEndpoint.path, adminLogoutEndpoint.path]);
 
+/**
+ * Endpoints that act on every open position of the caller (close all, docs/money.md "Partial
+ * close and close all"): called as a funded trader with nothing open, so the canary position
+ * is closed only by a request that names it.
+ */
+const ACTS_ON_EVERY_POSITION = new Set<string>([contract.closeAllEndpoint.path]);
+
 const FUZZED = ENDPOINTS.filter((e) => !(e.name in SKIPPED));
 
 // ---------------------------------------------------------------------------------------
@@ -102,6 +109,8 @@ describe.each(['sqlite'] as const)('fuzzing every endpoint of the contract (%s)'
   let operator: { id: number; token: string };
   /** The user the back office's freezes and adjustments act on (not the fuzzing trader). */
   let targetUser: number;
+  /** A trader with nothing open, who calls ACTS_ON_EVERY_POSITION. */
+  let bystanderToken: string;
   const problems: string[] = [];
 
   beforeAll(async () => {
@@ -117,6 +126,7 @@ describe.each(['sqlite'] as const)('fuzzing every endpoint of the contract (%s)'
     canaryPosition = await openOrder('position');
     operator = await createOperator(t.services, 'admin', { password: 'Fuzz-operator-2026' });
     targetUser = (await fundedUser(t.services, 1_000)).userId;
+    bystanderToken = (await fundedUser(t.services, 1_000)).token;
     tables = await countedTables(t.services.core.db);
     last = await fingerprint(t.services.core.db, tables);
   });
@@ -174,6 +184,7 @@ describe.each(['sqlite'] as const)('fuzzing every endpoint of the contract (%s)'
     ipCounter += 1;
     const ip = `10.${(ipCounter >> 16) & 255}.${(ipCounter >> 8) & 255}.${ipCounter & 255}`;
     let authorization = auth === 'anonymous' ? undefined : endpoint.operator ? operator.token : token;
+    if (auth === 'user' && ACTS_ON_EVERY_POSITION.has(endpoint.path)) authorization = bystanderToken;
     if (auth === 'user' && ENDS_ITS_SESSION.has(endpoint.path)) {
       authorization = endpoint.operator
         ? await operatorSession(t.services, operator.id)

@@ -83,11 +83,21 @@ export interface TestApp {
  * milliseconds; candle tests pass their own windows (candles/backfill.ts).
  */
 export const TEST_BACKFILL: BackfillOptions = {
-  days: { '1min': 0.05, '5min': 0.1, '15min': 0.25, '30min': 0.5, '60min': 1, '1day': 3 },
+  days: {
+    '1min': 0.05,
+    '5min': 0.1,
+    '15min': 0.25,
+    '30min': 0.5,
+    '60min': 1,
+    '4hour': 2,
+    '1day': 3,
+    '1week': 3,
+  },
   fineDays: 0.05,
   fineStepMs: 5_000,
   coarseStepMs: 60_000,
   dayOnlyStepMs: 300_000,
+  weekOnlyStepMs: 3_600_000,
 };
 
 /**

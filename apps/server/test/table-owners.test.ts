@@ -36,6 +36,7 @@ const OWNERS: Record<string, string> = {
   orders: 'trading',
   price_alerts: 'trading',
   favourites: 'market',
+  chart_drawings: 'market',
   margin_warning_levels: 'trading',
   margin_warnings: 'trading',
   engine_leases: 'trading',

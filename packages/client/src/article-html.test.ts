@@ -59,7 +59,15 @@ describe('the shared article cleaner', () => {
     );
     expect(html).toContain('<a href="/trade">in</a>');
     expect(html).toContain('<img src="/static/news/risk.svg" alt="r" loading="lazy">');
-    expect(html).toContain('<img loading="lazy">');
+    expect(html).toContain('<img alt="" loading="lazy">');
+  });
+
+  it('keeps an image’s text, and marks one without text as decoration', () => {
+    expect(clean('<img src="/static/a.png" alt="Gold, one year">')).toBe(
+      '<img src="/static/a.png" alt="Gold, one year" loading="lazy">',
+    );
+    expect(clean('<img src="/static/a.png" alt="">')).toBe('<img src="/static/a.png" alt="" loading="lazy">');
+    expect(clean('<img src="/static/a.png">')).toBe('<img src="/static/a.png" alt="" loading="lazy">');
   });
 
   it('lets through only image addresses the apps may load', () => {

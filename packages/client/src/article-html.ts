@@ -30,6 +30,9 @@ export function makeArticleCleaner(purify: DOMPurify): (html: string) => string 
     if (node.tagName === 'IMG') {
       const src = node.getAttribute('src') ?? '';
       if (!SAFE_IMAGE.test(src) || src.includes('..')) node.removeAttribute('src');
+      // An image its author gave no text is decoration to a screen reader, not a file name
+      // read aloud (docs/accessibility.md "Names").
+      if (!node.hasAttribute('alt')) node.setAttribute('alt', '');
       node.setAttribute('loading', 'lazy');
     }
     if (node.tagName === 'A') {

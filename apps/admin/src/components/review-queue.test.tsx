@@ -105,6 +105,15 @@ describe('the filter bar of a queue', () => {
     expect(select('Channel').value).toBe('');
   });
 
+  it('names every filter for screen readers, as its placeholder says (docs/accessibility.md)', () => {
+    show({ status: ChargeStatus.Unchecked }, queueSelects(t, DEPOSIT_STATUS, { width: 180 }, channel));
+    expect([...host.querySelectorAll('select, input')].map((e) => e.getAttribute('aria-label'))).toEqual([
+      'Status',
+      'Channel',
+      'User ID',
+    ]);
+  });
+
   it('sets the filter a select stands for, and clears it', () => {
     show({ status: ChargeStatus.Unchecked }, queueSelects(t, DEPOSIT_STATUS, { width: 180 }, channel));
     choose('Status', String(ChargeStatus.Rejected));

@@ -147,6 +147,7 @@ export function QueueFilterBar({
           key={select.key}
           allowClear
           placeholder={select.placeholder}
+          aria-label={select.placeholder}
           value={list.filters[select.key]}
           onChange={(v?: number) => list.setFilter(select.key, v)}
           options={select.options}
@@ -171,6 +172,7 @@ export function UserIdFilter({
   return (
     <InputNumber
       placeholder={t('admin_app.common.user_id')}
+      aria-label={t('admin_app.common.user_id')}
       min={1}
       precision={0}
       value={value ?? null}

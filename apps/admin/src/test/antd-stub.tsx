@@ -64,6 +64,7 @@ export const antdStub = {
     return (
       <select
         data-testid={testId(props)}
+        aria-label={props['aria-label'] as string | undefined}
         data-placeholder={placeholder as string}
         data-width={(style as { width?: number } | undefined)?.width}
         value={value === undefined ? '' : `${value as number | string}`}
@@ -81,8 +82,9 @@ export const antdStub = {
     );
   },
   /** A number field: an empty one gives `null`, as antd's does. */
-  InputNumber: ({ value, onChange, placeholder }: Props) => (
+  InputNumber: ({ value, onChange, placeholder, ...props }: Props) => (
     <input
+      aria-label={props['aria-label'] as string | undefined}
       data-placeholder={placeholder as string}
       value={value === null || value === undefined ? '' : `${value as number}`}
       onChange={(e) =>
@@ -107,8 +109,11 @@ export const antdStub = {
       />
     ),
   },
-  /** The columns' titles, then a row each of what every column renders (with its row class). */
-  Table: ({ columns, dataSource, rowClassName }: Props) => {
+  /**
+   * The columns' titles, then a row each of what every column renders (with its row class);
+   * the width it scrolls sideways to, if it does.
+   */
+  Table: ({ columns, dataSource, rowClassName, scroll }: Props) => {
     type Column = {
       title?: ReactNode;
       dataIndex?: string;
@@ -117,7 +122,7 @@ export const antdStub = {
     const cols = columns as Column[];
     const rows = dataSource as Record<string, unknown>[];
     return (
-      <table>
+      <table data-scroll-x={(scroll as { x?: number } | undefined)?.x}>
         <thead>
           <tr>
             {cols.map((c, i) => (

@@ -52,9 +52,9 @@ describe('npm run import:history', () => {
     expect(run.status).toBe(0);
     expect(run.stdout).toBe(
       'EURUSD from DAT_ASCII_EURUSD_M1_202401.csv: 6 bars read, 2024-01-02T22:00:00.000Z to 2024-01-02T22:05:00.000Z\n' +
-        '12 candles written (1min 6, 5min 2, 15min 1, 30min 1, 60min 1, 1day 1); 0 stored candles of that range replaced\n',
+        '14 candles written (1min 6, 5min 2, 15min 1, 30min 1, 60min 1, 4hour 1, 1day 1, 1week 1); 0 stored candles of that range replaced\n',
     );
-    expect(await candleCount()).toBe(12);
+    expect(await candleCount()).toBe(14);
   });
 
   it('refuses a file with bad lines: prints the first 20 and the count, exits 1, writes nothing', async () => {
@@ -135,6 +135,6 @@ describe('npm run import:history', () => {
     expect(
       await importHistoryCli(['--instrument', 'EURUSD', '--format', 'histdata-m1', FIXTURE], env, io, NOW),
     ).toBe(0);
-    expect(output[1]).toMatch(/; 12 stored candles of that range replaced$/);
+    expect(output[1]).toMatch(/; 14 stored candles of that range replaced$/);
   });
 });

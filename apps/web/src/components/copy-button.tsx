@@ -21,18 +21,29 @@ export function CopyButton({ text, label, variant = 'text', caption, testId = 'c
     const ok = await copyText(text);
     Toast.show({ content: ok ? t('common.copy_success') : t('common.copy_failed') });
   };
+  const words = caption ?? t('common.copy');
   return (
     <button
       type="button"
       className={`${styles.button} ${variant === 'text' ? '' : styles[variant]}`}
-      aria-label={label ?? t('common.copy')}
+      aria-label={nameOf(variant, words, label ?? t('common.copy'))}
       data-testid={testId}
       onClick={() => void copy()}
     >
       <CopyIcon />
-      {variant === 'icon' ? null : <span>{caption ?? t('common.copy')}</span>}
+      {variant === 'icon' ? null : <span>{words}</span>}
     </button>
   );
+}
+
+/**
+ * The button's name: an icon's is the label; one with words keeps the label only when the
+ * label holds the words ("Copy address" for "Copy"), as a name must hold the words a person
+ * sees and may say to voice control (docs/accessibility.md "Names"); else the words name it.
+ */
+export function nameOf(variant: Props['variant'], words: string, label: string): string | undefined {
+  if (variant === 'icon') return label;
+  return label.toLocaleLowerCase().includes(words.toLocaleLowerCase()) ? label : undefined;
 }
 
 /** Two stacked sheets, drawn to sit with antd-mobile-icons (the set has no copy icon). */

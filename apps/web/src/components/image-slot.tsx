@@ -80,8 +80,8 @@ export function ImageSlot({
               <span>{t('upload.uploading')}</span>
             </div>
           ) : (
-            <span className={styles.done} aria-label={t('upload.done')}>
-              <CheckCircleFill />
+            <span className={styles.done} role="img" aria-label={t('upload.done')}>
+              <CheckCircleFill aria-hidden />
             </span>
           )}
           <button
@@ -91,7 +91,7 @@ export function ImageSlot({
             data-testid={`${testId}-remove`}
             onClick={() => dispatch({ type: 'clear' })}
           >
-            <CloseOutline />
+            <CloseOutline aria-hidden />
           </button>
         </div>
       ) : (

@@ -1,4 +1,3 @@
-import { NavBar } from 'antd-mobile';
 import { LeftOutline } from 'antd-mobile-icons';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -16,7 +15,11 @@ interface Props {
   fallback?: string;
 }
 
-/** The top bar of inner pages: back, title, optional action. */
+/**
+ * The top bar of inner pages: back, title, optional action. Its own markup rather than
+ * antd-mobile's NavBar, whose start area is always a role="button" holding our back button
+ * (an interactive control inside another: docs/accessibility.md).
+ */
 export function PageNav({ title, right, start, backable = true, fallback = '/' }: Props) {
   const navigate = useNavigate();
   const { t } = useTranslation();
@@ -26,7 +29,6 @@ export function PageNav({ title, right, start, backable = true, fallback = '/' }
     if (idx > 0) void navigate(-1);
     else void navigate(fallback, { replace: true });
   };
-  // antd-mobile's own back area has no accessible name: a labelled button replaces it.
   const left = backable ? (
     <button
       type="button"
@@ -35,16 +37,18 @@ export function PageNav({ title, right, start, backable = true, fallback = '/' }
       onClick={back}
       data-testid="nav-back"
     >
-      <LeftOutline />
+      <LeftOutline aria-hidden />
     </button>
   ) : (
     (start ?? null)
   );
   return (
     <header className={styles.bar}>
-      <NavBar back={null} left={left} right={right}>
-        {title}
-      </NavBar>
+      <div className={styles.row}>
+        <div className={styles.start}>{left}</div>
+        <div className={styles.title}>{title}</div>
+        <div className={styles.end}>{right}</div>
+      </div>
     </header>
   );
 }

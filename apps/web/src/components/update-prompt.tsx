@@ -1,6 +1,6 @@
-import { Button } from 'antd-mobile';
 import { useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Button } from './button';
 import { applyUpdate, dismissUpdate, subscribeUpdate, updateOffered } from '@/lib/app-update';
 import styles from './update-prompt.module.css';
 

@@ -11,9 +11,15 @@ export const StorageKey = {
   hideBalance: 'pipwise.hide_balance',
   /** The device's demo account (createAccountDemoForU gives the same one back). */
   demoId: 'pipwise.demo_id',
+  /** The zone the trader chose for every time shown (lib/time-zone.ts); absent: the device's. */
+  timeZone: 'pipwise.time_zone',
 } as const;
 
-export type StorageKeyValue = (typeof StorageKey)[keyof typeof StorageKey];
+/** One-tap trading, "1" while on: per trader on this device (features/trade/store/one-tap.ts). */
+export const oneTapStorageKey = (userId: number) => `pipwise.one_tap.${userId}` as const;
+
+export type StorageKeyValue =
+  (typeof StorageKey)[keyof typeof StorageKey] | ReturnType<typeof oneTapStorageKey>;
 
 export function readStorage(key: StorageKeyValue): string | null {
   try {

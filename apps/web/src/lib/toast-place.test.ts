@@ -40,7 +40,7 @@ const toastTop = px(declared(globalCss, '.adm-toast-main-text', 'top').replace(/
 describe('toasts', () => {
   it('start below the inner pages’ nav bar (its title and back button)', () => {
     const nav = src('components/page-nav.module.css');
-    const bar = px(declared(nav, ':global(.adm-nav-bar)', '--height')) + 1; // + its bottom border
+    const bar = px(declared(nav, '.row', '--height')) + 1; // + its bottom border
     expect(toastTop).toBeGreaterThan(bar);
   });
 

@@ -2,16 +2,17 @@ import { LANG_INFO, normalizeLang } from '@pipwise/shared';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime, zoneName } from './date-time';
-import { traderTimeZone } from './time-zone';
+import { useTraderTimeZone } from './time-zone';
 
 /**
  * (epoch ms) → "Nov 26, 2026, 12:43:45 EST": the app's one date format (lib/date-time.ts), in
- * the current language and the trader's zone. Re-made when the language changes.
+ * the current language and the trader's zone. Re-made when the language or the zone changes
+ * (lib/time-zone.ts: a zone chosen in Settings re-renders every screen at once).
  */
 export function useDateTime(): (ms: number | null | undefined) => string {
   const { i18n } = useTranslation();
   const locale = LANG_INFO[normalizeLang(i18n.language)].bcp47;
-  const zone = traderTimeZone();
+  const zone = useTraderTimeZone();
   return useCallback((ms: number | null | undefined) => formatDateTime(ms, locale, zone), [locale, zone]);
 }
 
@@ -22,7 +23,7 @@ export function useDateTime(): (ms: number | null | undefined) => string {
 export function useZoneName(): { short: string; long: string } {
   const { i18n } = useTranslation();
   const locale = LANG_INFO[normalizeLang(i18n.language)].bcp47;
-  const zone = traderTimeZone();
+  const zone = useTraderTimeZone();
   // The name is read at one instant (EST or EDT): the bar mounts again long before it changes.
   const [now] = useState(Date.now);
   return { short: zoneName(now, locale, zone), long: zoneName(now, locale, zone, 'long') };

@@ -255,6 +255,12 @@ export const WithdrawRecordSchema = z.object({
   payee_account: z.string(),
   /** The operator's note (why it was rejected). */
   notes: z.string(),
+  /**
+   * Once paid: the payout's reference the operator recorded — the bank transfer's
+   * reference, or the chain's transaction id (docs/api.md "Funds"); "" before, or for a
+   * withdrawal paid before references were kept.
+   */
+  payout_reference: z.string(),
   draw_currency: z.object({ code: z.string(), protocol: z.string() }),
 });
 export type WithdrawRecord = z.infer<typeof WithdrawRecordSchema>;

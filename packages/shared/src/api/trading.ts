@@ -7,6 +7,7 @@ import {
   intField,
   LOTS_RANGE,
   optionalDecimal,
+  optionalSmallId,
   pageField,
   PRICE_RANGE,
   smallIdField,
@@ -78,8 +79,16 @@ export const OrderSchema = z.object({
    * follows the closing price at this distance, only ever in the position's favour.
    */
   TrailingPoints: z.number().int(),
-  /** manual, tp, sl, trailing, stop_out, cancelled, no_margin, demo_reset; empty while live. */
+  /**
+   * manual, partial (part of a position closed: this order is that part), tp, sl, trailing,
+   * stop_out, cancelled, no_margin, demo_reset; empty while live.
+   */
   CloseReason: z.string(),
+  /**
+   * For the part of a position a partial close took: the position it was closed from (which
+   * stays open with the rest); 0 or absent otherwise (docs/money.md "Partial close and close all").
+   */
+  SplitFrom: z.number().int().optional(),
   /**
    * Why it closed at the price it did, when that needs saying: `after_takeover` — its level
    * was reached while no engine was acting, and it closed at the first price after.
@@ -186,12 +195,67 @@ export const myDealEndpoint = defineEndpoint({
 
 const byId = z.object({ id: idField });
 
-/** POST /v1/api/forex/close — close a holding position at market. */
+/**
+ * POST /v1/api/forex/close — close a holding position at market: all of it, or with `lots`
+ * the part of it (a multiple of the pair's lot step, fewer than the position holds, leaving
+ * at least the pair's minimum open). Answers the order closed: the position itself, or the
+ * new order of the part closed (`SplitFrom` names the position, which stays open with the
+ * rest). An `Idempotency-Key` makes a repeat answer the first close (docs/money.md "Partial
+ * close and close all").
+ */
 export const closeOrderEndpoint = defineEndpoint({
   method: 'POST',
   path: '/v1/api/forex/close',
-  input: byId,
+  input: byId.extend({
+    lots: z.preprocess((v) => (v === '' || v === null ? undefined : v), lotsField.optional()),
+  }),
   output: OrderSchema,
+  auth: true,
+});
+
+/** Why a position a close-all reached stays open: the error that would refuse closing it alone. */
+export const CLOSE_ALL_KEPT_REASONS = [
+  'market_closed',
+  'prices_not_live',
+  'instrument_not_found',
+  'execution_unavailable',
+  'order_closing',
+  'execution_rejected',
+  'execution_no_fill',
+  'execution_timeout',
+  'execution_pending',
+] as const;
+export type CloseAllKeptReason = (typeof CLOSE_ALL_KEPT_REASONS)[number];
+
+/** What a close-all did: every order it closed, the money booked, what stayed open and why. */
+export const CloseAllResultSchema = z.object({
+  closed: z.array(OrderSchema),
+  /** Σ gross profit booked by these closes (their `FactProfits`), USD as exact decimal text ("-12.5"). */
+  total_profit: z.string(),
+  /** Positions left open, each with why (`reason`) in the caller's language (`msg`). */
+  kept: z.array(
+    z.object({
+      Id: z.number().int(),
+      ForexId: z.number().int(),
+      ShowCode: z.string(),
+      reason: z.enum(CLOSE_ALL_KEPT_REASONS),
+      msg: z.string(),
+    }),
+  ),
+});
+export type CloseAllResult = z.infer<typeof CloseAllResultSchema>;
+
+/**
+ * POST /v1/api/forex/close_all — close every open position of the caller at market, or with
+ * `forex_id` those of one instrument (its market closed or its prices not live: the usual
+ * refusal). A position whose market cannot be priced now stays open and is listed in `kept`;
+ * nothing open is an empty result, not an error. `Idempotency-Key` as for close.
+ */
+export const closeAllEndpoint = defineEndpoint({
+  method: 'POST',
+  path: '/v1/api/forex/close_all',
+  input: z.object({ forex_id: optionalSmallId }),
+  output: CloseAllResultSchema,
   auth: true,
 });
 

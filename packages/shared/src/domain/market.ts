@@ -1,15 +1,21 @@
 /** Candle periods of docs/product.md §9, in the order of the period bar. */
-export const PERIODS = ['1min', '5min', '15min', '30min', '60min', '1day'] as const;
+export const PERIODS = ['1min', '5min', '15min', '30min', '60min', '4hour', '1day', '1week'] as const;
 export type Period = (typeof PERIODS)[number];
 
-/** Seconds in each period (1day is the New York trading day; see the candle module). */
+/**
+ * Nominal seconds in each period. 4hour, 1day and 1week follow the New York trading day
+ * from 17:00, so around a daylight-saving change one of them is an hour shorter or longer
+ * (docs/market-data.md "Candle periods").
+ */
 export const PERIOD_SECONDS: Record<Period, number> = {
   '1min': 60,
   '5min': 300,
   '15min': 900,
   '30min': 1_800,
   '60min': 3_600,
+  '4hour': 14_400,
   '1day': 86_400,
+  '1week': 604_800,
 };
 
 /** `MarketStatus` of a pair: 1 open, 0 closed. */

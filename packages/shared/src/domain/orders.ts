@@ -15,6 +15,8 @@ export const OrderMode = { Pending: 0, Market: 1 } as const;
 /** Why a position closed or a pending order ended. */
 export const CLOSE_REASONS = [
   'manual',
+  /** Part of a position closed by the trader; the rest stays open (docs/money.md "Partial close and close all"). */
+  'partial',
   'tp',
   'sl',
   /** The stop-loss a trailing stop had moved to (docs/notifications.md "Trailing stops"). */

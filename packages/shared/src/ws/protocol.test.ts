@@ -7,6 +7,8 @@ describe('socket topics', () => {
     expect(parseTopic('FOREX_TRADE')).toEqual({ kind: 'FOREX_TRADE' });
     expect(parseTopic('FOREX_CLOSED')).toEqual({ kind: 'FOREX_CLOSED' });
     expect(parseTopic('KLINE.EURUSD.5min')).toEqual({ kind: 'KLINE', code: 'EURUSD', period: '5min' });
+    expect(parseTopic('KLINE.BTCUSD.4hour')).toEqual({ kind: 'KLINE', code: 'BTCUSD', period: '4hour' });
+    expect(parseTopic('KLINE.btcusd.1week')).toEqual({ kind: 'KLINE', code: 'BTCUSD', period: '1week' });
   });
 
   it('takes KLINE without a period as 1min and names it canonically', () => {

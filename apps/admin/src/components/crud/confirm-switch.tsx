@@ -2,6 +2,8 @@ import { App, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
 
 interface Props {
+  /** The switch's name for screen readers: what it turns on, and for whom. */
+  label: string;
   checked: boolean;
   disabled?: boolean;
   /** What is asked before switching on or off (switching off may be the dangerous way). */
@@ -11,11 +13,12 @@ interface Props {
 }
 
 /** A switch in a table that asks before it changes anything (an operator's access). */
-export function ConfirmSwitch({ checked, disabled, question, onConfirm }: Props) {
+export function ConfirmSwitch({ label, checked, disabled, question, onConfirm }: Props) {
   const { t } = useTranslation();
   const { modal } = App.useApp();
   return (
     <Switch
+      aria-label={label}
       checked={checked}
       disabled={disabled}
       onChange={(on) => {

@@ -27,7 +27,7 @@ type Control = Exclude<FieldInput, { kind: 'languages' } | { kind: 'group' }>;
 const toPath = (name: NamePath | undefined): InternalNamePath | undefined =>
   name === undefined ? undefined : typeof name === 'string' ? [name] : [...name];
 
-function control(input: Control): ReactNode {
+function control(input: Control, label: string | undefined): ReactNode {
   switch (input.kind) {
     case 'text':
       return (
@@ -74,7 +74,8 @@ function control(input: Control): ReactNode {
     case 'radio':
       return <Radio.Group optionType="button" options={input.options} disabled={input.disabled} />;
     case 'readonly':
-      return <Input value={input.value} disabled />;
+      // No form value behind it, so the label's `for` finds nothing: the label names it here.
+      return <Input value={input.value} disabled aria-label={label} />;
   }
 }
 
@@ -166,7 +167,7 @@ export function FormFields({ fields }: { fields: readonly FieldDecl[] }) {
                 dependencies={field.dependencies}
                 valuePropName={input.kind === 'switch' ? 'checked' : undefined}
               >
-                {control(input)}
+                {control(input, field.label)}
               </Form.Item>
             )}
           </Col>

@@ -128,6 +128,20 @@ describe('a review queue page', () => {
     expect(asked().at(-1)).toEqual({ status: ChargeStatus.Finished, page: 1 });
   });
 
+  it('scrolls sideways only when it has rows: an empty queue has nothing a keyboard could reach', async () => {
+    await show();
+    expect(host.querySelector('table')!.dataset.scrollX).toBe('1000');
+    sent.mockResolvedValue({ data: [], total: 0 });
+    act(() => {
+      const status = byTestId('deposit-status-filter') as HTMLSelectElement;
+      status.value = String(ChargeStatus.Rejected);
+      status.dispatchEvent(new Event('change', { bubbles: true }));
+    });
+    await settle();
+    expect(host.querySelectorAll('tbody tr')).toHaveLength(0);
+    expect(host.querySelector('table')!.dataset.scrollX).toBeUndefined();
+  });
+
   it('opens a row in its review', async () => {
     await show();
     expect(byTestId('opened')).toBeNull();

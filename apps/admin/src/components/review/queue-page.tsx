@@ -76,7 +76,9 @@ export function ReviewQueuePage<Row extends QueueRow>(props: Props<Row>) {
           dataSource={result?.data ?? []}
           loading={query.isFetching}
           pagination={serverPagination(list.page, result?.total, list.setPage)}
-          scroll={{ x: props.scrollX }}
+          // An empty queue has nothing to scroll to: a scrolling box with nothing a keyboard
+          // can reach inside is one it cannot scroll (docs/accessibility.md).
+          scroll={result?.data.length ? { x: props.scrollX } : undefined}
         />
       </Card>
       {open ? props.review(open, () => setOpen(null)) : null}

@@ -1,4 +1,4 @@
-import type { ConfirmAction, ReasonAction, ReviewQueue } from './types';
+import type { ConfirmAction, EntryAction, ReasonAction, ReviewQueue } from './types';
 
 /**
  * What a decision means in every review queue alike: when one is offered, what it makes
@@ -35,4 +35,15 @@ export function approveAction(
   decision: Pick<ConfirmAction, 'label' | 'question' | 'call'>,
 ): ConfirmAction {
   return { ...decision, key: 'approve', kind: 'confirm', testId: `${queue.name}-approve`, look: 'primary' };
+}
+
+/**
+ * Approving the row (primary) with a value typed first, under the question (a paid
+ * withdrawal's payout reference). The confirmation's field is `<queue>-approve-input`.
+ */
+export function approveWithEntry(
+  queue: Pick<ReviewQueue<unknown>, 'name'>,
+  decision: Pick<EntryAction, 'label' | 'question' | 'field' | 'call'>,
+): EntryAction {
+  return { ...decision, key: 'approve', kind: 'entry', testId: `${queue.name}-approve`, look: 'primary' };
 }

@@ -5,9 +5,10 @@ import { Facts, type Fact } from '@/components/facts';
 import { ReasonModal } from '@/components/reason-modal';
 import { CodeTag } from '@/components/status';
 import { useApiDecision } from '@/lib/use-submission';
+import { EntryModal } from './entry-modal';
 import { awaitsDecision, staleAfterDecision } from './review-actions';
 import { reviewFacts, type ReviewedRow } from './review-facts';
-import type { ReasonAction, ReviewAction, ReviewQueue } from './types';
+import type { EntryAction, ReasonAction, ReviewAction, ReviewQueue } from './types';
 
 interface Props<Row extends ReviewedRow & { status: number }> {
   /** The queue the row is in: its decisions, its status tags, what a decision makes stale. */
@@ -27,7 +28,8 @@ interface Props<Row extends ReviewedRow & { status: number }> {
 /**
  * One row of a review queue: its facts, what came with it, and its decisions in the
  * header while it awaits one — a confirmed one behind a question, a refusal behind the
- * reason it gives. Every decision goes through one gate (one at a time, one key each); the
+ * reason it gives, one that records a value (a payout reference) behind its question and
+ * that value. Every decision goes through one gate (one at a time, one key each); the
  * drawer closes once one went through. The facts every queue shows the same way (status,
  * sender, dates) frame the row's own.
  */
@@ -47,12 +49,20 @@ export function ReviewDrawer<Row extends ReviewedRow & { status: number }>({
   const [sent, setSent] = useState<ReviewAction | null>(null);
   /** The refusal whose reason is being written; kept while its dialog fades out. */
   const [refusal, setRefusal] = useState<{ action: ReasonAction; open: boolean } | null>(null);
+  /** The decision whose value is being typed; kept while its dialog fades out. */
+  const [entry, setEntry] = useState<{ action: EntryAction; open: boolean } | null>(null);
   const busy = (action: ReviewAction) => decision.locked && sent?.key === action.key;
 
-  const decide = (action: ReviewAction, reason = '') => {
+  const decide = (action: ReviewAction, typed = '') => {
     setSent(action);
-    void decision.submit(action.kind === 'confirm' ? action.call() : action.call(reason));
+    void decision.submit(action.kind === 'confirm' ? action.call() : action.call(typed));
   };
+  const opens = (action: ReviewAction) =>
+    action.kind === 'reason'
+      ? () => setRefusal({ action, open: true })
+      : action.kind === 'entry'
+        ? () => setEntry({ action, open: true })
+        : undefined;
 
   const buttons = queue.actions(t, row).map((action) => {
     const button = (
@@ -60,14 +70,14 @@ export function ReviewDrawer<Row extends ReviewedRow & { status: number }>({
         key={action.key}
         type={action.look === 'primary' ? 'primary' : 'default'}
         danger={action.look === 'danger'}
-        loading={action.kind === 'confirm' && busy(action)}
-        onClick={action.kind === 'reason' ? () => setRefusal({ action, open: true }) : undefined}
+        loading={action.kind !== 'reason' && busy(action)}
+        onClick={opens(action)}
         data-testid={action.testId}
       >
         {action.label}
       </Button>
     );
-    if (action.kind === 'reason') return button;
+    if (action.kind !== 'confirm') return button;
     return (
       <Popconfirm
         key={action.key}
@@ -116,6 +126,18 @@ export function ReviewDrawer<Row extends ReviewedRow & { status: number }>({
           setRefusal((r) => r && { ...r, open: false });
         }}
       />
+      {entry ? (
+        <EntryModal
+          action={entry.action}
+          open={entry.open}
+          loading={sent?.kind === 'entry' && decision.locked}
+          onCancel={() => setEntry((e) => e && { ...e, open: false })}
+          onSubmit={(value) => {
+            if (entry) decide(entry.action, value);
+            setEntry((e) => e && { ...e, open: false });
+          }}
+        />
+      ) : null}
     </Drawer>
   );
 }

@@ -34,7 +34,26 @@ export interface ReasonAction extends ActionBase {
   call: (reason: string) => ApiCall;
 }
 
-export type ReviewAction = ConfirmAction | ReasonAction;
+/**
+ * A decision that records a value the operator types first, under its question — a paid
+ * withdrawal's payout reference: the value is checked as typed, then sent with the call.
+ */
+export interface EntryAction extends ActionBase {
+  kind: 'entry';
+  /** The question, with what the decision moves (the amount). */
+  question: string;
+  field: {
+    label: string;
+    help: string;
+    maxLength: number;
+    /** Why the value as typed cannot be sent (the message to show), or null. */
+    problem: (value: string) => string | null;
+  };
+  /** Called with the value trimmed. */
+  call: (value: string) => ApiCall;
+}
+
+export type ReviewAction = ConfirmAction | ReasonAction | EntryAction;
 
 /**
  * A review queue (deposits, withdrawals, identities) as its page and its drawer both read

@@ -45,7 +45,13 @@ export function TotpSetup({ initialSecret = null, steps = true }: Props) {
       {secret ? (
         <Flex gap={24} align="flex-start" wrap>
           <div className="totp-qr">
-            <QRCodeSVG value={secret.otpauth_url} size={176} marginSize={0} data-testid="totp-qr" />
+            <QRCodeSVG
+              value={secret.otpauth_url}
+              size={176}
+              marginSize={0}
+              title={t('admin_app.account.step_scan')}
+              data-testid="totp-qr"
+            />
           </div>
           <Flex vertical gap={4} style={{ flex: '1 1 280px', minWidth: 0 }}>
             <Typography.Paragraph style={{ marginBottom: 8 }}>

@@ -80,6 +80,7 @@ function sendColumns(t: TFunction): TableColumnsType<AdminAnnouncementSend> {
           </span>
           {send.total === null && send.state === 'done' ? null : (
             <Progress
+              aria-label={t('admin_app.announcement.reached')}
               percent={sendPercent(send)}
               size="small"
               status={send.state === 'done' ? 'success' : 'active'}

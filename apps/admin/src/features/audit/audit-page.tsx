@@ -113,6 +113,7 @@ export default function AuditPage() {
           <Select
             allowClear
             placeholder={t('admin_app.audit.operator')}
+            aria-label={t('admin_app.audit.operator')}
             value={filters.operator_id}
             onChange={(v?: number) => set('operator_id', v)}
             options={(operators.data ?? []).map((o) => ({ value: o.id, label: o.email }))}
@@ -126,6 +127,7 @@ export default function AuditPage() {
                 `${option?.label ?? ''} ${option?.value ?? ''}`.toLowerCase().includes(input.toLowerCase()),
             }}
             placeholder={t('admin_app.audit.action')}
+            aria-label={t('admin_app.audit.action')}
             value={filters.action}
             onChange={(v?: AuditAction) => set('action', v)}
             options={actionOptions(lang)}
@@ -143,12 +145,14 @@ export default function AuditPage() {
           <Input.Search
             allowClear
             placeholder={t('admin_app.audit.object_type')}
+            aria-label={t('admin_app.audit.object_type')}
             onSearch={(v) => set('object_type', v.trim())}
             style={{ width: 180 }}
           />
           <Input.Search
             allowClear
             placeholder={t('admin_app.audit.object_id')}
+            aria-label={t('admin_app.audit.object_id')}
             onSearch={(v) => set('object_id', v.trim())}
             style={{ width: 160 }}
           />

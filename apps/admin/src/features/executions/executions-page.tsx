@@ -69,6 +69,7 @@ export default function ExecutionsPage() {
           <Select
             allowClear
             placeholder={t('admin_app.common.status')}
+            aria-label={t('admin_app.common.status')}
             value={filters.state}
             onChange={(v?: ExecutionState) => setFilter('state', v)}
             options={stateOptions(t)}
@@ -78,6 +79,7 @@ export default function ExecutionsPage() {
           <Select
             allowClear
             placeholder={t('admin_execution.handled')}
+            aria-label={t('admin_execution.handled')}
             value={filters.handled}
             onChange={(v?: 0 | 1) => setFilter('handled', v)}
             options={handledOptions(t)}
@@ -89,6 +91,7 @@ export default function ExecutionsPage() {
               allowClear
               showSearch={{ optionFilterProp: 'label' }}
               placeholder={t('admin_execution.instrument')}
+              aria-label={t('admin_execution.instrument')}
               value={filters.instrument_id}
               onChange={(v?: number) => setFilter('instrument_id', v)}
               options={(instruments.data ?? []).map((i) => ({ value: i.id, label: i.code }))}
@@ -100,6 +103,7 @@ export default function ExecutionsPage() {
             allowClear
             inputMode="numeric"
             placeholder={t('admin_app.common.user_id')}
+            aria-label={t('admin_app.common.user_id')}
             onSearch={(v) => setFilter('user_id', userIdOf(v))}
             style={{ width: 170 }}
             data-testid="execution-user-filter"

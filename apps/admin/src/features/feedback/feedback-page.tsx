@@ -94,6 +94,7 @@ export default function FeedbackPage() {
           <Select
             allowClear
             placeholder={t('admin_app.common.status')}
+            aria-label={t('admin_app.common.status')}
             value={filters.status}
             onChange={(v?: number) => setFilter('status', v)}
             options={codeOptions(t, FEEDBACK_STATUS)}
@@ -102,6 +103,7 @@ export default function FeedbackPage() {
           <Select
             allowClear
             placeholder={t('admin_app.feedback.topic')}
+            aria-label={t('admin_app.feedback.topic')}
             value={filters.topic}
             onChange={(v?: number) => setFilter('topic', v)}
             options={FEEDBACK_TOPICS.map((v) => ({ value: v, label: topicLabel(v) }))}

@@ -36,6 +36,7 @@ export default function InstrumentsPage() {
           <Select
             allowClear
             placeholder={t('admin_app.instruments.category')}
+            aria-label={t('admin_app.instruments.category')}
             value={category}
             onChange={(v?: number) => setCategory(v)}
             options={categories.options}

@@ -57,6 +57,7 @@ function CapEditor({ row, narrow }: { row: AdminLeverageCap; narrow: boolean }) 
         value={value}
         onChange={(v) => setValue(v)}
         prefix="1:"
+        aria-label={`${t('admin_groups.cap')}: ${assetClassText(t, row.asset_class)}`}
         style={{ width: narrow ? '100%' : 120 }}
         dir="ltr"
         data-testid={`cap-${row.asset_class}`}

@@ -67,6 +67,7 @@ export default function OperatorsPage() {
           dataIndex: 'role',
           render: (role: OperatorRole, o) => (
             <Select
+              aria-label={`${t('admin_app.operators.role')}: ${o.email}`}
               value={role}
               disabled={isMe(o)}
               style={{ width: 150 }}
@@ -101,6 +102,7 @@ export default function OperatorsPage() {
           dataIndex: 'active',
           render: (v: number, o) => (
             <ConfirmSwitch
+              label={`${t('admin_app.operators.active')}: ${o.email}`}
               checked={isOn(v)}
               disabled={isMe(o)}
               question={(on) => ({

@@ -67,6 +67,7 @@ export default function OutboxPage() {
           <Select
             allowClear
             placeholder={t('admin_app.outbox.channel')}
+            aria-label={t('admin_app.outbox.channel')}
             value={filters.channel}
             onChange={(v?: OutboxChannel) => setFilter('channel', v)}
             options={OUTBOX_CHANNELS.map((c) => ({ value: c, label: t(`admin_app.outbox.${c}`) }))}
@@ -75,6 +76,7 @@ export default function OutboxPage() {
           <Select
             allowClear
             placeholder={t('admin_app.common.status')}
+            aria-label={t('admin_app.common.status')}
             value={filters.status}
             onChange={(v?: OutboxStatus) => setFilter('status', v)}
             options={OUTBOX_STATUSES.map((s) => ({
@@ -86,6 +88,7 @@ export default function OutboxPage() {
           <Input.Search
             allowClear
             placeholder={t('admin_app.outbox.recipient_search')}
+            aria-label={t('admin_app.outbox.recipient_search')}
             onSearch={(v) => setFilter('recipient', v.trim())}
             style={{ width: 320 }}
           />

@@ -1,6 +1,8 @@
 import { Table, type TableProps } from 'antd';
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { useScrollRegions } from '@/lib/scroll-regions';
 
 /** The round figure (1, 2 or 5 × a power of ten) at or beyond |x|, with x's sign. */
 function roundOut(x: number): number {
@@ -55,6 +57,9 @@ export function ReportPanel<Row extends object>({
   table: TableProps<Row>;
 }) {
   const usd = chart.values === 'usd';
+  const { t } = useTranslation();
+  const tableBox = useRef<HTMLDivElement>(null);
+  useScrollRegions(tableBox, t('admin_reports.menu'));
   return (
     <>
       {header}
@@ -82,7 +87,9 @@ export function ReportPanel<Row extends object>({
           </BarChart>
         </ResponsiveContainer>
       </div>
-      <Table<Row> size="middle" pagination={false} scroll={{ x: 'max-content' }} {...table} />
+      <div ref={tableBox}>
+        <Table<Row> size="middle" pagination={false} scroll={{ x: 'max-content' }} {...table} />
+      </div>
     </>
   );
 }

@@ -68,6 +68,7 @@ export default function ReportsPage() {
             onChange={setReport}
             options={REPORT_NAMES.map((name) => ({ value: name, label: t(`admin_reports.report.${name}`) }))}
             style={{ width: '100%', marginBottom: 12 }}
+            aria-label={t('admin_reports.menu')}
             data-testid="report-select"
           />
         ) : (

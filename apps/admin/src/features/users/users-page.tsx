@@ -111,6 +111,7 @@ export default function UsersPage() {
             allowClear
             defaultValue={filters.q}
             placeholder={t('admin_app.users.search_placeholder')}
+            aria-label={t('admin_app.users.search_placeholder')}
             onSearch={(q) => setFilter('q', q.trim())}
             style={{ width: 360 }}
             data-testid="users-search"
@@ -118,6 +119,7 @@ export default function UsersPage() {
           <Select
             allowClear
             placeholder={t('admin_app.users.account_type')}
+            aria-label={t('admin_app.users.account_type')}
             options={[
               { value: Flag.Off, label: t('admin_app.users.real') },
               { value: Flag.On, label: t('admin_app.users.demo') },
@@ -129,6 +131,7 @@ export default function UsersPage() {
           <Select
             allowClear
             placeholder={t('admin_app.users.login_frozen')}
+            aria-label={t('admin_app.users.login_frozen')}
             options={yesNo}
             value={filters.login_frozen}
             onChange={(v?: FlagValue) => setFilter('login_frozen', v)}
@@ -137,6 +140,7 @@ export default function UsersPage() {
           <Select
             allowClear
             placeholder={t('admin_app.users.trading_frozen')}
+            aria-label={t('admin_app.users.trading_frozen')}
             options={yesNo}
             value={filters.trading_frozen}
             onChange={(v?: FlagValue) => setFilter('trading_frozen', v)}
@@ -145,6 +149,7 @@ export default function UsersPage() {
           <Select
             allowClear
             placeholder={t('admin_execution.filter')}
+            aria-label={t('admin_execution.filter')}
             options={yesNo}
             value={filters.a_book}
             onChange={(v?: FlagValue) => setFilter('a_book', v)}

@@ -7,10 +7,17 @@ import {
 } from '@pipwise/shared';
 import { describe, expect, it } from 'vitest';
 import { awaitsDecision, staleAfterDecision } from '@/components/review/review-actions';
-import type { ConfirmAction, ReasonAction } from '@/components/review/types';
+import type { EntryAction, ReasonAction } from '@/components/review/types';
 import { WITHDRAWAL_STATUS } from '@/lib/labels';
 import { t } from '@/test/english';
-import { WITHDRAWAL_QUEUE, method, paysToAddress, payout, withdrawalActions } from './withdrawal-actions';
+import {
+  WITHDRAWAL_QUEUE,
+  method,
+  paysToAddress,
+  payout,
+  payoutReferenceMessage,
+  withdrawalActions,
+} from './withdrawal-actions';
 
 const withdrawal: AdminWithdrawal = {
   id: 58,
@@ -33,13 +40,14 @@ const withdrawal: AdminWithdrawal = {
   payee_account: '',
   status: WithdrawStatus.Pending,
   notes: '',
+  payout_reference: '',
   reviewed_by: null,
   reviewed_at: null,
   created_at: 1_760_000_000_000,
 };
 
 describe('a withdrawal under review', () => {
-  const [reject, approve] = withdrawalActions(t, withdrawal) as [ReasonAction, ConfirmAction];
+  const [reject, approve] = withdrawalActions(t, withdrawal) as [ReasonAction, EntryAction];
 
   it('offers reject and release, then mark as paid', () => {
     expect([reject.key, reject.kind, reject.testId, reject.look, reject.label]).toEqual([
@@ -51,21 +59,47 @@ describe('a withdrawal under review', () => {
     ]);
     expect([approve.key, approve.kind, approve.testId, approve.look, approve.label]).toEqual([
       'approve',
-      'confirm',
+      'entry',
       'withdrawal-approve',
       'primary',
       'Mark as paid',
     ]);
   });
 
-  it('marking paid asks whether the amount in the currency was paid, then pays that withdrawal', () => {
+  it('marking paid asks whether the amount in the currency was paid and for its reference, then pays that withdrawal with it', () => {
     expect(approve.question).toBe("Have you paid 98.50 USDT? The held amount leaves the trader's balance.");
-    expect(approve.call()).toEqual({ endpoint: adminApproveWithdrawalEndpoint, input: { id: 58 } });
+    expect(approve.field).toMatchObject({
+      label: 'Payout reference',
+      help: "The bank transfer's reference, or the transaction ID (hash) on the chain. The trader sees it with the withdrawal.",
+      maxLength: 128,
+    });
+    const call = approve.call('0x9f2c7d');
+    expect(call).toEqual({
+      endpoint: adminApproveWithdrawalEndpoint,
+      input: { id: 58, payout_reference: '0x9f2c7d' },
+    });
+    expect(adminApproveWithdrawalEndpoint.input.parse(call.input)).toEqual(call.input);
+  });
+
+  it('says what is wrong with a reference as it is typed, as the server would', () => {
+    const invalid = 'Use 1 to 128 printable characters, without line breaks or control characters.';
+    expect(approve.field.problem('')).toBe('Required');
+    expect(approve.field.problem('   ')).toBe('Required');
+    expect(approve.field.problem('WIRE\n2026')).toBe(invalid);
+    expect(approve.field.problem('abc\u202Edef')).toBe(invalid);
+    expect(approve.field.problem('x'.repeat(129))).toBe(invalid);
+    expect(approve.field.problem(`  ${'x'.repeat(128)}  `)).toBeNull();
+    expect(approve.field.problem('FT24117 0009 BANK')).toBeNull();
+    expect(payoutReferenceMessage(t, '轉賬 12345')).toBeNull();
+    for (const typed of ['', 'a\tb', 'x'.repeat(129)])
+      expect(
+        adminApproveWithdrawalEndpoint.input.safeParse({ id: 58, payout_reference: typed }).success,
+      ).toBe(false);
   });
 
   it('the amount asked about is what to pay, not the USD requested nor the fee', () => {
     const euros = { ...withdrawal, type: DrawType.Bank, currency_code: 'EUR', real_number: '91.37' };
-    const question = (withdrawalActions(t, euros)[1] as ConfirmAction).question;
+    const question = (withdrawalActions(t, euros)[1] as EntryAction).question;
     expect(question).toBe("Have you paid 91.37 EUR? The held amount leaves the trader's balance.");
     expect(question).not.toContain('100');
   });

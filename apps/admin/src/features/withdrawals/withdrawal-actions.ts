@@ -2,11 +2,13 @@ import {
   adminApproveWithdrawalEndpoint,
   adminRejectWithdrawalEndpoint,
   DrawType,
+  PAYOUT_REFERENCE_MAX,
+  payoutReferenceProblem,
   WithdrawStatus,
   type AdminWithdrawal,
 } from '@pipwise/shared';
 import type { TFunction } from 'i18next';
-import { approveAction, rejectAction } from '@/components/review/review-actions';
+import { approveWithEntry, rejectAction } from '@/components/review/review-actions';
 import type { ReviewAction, ReviewQueue } from '@/components/review/types';
 import { DRAW_TYPE, labelOf, WITHDRAWAL_STATUS } from '@/lib/labels';
 import { apiCall } from '@/lib/api-call';
@@ -30,7 +32,20 @@ export const payout = (w: Pick<AdminWithdrawal, 'real_number' | 'currency_code'>
 export const method = (t: TFunction, w: Pick<AdminWithdrawal, 'type' | 'currency_code' | 'protocol'>) =>
   `${labelOf(t, DRAW_TYPE, w.type)} · ${w.currency_code}${w.protocol ? ` ${w.protocol}` : ''}`;
 
-/** Reject and release (with the note the trader reads), mark as paid. */
+/**
+ * What the payout reference field says of a value as typed (the contract's own check,
+ * `payoutReferenceProblem`): nothing, "required", or the rule it breaks.
+ */
+export function payoutReferenceMessage(t: TFunction, typed: string): string | null {
+  const problem = payoutReferenceProblem(typed);
+  if (problem === 'required') return t('admin_app.common.required');
+  return problem ? t('admin_app.withdrawals.reference_invalid') : null;
+}
+
+/**
+ * Reject and release (with the note the trader reads), mark as paid — with the payout's
+ * reference, the bank transfer's or the chain's transaction id, which the trader sees.
+ */
 export function withdrawalActions(t: TFunction, w: AdminWithdrawal): ReviewAction[] {
   const note = { label: t('admin_app.withdrawals.note'), help: t('admin_app.withdrawals.note_help') };
   return [
@@ -39,10 +54,16 @@ export function withdrawalActions(t: TFunction, w: AdminWithdrawal): ReviewActio
       reason: note,
       call: (notes) => apiCall(adminRejectWithdrawalEndpoint, { id: w.id, notes }),
     }),
-    approveAction(WITHDRAWAL_QUEUE, {
+    approveWithEntry(WITHDRAWAL_QUEUE, {
       label: t('admin_app.withdrawals.approve'),
       question: t('admin_app.withdrawals.approve_confirm', { amount: payout(w) }),
-      call: () => apiCall(adminApproveWithdrawalEndpoint, { id: w.id }),
+      field: {
+        label: t('admin_app.withdrawals.reference'),
+        help: t('admin_app.withdrawals.reference_help'),
+        maxLength: PAYOUT_REFERENCE_MAX,
+        problem: (typed) => payoutReferenceMessage(t, typed),
+      },
+      call: (reference) => apiCall(adminApproveWithdrawalEndpoint, { id: w.id, payout_reference: reference }),
     }),
   ];
 }

@@ -36,6 +36,17 @@ function payeeFacts(t: TFunction, w: AdminWithdrawal): Fact[] {
   ];
 }
 
+/** Once paid: the payout's reference the operator recorded (what the trader sees too). */
+function referenceFacts(t: TFunction, w: AdminWithdrawal): Fact[] {
+  if (!w.payout_reference) return [];
+  const reference = (
+    <Typography.Text copyable code data-testid="withdrawal-reference">
+      {w.payout_reference}
+    </Typography.Text>
+  );
+  return [{ key: 'reference', label: t('admin_app.withdrawals.reference'), value: reference, span: 2 }];
+}
+
 /** One withdrawal: where to pay, how much, and the two decisions. */
 export function WithdrawalReview({ item: w, onClose }: { item: AdminWithdrawal; onClose: () => void }) {
   const { t } = useTranslation();
@@ -59,6 +70,7 @@ export function WithdrawalReview({ item: w, onClose }: { item: AdminWithdrawal; 
         { key: 'usd_price', label: t('admin_app.withdrawals.usd_price'), value: w.usd_price, span: 2 },
         ...payeeFacts(t, w),
         { key: 'memo', label: t('admin_app.withdrawals.memo'), value: w.memo || '—', span: 2 },
+        ...referenceFacts(t, w),
       ]}
       note={reviewFacts.note('notes', t('admin_app.withdrawals.note'), w.notes)}
     />

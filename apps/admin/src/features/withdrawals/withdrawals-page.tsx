@@ -1,4 +1,5 @@
 import { adminWithdrawalsEndpoint, type AdminWithdrawal } from '@pipwise/shared';
+import { Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ReviewQueuePage } from '@/components/review/queue-page';
 import { DRAW_TYPE } from '@/lib/labels';
@@ -22,8 +23,14 @@ export default function WithdrawalsPage() {
         usdColumn<AdminWithdrawal>(t('admin_app.withdrawals.amount'), 'amount'),
         usdColumn<AdminWithdrawal>(t('admin_app.withdrawals.fee'), 'fee'),
         { title: t('admin_app.withdrawals.to_pay'), align: 'end', render: (_, w) => payout(w) },
+        {
+          title: t('admin_app.withdrawals.reference'),
+          ellipsis: true,
+          render: (_, w) =>
+            w.payout_reference ? <Typography.Text code>{w.payout_reference}</Typography.Text> : '—',
+        },
       ]}
-      scrollX={1100}
+      scrollX={1300}
       review={(row, close) => <WithdrawalReview item={row} onClose={close} />}
     />
   );

@@ -56,6 +56,7 @@ export interface Database {
   leverage_caps: LeverageCapTable;
   price_alerts: PriceAlertTable;
   favourites: FavouriteTable;
+  chart_drawings: ChartDrawingTable;
   notices: NoticeTable;
   notice_switches: NoticeSwitchTable;
   margin_warning_levels: MarginWarningLevelsTable;
@@ -182,10 +183,10 @@ export interface QuoteTable {
   time: number;
 }
 
-/** One candle; prices in integer points, `time` its start (1day: 17:00 New York). */
+/** One candle; prices in integer points, `time` its start (4hour, 1day, 1week: New York clock). */
 export interface CandleTable {
   instrument_id: number;
-  /** One of PERIODS: 1min … 1day. */
+  /** One of PERIODS: 1min … 1week. */
   period: string;
   time: number;
   open: Points;
@@ -384,6 +385,11 @@ export interface OrderTable {
   close_reason: string | null;
   /** Why a close happened at a price other than its level (e.g. after an engine takeover). */
   close_note: string | null;
+  /**
+   * The part of a position a partial close took: the position it came from, which keeps its
+   * id and the rest (docs/money.md "Partial close and close all"); null otherwise.
+   */
+  split_from: Generated<number | null>;
   idempotency_key: string | null;
   created_at: number;
   opened_at: number | null;
@@ -515,6 +521,8 @@ export interface WithdrawalTable {
   /** Where it goes (copied from the bound account when requested). */
   address: Generated<string>;
   payee_account: Generated<string>;
+  /** Paid: the bank transfer's reference or the chain's transaction id (1–128 characters); "" otherwise. */
+  payout_reference: Generated<string>;
   reviewed_by: number | null;
   reviewed_at: number | null;
   created_at: number;
@@ -712,6 +720,8 @@ export interface ExecutionTable {
   /** The provider's or our words for it. */
   reason: string | null;
   idempotency_key: string | null;
+  /** A close that closed part of its position: the order booked for that part; else null. */
+  part_order_id: Generated<number | null>;
   created_at: number;
   resolved_at: number | null;
   /** An unbooked fill an operator offset at the provider and marked so (epoch ms); else null. */
@@ -844,6 +854,24 @@ export interface FavouriteTable {
   user_id: number;
   instrument_id: number;
   created_at: number;
+}
+
+/**
+ * A trader's drawing on an instrument's chart (docs/chart.md "Drawings"). Its point times are
+ * epoch SECONDS (the chart's bar times); the second point is null for a horizontal line.
+ */
+export interface ChartDrawingTable {
+  id: Generated<number>;
+  user_id: number;
+  instrument_id: number;
+  kind: string;
+  time1: number;
+  price1: Points;
+  time2: number | null;
+  price2: Points | null;
+  color: string;
+  created_at: number;
+  updated_at: number;
 }
 
 /** A price alert (docs/notifications.md "Price alerts"): armed while `fired_at` is null. */

@@ -6,6 +6,8 @@ import { backfillIfEmpty, type BackfillOptions } from './candles/backfill.js';
 import { registerCandleRoutes } from './candles/candle.routes.js';
 import { CandleService, DEFAULT_CANDLE_OPTIONS, type CandlePublisher } from './candles/candle.service.js';
 import { SimulatorFeed } from './feed.js';
+import { registerDrawingRoutes } from './drawings/drawing.routes.js';
+import { DrawingService } from './drawings/drawing.service.js';
 import { registerFavouriteRoutes } from './favourites/favourite.routes.js';
 import { FavouriteService } from './favourites/favourite.service.js';
 import { registerMarketRoutes } from './market.routes.js';
@@ -107,7 +109,7 @@ export async function createCandles(
   return candles;
 }
 
-/** The board, quotes, candles and the traders' favourites. */
+/** The board, quotes, candles, the traders' favourites and their chart drawings. */
 export function registerMarketModuleRoutes(
   app: FastifyInstance,
   deps: { db: Db; now: () => number; market: MarketService; candles: CandleService },
@@ -115,4 +117,5 @@ export function registerMarketModuleRoutes(
   registerMarketRoutes(app, deps.market);
   registerCandleRoutes(app, deps.candles);
   registerFavouriteRoutes(app, new FavouriteService(deps));
+  registerDrawingRoutes(app, new DrawingService(deps));
 }

@@ -34,6 +34,27 @@ export function checkLots(inst: Instrument, text: string): Lots & string {
 }
 
 /**
+ * The lots of a partial close (docs/money.md "Partial close and close all"), as the contract
+ * parsed them (a canonical decimal > 0): a whole number of the pair's lot steps, fewer than
+ * the position holds, and leaving at least the pair's minimum open. Returned as `Lots`.
+ */
+export function checkCloseLots(inst: Instrument, positionLots: Lots, text: string): Lots & string {
+  const part = asLots(text);
+  const held = new Dec(positionLots);
+  if (decimalPlaces(part) > LOT_DECIMALS || !new Dec(part).mod(inst.lotStep).isZero())
+    throw AppError.rule('errors.lots_step', { step: inst.lotStep });
+  if (new Dec(part).gte(held)) throw AppError.rule('errors.close_lots_all', { lots: held.toFixed() });
+  if (held.minus(part).lt(inst.minLots)) {
+    // The most that can close: what leaves the minimum open, down to the step's grid.
+    const most = held.minus(inst.minLots).div(inst.lotStep).floor().mul(inst.lotStep);
+    if (most.lte(0))
+      throw AppError.rule('errors.close_part_too_small', { lots: held.toFixed(), min: inst.minLots });
+    throw AppError.rule('errors.close_lots_rest', { min: inst.minLots, max: most.toFixed() });
+  }
+  return part;
+}
+
+/**
  * The leverage to use: one of the choices the account's group offers on the pair, within
  * the retail cap (docs/trading-groups.md), or 1 for a fixed-margin pair. Above the cap is
  * refused naming the cap.

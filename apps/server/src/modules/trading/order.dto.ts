@@ -39,6 +39,7 @@ export function toOrderDto(
     TargetProfitPrice: price(row.tp),
     CloseReason: row.close_reason ?? '',
     CloseNote: row.close_note ?? '',
+    SplitFrom: row.split_from === null || row.split_from === undefined ? 0 : Number(row.split_from),
     CreateTimeHandler: formatMarketTime(row.created_at),
     CompleteTimeHandler: formatMarketTime(row.closed_at),
     CreatedAt: row.created_at,

@@ -212,6 +212,28 @@ export function transitionOrder(
     .executeTakeFirst();
 }
 
+/**
+ * A partial close's change of the position (docs/money.md "Partial close and close all"):
+ * its lots and the charges that stay with them, only while it is still open with the lots it
+ * was read with, so a close or another partial close racing it changes it once. Returns the
+ * row as it is now, or undefined when it had moved on.
+ */
+export function reducePosition(
+  db: Db,
+  id: number,
+  fromLots: OrderRow['lots'],
+  changes: Pick<Insertable<OrderTable>, 'lots' | 'margin' | 'fee' | 'commission' | 'spread_open' | 'swap'>,
+): Promise<OrderRow | undefined> {
+  return db
+    .updateTable('orders')
+    .set(changes)
+    .where('id', '=', id)
+    .where('status', '=', OrderStatus.Holding)
+    .where('lots', '=', fromLots)
+    .returningAll()
+    .executeTakeFirst();
+}
+
 /** Sets TP/SL of an order that is still in `status`; the row as it is now. */
 export function setStops(
   db: Db,

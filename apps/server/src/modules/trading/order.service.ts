@@ -2,7 +2,8 @@ import { closingPoints, OrderStatus } from '@pipwise/shared';
 import { AppError } from '../../core/app-error.js';
 import { once, type IdempotencyRequest } from '../idempotency/index.js';
 import type { AccountTransactions, AccountTx } from '../../core/money/account-transactions.js';
-import { checkStops, checkTrailing, optionalPoints, trailedStop } from './order-rules.js';
+import { checkCloseLots, checkStops, checkTrailing, optionalPoints, trailedStop } from './order-rules.js';
+import { closeAllIn, keptReason, type KeptOpen } from './close-all.js';
 import { findOrder, sideOf, type OrderRow } from './order.repository.js';
 import { parseSubmit, type SubmitInput } from './submit-parser.js';
 import type { TradeDesk } from './trade-desk.js';
@@ -44,15 +45,71 @@ export class OrderService {
     return isABookTicket(placed) ? this.aBook.settle(placed, fresh) : placed;
   }
 
-  async close(userId: number, orderId: number): Promise<OrderRow> {
-    const closed = await this.transactions.run(userId, async (tx): Promise<OrderRow | ABookTicket> => {
-      const row = await this.owned(tx, orderId);
-      if (row.status !== OrderStatus.Holding) throw AppError.rule('errors.order_not_holding');
-      if (await this.aBook.routesClose(tx, row)) return this.aBook.prepareClose(tx, row);
-      const quote = this.desk.openQuote(this.desk.instrument(row.instrument_id));
-      return this.desk.close(tx, row, 'manual', closingPoints(quote, sideOf(row), row.group_markup));
+  /**
+   * Closes a position at market: all of it, or `lots` of it (docs/money.md "Partial close and
+   * close all": the part becomes an order of its own, which is what this returns; the
+   * position keeps the rest). A position the provider filled is closed there, a part of it
+   * too. A repeated idempotency key answers the first close.
+   */
+  async close(
+    userId: number,
+    orderId: number,
+    options: { lots?: string | undefined; idempotencyKey?: string | undefined } = {},
+  ): Promise<OrderRow> {
+    const { lots, idempotencyKey } = options;
+    const request: IdempotencyRequest | undefined = idempotencyKey
+      ? { scope: 'order_close', key: idempotencyKey, body: { id: orderId, lots: lots ?? null } }
+      : undefined;
+    let fresh = false;
+    const closed = await this.transactions.run(userId, (tx) =>
+      once(tx, request, async (): Promise<OrderRow | ABookTicket> => {
+        fresh = true;
+        const row = await this.owned(tx, orderId);
+        if (row.status !== OrderStatus.Holding) throw AppError.rule('errors.order_not_holding');
+        const inst = this.desk.instrument(row.instrument_id);
+        const part = lots === undefined ? undefined : checkCloseLots(inst, row.lots, lots);
+        if (await this.aBook.routesClose(tx, row)) return this.aBook.prepareClose(tx, row, part);
+        const price = closingPoints(this.desk.openQuote(inst), sideOf(row), row.group_markup);
+        if (part === undefined) return this.desk.close(tx, row, 'manual', price);
+        return (await this.desk.closePart(tx, row, part, price)).closed;
+      }),
+    );
+    return isABookTicket(closed) ? this.aBook.settle(closed, fresh) : closed;
+  }
+
+  /**
+   * Closes every open position of the trader, or of one instrument (`closeAllIn`): those
+   * booked here in one account transaction, those the provider filled sent back there as
+   * their own closes and waited for. A position that cannot be closed now stays open and is
+   * reported with why. A repeated idempotency key answers the first.
+   */
+  async closeAll(
+    userId: number,
+    instrumentId: number | undefined,
+    idempotencyKey?: string,
+  ): Promise<{ closed: OrderRow[]; kept: KeptOpen[] }> {
+    const request: IdempotencyRequest | undefined = idempotencyKey
+      ? { scope: 'order_close_all', key: idempotencyKey, body: { forex_id: instrumentId ?? null } }
+      : undefined;
+    let fresh = false;
+    const plan = await this.transactions.run(userId, (tx) =>
+      once(tx, request, () => {
+        fresh = true;
+        return closeAllIn(tx, this.desk, this.aBook, instrumentId);
+      }),
+    );
+    const closed = [...plan.closed];
+    const kept = [...plan.kept];
+    const settled = await Promise.allSettled(
+      plan.atProvider.map(({ ticket }) => this.aBook.settle(ticket, fresh)),
+    );
+    settled.forEach((outcome, i) => {
+      const { row } = plan.atProvider[i]!;
+      if (outcome.status === 'fulfilled') closed.push(outcome.value);
+      // Not filled, or not known yet: it stays open (as far as this answer can tell).
+      else kept.push({ row, reason: keptReason(outcome.reason) ?? 'execution_pending' });
     });
-    return isABookTicket(closed) ? this.aBook.settle(closed, true) : closed;
+    return { closed, kept };
   }
 
   cancel(userId: number, orderId: number): Promise<OrderRow> {

@@ -9,6 +9,8 @@ import {
   type PendingKind,
   microUsd,
   widenedPoints,
+  splitCharges,
+  splitLots,
   type MicroUsd,
   type Points,
 } from '@pipwise/shared';
@@ -27,6 +29,7 @@ import type { AccountTx } from '../../core/money/account-transactions.js';
 import { figuresOf, type Figures } from './account-figures.js';
 import { positionOf, positionsOf } from './live-mapping.js';
 import { trailedStop } from './order-rules.js';
+import { carryChargedNights } from './financing/swap.repository.js';
 import * as orders from './order.repository.js';
 import type { OrderRow } from './order.repository.js';
 import type { Valuation } from './valuation.js';
@@ -260,9 +263,22 @@ export class TradeDesk {
     this.coverInHouseClose = cover;
   }
 
-  /** What the position would make from `openPrice` to `closePrice` (points), micro-USD now. */
-  profitAt(inst: Instrument, row: OrderRow, openPrice: Points, closePrice: Points): MicroUsd {
-    return this.deps.valuation.profit(inst, { ...positionOf(row), openPrice }, closePrice);
+  /**
+   * What the position — or `lots` of it — would make from `openPrice` to `closePrice`
+   * (points), micro-USD now.
+   */
+  profitAt(
+    inst: Instrument,
+    row: OrderRow,
+    openPrice: Points,
+    closePrice: Points,
+    lots?: Lots & string,
+  ): MicroUsd {
+    return this.deps.valuation.profit(
+      inst,
+      { ...positionOf(row), openPrice, ...(lots === undefined ? {} : { lots }) },
+      closePrice,
+    );
   }
 
   /**
@@ -276,18 +292,18 @@ export class TradeDesk {
     closePrice: Points,
     /** Why it closed at this price (e.g. the first price after an engine takeover). */
     note?: string,
-    /**
-     * Closed at the provider (A-book): its P&L is settled with the provider, not the house's
-     * B-book; `providerProfit` is the position's P&L at the provider's own prices, and what
-     * the trader's differs by is the markup, the house's spread revenue (docs/money.md).
-     */
-    options: { filledAtProvider?: boolean; providerProfit?: MicroUsd } = {},
+    /** Closed at the provider (A-book): `CloseOptions`. */
+    options: CloseOptions & {
+      /**
+       * Leave negative balance protection to the caller, which closes more in the same
+       * transaction and checks once at the end (a close-all).
+       */
+      deferShortfall?: boolean;
+    } = {},
   ): Promise<OrderRow> {
     const inst = this.instrument(row.instrument_id);
     const profit = this.deps.valuation.profit(inst, positionOf(row), closePrice);
-    // The close's side of the commission, on the terms the position opened with.
-    const terms = commissionOf(row);
-    const commission = terms ? this.deps.valuation.commission(inst, row.lots, terms, closePrice) : 0;
+    const commission = this.closingCommission(inst, row, row.lots, closePrice);
     const closed = await orders.transitionOrder(tx.trx, Number(row.id), OrderStatus.Holding, {
       status: OrderStatus.Closed,
       close_price: closePrice,
@@ -300,6 +316,109 @@ export class TradeDesk {
     });
     if (!closed) throw AppError.rule('errors.order_not_holding');
     const ref = { type: 'order', id: Number(row.id) } as const;
+    await this.bookClose(tx, ref, profit, commission, options);
+    if (!options.filledAtProvider) await this.coverInHouseClose?.(tx, closed);
+    if (!options.deferShortfall && !(await orders.hasOpenPosition(tx.trx, tx.userId)))
+      await tx.writeOffShortfall(ref);
+    this.publish(tx, 'closed', closed, reason);
+    return closed;
+  }
+
+  /**
+   * Closes `lots` of a position at `closePrice` (points), fewer than it holds (docs/money.md
+   * "Partial close and close all"): the part closed becomes an order of its own, closed, with
+   * its share of what the position was charged and carries (`splitCharges`: margin, fee, the
+   * open's commission, the spread paid at the open, the financing so far — floored for the
+   * part, the rest stays, so both sum exactly to what the position held), its gross profit,
+   * the close's commission on its lots and the spread paid closing them; its ledger rows name
+   * it. The position keeps its id, its TP/SL and trailing stop, with the rest of the lots.
+   * Something stays open, so negative balance protection has nothing to do here.
+   */
+  async closePart(
+    tx: AccountTx,
+    row: OrderRow,
+    lots: Lots & string,
+    closePrice: Points,
+    options: CloseOptions = {},
+  ): Promise<{ closed: OrderRow; rest: OrderRow }> {
+    const inst = this.instrument(row.instrument_id);
+    const volume = splitLots({ lots: row.lots, part: lots });
+    const held = splitCharges(
+      {
+        margin: row.margin,
+        fee: row.fee,
+        commission: row.commission,
+        spread_open: row.spread_open,
+        swap: row.swap,
+      },
+      { lots: row.lots, part: volume.part },
+    );
+    const profit = this.deps.valuation.profit(inst, { ...positionOf(row), lots: volume.part }, closePrice);
+    const commission = this.closingCommission(inst, row, volume.part, closePrice);
+    const rest = await orders.reducePosition(tx.trx, Number(row.id), row.lots, {
+      lots: volume.rest,
+      ...held.rest,
+    });
+    if (!rest) throw AppError.rule('errors.order_not_holding');
+    const closed = await orders.insertOrder(tx.trx, {
+      user_id: row.user_id,
+      instrument_id: row.instrument_id,
+      side: row.side,
+      status: OrderStatus.Closed,
+      lots: volume.part,
+      leverage: row.leverage,
+      margin_mode: row.margin_mode,
+      target_price: row.target_price,
+      pending_kind: row.pending_kind,
+      open_price: row.open_price,
+      close_price: closePrice,
+      tp: row.tp,
+      sl: row.sl,
+      trailing_points: row.trailing_points,
+      ...held.part,
+      commission: microUsd(held.part.commission + commission),
+      profit,
+      spread_close: this.deps.valuation.spreadCost(inst, volume.part, row.group_markup),
+      group_id: row.group_id,
+      commission_type: row.commission_type,
+      commission_rate: row.commission_rate,
+      commission_min: row.commission_min,
+      swap_free: row.swap_free,
+      group_markup: row.group_markup,
+      close_reason: 'partial',
+      close_note: null,
+      split_from: Number(row.id),
+      created_at: row.created_at,
+      opened_at: row.opened_at,
+      closed_at: tx.now,
+    });
+    // The nights the position was already charged are the part's too (its share of `swap`).
+    await carryChargedNights(tx.trx, Number(row.id), Number(closed.id));
+    await this.bookClose(tx, { type: 'order', id: Number(closed.id) }, profit, commission, options);
+    if (!options.filledAtProvider) await this.coverInHouseClose?.(tx, closed);
+    this.publish(tx, 'reduced', rest);
+    this.publish(tx, 'closed', closed, 'partial');
+    return { closed, rest };
+  }
+
+  /** The close's side of the commission on `lots`, on the terms the position opened with. */
+  private closingCommission(inst: Instrument, row: OrderRow, lots: Lots, closePrice: Points): MicroUsd {
+    const terms = commissionOf(row);
+    return terms ? this.deps.valuation.commission(inst, lots, terms, closePrice) : microUsd(0);
+  }
+
+  /**
+   * A close's ledger rows: its gross profit — against the provider's settlement when it was
+   * closed there, the markups to spread revenue (docs/money.md "Double-entry books") — and
+   * the close's commission.
+   */
+  private async bookClose(
+    tx: AccountTx,
+    ref: { type: 'order'; id: number },
+    profit: MicroUsd,
+    commission: MicroUsd,
+    options: CloseOptions,
+  ): Promise<void> {
     const spreadRevenue = options.providerProfit === undefined ? 0 : options.providerProfit - profit;
     if (profit !== 0 || spreadRevenue !== 0)
       await tx.post({
@@ -311,11 +430,7 @@ export class TradeDesk {
           ? { split: { account: 'spread_revenue', amount: microUsd(spreadRevenue) } }
           : {}),
       });
-    if (commission > 0) await tx.post({ kind: 'commission', amount: microUsd(commission), ref });
-    if (!options.filledAtProvider) await this.coverInHouseClose?.(tx, closed);
-    if (!(await orders.hasOpenPosition(tx.trx, tx.userId))) await tx.writeOffShortfall(ref);
-    this.publish(tx, 'closed', closed, reason);
-    return closed;
+    if (commission > 0) await tx.post({ kind: 'commission', amount: commission, ref });
   }
 
   /** Ends a pending order without filling it. */
@@ -439,6 +554,16 @@ export class TradeDesk {
       account: { ...tx.account, groupId: tx.groupId },
     });
   }
+}
+
+/**
+ * A close made at the provider (A-book): its P&L is settled with the provider, not the
+ * house's B-book; `providerProfit` is the position's P&L at the provider's own prices, and
+ * what the trader's differs by is the markup, the house's spread revenue (docs/money.md).
+ */
+export interface CloseOptions {
+  filledAtProvider?: boolean;
+  providerProfit?: MicroUsd;
 }
 
 /** What a stop-out did, for the trader's receipt (docs/notifications.md). */

@@ -1,7 +1,9 @@
 import {
   cancelOrderEndpoint,
+  closeAllEndpoint,
   closeOrderEndpoint,
   fromMicros,
+  microUsd,
   myDealEndpoint,
   OrderStatus,
   PAGE_SIZE,
@@ -77,12 +79,43 @@ export function registerTradingRoutes(
     };
   });
 
-  registerEndpoint(
-    app,
-    closeOrderEndpoint,
-    async ({ id }, request) =>
-      new Success(dto(await deps.orders.close(sessionOf(request).userId, id)), 'trade.order_closed'),
-  );
+  registerEndpoint(app, closeOrderEndpoint, async ({ id, lots }, request) => {
+    const row = await deps.orders.close(sessionOf(request).userId, id, {
+      lots,
+      idempotencyKey: idempotencyKey(request),
+    });
+    return row.split_from
+      ? new Success(dto(row), 'trade.part_closed', { lots: row.lots })
+      : new Success(dto(row), 'trade.order_closed');
+  });
+
+  // docs/money.md "Partial close and close all".
+  registerEndpoint(app, closeAllEndpoint, async ({ forex_id }, request) => {
+    const { closed, kept } = await deps.orders.closeAll(
+      sessionOf(request).userId,
+      forex_id,
+      idempotencyKey(request),
+    );
+    const total = closed.reduce((sum, row) => sum + row.profit, 0);
+    return new Success(
+      {
+        closed: closed.map((row) => dto(row)),
+        total_profit: fromMicros(microUsd(total)).toFixed(),
+        kept: kept.map(({ row, reason }) => {
+          const inst = deps.market.instrument(row.instrument_id);
+          return {
+            Id: Number(row.id),
+            ForexId: row.instrument_id,
+            ShowCode: inst?.showCode ?? '',
+            reason,
+            msg: app.t(request.lang, `errors.${reason}`),
+          };
+        }),
+      },
+      closed.length > 0 ? 'trade.closed_all' : 'trade.closed_none',
+      { count: closed.length },
+    );
+  });
 
   registerEndpoint(
     app,

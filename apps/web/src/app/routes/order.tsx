@@ -15,6 +15,7 @@ import { useAllOpenPositions, type OrderTab } from '@/features/orders/api/get-my
 import { OrderBoard } from '@/features/orders/components/order-board';
 import { OrderTabs, parseOrderTab } from '@/features/orders/components/order-tabs';
 import { useFindOrder } from '@/features/orders/hooks/use-find-order';
+import type { OrderPricing } from '@/features/orders/utils/close-figures';
 import { useBasicInfo } from '@/features/trade/api/get-basic-info';
 import { useAccountFigures } from '@/lib/account-figures';
 import { instrumentBook, positionRisks, ticketAccountOf } from '@/lib/ticket-account';
@@ -35,7 +36,7 @@ export default function OrderPage() {
   const [params, setParams] = useSearchParams();
   const tab = parseOrderTab(params.get('type'));
   const onTab = (next: OrderTab) => setParams({ type: String(next) }, { replace: true });
-  const risks = usePositionRisks(tab === 1);
+  const { risks, pricing } = usePositionRisks(tab === 1);
 
   // A linked order: found on whichever tab it is, then opened there.
   const linked = parseOrderId(params.get('order'));
@@ -71,6 +72,7 @@ export default function OrderPage() {
         figures={tab === 1 ? <AccountFigures omit={['balance', 'floating_profit']} /> : undefined}
         onTrade={() => void navigate(ROUTES.trade.path)}
         risks={tab === 1 ? risks : undefined}
+        pricing={tab === 1 ? pricing : undefined}
         focus={focusHere}
         onFocusClosed={() => setParams({ type: String(tab) }, { replace: true })}
       />
@@ -88,7 +90,8 @@ function parseOrderId(value: string | null): number | null {
 /**
  * Each open position's stop-out price and money at its stops (lib/ticket-account.ts), as
  * the market moves: every instrument quoted live, all open positions, the live balance,
- * the funds held and the account's levels (its group's, else the operator's).
+ * the funds held and the account's levels (its group's, else the operator's); and the
+ * board's instruments with the live quotes, which a partial close prices with.
  */
 function usePositionRisks(enabled: boolean) {
   const pairs = useLivePairs();
@@ -114,7 +117,7 @@ function usePositionRisks(enabled: boolean) {
     () => (rules ? { quotes: lookupQuote, ...rules } : null),
     [rules],
   );
-  return useMemo(
+  const risks = useMemo(
     () =>
       enabled && positions && market
         ? positionRisks({ orders: positions, account, market, book })
@@ -123,4 +126,7 @@ function usePositionRisks(enabled: boolean) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [enabled, positions, account, market, book, quotesVersion],
   );
+  // A position's partial close: its lot step and minimum, and its estimate at live quotes.
+  const pricing = useMemo<OrderPricing>(() => ({ book, quotes: lookupQuote }), [book]);
+  return { risks, pricing };
 }

@@ -14,6 +14,7 @@ import { LiveQuoteText } from '@/features/markets/components/live-price';
 import { PairLogo } from '@/features/markets/components/pair-logo';
 import { useLivePairs } from '@/features/markets/hooks/use-live-pairs';
 import { marketBids, useLiveQuoteValue, type LiveQuote } from '@/features/markets/store/quotes-store';
+import { ChartToolbar } from '@/features/trade/chart/chart-toolbar';
 import { PeriodBar } from '@/features/trade/components/period-bar';
 import { TradeHeader, TradeQuote } from '@/features/trade/components/trade-header';
 import { ChartSkeleton, TradeSkeleton } from '@/features/trade/components/trade-skeleton';
@@ -42,6 +43,8 @@ import styles from './trade.module.css';
 const CandleChart = lazy(() =>
   import('@/features/trade/components/candle-chart').then((m) => ({ default: m.CandleChart })),
 );
+/** The drawings and the orders' lines over the chart, once it is drawn (./trade-chart-layers.tsx). */
+const TradeChartLayers = lazy(() => import('./trade-chart-layers'));
 const loadTicket = () => import('./trade-ticket');
 const TradeTicket = lazy(() => loadTicket().then((m) => ({ default: m.TradeTicket })));
 const OrderPushes = lazy(() => loadTicket().then((m) => ({ default: m.OrderPushes })));
@@ -191,6 +194,7 @@ function TradeScreen({ pair, pairs }: { pair: TradePair; pairs: readonly TradePa
         }
       />
       <PeriodBar value={period} onChange={setPeriod} />
+      <ChartToolbar />
       <Suspense fallback={<ChartSkeleton />}>
         <CandleChart
           pair={pair}
@@ -206,7 +210,12 @@ function TradeScreen({ pair, pairs }: { pair: TradePair; pairs: readonly TradePa
               }}
             />
           )}
-        />
+        >
+          {/* Its own boundary: the layers' chunk arriving never hides the chart. */}
+          <Suspense fallback={null}>
+            <TradeChartLayers pair={pair} pairs={pairs} loggedIn={loggedIn} onLogin={toLogin} />
+          </Suspense>
+        </CandleChart>
       </Suspense>
       <Suspense fallback={<TicketSkeleton />}>
         <OrderPushes />

@@ -31,6 +31,9 @@ import * as m0029 from './0029-move-alerts.js';
 import * as m0030 from './0030-announcement-broadcasts.js';
 import * as m0031 from './0031-broadcast-progress.js';
 import * as m0032 from './0032-favourites.js';
+import * as m0033 from './0033-chart-drawings.js';
+import * as m0034 from './0034-payout-reference.js';
+import * as m0035 from './0035-partial-close.js';
 
 /** Every migration, in order. Names sort in the order they must run. */
 export const migrations: Record<string, Migration> = {
@@ -66,4 +69,7 @@ export const migrations: Record<string, Migration> = {
   '0030-announcement-broadcasts': m0030,
   '0031-broadcast-progress': m0031,
   '0032-favourites': m0032,
+  '0033-chart-drawings': m0033,
+  '0034-payout-reference': m0034,
+  '0035-partial-close': m0035,
 };

@@ -1,5 +1,6 @@
 import {
   MARKET_SESSIONS,
+  PERIOD_SECONDS,
   PERIODS,
   points,
   pointsToPrice,
@@ -8,7 +9,7 @@ import {
   type Points,
 } from '@pipwise/shared';
 import type { Db } from '../../../core/db/database.js';
-import { isMarketOpen } from '../market-hours.js';
+import { isMarketOpen, nyClock } from '../market-hours.js';
 import { PriceSimulator, type SimInstrument } from '../simulator.js';
 import { CandleBuilder, type CandlePoints } from './candle-builder.js';
 import { bucketOf } from './candle-time.js';
@@ -24,27 +25,42 @@ export interface BackfillOptions {
   /** Simulation step for the last `fineDays`. */
   fineDays: number;
   fineStepMs: number;
-  /** Step while intraday candles are stored (the longest intraday window). */
+  /** Step while candles of an hour or less are stored (the longest such window). */
   coarseStepMs: number;
-  /** Step for older days, which only feed 1day candles. */
+  /** Step for older days, which only feed 4hour and 1day candles (and 1week). */
   dayOnlyStepMs: number;
+  /** Step for the oldest days, which only feed 1week candles. */
+  weekOnlyStepMs: number;
 }
 
 /**
  * Production windows. Each gives at least 300 candles (what `kline` returns) even when
- * the window spans a weekend: 1day needs 440 calendar days because forex makes only five
- * day candles a week (300 trading days ≈ 420 calendar days). The last 4 days are
- * simulated every 5 s so 1-minute candles have real intra-minute ranges, the rest of the
- * intraday windows every 60 s. Older days step 5 minutes: 288 samples still give a day
- * candle its range, and a 60 s grid there would triple the first start (the simulator
- * dominates: ~0.3 µs per instrument step).
+ * the window spans a weekend: forex makes only five day candles a week (300 trading days
+ * ≈ 420 calendar days, so 1day needs 440), thirty 4hour candles (10 weeks: 4hour needs 80
+ * days) and one week candle (1week needs 300 weeks and the forming one: 2,120 days). The
+ * last 4 days are simulated every 5 s so 1-minute candles have real intra-minute ranges,
+ * the rest of the windows of an hour or less every 60 s. Older days step 5 minutes: 288
+ * samples still give a day candle its range (48 a 4hour one), and a 60 s grid there would
+ * triple the first start (the simulator dominates: ~0.3 µs per instrument step). The years
+ * before that only make week candles and step an hour (168 samples a week): the six years
+ * add about a quarter to the first start, where 5-minute steps would more than double it.
  */
 export const DEFAULT_BACKFILL: BackfillOptions = {
-  days: { '1min': 4, '5min': 4, '15min': 7, '30min': 14, '60min': 30, '1day': 440 },
+  days: {
+    '1min': 4,
+    '5min': 4,
+    '15min': 7,
+    '30min': 14,
+    '60min': 30,
+    '4hour': 80,
+    '1day': 440,
+    '1week': 2_120,
+  },
   fineDays: 4,
   fineStepMs: 5_000,
   coarseStepMs: 60_000,
   dayOnlyStepMs: 300_000,
+  weekOnlyStepMs: 3_600_000,
 };
 
 /** The current trading day's candle, to seed the quote's day open/high/low. */
@@ -86,12 +102,26 @@ export function generateHistory(
   const rows: CandleRow[] = [];
   const isOpen = sessionClock();
   const fineFrom = now - options.fineDays * DAY_MS;
-  const intradayFrom = Math.min(fineFrom, ...windows.filter(([p]) => p !== '1day').map(([, from]) => from));
+  const intradayFrom = Math.min(
+    fineFrom,
+    ...windows.filter(([p]) => PERIOD_SECONDS[p] <= HOUR_MS / 1000).map(([, from]) => from),
+  );
+  // Before the longest window of a day or less begins, only week candles are made.
+  const dayFrom = Math.min(
+    intradayFrom,
+    ...PERIODS.filter((p) => PERIOD_SECONDS[p] <= DAY_MS / 1000).map((p) => now - options.days[p] * DAY_MS),
+  );
   let t = now - Math.max(...Object.values(options.days)) * DAY_MS;
   let active = 0;
   for (;;) {
     const step =
-      t >= fineFrom ? options.fineStepMs : t >= intradayFrom ? options.coarseStepMs : options.dayOnlyStepMs;
+      t >= fineFrom
+        ? options.fineStepMs
+        : t >= intradayFrom
+          ? options.coarseStepMs
+          : t >= dayFrom
+            ? options.dayOnlyStepMs
+            : options.weekOnlyStepMs;
     const next = t + step;
     if (next > now) break;
     isOpen.at(next);
@@ -179,16 +209,27 @@ function toRow(instrumentId: number, period: Period, c: CandlePoints): CandleRow
  * isMarketOpen per session, recomputed only when the UTC hour changes: every session
  * boundary falls on a New York hour and New York's offset is whole hours, so the answer
  * cannot change inside a UTC hour. Saves a time-zone conversion per instrument per step.
+ * The answers are kept per hour of the New York week too: the week-only years step an
+ * hour at a time, and one conversion a step is then what they cost.
  */
 function sessionClock(): { at(ms: number): void; check: (inst: SimInstrument) => boolean } {
-  const open = {} as Record<MarketSession, boolean>;
+  const byWeekHour = new Map<number, Record<MarketSession, boolean>>();
+  let open = {} as Record<MarketSession, boolean>;
   let hour = Number.NaN;
   return {
     at(ms) {
       const h = Math.floor(ms / HOUR_MS);
       if (h === hour) return;
       hour = h;
-      for (const s of MARKET_SESSIONS) open[s] = isMarketOpen(s, ms);
+      const ny = nyClock(ms);
+      const weekHour = ny.weekday * 24 + ny.hour;
+      let known = byWeekHour.get(weekHour);
+      if (!known) {
+        known = {} as Record<MarketSession, boolean>;
+        for (const s of MARKET_SESSIONS) known[s] = isMarketOpen(s, ms);
+        byWeekHour.set(weekHour, known);
+      }
+      open = known;
     },
     check: (inst) => open[inst.session],
   };

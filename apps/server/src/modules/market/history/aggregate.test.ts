@@ -25,7 +25,7 @@ describe('CandleAggregator', () => {
     volume,
   });
 
-  it('folds 1-minute bars into 1min, 5min, 60min and 1day candles (hand-computed)', () => {
+  it('folds 1-minute bars into 1min, 5min, 60min, 4hour, 1day and 1week candles (hand-computed)', () => {
     const agg = new CandleAggregator();
     for (const b of bars) agg.add(b.time, p(b.o), p(b.h), p(b.l), p(b.c));
 
@@ -48,8 +48,15 @@ describe('CandleAggregator', () => {
       candle('2024-01-01T22:00:00Z', 100, 106, 99, 105, 2),
       candle('2024-01-02T22:00:00Z', 105, 110, 95, 96, 4),
     ]);
+    // 4hour candles start at 13:00 and 17:00 New York: 18:00 and 22:00 UTC in winter.
+    expect(agg.candles('4hour')).toEqual([
+      candle('2024-01-02T18:00:00Z', 100, 106, 99, 105, 2),
+      candle('2024-01-02T22:00:00Z', 105, 110, 95, 96, 4),
+    ]);
+    // The week from Sunday 31 December 2023, 17:00 New York, across the year end.
+    expect(agg.candles('1week')).toEqual([candle('2023-12-31T22:00:00Z', 100, 110, 95, 96, 6)]);
     // 15min and 30min: 21:45/21:30, 22:00 and 23:00.
-    expect(agg.count).toBe(6 + 4 + 3 + 3 + 3 + 2);
+    expect(agg.count).toBe(6 + 4 + 3 + 3 + 3 + 2 + 2 + 1);
   });
 
   it('starts day candles at 17:00 New York in summer too (21:00 UTC)', () => {
@@ -66,10 +73,12 @@ describe('CandleAggregator', () => {
     let seed = 7;
     const random = () => (seed = (seed * 16_807) % 2_147_483_647) / 2_147_483_647;
     const ticks: { time: number; bid: number }[] = [];
+    // A week of ticks from Friday 8 March 2024: through the spring-forward night of Sunday
+    // the 10th (a 3-hour 4hour candle) and that Sunday's 17:00, where a new week starts.
     let time = at('2024-03-08T20:00:00Z');
     let bid = 110_000;
-    for (let i = 0; i < 5_000; i++) {
-      time += Math.floor(random() * 40_000);
+    for (let i = 0; i < 10_000; i++) {
+      time += Math.floor(random() * 120_000);
       bid += Math.round((random() - 0.5) * 20);
       ticks.push({ time, bid });
     }
@@ -86,5 +95,11 @@ describe('CandleAggregator', () => {
       if (builder.current) live.push({ ...builder.current });
       expect(agg.candles(period), period).toEqual(live);
     }
+    expect(agg.candles('1week').map((c) => new Date(c.time).toISOString())).toEqual([
+      '2024-03-03T22:00:00.000Z',
+      '2024-03-10T21:00:00.000Z',
+    ]);
+    expect(agg.candles('4hour').map((c) => c.time)).toContain(at('2024-03-10T06:00:00Z'));
+    expect(agg.candles('4hour').map((c) => c.time)).toContain(at('2024-03-10T09:00:00Z'));
   });
 });

@@ -19,8 +19,8 @@ interface Series {
 
 /**
  * Folds time-ordered bid prices into candles of every period, in the buckets the live
- * `CandleBuilder` uses (`bucketOf`: epoch-aligned minutes and hours, 1day from 17:00 New
- * York). A tick is one update, as live; a 1-minute bar is one update carrying its own
+ * `CandleBuilder` uses (`bucketOf`: epoch-aligned minutes and hours; 4hour, 1day and 1week
+ * on New York's clock from 17:00, docs/market-data.md "Candle periods"). A tick is one update, as live; a 1-minute bar is one update carrying its own
  * open, high, low and close. `volume` counts updates: ticks for tick files, bars for bar
  * files (neither format gives a tick count per bar). Buckets without prices get no candle.
  */

@@ -82,8 +82,17 @@ describe.each(DIALECTS)('importing recorded history (%s)', (dialect) => {
       skipped: 0,
       from: at('2024-01-02T22:00:00Z'),
       to: at('2024-01-02T22:05:00Z'),
-      perPeriod: { '1min': 4, '5min': 2, '15min': 1, '30min': 1, '60min': 1, '1day': 1 },
-      candles: 10,
+      perPeriod: {
+        '1min': 4,
+        '5min': 2,
+        '15min': 1,
+        '30min': 1,
+        '60min': 1,
+        '4hour': 1,
+        '1day': 1,
+        '1week': 1,
+      },
+      candles: 12,
       replaced: 0,
     });
     const minutes = await candlesOf(db, EURUSD, '1min');
@@ -106,6 +115,20 @@ describe.each(DIALECTS)('importing recorded history (%s)', (dialect) => {
         low: 110_310,
       },
     );
+    // The 4hour candle from 17:00 New York, the week from Sunday 31 December 2023, 17:00.
+    const longer = await db
+      .selectFrom('candles')
+      .select(['period', 'time', 'open', 'close', 'volume'])
+      .where('instrument_id', '=', EURUSD)
+      .where('period', 'in', ['4hour', '1week'])
+      .orderBy('period')
+      .execute();
+    expect(
+      longer.map((c) => [c.period, new Date(Number(c.time)).toISOString(), Number(c.open), Number(c.close)]),
+    ).toEqual([
+      ['1week', '2023-12-31T22:00:00.000Z', 110_340, 110_320],
+      ['4hour', '2024-01-02T22:00:00.000Z', 110_340, 110_320],
+    ]);
     // 1.103655 rounds half up to 1.10366; a 5min candle counts its 1-minute bars.
     const highs = await db
       .selectFrom('candles')
@@ -167,8 +190,8 @@ describe.each(DIALECTS)('importing recorded history (%s)', (dialect) => {
         now: NOW,
       }),
     );
-    // 10 of the first import and the gap's candle.
-    expect(result.replaced).toBe(11);
+    // 12 of the first import and the gap's candle.
+    expect(result.replaced).toBe(13);
     const minutes = await candlesOf(db, EURUSD, '1min');
     expect(minutes.map((c) => [new Date(c.time).toISOString(), c.open])).toEqual([
       ['2024-01-02T21:59:00.000Z', 120_001],

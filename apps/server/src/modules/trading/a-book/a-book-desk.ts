@@ -1,5 +1,14 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { closingPoints, microUsd, OrderStatus, type MicroUsd, type Points } from '@pipwise/shared';
+import {
+  closingPoints,
+  Dec,
+  lots as asLots,
+  microUsd,
+  OrderStatus,
+  type Lots,
+  type MicroUsd,
+  type Points,
+} from '@pipwise/shared';
 import { AppError } from '../../../core/app-error.js';
 import type { Db } from '../../../core/db/database.js';
 import type { ServerLog } from '../../../core/index.js';
@@ -189,8 +198,12 @@ export class ABookDesk {
     return { aBookExecution: Number(row.id) };
   }
 
-  /** Step 1 of a close: the position's opposite side, all of it, FOK. */
-  async prepareClose(tx: AccountTx, row: OrderRow): Promise<ABookTicket> {
+  /**
+   * Step 1 of a close: the position's opposite side, FOK — all of it, or `lots` of it for a
+   * partial close (checked by the order rules), which the fill then books as a part of its own
+   * (docs/money.md "Partial close and close all").
+   */
+  async prepareClose(tx: AccountTx, row: OrderRow, lots?: Lots & string): Promise<ABookTicket> {
     if (await executions.findPositionExecution(tx.trx, Number(row.id), 'close', 'sent'))
       throw AppError.rule('errors.order_closing');
     const inst = this.available(row.instrument_id);
@@ -204,7 +217,7 @@ export class ABookDesk {
       purpose: 'close',
       order_id: Number(row.id),
       side,
-      lots: row.lots,
+      lots: lots ?? row.lots,
       leverage: row.leverage,
       tp: null,
       sl: null,
@@ -239,9 +252,14 @@ export class ABookDesk {
    * (docs/execution.md "Covers"). The trader's close stands at the price it was made at.
    */
   async coverIfFilledThere(tx: AccountTx, closed: OrderRow): Promise<void> {
-    if (!(await this.routesClose(tx, closed))) return;
-    // A close already at the provider covers it, or, refused, queues the cover (resolve).
-    if (await this.closeInFlight(tx.trx, Number(closed.id))) return;
+    // The part of a partial close was filled at the provider as its position.
+    const positionId = Number(closed.split_from ?? closed.id);
+    const position = positionId === Number(closed.id) ? closed : await findOrder(tx.trx, positionId);
+    if (!position || !(await this.routesClose(tx, position))) return;
+    // A close already at the provider covers its lots, or, refused, queues their cover
+    // (resolve); the rest of what closed here is covered now.
+    const lots = new Dec(closed.lots).minus(await this.closingThere(tx.trx, positionId));
+    if (lots.lte(0)) return;
     const inst = this.deps.desk.instrument(closed.instrument_id);
     const side = closed.side === 1 ? 2 : 1;
     const closePrice =
@@ -250,9 +268,9 @@ export class ABookDesk {
     const cover: CoverSpec = {
       user_id: tx.userId,
       instrument_id: inst.id,
-      order_id: Number(closed.id),
+      order_id: positionId,
       side,
-      lots: closed.lots,
+      lots: asLots(lots.toFixed()),
       leverage: closed.leverage,
       quoted_price: rawPoints(inst, side, closePrice, closed.group_markup),
       limit_price: limitPoints(inst, side, closePrice, closed.group_markup),
@@ -398,7 +416,8 @@ export class ABookDesk {
   private async answer(exec: ExecutionRow): Promise<OrderRow> {
     switch (exec.state) {
       case 'booked': {
-        const row = await findOrder(this.deps.db, Number(exec.order_id));
+        // A partial close answers with the order of the part it closed.
+        const row = await findOrder(this.deps.db, Number(exec.part_order_id ?? exec.order_id));
         if (row) return row;
         break;
       }
@@ -514,12 +533,24 @@ export class ABookDesk {
       });
       return;
     }
-    const providerProfit = await this.providerProfit(tx, inst, position, lpPrice);
-    await this.deps.desk.close(tx, position, 'manual', price, undefined, {
-      filledAtProvider: true,
-      ...(providerProfit === undefined ? {} : { providerProfit }),
-    });
-    await done({ ...record, state: 'booked' });
+    // A partial close: fewer lots than the position holds (one close at a time is at the
+    // provider, so it holds what it held when the close was sent).
+    const part = new Dec(exec.lots).lt(position.lots);
+    const providerProfit = await this.providerProfit(
+      tx,
+      inst,
+      position,
+      lpPrice,
+      part ? exec.lots : undefined,
+    );
+    const options = { filledAtProvider: true, ...(providerProfit === undefined ? {} : { providerProfit }) };
+    if (!part) {
+      await this.deps.desk.close(tx, position, 'manual', price, undefined, options);
+      await done({ ...record, state: 'booked' });
+      return;
+    }
+    const { closed } = await this.deps.desk.closePart(tx, position, exec.lots, price, options);
+    await done({ ...record, state: 'booked', part_order_id: Number(closed.id) });
   }
 
   /**
@@ -531,10 +562,12 @@ export class ABookDesk {
     inst: Instrument,
     position: OrderRow,
     lpClose: Points,
+    /** Only these lots of it (a partial close, a cover of part of it). */
+    lots?: Lots & string,
   ): Promise<MicroUsd | undefined> {
     const open = await executions.findPositionExecution(tx.trx, Number(position.id), 'open', 'booked');
     if (open?.lp_price == null) return undefined;
-    return this.deps.desk.profitAt(inst, position, open.lp_price, lpClose);
+    return this.deps.desk.profitAt(inst, position, open.lp_price, lpClose, lots);
   }
 
   /**
@@ -552,7 +585,8 @@ export class ABookDesk {
   ): Promise<void> {
     const position = await findOrder(tx.trx, Number(cover.order_id));
     if (!position) return;
-    const atProvider = await this.providerProfit(tx, inst, position, lpClose);
+    // The cover's own lots: all the position's, or what a close at the provider left over.
+    const atProvider = await this.providerProfit(tx, inst, position, lpClose, cover.lots);
     if (atProvider === undefined || atProvider === 0) return;
     await post(tx.trx, {
       userId: tx.userId,
@@ -565,11 +599,10 @@ export class ABookDesk {
     });
   }
 
-  /** Whether a close of the position is at the provider, its outcome not known yet. */
-  private async closeInFlight(trx: Db, orderId: number): Promise<boolean> {
-    for (const state of executions.UNRESOLVED)
-      if (await executions.findPositionExecution(trx, orderId, 'close', state)) return true;
-    return false;
+  /** The lots of the position's closes at the provider whose outcome is not known yet. */
+  private async closingThere(trx: Db, orderId: number): Promise<Dec> {
+    const lots = await executions.unresolvedCloseLots(trx, orderId);
+    return lots.reduce((sum, l) => sum.plus(l), new Dec(0));
   }
 
   /**

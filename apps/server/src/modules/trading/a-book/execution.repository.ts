@@ -75,6 +75,18 @@ export function findByIdempotency(db: Db, userId: number, key: string): Promise<
  * A position's execution of `purpose` in `state`: its booked open (filled at the provider, so
  * its close goes there too), or a close still at the provider.
  */
+/** The lots of every close of a position at the provider whose outcome is not known yet. */
+export async function unresolvedCloseLots(db: Db, orderId: number): Promise<string[]> {
+  const rows = await db
+    .selectFrom('executions')
+    .select('lots')
+    .where('order_id', '=', orderId)
+    .where('purpose', '=', 'close')
+    .where('state', 'in', UNRESOLVED)
+    .execute();
+  return rows.map((r) => r.lots);
+}
+
 export function findPositionExecution(
   db: Db,
   orderId: number,
@@ -112,7 +124,15 @@ export async function resolveExecution(
   change: Partial<
     Pick<
       ExecutionRow,
-      'state' | 'order_id' | 'filled_lots' | 'lp_price' | 'lp_order_id' | 'outcome' | 'reason' | 'resolved_at'
+      | 'state'
+      | 'order_id'
+      | 'part_order_id'
+      | 'filled_lots'
+      | 'lp_price'
+      | 'lp_order_id'
+      | 'outcome'
+      | 'reason'
+      | 'resolved_at'
     >
   >,
 ): Promise<boolean> {

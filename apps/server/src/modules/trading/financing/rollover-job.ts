@@ -127,9 +127,12 @@ export class RolloverJob {
           const position = page[next++]!;
           const inst = this.deps.market.instrument(position.instrument_id);
           const n = nights.get(position.instrument_id)!;
+          // Priced now to find what cannot be priced; charged on the lots read under the lock.
           const amount = inst && this.amountOf(inst, position, n);
-          if (amount === undefined) deferred += 1;
-          else if (await this.charge(r, position, n, amount)) charged += 1;
+          const outcome =
+            !inst || amount === undefined ? 'deferred' : await this.charge(r, position, n, inst);
+          if (outcome === 'deferred') deferred += 1;
+          else if (outcome === 'charged') charged += 1;
         }
       };
       await Promise.all(Array.from({ length: WORKERS }, worker));
@@ -153,10 +156,19 @@ export class RolloverJob {
    * charged late that leaves the balance below zero with nothing open gets negative balance
    * protection, as its close would have.
    */
-  private charge(r: Rollover, position: OwedPosition, nights: number, amount: MicroUsd): Promise<boolean> {
+  private charge(
+    r: Rollover,
+    position: OwedPosition,
+    nights: number,
+    inst: Instrument,
+  ): Promise<'charged' | 'skipped' | 'deferred'> {
     return this.deps.transactions.run(position.user_id, async (tx) => {
       const order = await findOrder(tx.trx, position.id);
-      if (!order || !heldOver(order, r)) return false;
+      if (!order || !heldOver(order, r)) return 'skipped';
+      // The lots as they are now: a partial close since the page was read reduced them, and
+      // its part is owed its own night (docs/money.md "Partial close and close all").
+      const amount = this.amountOf(inst, { ...position, lots: order.lots }, nights);
+      if (amount === undefined) return 'deferred';
       const marked = await recordCharge(tx.trx, {
         orderId: position.id,
         r,
@@ -165,7 +177,8 @@ export class RolloverJob {
         amount,
         now: tx.now,
       });
-      if (!marked || amount === 0) return marked;
+      if (!marked) return 'skipped';
+      if (amount === 0) return 'charged';
       const updated = await addSwap(tx.trx, position.id, amount);
       const ref = { type: 'order' as const, id: position.id };
       await tx.post({ kind: 'swap', amount, ref });
@@ -178,7 +191,7 @@ export class RolloverJob {
         order: updated,
         account: tx.account,
       });
-      return true;
+      return 'charged';
     });
   }
 }

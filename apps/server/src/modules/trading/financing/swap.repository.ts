@@ -41,6 +41,8 @@ export async function finishRollover(db: Db, r: Rollover, now: number): Promise<
       eb.fn.sum<number | string | null>('amount').as('total'),
     ])
     .where('trading_day', '=', r.tradingDay)
+    // Not the markers a partial close carried over (carryChargedNights): no charge of their own.
+    .where('nights', '>', 0)
     .executeTakeFirstOrThrow();
   await db
     .updateTable('rollovers')
@@ -127,6 +129,36 @@ export async function recordCharge(
     .onConflict((oc) => oc.columns(['order_id', 'trading_day']).doNothing())
     .executeTakeFirst();
   return Number(result.numInsertedOrUpdatedRows ?? 0) === 1;
+}
+
+/**
+ * A partial close's part (docs/money.md "Partial close and close all") was held over every
+ * night its position was charged, and carries its share of that financing in `swap`: the
+ * position's markers are copied to it, with no amount and no nights of their own (a
+ * day's total and count leave them out), so a rollover that catches up on one of those days
+ * does not charge the part again.
+ */
+export async function carryChargedNights(trx: Db, fromOrderId: number, toOrderId: number): Promise<void> {
+  const days = await trx
+    .selectFrom('swap_charges')
+    .select(['trading_day', 'user_id', 'charged_at'])
+    .where('order_id', '=', fromOrderId)
+    .execute();
+  if (days.length === 0) return;
+  await trx
+    .insertInto('swap_charges')
+    .values(
+      days.map((d) => ({
+        order_id: toOrderId,
+        trading_day: d.trading_day,
+        user_id: d.user_id,
+        nights: 0,
+        amount: microUsd(0),
+        charged_at: d.charged_at,
+      })),
+    )
+    .onConflict((oc) => oc.columns(['order_id', 'trading_day']).doNothing())
+    .execute();
 }
 
 /** Adds a charge to the position's financing so far; the row as it is now. */

@@ -4,6 +4,7 @@ import {
   fromMicros,
   PAGE_SIZE,
   withdrawableEndpoint,
+  WithdrawStatus,
   type Lang,
   type WithdrawRecord,
 } from '@pipwise/shared';
@@ -36,6 +37,8 @@ export function registerWithdrawalRoutes(
     address: row.address,
     payee_account: row.payee_account,
     notes: row.notes,
+    // Told once paid (a reference is recorded only then).
+    payout_reference: row.status === WithdrawStatus.Paid ? row.payout_reference : '',
     draw_currency: { code: row.currency_code, protocol: row.currency_protocol },
   });
 

@@ -3,6 +3,7 @@ import {
   Dec,
   fromMicros,
   toMicros,
+  payoutReferenceProblem,
   withdrawableAmount,
   withdrawArrival,
   withdrawFee,
@@ -66,15 +67,27 @@ export class WithdrawalService {
     return withdrawable(await this.deps.readFigures(userId));
   }
 
-  /** Pays a withdrawal out: the held amount leaves the balance and the hold. */
-  approve(
+  /**
+   * Pays a withdrawal out: the held amount leaves the balance and the hold. An operator's
+   * payment carries its payout reference (the bank transfer's, or the chain's transaction
+   * id: `payoutReferenceProblem`), which the trader sees with the withdrawal; only the
+   * system's own callers (operatorId null: tests, tools) may pay without one.
+   */
+  async approve(
     withdrawalId: number,
     operatorId: number | null,
     audit?: ReviewAudit<WithdrawalRow>,
+    payoutReference?: string,
   ): Promise<WithdrawalRow> {
+    const reference = (payoutReference ?? '').trim();
+    if (operatorId !== null || reference !== '') {
+      const problem = payoutReferenceProblem(reference);
+      if (problem) throw AppError.rule(`errors.payout_reference_${problem}`, { field: 'payout_reference' });
+    }
     return this.review(withdrawalId, audit, async (tx, w) => {
       const paid = await repo.transitionWithdrawal(tx.trx, Number(w.id), WithdrawStatus.Pending, {
         status: WithdrawStatus.Paid,
+        payout_reference: reference,
         reviewed_by: operatorId,
         reviewed_at: tx.now,
       });

@@ -1,6 +1,6 @@
-import { Dialog } from 'antd-mobile';
 import { UndoOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
+import { confirmDialog } from '@/components/dialog-focus';
 import { useResetDemo } from '../api/reset-demo';
 import styles from './demo-reset.module.css';
 
@@ -9,7 +9,8 @@ export function DemoReset({ onReset }: { onReset?: () => void }) {
   const { t } = useTranslation();
   const reset = useResetDemo({
     confirm: () =>
-      Dialog.confirm({
+      confirmDialog({
+        label: t('mine.reset_demo'),
         title: t('mine.reset_demo'),
         content: t('mine.reset_demo_confirm'),
         confirmText: t('common.confirm'),

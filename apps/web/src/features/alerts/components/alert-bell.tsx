@@ -48,7 +48,6 @@ export function AlertBell({ pair, bids, loggedIn, onLogin, preset = null }: Prop
         type="button"
         className={`${styles.bell} ${waiting > 0 ? styles.set : ''}`}
         aria-haspopup="dialog"
-        aria-label={waiting > 0 ? `${t('alerts.set_alert')} (${waiting})` : t('alerts.set_alert')}
         onClick={() => {
           if (!loggedIn) return onLogin();
           setInitialPrice(undefined);
@@ -58,11 +57,11 @@ export function AlertBell({ pair, bids, loggedIn, onLogin, preset = null }: Prop
         data-testid="alert-bell"
         data-waiting={waiting}
       >
+        {/* Named by what it does, then the count it shows: "Set alert 2". */}
+        <span className="pw-sr-only">{t('alerts.set_alert')} </span>
         <BellOutline aria-hidden />
         {waiting > 0 ? (
-          <span className={`pw-num ${styles.count}`} aria-hidden>
-            {waiting > 9 ? '9+' : waiting}
-          </span>
+          <span className={`pw-num ${styles.count}`}>{waiting > 9 ? '9+' : waiting}</span>
         ) : null}
       </button>
       {wanted ? (

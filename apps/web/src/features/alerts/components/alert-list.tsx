@@ -1,5 +1,4 @@
 import type { PriceAlert } from '@pipwise/shared';
-import { Dialog } from 'antd-mobile';
 import {
   BellOutline,
   DeleteOutline,
@@ -10,6 +9,7 @@ import {
 } from 'antd-mobile-icons';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { confirmDialog } from '@/components/dialog-focus';
 import { SkeletonBlock } from '@/components/skeleton-block';
 import { StatusView } from '@/components/status-view';
 import { isolate } from '@/lib/bidi';
@@ -44,7 +44,8 @@ export function AlertList({ bids, symbolOf }: Props) {
   const [sheetOpen, setSheetOpen] = useState(false);
   const del = useDeleteAlert({
     confirm: () =>
-      Dialog.confirm({
+      confirmDialog({
+        label: t('alerts.delete_confirm'),
         content: <div data-testid="alert-delete-confirm">{t('alerts.delete_confirm')}</div>,
         confirmText: <span data-testid="alert-delete-ok">{t('alerts.delete')}</span>,
         cancelText: t('common.cancel'),

@@ -1,16 +1,11 @@
 import type { AlertDirection, PriceAlert } from '@pipwise/shared';
-import { Button, Dialog, Popup } from 'antd-mobile';
-import {
-  AddOutline,
-  CloseOutline,
-  DeleteOutline,
-  DownOutline,
-  MinusOutline,
-  UpOutline,
-} from 'antd-mobile-icons';
+import { AddOutline, DeleteOutline, DownOutline, MinusOutline, UpOutline } from 'antd-mobile-icons';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/button';
+import { BottomSheet, SheetClose, SheetTitle } from '@/components/bottom-sheet';
 import { DecimalInput } from '@/components/decimal-input';
+import { confirmDialog } from '@/components/dialog-focus';
 import { formatPercent, formatPrice } from '@/lib/format';
 import { useDeleteAlert } from '../api/delete-alert';
 import { armedOf, useAlerts } from '../api/list-alerts';
@@ -58,7 +53,7 @@ export default function AlertSheet({
   initialPrice,
 }: AlertSheetProps) {
   return (
-    <Popup visible={open} onMaskClick={onClose} onClose={onClose} bodyClassName={styles.sheet} destroyOnClose>
+    <BottomSheet open={open} onClose={onClose} bodyClassName={styles.sheet}>
       {/* A fresh form per alert: its field starts from that alert, the chart's price or the bid. */}
       <AlertForm
         key={editing?.id ?? `new-${initialPrice ?? ''}`}
@@ -68,7 +63,7 @@ export default function AlertSheet({
         initialPrice={initialPrice}
         onClose={onClose}
       />
-    </Popup>
+    </BottomSheet>
   );
 }
 
@@ -144,18 +139,10 @@ export function AlertForm({
     >
       <div className={styles.header}>
         <div className={styles.heading}>
-          <h2 className={styles.title}>{title}</h2>
+          <SheetTitle className={styles.title}>{title}</SheetTitle>
           <bdi className={styles.symbol}>{pair.symbol}</bdi>
         </div>
-        <button
-          type="button"
-          className={styles.close}
-          aria-label={t('common.cancel')}
-          onClick={onClose}
-          data-testid="alert-sheet-close"
-        >
-          <CloseOutline />
-        </button>
+        <SheetClose className={styles.close} onClick={onClose} testId="alert-sheet-close" />
       </div>
 
       <div className={styles.body}>
@@ -288,7 +275,8 @@ function PairAlerts({ pair, editingId }: { pair: AlertPair; editingId: number | 
   );
   const del = useDeleteAlert({
     confirm: () =>
-      Dialog.confirm({
+      confirmDialog({
+        label: t('alerts.delete_confirm'),
         content: <div data-testid="alert-delete-confirm">{t('alerts.delete_confirm')}</div>,
         confirmText: <span data-testid="alert-delete-ok">{t('alerts.delete')}</span>,
         cancelText: t('common.cancel'),

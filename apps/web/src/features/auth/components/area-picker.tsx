@@ -1,8 +1,9 @@
 import type { Area } from '@pipwise/shared';
-import { Popup, SearchBar } from 'antd-mobile';
-import { CloseOutline, DownFill } from 'antd-mobile-icons';
+import { DownFill } from 'antd-mobile-icons';
 import { useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { BottomSheet, SheetClose, SheetTitle } from '@/components/bottom-sheet';
+import { SearchField } from '@/components/search-field';
 import { searchAreas } from '../utils/areas';
 import { AreaList } from './area-list';
 import formStyles from './form.module.css';
@@ -40,17 +41,15 @@ export function AreaPicker({ area, areas, onChange }: Props) {
         onClick={() => setOpen(true)}
       >
         <span className={formStyles.areaCode}>{area?.global_code ?? '+'}</span>
-        <DownFill />
+        <DownFill aria-hidden />
       </button>
-      <Popup visible={open} onMaskClick={close} onClose={close} bodyClassName={styles.sheet} destroyOnClose>
+      <BottomSheet open={open} onClose={close} bodyClassName={styles.sheet}>
         <div className={styles.header}>
-          <h2 className={styles.title}>{t('auth.area_code')}</h2>
-          <button type="button" className={styles.close} aria-label={t('common.cancel')} onClick={close}>
-            <CloseOutline />
-          </button>
+          <SheetTitle className={styles.title}>{t('auth.area_code')}</SheetTitle>
+          <SheetClose className={styles.close} onClick={close} />
         </div>
         <div className={styles.search} data-testid="area-search">
-          <SearchBar placeholder={t('auth.area_search')} value={query} onChange={setQuery} />
+          <SearchField placeholder={t('auth.area_search')} value={query} onChange={setQuery} />
         </div>
         {shown.length === 0 ? (
           <p className={styles.empty}>{areas.length === 0 ? t('common.loading') : t('access.area_none')}</p>
@@ -64,7 +63,7 @@ export function AreaPicker({ area, areas, onChange }: Props) {
             }}
           />
         )}
-      </Popup>
+      </BottomSheet>
     </>
   );
 }

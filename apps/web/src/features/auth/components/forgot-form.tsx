@@ -1,7 +1,7 @@
-import { Button } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
+import { Button } from '@/components/button';
 import { ROUTES } from '@/config/routes';
 import { useForgetPassword } from '../api/forget-password';
 import { useAccessSettings } from '../hooks/use-access-settings';

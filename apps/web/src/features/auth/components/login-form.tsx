@@ -1,7 +1,7 @@
-import { Button } from 'antd-mobile';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router';
+import { Button } from '@/components/button';
 import { ROUTES } from '@/config/routes';
 import { isApiError } from '@/lib/api';
 import { useCaptcha } from '../api/get-captcha';

@@ -1,7 +1,7 @@
 import type { LoginResult } from '@pipwise/shared';
 import type { UseMutationResult } from '@tanstack/react-query';
-import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/button';
 import { PasskeyIcon } from '@/components/passkey-icon';
 import { browserHasPasskeys, passkeyProblem } from '@/lib/passkey-ceremony';
 import { showToast } from '@/lib/toast';

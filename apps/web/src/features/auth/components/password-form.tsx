@@ -1,7 +1,7 @@
-import { Button } from 'antd-mobile';
 import { LockOutline, MailOutline, PhonebookOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { Button } from '@/components/button';
 import { StatusView } from '@/components/status-view';
 import { ROUTES } from '@/config/routes';
 import { useSession } from '@/lib/use-session';

@@ -1,6 +1,7 @@
 import type { Company } from '@pipwise/shared';
-import { Popup, Toast } from 'antd-mobile';
+import { Toast } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
+import { BottomSheet, SheetClose, SheetTitle } from '@/components/bottom-sheet';
 import { writeCompanyChoice } from '@/lib/company-choice';
 import styles from './company-search.module.css';
 
@@ -23,19 +24,18 @@ export function CompanyPopup({ company, chosen, onClose, onChosen }: Props) {
       ]
     : [];
   return (
-    <Popup
-      visible={company !== null}
-      onMaskClick={onClose}
-      onClose={onClose}
-      bodyClassName={styles.popup}
-      destroyOnClose
-    >
+    <BottomSheet open={company !== null} onClose={onClose} bodyClassName={styles.popup}>
       {company ? (
         <div className={styles.detail} data-testid="company-popup">
-          <h3 className={styles.title}>
-            {company.name}
-            {company.is_main === 1 ? <span className={styles.main}>{t('trading.company_main')}</span> : null}
-          </h3>
+          <div className={styles.popupHead}>
+            <SheetTitle as="h3" className={styles.title}>
+              {company.name}
+              {company.is_main === 1 ? (
+                <span className={styles.main}>{t('trading.company_main')}</span>
+              ) : null}
+            </SheetTitle>
+            <SheetClose className={styles.close} onClick={onClose} />
+          </div>
           <dl className={styles.rows}>
             {rows
               .filter(([, v]) => v)
@@ -70,6 +70,6 @@ export function CompanyPopup({ company, chosen, onClose, onChosen }: Props) {
           </button>
         </div>
       ) : null}
-    </Popup>
+    </BottomSheet>
   );
 }

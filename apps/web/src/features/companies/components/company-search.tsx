@@ -1,8 +1,8 @@
 import type { Company } from '@pipwise/shared';
-import { SearchBar } from 'antd-mobile';
 import { SearchOutline } from 'antd-mobile-icons';
 import { useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SearchField } from '@/components/search-field';
 import { StatusView } from '@/components/status-view';
 import { env } from '@/config/env';
 import { readCompanyChoice } from '@/lib/company-choice';
@@ -33,7 +33,7 @@ export function CompanySearch() {
   return (
     <section data-testid="company-search">
       <div className={styles.bar}>
-        <SearchBar
+        <SearchField
           placeholder={t('trading.company_search')}
           value={text}
           onChange={setText}

@@ -4,9 +4,10 @@ import {
   FEEDBACK_MESSAGE_MIN,
   type FeedbackTopicValue,
 } from '@pipwise/shared';
-import { Button, Selector } from 'antd-mobile';
+import { Selector } from 'antd-mobile';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/button';
 import { fieldTextArea, FormField } from '@/components/form-field';
 import { ImageSlot, type SlotValue } from '@/components/image-slot';
 import { useSubmitFeedback } from '../api/submit-feedback';

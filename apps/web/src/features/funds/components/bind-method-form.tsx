@@ -1,8 +1,8 @@
 import type { DrawMethod } from '@pipwise/shared';
-import { Button } from 'antd-mobile';
 import { ExclamationCircleOutline, InformationCircleOutline } from 'antd-mobile-icons';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/button';
 import { FormField, fieldInput, fieldInputLtr } from '@/components/form-field';
 import { StatusView } from '@/components/status-view';
 import { useBindDrawMethod } from '../api/bind-draw-method';

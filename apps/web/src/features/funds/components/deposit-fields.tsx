@@ -1,7 +1,7 @@
 import { DEPOSIT_AMOUNT_RANGE, Dec } from '@pipwise/shared';
-import { Button } from 'antd-mobile';
 import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/button';
 import { DecimalInput } from '@/components/decimal-input';
 import { FormField, fieldInputLtr } from '@/components/form-field';
 import { ImageSlot, type SlotValue } from '@/components/image-slot';

@@ -1,8 +1,9 @@
 import type { DrawMethod } from '@pipwise/shared';
-import { Button, Dialog } from 'antd-mobile';
+import { Button } from 'antd-mobile';
 import { AddOutline, BankcardOutline, DeleteOutline, ExclamationCircleOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { CopyButton } from '@/components/copy-button';
+import { confirmDialog } from '@/components/dialog-focus';
 import { StatusView } from '@/components/status-view';
 import { useDelDrawMethod } from '../api/del-draw-method';
 import { useDrawMethods } from '../api/get-draw-methods';
@@ -19,7 +20,8 @@ export function MethodList({ type, onAdd }: { type: DrawKind; onAdd: () => void 
   const methods = useDrawMethods(type);
   const del = useDelDrawMethod({
     confirm: () =>
-      Dialog.confirm({
+      confirmDialog({
+        label: t('funds.confirm_delete'),
         content: <div data-testid="delete-confirm">{t('funds.confirm_delete')}</div>,
         confirmText: <span data-testid="delete-confirm-ok">{t('funds.delete')}</span>,
         cancelText: t('common.cancel'),

@@ -1,7 +1,7 @@
-import { Button, Popup } from 'antd-mobile';
-import { CloseOutline } from 'antd-mobile-icons';
+import { Button } from 'antd-mobile';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { BottomSheet, SheetClose, SheetTitle } from '@/components/bottom-sheet';
 import { fieldInputLtr, FormField } from '@/components/form-field';
 import { PasskeyIcon } from '@/components/passkey-icon';
 import { browserHasPasskeys, passkeyProblem } from '@/lib/passkey-ceremony';
@@ -23,9 +23,9 @@ interface Props {
  */
 export function StepUpSheet({ open, onProven, onClose }: Props) {
   return (
-    <Popup visible={open} onMaskClick={onClose} onClose={onClose} bodyClassName={styles.sheet} destroyOnClose>
+    <BottomSheet open={open} onClose={onClose} bodyClassName={styles.sheet}>
       <StepUpForm onProven={onProven} onClose={onClose} />
-    </Popup>
+    </BottomSheet>
   );
 }
 
@@ -68,10 +68,8 @@ export function StepUpForm({ onProven, onClose }: Omit<Props, 'open'>) {
   return (
     <div data-testid="step-up-sheet">
       <div className={styles.header}>
-        <h2 className={styles.title}>{t('step_up.title')}</h2>
-        <button type="button" className={styles.close} aria-label={t('common.cancel')} onClick={onClose}>
-          <CloseOutline />
-        </button>
+        <SheetTitle className={styles.title}>{t('step_up.title')}</SheetTitle>
+        <SheetClose className={styles.close} onClick={onClose} />
       </div>
       <form className={styles.body} onSubmit={submit} noValidate>
         <p className={styles.lead}>{t('step_up.lead')}</p>

@@ -1,6 +1,6 @@
-import { Button, Popup } from 'antd-mobile';
-import { CloseOutline } from 'antd-mobile-icons';
+import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
+import { BottomSheet, SheetClose, SheetTitle } from '@/components/bottom-sheet';
 import type { WithdrawSummary } from '../utils/withdraw-summary';
 import { AmountText } from './amount-text';
 import styles from './funds.module.css';
@@ -20,15 +20,9 @@ interface Props {
  */
 export function WithdrawConfirmSheet({ open, summary, onConfirm, onCancel }: Props) {
   return (
-    <Popup
-      visible={open}
-      onMaskClick={onCancel}
-      onClose={onCancel}
-      bodyClassName={sheet.sheet}
-      destroyOnClose
-    >
+    <BottomSheet open={open} onClose={onCancel} bodyClassName={sheet.sheet}>
       {summary ? <WithdrawConfirmation summary={summary} onConfirm={onConfirm} onCancel={onCancel} /> : null}
-    </Popup>
+    </BottomSheet>
   );
 }
 
@@ -42,10 +36,8 @@ export function WithdrawConfirmation({
   return (
     <div data-testid="withdraw-confirm">
       <div className={sheet.header}>
-        <h2 className={sheet.title}>{t('funds.confirm_withdraw_title')}</h2>
-        <button type="button" className={sheet.close} aria-label={t('common.cancel')} onClick={onCancel}>
-          <CloseOutline />
-        </button>
+        <SheetTitle className={sheet.title}>{t('funds.confirm_withdraw_title')}</SheetTitle>
+        <SheetClose className={sheet.close} onClick={onCancel} />
       </div>
       <div className={sheet.body}>
         <dl className={sheet.figures}>

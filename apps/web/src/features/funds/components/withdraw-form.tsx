@@ -1,10 +1,12 @@
 import { Dec, WITHDRAW_AMOUNT_RANGE, type DrawCurrency } from '@pipwise/shared';
-import { Button, Dialog, Toast } from 'antd-mobile';
+import { Toast } from 'antd-mobile';
 import { ExclamationCircleOutline, InformationCircleOutline } from 'antd-mobile-icons';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
+import { Button } from '@/components/button';
 import { DecimalInput } from '@/components/decimal-input';
+import { confirmDialog } from '@/components/dialog-focus';
 import { FormField, fieldInput, fieldInputLtr } from '@/components/form-field';
 import { StatusView } from '@/components/status-view';
 import { ROUTES } from '@/config/routes';
@@ -39,20 +41,13 @@ export function askForPaymentAccount(
   go: (path: string) => void,
   text: { message: string; setup: string; cancel: string },
 ) {
-  Dialog.show({
+  void confirmDialog({
+    label: text.message,
     content: <div data-testid="no-method-dialog">{text.message}</div>,
-    closeOnAction: true,
-    actions: [
-      [
-        { key: 'cancel', text: <span data-testid="no-method-cancel">{text.cancel}</span> },
-        {
-          key: 'setup',
-          text: <span data-testid="no-method-setup">{text.setup}</span>,
-          bold: true,
-          onClick: () => go(withdrawWayPath(type)),
-        },
-      ],
-    ],
+    cancelText: <span data-testid="no-method-cancel">{text.cancel}</span>,
+    confirmText: <span data-testid="no-method-setup">{text.setup}</span>,
+  }).then((setUp) => {
+    if (setUp) go(withdrawWayPath(type));
   });
 }
 

@@ -2,6 +2,7 @@ import { InfiniteScroll } from 'antd-mobile';
 import { ExclamationCircleOutline, FileOutline } from 'antd-mobile-icons';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CopyButton } from '@/components/copy-button';
 import { StatusView } from '@/components/status-view';
 import { formatMoney } from '@/lib/format-money';
 import { useDrawList, type WithdrawRecord } from '../api/get-draw-list';
@@ -122,6 +123,7 @@ function WithdrawRow({ record }: { record: WithdrawRecord }) {
             <dd className={`${history.cellValue} ${history.code}`}>{to}</dd>
           </div>
         ) : null}
+        {record.payout_reference ? <PayoutReference record={record} /> : null}
       </dl>
       {record.notes ? (
         <p className={history.remark} data-testid="withdraw-notes">
@@ -129,5 +131,32 @@ function WithdrawRow({ record }: { record: WithdrawRecord }) {
         </p>
       ) : null}
     </li>
+  );
+}
+
+/**
+ * A paid withdrawal's reference, as the operator recorded it (docs/api.md "Funds"): the
+ * chain's transaction id for a coin withdrawal, the bank transfer's reference for a wire,
+ * to copy and look up. Shown as text: the app knows no block explorer to link it to.
+ */
+function PayoutReference({ record }: { record: WithdrawRecord }) {
+  const { t } = useTranslation();
+  return (
+    <div className={`${history.cell} ${history.wide}`} data-testid="withdraw-reference">
+      <dt className={history.cellLabel}>
+        {record.type === 1 ? t('funds.payout_txid') : t('funds.payout_transfer_ref')}
+      </dt>
+      <dd className={`${history.cellValue} ${history.copyLine}`}>
+        <span className={history.code} data-testid="withdraw-reference-text">
+          {record.payout_reference}
+        </span>
+        <CopyButton
+          text={record.payout_reference}
+          variant="icon"
+          label={t('funds.copy_payout_reference')}
+          testId="copy-payout-reference"
+        />
+      </dd>
+    </div>
   );
 }

@@ -1,5 +1,4 @@
 import { ReviewStatus, type Identity } from '@pipwise/shared';
-import { Button } from 'antd-mobile';
 import {
   CheckShieldFill,
   ClockCircleOutline,
@@ -8,6 +7,7 @@ import {
 } from 'antd-mobile-icons';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/button';
 import { FormField, fieldInput, fieldInputLtr } from '@/components/form-field';
 import { ImageSlot, type SlotValue } from '@/components/image-slot';
 import { PrivateImageView } from '@/components/private-image-view';

@@ -1,6 +1,6 @@
-import { Button } from 'antd-mobile';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/button';
 import { useMarginLevels, useSaveMarginLevels } from '../api/margin-levels';
 import { cleanLevelsInput, formatLevels, parseLevels } from '../utils/margin-levels';
 import card from './notice-switches.module.css';

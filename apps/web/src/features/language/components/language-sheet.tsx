@@ -1,7 +1,6 @@
 import { LANG_INFO, type Lang } from '@pipwise/shared';
-import { Popup } from 'antd-mobile';
-import { CloseOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
+import { BottomSheet, SheetClose, SheetTitle } from '@/components/bottom-sheet';
 import { LanguageList } from './language-list';
 import styles from './language-switcher.module.css';
 
@@ -12,28 +11,26 @@ interface Props {
 }
 
 /**
- * The bottom sheet of the 18 languages. Its own chunk, loaded on the first tap of the
+ * The bottom sheet of the 18 languages (a dialog: components/bottom-sheet.tsx). Its own chunk, loaded on the first tap of the
  * header's language button: the sheet brings antd-mobile's Popup and its animation
  * runtime, which the first screen does not need.
  */
 export default function LanguageSheet({ open, lang, onClose }: Props) {
   const { t } = useTranslation();
   return (
-    <Popup visible={open} onMaskClick={onClose} onClose={onClose} bodyClassName={styles.sheet} destroyOnClose>
+    <BottomSheet open={open} onClose={onClose} bodyClassName={styles.sheet}>
       <div className={styles.header}>
         <div>
-          <h2 className={styles.title}>{t('language.title')}</h2>
+          <SheetTitle className={styles.title}>{t('language.title')}</SheetTitle>
           <p className={styles.current}>
             {t('language.current')}: <span lang={LANG_INFO[lang].bcp47}>{LANG_INFO[lang].nativeName}</span>
           </p>
         </div>
-        <button type="button" className={styles.close} aria-label={t('common.cancel')} onClick={onClose}>
-          <CloseOutline />
-        </button>
+        <SheetClose className={styles.close} onClick={onClose} />
       </div>
       <div className={styles.scroll}>
         <LanguageList onChosen={onClose} />
       </div>
-    </Popup>
+    </BottomSheet>
   );
 }

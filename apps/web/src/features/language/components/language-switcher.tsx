@@ -21,7 +21,6 @@ export function LanguageSwitcher({ className }: { className?: string }) {
       <button
         type="button"
         className={`${styles.trigger} ${className ?? ''}`}
-        aria-label={t('home.language')}
         aria-haspopup="dialog"
         data-testid="language-switcher"
         onClick={() => {
@@ -29,7 +28,9 @@ export function LanguageSwitcher({ className }: { className?: string }) {
           setOpen(true);
         }}
       >
-        <GlobalOutline />
+        {/* Named "Language EN": the word for screen readers, then the code it shows. */}
+        <span className="pw-sr-only">{t('home.language')} </span>
+        <GlobalOutline aria-hidden />
         <span className={styles.code}>{lang.toUpperCase()}</span>
       </button>
       {wanted ? (

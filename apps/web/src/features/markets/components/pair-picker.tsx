@@ -1,8 +1,9 @@
 import type { TradePair } from '@pipwise/shared';
-import { Popup, SearchBar } from 'antd-mobile';
-import { CloseOutline, SearchOutline } from 'antd-mobile-icons';
+import { SearchOutline } from 'antd-mobile-icons';
 import { memo, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { BottomSheet, SheetClose, SheetTitle } from '@/components/bottom-sheet';
+import { SearchField } from '@/components/search-field';
 import { StatusView } from '@/components/status-view';
 import { formatPercent, formatPrice } from '@/lib/format';
 import { pairSymbol, useInstrumentName } from '@/lib/instrument-name';
@@ -43,27 +44,23 @@ export function PairPicker({ visible, onClose, selectedId, onSelect }: Props) {
   const rtl = i18n.dir(i18n.language) === 'rtl';
 
   return (
-    <Popup
-      visible={visible}
-      onMaskClick={onClose}
+    <BottomSheet
+      open={visible}
       onClose={onClose}
       position={rtl ? 'right' : 'left'}
       bodyClassName={styles.body}
-      destroyOnClose
     >
       <div className={styles.drawer} data-testid="pair-picker">
         <div className={styles.head}>
-          <h2 className={styles.title}>{t('trading.select_pair')}</h2>
-          <button type="button" className={styles.close} onClick={onClose} aria-label={t('common.cancel')}>
-            <CloseOutline />
-          </button>
+          <SheetTitle className={styles.title}>{t('trading.select_pair')}</SheetTitle>
+          <SheetClose className={styles.close} onClick={onClose} />
         </div>
         <div className={styles.search}>
-          <SearchBar
+          <SearchField
             placeholder={t('home.search_placeholder')}
             value={search}
             onChange={setSearch}
-            data-testid="pair-search"
+            testId="pair-search"
           />
         </div>
         <CategoryChips
@@ -82,7 +79,7 @@ export function PairPicker({ visible, onClose, selectedId, onSelect }: Props) {
           )}
         </div>
       </div>
-    </Popup>
+    </BottomSheet>
   );
 }
 

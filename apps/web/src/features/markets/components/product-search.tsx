@@ -1,9 +1,9 @@
 import type { TradePair } from '@pipwise/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { SearchBar } from 'antd-mobile';
 import { ExclamationCircleOutline, SearchOutline } from 'antd-mobile-icons';
 import { useCallback, useDeferredValue, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SearchField } from '@/components/search-field';
 import { StatusView } from '@/components/status-view';
 import { tradeListQueryOptions } from '../api/get-trade-list';
 import { useDayMarket } from '../hooks/use-day-market';
@@ -63,13 +63,13 @@ export function ProductSearch({ onSelect }: Props) {
   return (
     <section className={styles.section} data-testid="product-search">
       <div className={styles.bar}>
-        <SearchBar
+        <SearchField
           autoFocus
           placeholder={t('home.search_placeholder')}
           value={text}
           onChange={setText}
           maxLength={32}
-          data-testid="product-search-input"
+          testId="product-search-input"
         />
       </div>
       {body}

@@ -1,5 +1,6 @@
 import { ExclamationCircleOutline, SoundOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
+import { contentLang } from '@/lib/content-lang';
 import { StatusView } from '@/components/status-view';
 import { useAnnouncement } from '../api/get-announcement';
 import { formatArticleDate } from '../lib/format-date';
@@ -34,7 +35,7 @@ export function AnnouncementView() {
     );
   }
   return (
-    <article className={styles.card} data-testid="announcement" lang={lang}>
+    <article className={styles.card} data-testid="announcement" lang={contentLang(lang)}>
       <header className={styles.head}>
         <span className={styles.icon} aria-hidden>
           <SoundOutline />

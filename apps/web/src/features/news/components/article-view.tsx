@@ -1,5 +1,6 @@
 import { FileOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
+import { contentLang } from '@/lib/content-lang';
 import { StatusView } from '@/components/status-view';
 import { useNewsInfo } from '../api/get-news-info';
 import { safeImageSrc } from '@pipwise/client';
@@ -46,7 +47,7 @@ export function ArticleView({ id, onBackToList }: Props) {
   // Articles that show their cover in the text already do not get it twice.
   const showCover = cover !== '' && !content.includes(`src="${cover}"`);
   return (
-    <article className={styles.article} data-testid="article" lang={lang}>
+    <article className={styles.article} data-testid="article" lang={contentLang(lang)}>
       <h1 className={styles.heading}>{title}</h1>
       <time className={styles.date} dateTime={new Date(created_at).toISOString()}>
         {formatArticleDate(created_at, i18n.language)}

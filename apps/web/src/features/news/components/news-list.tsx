@@ -4,6 +4,7 @@ import { ExclamationCircleOutline, FileOutline } from 'antd-mobile-icons';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { contentLang } from '@/lib/content-lang';
 import { StatusView } from '@/components/status-view';
 import { ROUTES } from '@/config/routes';
 import { useNewsList, type NewsListItem } from '../api/get-news-list';
@@ -83,7 +84,7 @@ function HeroCard({ item }: { item: NewsListItem }) {
   return (
     <Link to={detailPath(item.id)} className={styles.hero} data-testid="news-item" data-id={item.id}>
       <Cover src={item.logo} className={styles.heroImage} />
-      <span className={styles.heroText} lang={item.lang}>
+      <span className={styles.heroText} lang={contentLang(item.lang)}>
         <span className={styles.heroTitle}>{item.title}</span>
         {item.desc ? <span className={styles.heroDesc}>{item.desc}</span> : null}
         <time className={styles.date} dateTime={new Date(item.created_at).toISOString()}>
@@ -98,7 +99,7 @@ function NewsRow({ item }: { item: NewsListItem }) {
   const { i18n } = useTranslation();
   return (
     <Link to={detailPath(item.id)} className={styles.row} data-testid="news-item" data-id={item.id}>
-      <span className={styles.rowText} lang={item.lang}>
+      <span className={styles.rowText} lang={contentLang(item.lang)}>
         <span className={styles.rowTitle}>{item.title}</span>
         {item.desc ? <span className={styles.rowDesc}>{item.desc}</span> : null}
         <time className={styles.date} dateTime={new Date(item.created_at).toISOString()}>

@@ -32,3 +32,40 @@ export function useCloseOrder(
     },
   });
 }
+
+/** A partial close: the position and the lots to close (docs/money.md "Partial close and close all"). */
+export interface ClosePartInput {
+  id: number;
+  /** Canonical decimal text on the pair's lot step ("0.15"). */
+  lots: string;
+}
+
+/**
+ * POST /v1/api/forex/close with `lots`: closes that part of a position at market; answers the
+ * order of the part closed (its `SplitFrom` is the position, which stays open with the rest).
+ */
+export function closePart(input: ClosePartInput, key?: string): Promise<Order> {
+  // The detail shows what was booked (close-part.tsx): no toast on top of it.
+  return request(closeOrderEndpoint, input, {
+    loading: true,
+    ...(key ? { headers: idempotencyHeaders(key) } : {}),
+  });
+}
+
+/**
+ * One partial close per tap, its confirmation included (lib/use-submission.ts): a double tap
+ * opens one confirmation and sends one close, with one idempotency key. The position stays
+ * listed: its fewer lots arrive with the `reduced` push, and the refetch brings history.
+ */
+export function useClosePart(
+  handlers: Pick<SubmissionHandlers<ClosePartInput, Order>, 'confirm' | 'onSuccess'> = {},
+) {
+  const queryClient = useQueryClient();
+  return useSubmission<ClosePartInput, Order>(closePart, {
+    confirm: handlers.confirm,
+    onSuccess: (part, input) => {
+      void invalidateOrders(queryClient);
+      return handlers.onSuccess?.(part, input);
+    },
+  });
+}

@@ -2,6 +2,7 @@ import { CLOSE_REASONS, type CloseReason } from '@pipwise/shared';
 
 const KEYS = {
   manual: 'orders.reason.manual',
+  partial: 'orders.reason.partial',
   tp: 'orders.reason.tp',
   sl: 'orders.reason.sl',
   trailing: 'orders.reason.trailing',

@@ -5,11 +5,14 @@ import { Fragment, useCallback, useMemo, useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next';
 import { StatusView } from '@/components/status-view';
 import type { PositionRisk } from '@/lib/ticket-account';
+import { useLinkStatus } from '@/lib/use-connection-state';
 import { useDateTime } from '@/lib/use-date-time';
 import { flattenOrders, useMyDeal, type OrderTab } from '../api/get-my-deal';
 import { tabOf } from '../store/live-merge';
 import { isBeforeReset } from '../utils/reset-marker';
 import { useLiveOrders } from '../hooks/use-live-orders';
+import type { OrderPricing } from '../utils/close-figures';
+import { CloseAll } from './close-all';
 import { OrderCard } from './order-card';
 import { OrderDetail } from './order-detail';
 import { OrderListSkeleton } from './order-list-skeleton';
@@ -27,6 +30,8 @@ interface Props {
    * over the whole account: lib/ticket-account.ts `positionRisks`), by order id.
    */
   risks?: ReadonlyMap<number, PositionRisk> | undefined;
+  /** The board's instruments and live quotes: a position's partial close prices with them. */
+  pricing?: OrderPricing | undefined;
   /** An order to open at once (a link from the account log), even if not on a loaded page. */
   focus?: Order | undefined;
   /** The detail of `focus` was closed. */
@@ -40,13 +45,15 @@ const EMPTY = {
 } as const;
 
 /**
- * One tab of /order: its totals, the list (pull to refresh, 20 more per scroll), live
- * updates from the socket, and the detail popup of the tapped order.
+ * One tab of /order: its totals, "Close all" on the open positions (close-all.tsx), the list
+ * (pull to refresh, 20 more per scroll), live updates from the socket, and the detail popup
+ * of the tapped order.
  */
-export function OrderBoard({ tab, figures, onTrade, risks, focus, onFocusClosed }: Props) {
+export function OrderBoard({ tab, figures, onTrade, risks, pricing, focus, onFocusClosed }: Props) {
   const { t } = useTranslation();
   const when = useDateTime();
   const query = useMyDeal(tab);
+  const offline = useLinkStatus() === 'offline';
   const resetAt = tab === 3 ? (query.data?.pages[0]?.reset_at ?? 0) : 0;
   useLiveOrders();
   const orders = useMemo(() => flattenOrders(query.data?.pages), [query.data]);
@@ -125,12 +132,14 @@ export function OrderBoard({ tab, figures, onTrade, risks, focus, onFocusClosed 
         <OrderSummary tab={tab} page={query.data?.pages[0]}>
           {figures}
         </OrderSummary>
+        {tab === 1 && orders.length > 0 ? <CloseAll paused={offline} /> : null}
         {list}
       </PullToRefresh>
       <OrderDetail
         order={open}
         tab={tab}
         risk={open ? risks?.get(open.Id) : undefined}
+        pricing={pricing}
         onClose={() => {
           if (openId !== null && openId === focus?.Id) onFocusClosed?.();
           setOpenId(null);

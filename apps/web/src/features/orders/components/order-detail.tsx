@@ -12,7 +12,9 @@ import { useDateTime } from '@/lib/use-date-time';
 import { useCancelOrder } from '../api/cancel-order';
 import { useCloseOrder } from '../api/close-order';
 import type { OrderTab } from '../api/get-my-deal';
+import type { OrderPricing } from '../utils/close-figures';
 import { stopOutText } from '../utils/position-figures';
+import { ClosePart } from './close-part';
 import { closeReasonKey } from './close-reason';
 import { StopsForm } from './stops-form';
 import styles from './order-detail.module.css';
@@ -23,16 +25,18 @@ interface Props {
   tab: OrderTab;
   /** An open position's stop-out price and money at its stops, live. */
   risk?: PositionRisk | undefined;
+  /** The board's instruments and live quotes, for a partial close's lots and estimate. */
+  pricing?: OrderPricing | undefined;
   onClose: () => void;
 }
 
 /**
  * An order's details (docs/product.md §2): every figure (money to the cent, prices at the pair's
  * precision, times in the trader's zone), TP/SL editing for holding
- * and pending orders, closing a position, cancelling a pending order. Server messages of
- * those calls are toasted by the api client.
+ * and pending orders, closing a position or part of it (close-part.tsx), cancelling a
+ * pending order. Server messages of those calls are toasted by the api client.
  */
-export function OrderDetail({ order, tab, risk, onClose }: Props) {
+export function OrderDetail({ order, tab, risk, pricing, onClose }: Props) {
   return (
     <Popup
       visible={order !== undefined}
@@ -41,7 +45,9 @@ export function OrderDetail({ order, tab, risk, onClose }: Props) {
       bodyClassName={styles.body}
       destroyOnClose
     >
-      {order ? <DetailBody key={order.Id} order={order} tab={tab} risk={risk} onClose={onClose} /> : null}
+      {order ? (
+        <DetailBody key={order.Id} order={order} tab={tab} risk={risk} pricing={pricing} onClose={onClose} />
+      ) : null}
     </Popup>
   );
 }
@@ -50,11 +56,13 @@ function DetailBody({
   order,
   tab,
   risk,
+  pricing,
   onClose,
 }: {
   order: Order;
   tab: OrderTab;
   risk: PositionRisk | undefined;
+  pricing: OrderPricing | undefined;
   onClose: () => void;
 }) {
   const { t } = useTranslation();
@@ -139,6 +147,8 @@ function DetailBody({
       [t('orders.closed_at'), <bdi>{when(order.CompletedAt)}</bdi>],
       [t('orders.reason_label'), t(closeReasonKey(order.CloseReason)), 'detail-reason'],
     );
+    // The part of a position a partial close took names the position it came from.
+    if (order.SplitFrom) rows.push([t('orders.split_from'), `#${order.SplitFrom}`, 'detail-split-from']);
   }
 
   return (
@@ -230,6 +240,15 @@ function DetailBody({
       ) : null}
 
       {holding || pending ? <StopsForm order={order} paused={offline} /> : null}
+      {holding ? (
+        <ClosePart
+          key={order.Quantity}
+          order={order}
+          instrument={pricing?.book.get(order.ForexTradeLists.Code)}
+          quotes={pricing?.quotes}
+          paused={offline}
+        />
+      ) : null}
       {offline && (holding || pending) ? (
         <p className={styles.hint} role="status" data-testid="detail-offline">
           {t('connection.offline_paused')}

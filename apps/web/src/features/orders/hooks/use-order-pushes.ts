@@ -25,7 +25,10 @@ function readLists(queryClient: QueryClient): OrderLists {
  * once, with their counts and totals (no refetch: the trader keeps their scroll position).
  * A rollover (`swap`) comes as the position with its new `Swap`: like `stops`, it replaces
  * the listed copy in place, which keeps its live price and gross profit and takes the new
- * swap into its net profit (store/live-merge.ts).
+ * swap into its net profit (store/live-merge.ts). A partial close (`reduced`) replaces it the
+ * same way with its fewer lots and smaller margin (the next FOREX_TRADE brings the profit of
+ * those lots), and its part arrives as a closed order of its own, listed under history.
+ * Its reason, `partial`, is the trader's own doing and is not told.
  * With `tellEnds`, an order that ends without the trader's hand here (TP, SL, stop-out,
  * no margin) is told by a toast. Should pushes have been missed (lib/socket.ts), every
  * tab is fetched again.
@@ -47,7 +50,8 @@ export function useOrderPushes({ tellEnds = false }: { tellEnds?: boolean } = {}
             if (data && data !== lists[tab]) queryClient.setQueryData(myDealQueryOptions(tab).queryKey, data);
           }
           const ended = event === 'closed' || event === 'cancelled';
-          if (tellEnds && ended && wasListed && order.CloseReason !== 'manual') {
+          const ownDoing = order.CloseReason === 'manual' || order.CloseReason === 'partial';
+          if (tellEnds && ended && wasListed && !ownDoing) {
             Toast.show({
               content: t('orders.closed_toast', {
                 code: order.ForexTradeLists.ShowCode,

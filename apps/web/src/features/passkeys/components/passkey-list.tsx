@@ -1,8 +1,10 @@
 import { MAX_PASSKEYS, PASSKEY_NAME_MAX, type Passkey } from '@pipwise/shared';
-import { Button, Dialog, Input } from 'antd-mobile';
+import { Input } from 'antd-mobile';
 import { ExclamationCircleOutline } from 'antd-mobile-icons';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/button';
+import { confirmDialog } from '@/components/dialog-focus';
 import { PasskeyIcon } from '@/components/passkey-icon';
 import { StatusView } from '@/components/status-view';
 import { browserHasPasskeys, passkeyProblem } from '@/lib/passkey-ceremony';
@@ -63,8 +65,10 @@ function PasskeyRow({ passkey }: { passkey: Passkey }) {
   const timeOf = useDateTime();
   const remove = useRemovePasskey();
   const confirmRemove = async () => {
-    const sure = await Dialog.confirm({
-      content: t('passkey.remove_confirm', { name: passkey.name }),
+    const question = t('passkey.remove_confirm', { name: passkey.name });
+    const sure = await confirmDialog({
+      label: question,
+      content: question,
       confirmText: t('passkey.remove'),
       cancelText: t('common.cancel'),
     });

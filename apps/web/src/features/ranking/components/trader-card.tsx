@@ -34,8 +34,10 @@ export function TraderCard({ trader, rank }: Props) {
   return (
     <article className={styles.card} data-testid="trader-card" data-id={trader.id}>
       <span className={styles.top}>
-        <span className={`${styles.rank} ${medal}`} aria-label={t('content.rank_position', { rank })}>
-          {rank}
+        {/* "Rank 1" for screen readers; the medal shows the number alone. */}
+        <span className={`${styles.rank} ${medal}`}>
+          <span className="pw-sr-only">{t('content.rank_position', { rank })}</span>
+          <span aria-hidden>{rank}</span>
         </span>
         <Avatar name={trader.user} src={trader.avatar} />
         <span className={styles.who}>

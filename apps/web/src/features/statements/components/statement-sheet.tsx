@@ -1,8 +1,10 @@
 import { STATEMENT_FORMATS, STATEMENT_MAX_DAYS, type StatementFormat } from '@pipwise/shared';
-import { Button, DatePicker, Popup, Selector } from 'antd-mobile';
-import { CalendarOutline, CloseOutline } from 'antd-mobile-icons';
+import { DatePicker, Selector } from 'antd-mobile';
+import { CalendarOutline } from 'antd-mobile-icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/button';
+import { BottomSheet, SheetClose, SheetTitle } from '@/components/bottom-sheet';
 import { currentLang } from '@/lib/i18n';
 import { traderTimeZone } from '@/lib/time-zone';
 import { showToast } from '@/lib/toast';
@@ -80,12 +82,10 @@ export default function StatementSheet({ open, onClose }: Props) {
     picking === 'month' ? asDate(month) : picking ? asDate(picking === 'from' ? from : to) : undefined;
 
   return (
-    <Popup visible={open} onMaskClick={onClose} onClose={onClose} bodyClassName={styles.sheet} destroyOnClose>
+    <BottomSheet open={open} onClose={onClose} bodyClassName={styles.sheet}>
       <div className={styles.header} data-testid="statement-sheet">
-        <h2 className={styles.title}>{t('statement.sheet_title')}</h2>
-        <button type="button" className={styles.close} aria-label={t('common.cancel')} onClick={onClose}>
-          <CloseOutline />
-        </button>
+        <SheetTitle className={styles.title}>{t('statement.sheet_title')}</SheetTitle>
+        <SheetClose className={styles.close} onClick={onClose} />
       </div>
 
       <div className={styles.body}>
@@ -201,7 +201,7 @@ export default function StatementSheet({ open, onClose }: Props) {
           else if (picking === 'to') setTo(pickedDay(date));
         }}
       />
-    </Popup>
+    </BottomSheet>
   );
 }
 

@@ -3,6 +3,7 @@ import { ExclamationCircleOutline, MessageOutline } from 'antd-mobile-icons';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { DialogFocus } from '@/components/dialog-focus';
 import { StatusView } from '@/components/status-view';
 import { ROUTES } from '@/config/routes';
 import { useServiceSettings } from '../api/get-service-settings';
@@ -86,10 +87,16 @@ export function ChatView() {
             visible={dialogOpen}
             title={t('content.chat_link_title')}
             content={
-              <div className={styles.dialogBody} data-testid="chat-dialog">
-                <p className={styles.dialogText}>{t('content.chat_link_desc')}</p>
-                <ServiceLinkBox url={mode.url} testId="dialog-service-link" />
-              </div>
+              <DialogFocus
+                label={t('content.chat_link_title')}
+                open={dialogOpen}
+                onEscape={() => setDialogOpen(false)}
+              >
+                <div className={styles.dialogBody} data-testid="chat-dialog">
+                  <p className={styles.dialogText}>{t('content.chat_link_desc')}</p>
+                  <ServiceLinkBox url={mode.url} testId="dialog-service-link" />
+                </div>
+              </DialogFocus>
             }
             closeOnAction
             onClose={() => setDialogOpen(false)}

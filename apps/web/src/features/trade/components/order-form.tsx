@@ -24,12 +24,16 @@ import {
   type RiskAction,
   type RiskSizing,
 } from '../utils/risk-sizing';
+import { sideOrder } from '../utils/side-order';
 import { submitGuard, type BlockReason } from '../utils/submit-guard';
 import { ticketView } from '../utils/ticket-view';
+import { useOneTap } from '../store/one-tap';
 
 import { LeveragePicker } from './leverage-picker';
+import { BoltIcon } from './bolt-icon';
 import { LotsField } from './lots-field';
 import { ModeTabs } from './mode-tabs';
+import { OneTapToggle } from './one-tap-switch';
 import { OrderTicket } from './order-ticket';
 import { PriceField } from './price-field';
 import { RiskControl } from './risk-control';
@@ -37,6 +41,7 @@ import { SideButtons } from './side-buttons';
 import { StopFields } from './stop-fields';
 import { TicketWarnings } from './ticket-warnings';
 import styles from './order-form.module.css';
+import oneTapStyles from './one-tap.module.css';
 
 type Side = 'buy' | 'sell';
 type Mode = 'market' | 'pending';
@@ -108,6 +113,10 @@ const RISK_OFF: RiskSizing = { kind: 'off' };
  * the order costs and does to the account, from the shared math (docs/money.md "The order
  * ticket") — with the warnings and the reason the submit is disabled. The page remounts it
  * per pair.
+ *
+ * With one-tap trading on (docs/money.md "One-tap trading"), at market, Buy and Sell each
+ * send their order at the first tap — through the same submission gate as the submit, so a
+ * double tap is still one order — and the submit's place says so.
  */
 export function OrderForm(props: Props) {
   const { pair, bid, ask, marketOpen, loggedIn } = props;
@@ -120,6 +129,8 @@ export function OrderForm(props: Props) {
   const [takeProfit, setTakeProfit] = useState('');
   const [stopLoss, setStopLoss] = useState('');
   const [trailing, setTrailing] = useState('');
+  const oneTap = useOneTap().on && loggedIn;
+  const instant = oneTap && mode === 'market';
   const submit = useSubmitOrder({
     onSuccess: (order) => {
       // Stops belong to the order just placed; the next one starts without them.
@@ -229,14 +240,11 @@ export function OrderForm(props: Props) {
     if (next === 'pending' && targetPrice === '') setTargetPrice((side === 'buy' ? ask : bid).toFixed(p));
   });
 
-  const onSubmit = useStableCallback(() => {
-    if (!loggedIn) {
-      props.onLoginRequired();
-      return;
-    }
+  /** Sends the order of `orderSide` with `withLots`, once the fields pass the form's checks. */
+  const send = (orderSide: Side, withLots: string) => {
     const problem = orderProblem(pair, {
       mode,
-      lots: orderLots,
+      lots: withLots,
       leverage,
       targetPrice,
       takeProfit,
@@ -255,8 +263,8 @@ export function OrderForm(props: Props) {
       return;
     }
     void submit.submit({
-      type: side === 'buy' ? 1 : 2,
-      cont: orderLots.trim(),
+      type: orderSide === 'buy' ? 1 : 2,
+      cont: withLots.trim(),
       forex_id: pair.Id,
       status: mode === 'market' ? 1 : 0,
       target_price: mode === 'pending' ? Number(targetPrice) : undefined,
@@ -265,7 +273,55 @@ export function OrderForm(props: Props) {
       trailing_points: trailingPoints,
       multiple: needsLeverage(pair) ? (leverage ?? undefined) : undefined,
     });
+  };
+
+  const onSubmit = useStableCallback(() => {
+    if (!loggedIn) {
+      props.onLoginRequired();
+      return;
+    }
+    send(side, orderLots);
   });
+
+  /**
+   * One-tap: the side tapped becomes the ticket's and its order goes at once — priced for
+   * that side now (utils/side-order.ts); a reason it cannot go is said instead, and the
+   * ticket then shows that side's figures and warnings.
+   */
+  const onOneTap = useStableCallback((tapped: Side) => {
+    if (!loggedIn) {
+      props.onLoginRequired();
+      return;
+    }
+    // A tap while the last order is on its way is the gate's to drop (one order per tap).
+    if (submit.locked) return;
+    setSide(tapped);
+    const order = sideOrder(
+      {
+        pricing,
+        market,
+        instrument,
+        lots,
+        risk,
+        takeProfit,
+        stopLoss,
+        account,
+        freeMargin,
+        loggedIn,
+        marketOpen,
+        pricesStale: props.pricesStale,
+        noLeverage,
+      },
+      tapped,
+    );
+    if (order.blocked) {
+      Toast.show({ content: t(BLOCK_LABEL[order.blocked]) });
+      return;
+    }
+    send(tapped, order.lots);
+  });
+  // One element from render to render: the memoised tabs keep skipping the quotes clock.
+  const oneTapToggle = useMemo(() => (loggedIn ? <OneTapToggle /> : null), [loggedIn]);
 
   const paused = marketOpen && props.pricesStale;
   const guard = submitGuard({ marketOpen, pricesStale: props.pricesStale, noLeverage, short, view, sizing });
@@ -283,10 +339,12 @@ export function OrderForm(props: Props) {
     <section className={styles.form} data-testid="order-form" data-side={side} data-mode={mode}>
       <SideButtons
         side={side}
-        onSide={setSide}
-        disabled={!marketOpen || paused}
+        onSide={instant ? onOneTap : setSide}
+        disabled={!marketOpen || paused || (instant && noLeverage)}
         paused={paused}
         livePrice={props.livePrice}
+        instant={instant}
+        sending={instant && submit.locked}
       />
 
       {guard.warnings.includes('stale') ? (
@@ -295,7 +353,9 @@ export function OrderForm(props: Props) {
         </p>
       ) : null}
 
-      <ModeTabs mode={mode} onMode={chooseMode} />
+      <ModeTabs mode={mode} onMode={chooseMode}>
+        {oneTapToggle}
+      </ModeTabs>
 
       <PriceField
         mode={mode}
@@ -353,14 +413,18 @@ export function OrderForm(props: Props) {
         <TicketWarnings warnings={ticketWarnings} view={view} market={market} side={side} precision={p} />
       ) : null}
 
-      <SubmitButton
-        side={side}
-        code={pair.ShowCode || pair.Code}
-        blocked={blocked}
-        pending={submit.locked}
-        describedBy={describedBy}
-        onSubmit={onSubmit}
-      />
+      {instant ? (
+        <OneTapLine blocked={blocked} />
+      ) : (
+        <SubmitButton
+          side={side}
+          code={pair.ShowCode || pair.Code}
+          blocked={blocked}
+          pending={submit.locked}
+          describedBy={describedBy}
+          onSubmit={onSubmit}
+        />
+      )}
     </section>
   );
 }
@@ -396,5 +460,24 @@ const SubmitButton = memo(function SubmitButton({
         ? t(BLOCK_LABEL[blocked])
         : t(side === 'buy' ? 'trading.submit_buy' : 'trading.submit_sell', { code })}
     </button>
+  );
+});
+
+/**
+ * One-tap on, at market: where the submit was, the line that says Buy and Sell send at once
+ * — or, while the ticket's side cannot be sent, why (the submit's own words).
+ */
+const OneTapLine = memo(function OneTapLine({ blocked }: { blocked: BlockReason | null }) {
+  const { t } = useTranslation();
+  return (
+    <p
+      id="one-tap-hint"
+      className={`${oneTapStyles.hint} ${blocked ? oneTapStyles.blocked : ''}`}
+      data-testid="one-tap-hint"
+      data-blocked={blocked ?? undefined}
+    >
+      {blocked ? null : <BoltIcon />}
+      <span>{blocked ? t(BLOCK_LABEL[blocked]) : t('one_tap.hint_on')}</span>
+    </p>
   );
 });

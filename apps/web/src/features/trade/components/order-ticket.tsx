@@ -102,57 +102,62 @@ export function OrderTicket({ view, precision, market, freeMargin, short, swap, 
 
       <DetailsToggle open={open} onToggle={toggle} controls={detailsId} />
 
-      <dl className={styles.figures} id={detailsId} hidden={!open} data-testid="ticket-details">
-        <Row label={t('ticket.spread_cost')} testId="ticket-spread">
-          {usd(f?.spreadCost)}
-        </Row>
-        {swap ? (
-          <Row
-            label={t('ticket.swap.overnight')}
-            testId="ticket-swap"
-            className={overnight ? styles[overnight.tone] : undefined}
-            note={overnight?.note}
-            text
-          >
-            {overnight?.value ?? '--'}
+      <div className={styles.details} id={detailsId} hidden={!open} data-testid="ticket-details">
+        <dl className={styles.figures}>
+          <Row label={t('ticket.spread_cost')} testId="ticket-spread">
+            {usd(f?.spreadCost)}
           </Row>
-        ) : null}
-        {freeMargin !== undefined ? (
-          <Row label={t('ticket.free_margin_now')} testId="free-margin">
-            {formatMoney(freeMargin)} {t('common.currency')}
-          </Row>
-        ) : null}
-        {account ? (
-          <Row
-            label={t('ticket.free_margin_after')}
-            testId="ticket-free-after"
-            className={f && f.freeMarginAfter.lt(0) ? styles.over : undefined}
-          >
-            {usd(f?.freeMarginAfter)}
-          </Row>
-        ) : null}
-        {account ? (
-          <Row label={t('ticket.stop_out_price')} testId="ticket-stop-out" note={t('ticket.stop_out_hint')}>
-            {f?.stopOutPrice ? formatPrice(f.stopOutPrice.toNumber(), precision) : t('ticket.stop_out_none')}
-          </Row>
-        ) : null}
-        {view?.figures.atTarget ? (
-          <LevelRow
-            label={t('ticket.at_target')}
-            level={view.figures.atTarget}
-            testId="ticket-at-target"
-            account={account}
-          />
-        ) : null}
-        {f?.rewardToRisk ? (
-          <Row label={t('ticket.reward_risk')} testId="ticket-rr">
-            {t('ticket.reward_risk_value', { value: f.rewardToRisk.toFixed(2) })}
-          </Row>
-        ) : null}
+          {swap ? (
+            <Row
+              label={t('ticket.swap.overnight')}
+              testId="ticket-swap"
+              className={overnight ? styles[overnight.tone] : undefined}
+              note={overnight?.note}
+              text
+            >
+              {overnight?.value ?? '--'}
+            </Row>
+          ) : null}
+          {freeMargin !== undefined ? (
+            <Row label={t('ticket.free_margin_now')} testId="free-margin">
+              {formatMoney(freeMargin)} {t('common.currency')}
+            </Row>
+          ) : null}
+          {account ? (
+            <Row
+              label={t('ticket.free_margin_after')}
+              testId="ticket-free-after"
+              className={f && f.freeMarginAfter.lt(0) ? styles.over : undefined}
+            >
+              {usd(f?.freeMarginAfter)}
+            </Row>
+          ) : null}
+          {account ? (
+            <Row label={t('ticket.stop_out_price')} testId="ticket-stop-out" note={t('ticket.stop_out_hint')}>
+              {f?.stopOutPrice
+                ? formatPrice(f.stopOutPrice.toNumber(), precision)
+                : t('ticket.stop_out_none')}
+            </Row>
+          ) : null}
+          {view?.figures.atTarget ? (
+            <LevelRow
+              label={t('ticket.at_target')}
+              level={view.figures.atTarget}
+              testId="ticket-at-target"
+              account={account}
+            />
+          ) : null}
+          {f?.rewardToRisk ? (
+            <Row label={t('ticket.reward_risk')} testId="ticket-rr">
+              {t('ticket.reward_risk_value', { value: f.rewardToRisk.toFixed(2) })}
+            </Row>
+          ) : null}
+        </dl>
+        {/* Outside the list: a <dl> holds only its terms and their values. */}
         {!view?.figures.atStop && !view?.figures.atTarget ? (
           <p className={styles.hint}>{t('ticket.stops_hint')}</p>
         ) : null}
-      </dl>
+      </div>
     </section>
   );
 }

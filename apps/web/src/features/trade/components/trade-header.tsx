@@ -36,13 +36,14 @@ export function TradeHeader({ pair, quote, logo, onOpenPicker, extra }: Props) {
           onClick={onOpenPicker}
           data-testid="pair-button"
           aria-haspopup="dialog"
-          aria-label={`${t('trading.select_pair')}: ${pairSymbol(pair)}${name ? ` · ${name}` : ''}`}
         >
+          {/* Named by what it shows, after what it does: "Choose an instrument: BTC/USD Bitcoin". */}
+          <span className="pw-sr-only">{t('trading.select_pair')}: </span>
           {logo}
           <span className={styles.title}>
             <span className={styles.code}>
               {pairSymbol(pair)}
-              <DownFill className={styles.caret} />
+              <DownFill className={styles.caret} aria-hidden />
             </span>
             {name ? (
               <span className={styles.name} data-testid="trade-name">

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { crosshairLabel, Tick, tickLabel } from './chart-time';
+import { crosshairLabel, isDatePeriod, Tick, tickLabel } from './chart-time';
 
 const NY = 'America/New_York';
 const HK = 'Asia/Hong_Kong';
@@ -31,8 +31,44 @@ describe('chart times in the trader’s zone', () => {
     }
   });
 
+  it('labels a 4hour candle by its date and time in the zone, across a DST change', () => {
+    const fourHour = Date.UTC(2026, 10, 24, 22, 0) / 1000; // the 17:00 New York candle
+    expect(tickLabel(fourHour, Tick.Time, '4hour', 'en-US', NY)).toBe('17:00');
+    expect(tickLabel(fourHour, Tick.Time, '4hour', 'en-US', HK)).toBe('06:00');
+    expect(crosshairLabel(fourHour, '4hour', 'en-US', NY)).toBe('Nov 24, 17:00');
+    expect(crosshairLabel(fourHour, '4hour', 'en-US', HK)).toBe('Nov 25, 06:00');
+    // 2026-03-08: the 3-hour 01:00 EST candle (06:00 UTC), then 05:00 EDT (09:00 UTC).
+    expect(crosshairLabel(Date.UTC(2026, 2, 8, 6) / 1000, '4hour', 'en-US', NY)).toBe('Mar 8, 01:00');
+    expect(crosshairLabel(Date.UTC(2026, 2, 8, 9) / 1000, '4hour', 'en-US', NY)).toBe('Mar 8, 05:00');
+  });
+
+  it('labels a week candle (from Sunday 17:00 New York) by its first trading day, no time', () => {
+    const weekStart = Date.UTC(2026, 10, 22, 22, 0) / 1000; // Sunday 22 November, 17:00 EST
+    for (const zone of [NY, HK, 'Pacific/Honolulu']) {
+      expect(crosshairLabel(weekStart, '1week', 'en-US', zone)).toBe('Nov 23, 2026');
+      expect(tickLabel(weekStart, Tick.DayOfMonth, '1week', 'en-US', zone)).toBe('11/23');
+      // Asked for a time mark, a week still shows its date.
+      expect(tickLabel(weekStart, Tick.Time, '1week', 'en-US', zone)).toBe('11/23');
+    }
+    // The week after the spring-forward Sunday starts at 17:00 EDT (21:00 UTC).
+    expect(crosshairLabel(Date.UTC(2026, 2, 8, 21) / 1000, '1week', 'en-US', HK)).toBe('Mar 9, 2026');
+    // The week across the year end is the one of Monday 28 December.
+    const yearEnd = Date.UTC(2026, 11, 27, 22) / 1000;
+    expect(crosshairLabel(yearEnd, '1week', 'en-US', HK)).toBe('Dec 28, 2026');
+    expect(tickLabel(yearEnd, Tick.Year, '1week', 'en-US', HK)).toBe('2026');
+    expect(crosshairLabel(yearEnd, '1week', 'zh-HK', HK)).not.toMatch(/:/);
+  });
+
+  it('shows dates without times for days and weeks only', () => {
+    expect((['1min', '60min', '4hour', '1day', '1week'] as const).filter(isDatePeriod)).toEqual([
+      '1day',
+      '1week',
+    ]);
+  });
+
   it('keeps Latin digits in Arabic', () => {
     expect(tickLabel(t, Tick.Time, '1min', 'ar', NY)).toMatch(/^18:12$/);
     expect(crosshairLabel(t, '1min', 'zh-HK', NY)).toMatch(/18:12/);
+    expect(crosshairLabel(Date.UTC(2026, 10, 22, 22) / 1000, '1week', 'ar', NY)).toMatch(/23.*2026|2026.*23/);
   });
 });

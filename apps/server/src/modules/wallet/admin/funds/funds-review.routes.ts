@@ -44,8 +44,11 @@ export function registerFundsReviewRoutes(
     funds.listWithdrawals({ status: input.status, type: input.type, userId: input.user_id }, input.page),
   );
   registerAdminEndpoint(app, adminWithdrawalDetailEndpoint, now, ({ id }) => funds.withdrawal(id));
-  registerAdminEndpoint(app, adminApproveWithdrawalEndpoint, now, ({ id }, call) =>
-    withMessage(funds.approveWithdrawal(id, call.operator.operatorId, call.audit), 'admin.withdrawal_paid'),
+  registerAdminEndpoint(app, adminApproveWithdrawalEndpoint, now, ({ id, payout_reference }, call) =>
+    withMessage(
+      funds.approveWithdrawal(id, call.operator.operatorId, payout_reference, call.audit),
+      'admin.withdrawal_paid',
+    ),
   );
   registerAdminEndpoint(app, adminRejectWithdrawalEndpoint, now, ({ id, notes }, call) =>
     withMessage(

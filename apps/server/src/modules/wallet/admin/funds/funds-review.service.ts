@@ -70,6 +70,7 @@ function toAdminWithdrawal(row: AdminWithdrawalRow): AdminWithdrawal {
     payee_account: row.payee_account,
     status: row.status,
     notes: row.notes,
+    payout_reference: row.payout_reference,
     reviewed_by: id(row.reviewed_by),
     reviewed_at: id(row.reviewed_at),
     created_at: Number(row.created_at),
@@ -88,6 +89,7 @@ const withdrawalView = (r: WithdrawalRow) => ({
   status: r.status,
   amount: usd(r.amount),
   notes: r.notes,
+  payout_reference: r.payout_reference,
   user_id: Number(r.user_id),
 });
 
@@ -154,12 +156,19 @@ export class FundsReviewService {
     return toAdminWithdrawal(row);
   }
 
-  async approveWithdrawal(withdrawalId: number, operatorId: number, audit: AuditScope) {
+  /** Marks it paid with the payout's reference (the trader sees it; the audit row keeps it). */
+  async approveWithdrawal(
+    withdrawalId: number,
+    operatorId: number,
+    payoutReference: string,
+    audit: AuditScope,
+  ) {
     await this.withdrawal(withdrawalId);
     await this.withdrawals.approve(
       withdrawalId,
       operatorId,
       this.withdrawalAudit('withdrawal.approve', audit),
+      payoutReference,
     );
     return this.withdrawal(withdrawalId);
   }
