@@ -89,7 +89,7 @@ describe.each(DIALECTS)('A-book routing per trader (%s)', (dialect) => {
       data: { field: 'id' },
     });
     expect((await setABook({ id: demo.userId, a_book: 1 }, { lang: 'hk' })).msg).toBe(
-      '模擬帳戶永不連接流動性提供商：A-book 路由只適用於真實帳戶',
+      '模擬賬戶永不連接流動性提供商：A-book 路由只適用於真實賬戶',
     );
     expect(await routedOnOrder(demo.userId)).toBe(false);
     expect(await setABook({ id: noAccount.userId, a_book: 1 })).toMatchObject({

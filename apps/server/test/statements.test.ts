@@ -124,7 +124,7 @@ describe.each(DIALECTS)('trader statements (%s)', (dialect) => {
 
     const hk = await download(t, { ...month, format: 'pdf', lang: 'hk' }, { token: trader.token });
     const hkText = (await pdfLines(hk.body)).join('\n');
-    expect(hkText).toContain('帳戶結單');
+    expect(hkText).toContain('賬戶結單');
     expect(hkText).toMatch(/期初結餘\s*1,000\.00/);
     expect(hkText).toContain(closing);
 

@@ -22,7 +22,7 @@ beforeAll(async () => {
     } else if (req.url?.startsWith('/file')) {
       res
         .writeHead(200, { 'content-type': 'application/json; charset=utf-8' })
-        .end(JSON.stringify({ code: 2003, msg: '只可下載自己帳戶的結單', data: null }));
+        .end(JSON.stringify({ code: 2003, msg: '只可下載自己賬戶的結單', data: null }));
     } else {
       res
         .writeHead(200, { 'content-type': 'application/json' })
@@ -65,7 +65,7 @@ describe('api.blob', () => {
   it('toasts a refusal’s translated msg and rejects, so nothing is saved', async () => {
     const { api, rec } = client('someone-else');
     await expect(api.blob('/file?format=pdf')).rejects.toMatchObject({ kind: 'business', code: 2003 });
-    expect(rec.toasts).toEqual(['只可下載自己帳戶的結單']);
+    expect(rec.toasts).toEqual(['只可下載自己賬戶的結單']);
   });
 
   it('treats an expired session like every call: cleared, and off to login', async () => {

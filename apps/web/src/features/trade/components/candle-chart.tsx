@@ -14,7 +14,7 @@ import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } fro
 import { useTranslation } from 'react-i18next';
 import { formatPrice } from '@/lib/format';
 import { getLiveSocket } from '@/lib/live';
-import { traderTimeZone } from '@/lib/time-zone';
+import { traderTimeZone, useTraderTimeZone } from '@/lib/time-zone';
 import { klineQueryOptions, useKline } from '../api/get-kline';
 import { tickGuard, type TickGuard } from '../utils/axis-ticks';
 import { crosshairLabel, tickLabel } from '../utils/chart-time';
@@ -187,8 +187,8 @@ export function CandleChart({ pair, period, tapAction, children }: Props) {
   }, [prefs.indicators, model]);
 
   // Labels follow the period (day candles have no time of day), the language and the zone.
+  const zone = useTraderTimeZone();
   useEffect(() => {
-    const zone = traderTimeZone();
     chartRef.current?.applyOptions({
       localization: {
         locale,
@@ -201,7 +201,7 @@ export function CandleChart({ pair, period, tapAction, children }: Props) {
           tickLabel(secondsOf(time), tick, period, locale, zone),
       },
     });
-  }, [period, locale]);
+  }, [period, locale, zone]);
 
   const series = drawn?.series ?? null;
   useEffect(() => {
