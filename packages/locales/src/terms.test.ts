@@ -11,7 +11,7 @@ const texts = (tree: Tree): string[] =>
  * 已入賬, 賬目), never Taiwan's 帳; a margin call is 追加保證金, never 追收保證金.
  */
 describe('Hong Kong Chinese keeps its terms', () => {
-  const hk = texts(messages.hk as Tree);
+  const hk = texts(messages.hk);
   it.each([
     ['帳', '賬'],
     ['追收保證金', '追加保證金'],

@@ -1,8 +1,10 @@
 import type { DeskAccount, DeskSnapshot } from '@pipwise/shared';
 import { Card, Table, Typography, type TableColumnsType } from 'antd';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatNumber, formatUsd } from '@/lib/format';
+import { useScrollRegions } from '@/lib/scroll-regions';
 import { marginLevelTone, traderPath } from './desk-view';
 
 export type AccountListKind = 'nearest_stop_out' | 'top_profit' | 'top_exposure';
@@ -31,6 +33,9 @@ export function AccountList({
   loading: boolean;
 }) {
   const { t } = useTranslation();
+  const box = useRef<HTMLDivElement>(null);
+  // Empty, it has no link: on a phone, the keyboard reaches the sideways scroll by the box.
+  useScrollRegions(box, t(`admin_desk.${kind}`));
   const levels = snapshot ?? { stop_out_level: 50, margin_call_level: 100 };
   const figure = {
     margin_level: {
@@ -92,16 +97,18 @@ export function AccountList({
   ];
   return (
     <Card title={t(`admin_desk.${kind}`)} size="small" data-testid={`desk-${kind}`}>
-      <Table<DeskAccount>
-        rowKey="user_id"
-        size="small"
-        columns={columns}
-        dataSource={snapshot?.[kind] ?? []}
-        loading={loading}
-        pagination={false}
-        scroll={{ x: 420 }}
-        locale={{ emptyText: t('admin_desk.no_accounts') }}
-      />
+      <div ref={box}>
+        <Table<DeskAccount>
+          rowKey="user_id"
+          size="small"
+          columns={columns}
+          dataSource={snapshot?.[kind] ?? []}
+          loading={loading}
+          pagination={false}
+          scroll={{ x: 420 }}
+          locale={{ emptyText: t('admin_desk.no_accounts') }}
+        />
+      </div>
     </Card>
   );
 }

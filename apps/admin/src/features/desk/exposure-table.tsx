@@ -1,7 +1,9 @@
 import type { DeskExposure } from '@pipwise/shared';
 import { Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatUsd } from '@/lib/format';
+import { useScrollRegions } from '@/lib/scroll-regions';
 import { usdColumn } from '@/lib/table';
 
 /** Signed USD, red below zero; an instrument without a price says so instead. */
@@ -17,6 +19,9 @@ function signedUsd(value: number, priced: boolean, unpriced: string) {
 /** The clients' lots, notional and the house's B-book P&L per instrument (docs/dealing-desk.md). */
 export function ExposureTable({ rows, loading }: { rows: readonly DeskExposure[]; loading: boolean }) {
   const { t } = useTranslation();
+  const box = useRef<HTMLDivElement>(null);
+  // Its rows hold no link: on a phone, the keyboard reaches the sideways scroll by the box.
+  useScrollRegions(box, t('admin_desk.exposure'));
   const unpriced = t('admin_desk.unpriced');
   const columns: TableColumnsType<DeskExposure> = [
     { title: t('admin_desk.instrument'), dataIndex: 'code', fixed: 'start', width: 110 },
@@ -52,16 +57,18 @@ export function ExposureTable({ rows, loading }: { rows: readonly DeskExposure[]
     },
   ];
   return (
-    <Table<DeskExposure>
-      rowKey="instrument_id"
-      size="small"
-      columns={columns}
-      dataSource={[...rows]}
-      loading={loading}
-      pagination={false}
-      scroll={{ x: 1100 }}
-      locale={{ emptyText: t('admin_desk.no_exposure') }}
-      onRow={(row) => ({ 'data-testid': `desk-exposure-${row.code}` }) as React.HTMLAttributes<HTMLElement>}
-    />
+    <div ref={box}>
+      <Table<DeskExposure>
+        rowKey="instrument_id"
+        size="small"
+        columns={columns}
+        dataSource={[...rows]}
+        loading={loading}
+        pagination={false}
+        scroll={{ x: 1100 }}
+        locale={{ emptyText: t('admin_desk.no_exposure') }}
+        onRow={(row) => ({ 'data-testid': `desk-exposure-${row.code}` }) as React.HTMLAttributes<HTMLElement>}
+      />
+    </div>
   );
 }

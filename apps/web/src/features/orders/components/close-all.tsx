@@ -1,4 +1,5 @@
 import type { CloseAllResult } from '@pipwise/shared';
+import { confirmDialog } from '@/components/dialog-focus';
 import { Dialog, Popup } from 'antd-mobile';
 import { useState } from 'react';
 import type { TFunction } from 'i18next';
@@ -38,11 +39,13 @@ export function CloseAll({ paused = false }: Props) {
       const group = groupOf(input);
       if (!group) return false;
       const profit = group.profit.toNumber();
-      return Dialog.confirm({
-        title:
-          input.forex_id === undefined
-            ? t('orders.close_all.confirm_title')
-            : t('orders.close_all.confirm_pair_title', { code: group.code }),
+      const title =
+        input.forex_id === undefined
+          ? t('orders.close_all.confirm_title')
+          : t('orders.close_all.confirm_pair_title', { code: group.code });
+      return confirmDialog({
+        label: title,
+        title,
         content: (
           <div data-testid="close-all-confirm">
             <FigureRows

@@ -1,4 +1,5 @@
 import { Dec, type Order, type QuoteLookup, type TicketInstrument } from '@pipwise/shared';
+import { confirmDialog } from '@/components/dialog-focus';
 import { Dialog } from 'antd-mobile';
 import { AddOutline, MinusOutline } from 'antd-mobile-icons';
 import { useMemo, useState } from 'react';
@@ -55,7 +56,8 @@ export function ClosePart({ order, instrument, quotes, paused }: Props) {
   const close = useClosePart({
     // The figures of the moment of the tap: the lots, the price now, what that books.
     confirm: (input) =>
-      Dialog.confirm({
+      confirmDialog({
+        label: t('orders.part.confirm_title', { code }),
         title: t('orders.part.confirm_title', { code }),
         content: (
           <div data-testid="part-confirm">

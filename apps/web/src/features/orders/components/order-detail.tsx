@@ -1,5 +1,6 @@
 import { OrderStatus, Side, type Dec, type Order } from '@pipwise/shared';
-import { Dialog, Popup } from 'antd-mobile';
+import { confirmDialog } from '@/components/dialog-focus';
+import { Popup } from 'antd-mobile';
 import { CloseOutline } from 'antd-mobile-icons';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -89,7 +90,8 @@ function DetailBody({
   // The confirmation is part of the submission: a double click opens one dialog, sends one call.
   const close = useCloseOrder({
     confirm: () =>
-      Dialog.confirm({
+      confirmDialog({
+        label: t('orders.close_confirm', { code, lots: order.Quantity }),
         content: t('orders.close_confirm', { code, lots: order.Quantity }),
         confirmText: t('orders.close'),
         cancelText: t('common.cancel'),
@@ -98,7 +100,8 @@ function DetailBody({
   });
   const cancel = useCancelOrder({
     confirm: () =>
-      Dialog.confirm({
+      confirmDialog({
+        label: t('orders.cancel_confirm', { code }),
         content: t('orders.cancel_confirm', { code }),
         confirmText: t('orders.cancel'),
         cancelText: t('common.cancel'),
