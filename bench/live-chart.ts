@@ -8,7 +8,9 @@ import { buildPage, launchChromium, median, phoneContext, startServers, throttle
  * KLINE pushes, and Chromium reports the renderer's main-thread busy time
  * (Performance.getMetrics TaskDuration) over SECONDS. The peer is a page with
  * lightweight-charts alone, fed the same history and the same pushes by the same server.
- * Then: how fast tapping Buy responds, on a logged-in demo account.
+ * With indicators, the peer is the same page with the same indicator series
+ * (bench/fixtures/bare-chart `?indicators=1`). Then: how fast tapping Buy responds, on a
+ * logged-in demo account.
  */
 
 const SECONDS = Number(process.env.BENCH_LIVE_SECONDS ?? 10);
@@ -154,6 +156,8 @@ export async function benchLiveChart(): Promise<{
   /** /trade with RSI, MACD and Bollinger Bands on (null when left out). */
   appIndicators: MainThread | null;
   bare: MainThread;
+  /** The bare page with the same indicator series, fed the same pushes (null when left out). */
+  bareIndicators: MainThread | null;
   ticksPerSecond: number;
   seconds: number;
   runs: number;
@@ -171,6 +175,7 @@ export async function benchLiveChart(): Promise<{
   const appRuns: MainThread[] = [];
   const indicatorRuns: MainThread[] = [];
   const bareRuns: MainThread[] = [];
+  const bareIndicatorRuns: MainThread[] = [];
   let taps: Tap[];
   const chartReady = `document.querySelector('[data-testid="candle-chart"] canvas') && !document.querySelector('[data-testid="candle-chart"] [aria-busy="true"]')`;
   try {
@@ -193,6 +198,15 @@ export async function benchLiveChart(): Promise<{
           `document.body.dataset.ready === 'true'`,
         ),
       );
+      if (MEASURE_INDICATORS) {
+        bareIndicatorRuns.push(
+          await mainThread(
+            browser,
+            `${servers.baselineUrl}/?forex_id=${btc.id}&code=${btc.code}&indicators=1`,
+            `document.body.dataset.ready === 'true'`,
+          ),
+        );
+      }
     }
     taps = await tapBuy(browser, servers.appUrl, btc.id);
   } finally {
@@ -210,10 +224,12 @@ export async function benchLiveChart(): Promise<{
   const app = summary(appRuns);
   const appIndicators = indicatorRuns.length > 0 ? summary(indicatorRuns) : null;
   const bare = summary(bareRuns);
+  const bareIndicators = bareIndicatorRuns.length > 0 ? summary(bareIndicatorRuns) : null;
   return {
     app,
     appIndicators,
     bare,
+    bareIndicators,
     ticksPerSecond: bare.klinePushesPerSecond,
     seconds: SECONDS,
     runs: RUNS,

@@ -17,7 +17,9 @@ import { api, call, startDemo, storage, type Envelope } from './helpers.js';
  * its entry and stop on the chart; its stop's tag is dragged further away, the sheet shows
  * the new level and the money at it, Confirm moves the order's stop-loss (checked through
  * the API); dragged and cancelled, the order keeps it; dragged past the price, the server's
- * refusal is toasted and the stop stays.
+ * refusal is toasted and the stop stays. Last, a pending order's own line is dragged: the
+ * sheet shows its price now and new, the money at its stops and its margin from the new
+ * price, and Confirm moves the order (checked through the API).
  */
 
 const BTC = 26;
@@ -38,6 +40,7 @@ interface Order {
   OrderType: 1 | 2;
   OriginPrice: number;
   TargetLossPrice: number;
+  TargetProfitPrice: number;
 }
 
 /** The price pane of the chart on the page: its left, top, width and height (CSS px). */
@@ -105,7 +108,7 @@ void describe('chart drawings and trading from the chart', () => {
   const journey = serverAndBrowser();
 
   for (const lang of ['en', 'hk', 'ar'] as const) {
-    void it(`draws, keeps, moves and deletes drawings; moves a stop-loss from the chart (${lang})`, async () => {
+    void it(`draws, keeps, moves and deletes drawings; moves a stop-loss and a pending order from the chart (${lang})`, async () => {
       const { server, browser } = journey;
       const page = await phonePage(browser, { lang });
       const errors: string[] = [];
@@ -284,6 +287,73 @@ void describe('chart drawings and trading from the chart', () => {
       await sheet.waitFor({ state: 'hidden' });
       const after = await api<{ data: Order[] }>(server, '/v1/api/forex/my_deal?status=1', undefined, token);
       assert.equal(after.data[0]?.TargetLossPrice, newLevel);
+
+      // 11. A pending order on the other side of the price from that stop, with its take-profit
+      // toward the price and its stop-loss away: its own line's tag, dragged 15 px further
+      // away, asks to confirm with the price now and new, the money at its stops from the new
+      // price and the margin it will need there; Confirm moves the order (checked through the
+      // API). `away` is the way from the price to the order on screen (down is +1).
+      const away = buy ? -1 : 1;
+      const marketY = nowScale.yOf(market);
+      // 40 px from the price, its stop-loss 30 px further: off the pane if the price is near
+      // its edge, and then the price scale takes them in (read again below).
+      const gap = 40;
+      const pendingY = marketY + away * gap;
+      const target = Math.round(nowScale.priceOf(pendingY));
+      const waiting = await api<Order & { Price: number }>(
+        server,
+        '/v1/api/forex/submit',
+        {
+          type: buy ? 2 : 1,
+          cont: '0.01',
+          forex_id: BTC,
+          status: 0,
+          target_price: target,
+          target_profit_price: Math.round(nowScale.priceOf(pendingY - (away * gap) / 2)),
+          stop_loss_price: Math.round(nowScale.priceOf(pendingY + away * 30)),
+          multiple: 20,
+        },
+        token,
+      );
+      await page.waitForTimeout(800);
+      const pendingScale = await priceScale(page, at(0.5, 0).x, [at(0.5, 0.2).y, at(0.5, 0.8).y]);
+      const fromY = pendingScale.yOf(target);
+      pane = await paneOf(page);
+      assert.ok(
+        fromY > pane.top + 20 && fromY < pane.top + pane.height - 20,
+        `the pending line at y ${fromY}`,
+      );
+      await drag(cdp, { x: tagX, y: fromY }, { x: tagX, y: fromY + away * 15 });
+      await page.locator('[data-testid="stop-move-sheet"][data-kind="pending"]').waitFor();
+      const moved = Number(await sheet.getAttribute('data-price'));
+      assert.ok(
+        buy ? moved > target : moved < target,
+        `the order moved away from the price: ${target} → ${moved}`,
+      );
+      const tpMoney = Number(await page.getByTestId('pending-move-tp').getAttribute('data-money'));
+      const tp = waiting.TargetProfitPrice;
+      // 0.01 BTC: the money at the take-profit is its distance from the new price × 0.01.
+      assert.ok(
+        Math.abs(tpMoney - Math.abs(tp - moved) * 0.01) < 0.01,
+        `money at the take-profit ${tpMoney}`,
+      );
+      const margin = Number(await page.getByTestId('pending-move-margin').getAttribute('data-money'));
+      // 0.01 × 1 × price ÷ 20.
+      assert.ok(Math.abs(margin - (moved * 0.01) / 20) < 0.01, `margin at the new price ${margin}`);
+      await screenshot(page, `chart-trade-5-pending-${lang}`);
+      await page.getByTestId('stop-move-confirm').click();
+      await sheet.waitFor({ state: 'hidden' });
+      await waitFor(async () => {
+        const list = await api<{ data: (Order & { Price: number })[] }>(
+          server,
+          '/v1/api/forex/my_deal?status=0',
+          undefined,
+          token,
+        );
+        return list.data.find((o) => o.Id === waiting.Id)?.Price === moved ? true : undefined;
+      }, 'the pending order’s new price');
+      await page.waitForTimeout(600);
+      await screenshot(page, `chart-trade-6-pending-moved-${lang}`);
 
       assert.deepEqual(errors, []);
       await page.context().close();

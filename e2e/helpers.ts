@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { deflateSync } from 'node:zlib';
 import { generate } from 'otplib';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { SMTPServer } from 'smtp-server';
 import { createDatabase } from '../apps/server/src/core/db/create-db.js';
 import { hashToken } from '../apps/server/src/modules/auth/session.service.js';
@@ -610,4 +610,28 @@ export async function bindUsdtAddress(
     token,
   );
   return { draw_currency_id: usdt.id, draw_method_id: method.id };
+}
+
+/** Counts the POSTs to `path` the page sends (one tap, one request: docs/money.md "One tap, one action"). */
+export function countRequests(page: Page, path: string): { count: () => number } {
+  let n = 0;
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && new URL(request.url()).pathname === path) n += 1;
+  });
+  return { count: () => n };
+}
+
+/** The middle of a button on screen, once it has stopped moving (a popup closing may scroll). */
+export async function centre(locator: Locator): Promise<{ x: number; y: number }> {
+  await locator.scrollIntoViewIfNeeded();
+  let last = '';
+  for (let i = 0; i < 30; i += 1) {
+    const box = await locator.boundingBox();
+    assert.ok(box, 'the button is on screen');
+    const now = JSON.stringify(box);
+    if (now === last) return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+    last = now;
+    await locator.page().waitForTimeout(100);
+  }
+  throw new Error('the button keeps moving');
 }

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Locator, Page } from 'playwright-core';
 import { phonePage, screenshot, serverAndBrowser, type RunningServer } from './harness.js';
-import { startDemo, storage, type Envelope } from './helpers.js';
+import { centre, countRequests, startDemo, storage, type Envelope } from './helpers.js';
 
 /**
  * One-tap trading (docs/money.md "One-tap trading") and the time zone picker (docs/product.md
@@ -31,30 +31,6 @@ const openPositions = async (server: RunningServer, token: string): Promise<numb
   assert.equal(body.code, 1);
   return body.data.total;
 };
-
-/** Counts the order submits the page sends. */
-function countSubmits(page: Page): { count: () => number } {
-  let n = 0;
-  page.on('request', (request) => {
-    if (request.method() === 'POST' && new URL(request.url()).pathname === '/v1/api/forex/submit') n += 1;
-  });
-  return { count: () => n };
-}
-
-/** The middle of a button on screen, once it has stopped moving. */
-async function centre(locator: Locator): Promise<{ x: number; y: number }> {
-  await locator.scrollIntoViewIfNeeded();
-  let last = '';
-  for (let i = 0; i < 30; i += 1) {
-    const box = await locator.boundingBox();
-    assert.ok(box, 'the button is on screen');
-    const now = JSON.stringify(box);
-    if (now === last) return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
-    last = now;
-    await locator.page().waitForTimeout(100);
-  }
-  throw new Error('the button keeps moving');
-}
 
 /** A demo trader on BTC/USD's ticket, ready to trade. */
 async function onTicket(page: Page, server: RunningServer): Promise<string> {
@@ -116,7 +92,7 @@ void describe('one-tap trading and the time zone', () => {
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
     const token = await onTicket(page, server);
-    const submits = countSubmits(page);
+    const submits = countRequests(page, '/v1/api/forex/submit');
 
     // Off by default: Buy chooses the side; the submit sends.
     assert.equal(await page.getByTestId('one-tap-badge').count(), 0);

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import type { Locator, Page } from 'playwright-core';
+import type { Locator } from 'playwright-core';
 import { phonePage, screenshot, serverAndBrowser } from './harness.js';
 import {
   ADMIN,
@@ -16,6 +16,8 @@ import {
   startDemo,
   storage,
   bindUsdtAddress,
+  centre,
+  countRequests,
   waitUntil,
   type Envelope,
   type Login,
@@ -45,30 +47,6 @@ const myDeal = async (url: string, token: string, status: 1 | 3): Promise<OrderP
   const body = (await res.json()) as Envelope<OrderPage>;
   assert.equal(body.code, 1);
   return body.data;
-};
-
-/** Counts the requests of a call the page sends. */
-function countRequests(page: Page, path: string): { count: () => number } {
-  let n = 0;
-  page.on('request', (request) => {
-    if (request.method() === 'POST' && new URL(request.url()).pathname === path) n += 1;
-  });
-  return { count: () => n };
-}
-
-/** The middle of a button on screen, once it has stopped moving (a popup closing may scroll). */
-const centre = async (locator: Locator) => {
-  await locator.scrollIntoViewIfNeeded();
-  let last = '';
-  for (let i = 0; i < 30; i += 1) {
-    const box = await locator.boundingBox();
-    assert.ok(box, 'the button is on screen');
-    const now = JSON.stringify(box);
-    if (now === last) return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
-    last = now;
-    await locator.page().waitForTimeout(100);
-  }
-  throw new Error('the button keeps moving');
 };
 
 void describe('one tap, one action', () => {

@@ -278,7 +278,7 @@ for (const dialect of journeyDialects()) {
       // 9. What the trader sees: the detail and the card, to the cent.
       await detailSwap.filter({ hasText: `${shown(amount)} USD` }).waitFor();
       await screenshot(page, `rollover-2-detail-swap-${dialect}`);
-      await detail.getByRole('button', { name: 'Cancel' }).click();
+      await detail.getByRole('button', { name: 'Close', exact: true }).click();
       await detail.waitFor({ state: 'hidden' });
       // The popup's mask fades out after it: the card is pictured once it is gone.
       await page.waitForFunction(() =>

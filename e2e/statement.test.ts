@@ -104,12 +104,12 @@ async function ledgerBalance(server: RunningServer, userId: number): Promise<num
   }
 }
 
-/** Chooses a date in the open antd-mobile picker: today, as it opens. */
+/** Chooses a date in the open date picker sheet: today, as it opens. */
 async function confirmPicker(page: Page): Promise<void> {
-  const picker = page.locator('.adm-picker').last();
+  const picker = page.getByRole('dialog').filter({ has: page.getByTestId('statement-date-picker') });
   await picker.waitFor();
   await page.waitForTimeout(400); // the sheet's opening animation
-  await picker.locator('.adm-picker-header-button').last().click();
+  await picker.getByTestId('statement-date-picker-confirm').click();
   await picker.waitFor({ state: 'hidden' });
 }
 
@@ -248,6 +248,9 @@ void describe('trader statements in the app', () => {
 
       await shot.getByTestId('statement-kind-range').click();
       await shot.getByTestId('statement-from').click();
+      await shot.getByTestId('statement-date-picker').waitFor();
+      await shot.waitForTimeout(400);
+      await picture(shot, `statement-date-picker-${lang}`);
       await confirmPicker(shot);
       await shot.getByTestId('statement-to').click();
       await confirmPicker(shot);

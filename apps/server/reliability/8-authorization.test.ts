@@ -320,6 +320,7 @@ describe.each(DIALECTS)('8. authorization (%s)', (dialect) => {
     await ok('POST', contract.closeOrderEndpoint.path, token, { id: closed });
     const cancelled = await submitOrder(token, true);
     await ok('POST', contract.cancelOrderEndpoint.path, token, { id: cancelled });
+    await ok('POST', contract.setPendingPriceEndpoint.path, token, { id: pending, target_price: '79000' });
     await ok('POST', contract.setStopPriceEndpoint.path, token, {
       id: holding,
       target_profit_price: '99999',
@@ -1013,6 +1014,8 @@ describe.each(DIALECTS)('8. authorization (%s)', (dialect) => {
           return { body: { id: await submitOrder(M.token, false) } };
         case c.cancelOrderEndpoint.path:
           return { body: { id: await submitOrder(M.token, true) } };
+        case c.setPendingPriceEndpoint.path:
+          return { body: { id: await submitOrder(M.token, true), target_price: '79000' } };
         case c.setStopPriceEndpoint.path:
           return {
             body: {

@@ -1,17 +1,19 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { silentLog } from '../src/core/index.js';
-import { configuredFeed, loadFeedConfig } from '../src/feed-config.js';
-import {
-  FixTradeClient,
-  seedLpInstruments,
-  startLpSimulator,
-  type LpSimulator,
-} from '../src/modules/market/index.js';
 import { points } from '@pipwise/shared';
-import { createTestApp, DIALECTS, fundedUser, ledgerOf, type TestApp, waitFor } from './helper.js';
+import {
+  listExecutions,
+  listOpenPositions,
+  resetABookRig,
+  startABookRig,
+  stopABookRig,
+  submitOrder,
+  traderCall,
+  type ABookRig,
+  EURUSD,
+  POINT,
+} from './a-book-fixtures.js';
+import type { LpSimulator } from '../src/modules/market/index.js';
+import { DIALECTS, fundedUser, ledgerOf, type TestApp, waitFor } from './helper.js';
 
 /**
  * Partial closes of positions the provider filled (docs/money.md "Partial close and close
@@ -21,101 +23,28 @@ import { createTestApp, DIALECTS, fundedUser, ledgerOf, type TestApp, waitFor } 
  * the engine closes a position here while part of it is being closed there, the cover is
  * for the rest only. Against the LP simulator, on both databases.
  */
-const EURUSD = 1;
-const POINT = 1e-5;
 
 describe.each(DIALECTS)('A-book partial closes against the LP simulator (%s)', (dialect) => {
+  let rig: ABookRig;
   let t: TestApp;
   let lp: LpSimulator;
-  let trade: FixTradeClient;
-  let dataDir: string;
   const db = () => t.services.core.db;
   const market = () => t.services.market.service;
   const aBook = () => t.services.trading.aBook;
-
   const submit = (token: string, body: Record<string, unknown>, key?: string) =>
-    t.app
-      .inject({
-        method: 'POST',
-        url: '/v1/api/forex/submit',
-        headers: { lang: 'en', authorization: token, ...(key ? { 'idempotency-key': key } : {}) },
-        payload: { type: 1, cont: '0.10', forex_id: EURUSD, status: 1, multiple: 100, ...body },
-      })
-      .then((res) => JSON.parse(res.body) as { code: number; msg: string; data: any });
-
-  const executions = () => db().selectFrom('executions').selectAll().orderBy('id').execute();
-  const openPositions = (userId: number) =>
-    db().selectFrom('orders').selectAll().where('user_id', '=', userId).where('status', '=', 1).execute();
-
-  async function setInstrument(change: {
-    execution_mode?: string;
-    markup_points?: number;
-    max_slippage_points?: number;
-  }) {
-    await db().updateTable('instruments').set(change).where('id', '=', EURUSD).execute();
-    await market().reloadConfig();
-  }
+    submitOrder(t, token, body, key);
+  const executions = () => listExecutions(t);
+  const openPositions = (userId: number) => listOpenPositions(t, userId);
 
   beforeAll(async () => {
-    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pipwise-a-book-'));
-    lp = await startLpSimulator({
-      senderCompId: 'LP',
-      targetCompId: 'PIPWISE',
-      tradeTargetCompId: 'PIPWISE-TRD',
-      instruments: seedLpInstruments(),
-      tickMs: 200,
-      heartbeatSecs: 1,
-      alwaysOpen: true,
-      seed: 5,
-    });
-    t = await createTestApp(dialect);
-    const feed = await configuredFeed(
-      t.services,
-      loadFeedConfig({ FEED: 'fix', FIX_MD_URL: `fix://127.0.0.1:${lp.port}?sender=PIPWISE&target=LP` }),
-      { scaled: false, tickMs: 100, log: silentLog, dataDir },
-    );
-    market().switchFeed(feed!);
-    trade = new FixTradeClient({
-      endpoint: { host: '127.0.0.1', port: lp.tradePort, sender: 'PIPWISE-TRD', target: 'LP' },
-      storeDir: path.join(dataDir, 'fix', 'trade'),
-      fixHeartbeatSecs: 1,
-      backoff: { initialMs: 100, maxMs: 500 },
-    });
-    aBook().useVenue(trade, { timeoutMs: 1_500 });
-    trade.start();
-    const eurusd = market().instrument(EURUSD)!;
-    await waitFor(
-      'fresh prices and a live trading session',
-      () => market().isQuoteFresh(eurusd) && trade.isLive(),
-    );
+    rig = await startABookRig(dialect);
+    ({ t, lp } = rig);
   });
-  afterAll(async () => {
-    aBook().stop();
-    await trade.close();
-    await t.close();
-    await lp.close();
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  });
-  beforeEach(async () => {
-    lp.setExecution({
-      latencyMs: 20,
-      slippagePoints: 0,
-      fillRatio: 1,
-      reject: false,
-      withholdReports: false,
-    });
-    await setInstrument({ execution_mode: 'a_book', markup_points: 4, max_slippage_points: 50 });
-  });
+  afterAll(() => stopABookRig(rig));
+  beforeEach(() => resetABookRig(rig));
 
   const close = (token: string, body: Record<string, unknown>, key?: string, url = '/v1/api/forex/close') =>
-    t.app
-      .inject({
-        method: 'POST',
-        url,
-        headers: { lang: 'en', authorization: token, ...(key ? { 'idempotency-key': key } : {}) },
-        payload: body,
-      })
-      .then((res) => JSON.parse(res.body) as { code: number; msg: string; data: any });
+    traderCall(t, url, token, body, key);
   const order = (id: number) =>
     db().selectFrom('orders').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
   const executionsOf = async (orderId: number, purpose: string) =>

@@ -1,15 +1,17 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { silentLog } from '../src/core/index.js';
-import { configuredFeed, loadFeedConfig } from '../src/feed-config.js';
+import type { FixTradeClient, LpSimulator } from '../src/modules/market/index.js';
 import {
-  FixTradeClient,
-  seedLpInstruments,
-  startLpSimulator,
-  type LpSimulator,
-} from '../src/modules/market/index.js';
+  listExecutions,
+  listOpenPositions,
+  resetABookRig,
+  setInstrument as setInstrumentOf,
+  startABookRig,
+  stopABookRig,
+  submitOrder,
+  type ABookRig,
+  EURUSD,
+  POINT,
+} from './a-book-fixtures.js';
 import {
   adminSaveGroupConditionEndpoint,
   adminSaveGroupEndpoint,
@@ -21,15 +23,7 @@ import { adminClient, createOperator } from './admin-fixtures.js';
 import { groupBody } from './group-fixtures.js';
 import { post } from '../src/core/money/ledger.js';
 import { createAccount } from '../src/core/money/ledger.repository.js';
-import {
-  client,
-  createTestApp,
-  createUserWithSession,
-  DIALECTS,
-  fundedUser,
-  type TestApp,
-  waitFor,
-} from './helper.js';
+import { client, createUserWithSession, DIALECTS, fundedUser, type TestApp, waitFor } from './helper.js';
 
 /**
  * A-book execution end to end (docs/execution.md): the server on FEED=fix with the LP
@@ -37,30 +31,18 @@ import {
  * price is held to the simulator's own fills; everything the provider did not fill books
  * nothing.
  */
-const EURUSD = 1;
-const POINT = 1e-5;
-
 describe.each(DIALECTS)('A-book execution against the LP simulator (%s)', (dialect) => {
+  let rig: ABookRig;
   let t: TestApp;
   let lp: LpSimulator;
   let trade: FixTradeClient;
-  let dataDir: string;
   let api: ReturnType<typeof client>;
   const db = () => t.services.core.db;
   const market = () => t.services.market.service;
   const aBook = () => t.services.trading.aBook;
-
   const submit = (token: string, body: Record<string, unknown>, key?: string) =>
-    t.app
-      .inject({
-        method: 'POST',
-        url: '/v1/api/forex/submit',
-        headers: { lang: 'en', authorization: token, ...(key ? { 'idempotency-key': key } : {}) },
-        payload: { type: 1, cont: '0.10', forex_id: EURUSD, status: 1, multiple: 100, ...body },
-      })
-      .then((res) => JSON.parse(res.body) as { code: number; msg: string; data: any });
-
-  const executions = () => db().selectFrom('executions').selectAll().orderBy('id').execute();
+    submitOrder(t, token, body, key);
+  const executions = () => listExecutions(t);
   /** An execution as a process that died a minute ago left it. */
   const sentAWhileAgo = (id: number) =>
     db()
@@ -68,69 +50,16 @@ describe.each(DIALECTS)('A-book execution against the LP simulator (%s)', (diale
       .set({ created_at: t.services.core.now() - 60_000 })
       .where('id', '=', id)
       .execute();
-  const openPositions = (userId: number) =>
-    db().selectFrom('orders').selectAll().where('user_id', '=', userId).where('status', '=', 1).execute();
-
-  async function setInstrument(change: {
-    execution_mode?: string;
-    markup_points?: number;
-    max_slippage_points?: number;
-  }) {
-    await db().updateTable('instruments').set(change).where('id', '=', EURUSD).execute();
-    await market().reloadConfig();
-  }
+  const openPositions = (userId: number) => listOpenPositions(t, userId);
+  const setInstrument = (change: Parameters<typeof setInstrumentOf>[1]) => setInstrumentOf(t, change);
 
   beforeAll(async () => {
-    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pipwise-a-book-'));
-    lp = await startLpSimulator({
-      senderCompId: 'LP',
-      targetCompId: 'PIPWISE',
-      tradeTargetCompId: 'PIPWISE-TRD',
-      instruments: seedLpInstruments(),
-      tickMs: 200,
-      heartbeatSecs: 1,
-      alwaysOpen: true,
-      seed: 5,
-    });
-    t = await createTestApp(dialect);
+    rig = await startABookRig(dialect);
+    ({ t, lp, trade } = rig);
     api = client(t.app);
-    const feed = await configuredFeed(
-      t.services,
-      loadFeedConfig({ FEED: 'fix', FIX_MD_URL: `fix://127.0.0.1:${lp.port}?sender=PIPWISE&target=LP` }),
-      { scaled: false, tickMs: 100, log: silentLog, dataDir },
-    );
-    market().switchFeed(feed!);
-    trade = new FixTradeClient({
-      endpoint: { host: '127.0.0.1', port: lp.tradePort, sender: 'PIPWISE-TRD', target: 'LP' },
-      storeDir: path.join(dataDir, 'fix', 'trade'),
-      fixHeartbeatSecs: 1,
-      backoff: { initialMs: 100, maxMs: 500 },
-    });
-    aBook().useVenue(trade, { timeoutMs: 1_500 });
-    trade.start();
-    const eurusd = market().instrument(EURUSD)!;
-    await waitFor(
-      'fresh prices and a live trading session',
-      () => market().isQuoteFresh(eurusd) && trade.isLive(),
-    );
   });
-  afterAll(async () => {
-    aBook().stop();
-    await trade.close();
-    await t.close();
-    await lp.close();
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  });
-  beforeEach(async () => {
-    lp.setExecution({
-      latencyMs: 20,
-      slippagePoints: 0,
-      fillRatio: 1,
-      reject: false,
-      withholdReports: false,
-    });
-    await setInstrument({ execution_mode: 'a_book', markup_points: 4, max_slippage_points: 50 });
-  });
+  afterAll(() => stopABookRig(rig));
+  beforeEach(() => resetABookRig(rig));
 
   it('fills a market order at the provider, books it at the fill plus the markup, and closes it there', async () => {
     const { userId, token } = await fundedUser(t.services, 10_000);

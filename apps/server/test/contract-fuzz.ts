@@ -433,6 +433,11 @@ export async function realisticInput(
     case contract.setStopPriceEndpoint.path:
       set('id', ctx.stopsOrder);
       break;
+    case contract.setPendingPriceEndpoint.path:
+      // A pending buy at 80,000 moved a little, as a line dragged on the chart.
+      set('id', await ctx.liveOrder('pending'));
+      set('target_price', '79000');
+      break;
     case contract.myDealEndpoint.path:
       set('status', 1);
       break;

@@ -2,6 +2,7 @@ import { ResultCode } from '@pipwise/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { client, createTestApp, DIALECTS, fundedUser, type TestApp } from './helper.js';
 import { fundsFixture, proofOf } from './funds-fixtures.js';
+import { formatMarketTime } from '../src/http/market-time.js';
 
 type Fixture = Awaited<ReturnType<typeof fundsFixture>>;
 
@@ -60,6 +61,26 @@ describe.each(DIALECTS)('the deposit history of every type (%s)', (dialect) => {
     expect(await list('type=1')).toEqual({ rows: [[wire, 1]], total: 1 });
     expect(await list('type=2')).toEqual({ rows: [[card, 2]], total: 1 });
     expect(await list('')).toEqual({ rows: [[coin, 0]], total: 1 });
+  });
+
+  it('tells each record’s time as the instant (ms) and as the New York wall clock', async () => {
+    const me = await fundedUser(t.services, 0);
+    const proof = await proofOf(t.services, me.userId);
+    const declared = await api.post(
+      '/api/quickCharge/wire_submit',
+      { number: '5', proofImg: proof, wire_id: f.wire },
+      { token: me.token },
+    );
+    expect(declared.code).toBe(1);
+    const row = await t.services.core.db
+      .selectFrom('deposits')
+      .select('created_at')
+      .where('id', '=', declared.data.id as number)
+      .executeTakeFirstOrThrow();
+    const answer = await api.get('/api/quickCharge/quick_ist?type=1', { token: me.token });
+    const [record] = answer.data.data as { created_at: string; created_at_ms: number }[];
+    expect(record!.created_at_ms).toBe(Number(row.created_at));
+    expect(record!.created_at).toBe(formatMarketTime(Number(row.created_at)));
   });
 
   it('refuses any other type', async () => {

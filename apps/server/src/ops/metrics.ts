@@ -1,7 +1,9 @@
 import {
   BOOKS_CHECKS,
   cancelOrderEndpoint,
+  closeAllEndpoint,
   closeOrderEndpoint,
+  setPendingPriceEndpoint,
   setStopPriceEndpoint,
   submitOrderEndpoint,
   type AdminBooksStatus,
@@ -34,6 +36,8 @@ const ORDER_ACTIONS = new Map<string, string>([
   [closeOrderEndpoint.path, 'close'],
   [cancelOrderEndpoint.path, 'cancel'],
   [setStopPriceEndpoint.path, 'modify'],
+  [setPendingPriceEndpoint.path, 'move_pending'],
+  [closeAllEndpoint.path, 'close_all'],
 ]);
 
 /** Requests no route matched (web app pages, unknown paths): one label, never the raw URL. */
@@ -66,7 +70,7 @@ export class AppMetrics {
     });
     this.orderLatency = new Histogram({
       name: 'pipwise_order_duration_seconds',
-      help: 'Order requests (submit, close, cancel, modify) from arrival to answer',
+      help: 'Order requests (submit, close, close all, cancel, modify, move pending) from arrival to answer',
       labelNames: ['action'],
       buckets: LATENCY_BUCKETS,
       registers,

@@ -4,7 +4,7 @@ import { Modal } from 'antd-mobile';
 import { act, useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { mountRoot } from '@/test/react-root';
-import { confirmDialog, DialogFocus } from './dialog-focus';
+import { alertDialog, confirmDialog, DialogFocus } from './dialog-focus';
 
 const view = mountRoot();
 /** antd-mobile's popups mount and animate over a few frames. */
@@ -70,6 +70,82 @@ describe('confirmDialog (docs/accessibility.md "Dialogs")', () => {
     expect(dialogNamed('Remove this passkey?')).toBeUndefined();
     expect(document.activeElement).toBe(opener);
     opener.remove();
+  });
+});
+
+describe('alertDialog (docs/accessibility.md "Dialogs")', () => {
+  const alertNamed = (label: string) =>
+    [...document.querySelectorAll<HTMLElement>('[role="alertdialog"]')].find(
+      (d) => d.getAttribute('aria-label') === label,
+    );
+
+  async function tell(label: string) {
+    const opener = document.createElement('button');
+    document.body.append(opener);
+    opener.focus();
+    let closed: Promise<void> = Promise.resolve();
+    act(() => {
+      closed = alertDialog({ label, title: label, content: <p>2 positions closed</p>, confirmText: 'OK' });
+    });
+    await settle();
+    return { opener, closed };
+  }
+
+  it('is a modal alert dialog named by its title, with focus on its button', async () => {
+    const { opener, closed } = await tell('Positions closed');
+    const box = alertNamed('Positions closed');
+    expect(box?.getAttribute('aria-modal')).toBe('true');
+    expect(box?.querySelector('.adm-dialog-title')?.textContent).toBe('Positions closed');
+    expect(document.activeElement).toBe(buttonIn(box, 'OK'));
+    // Tab stays on its one button.
+    act(() => {
+      document.activeElement!.dispatchEvent(
+        new KeyboardEvent('keydown', { key: 'Tab', bubbles: true, cancelable: true }),
+      );
+    });
+    expect(document.activeElement).toBe(buttonIn(box, 'OK'));
+    act(() => buttonIn(box, 'OK').click());
+    await expect(closed).resolves.toBeUndefined();
+    // Once it has slid away and unmounted, focus is back on what opened it.
+    await act(() => new Promise<void>((resolve) => setTimeout(resolve, 1000)));
+    expect(alertNamed('Positions closed')).toBeUndefined();
+    expect(document.activeElement).toBe(opener);
+    opener.remove();
+  });
+
+  it('closes on Escape and gives focus back', async () => {
+    const { opener, closed } = await tell('Part closed');
+    act(() => {
+      document.activeElement!.dispatchEvent(
+        new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, cancelable: true }),
+      );
+    });
+    await expect(closed).resolves.toBeUndefined();
+    await act(() => new Promise<void>((resolve) => setTimeout(resolve, 1000)));
+    expect(alertNamed('Part closed')).toBeUndefined();
+    expect(document.activeElement).toBe(opener);
+    opener.remove();
+  });
+});
+
+describe('confirmDialog with closeOnMaskClick', () => {
+  it('answers false on a tap outside the box', async () => {
+    let answer: Promise<boolean> = Promise.resolve(true);
+    act(() => {
+      answer = confirmDialog({
+        label: 'Do you want to log out?',
+        content: 'Do you want to log out?',
+        confirmText: 'Log out',
+        cancelText: 'Cancel',
+        closeOnMaskClick: true,
+      });
+    });
+    await settle();
+    const masks = document.querySelectorAll<HTMLElement>('.adm-center-popup-mask, .adm-mask');
+    act(() => masks[masks.length - 1]!.click());
+    await expect(answer).resolves.toBe(false);
+    // Gone before the next test: nothing of it animates after the file ends.
+    await act(() => new Promise<void>((resolve) => setTimeout(resolve, 1000)));
   });
 });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDateTime, formatDay, fromMarketWallClock, zoneName } from './date-time';
+import { formatDateTime, formatDay, zoneName } from './date-time';
 
 // 2026-11-26 17:43:45 UTC: 12:43:45 in New York (EST), 01:43:45 on the 27th in Hong Kong.
 const WINTER = Date.parse('2026-11-26T17:43:45Z');
@@ -40,22 +40,5 @@ describe('formatDay', () => {
     expect(formatDay(WINTER, 'en', 'America/New_York')).toBe('Nov 26, 2026');
     expect(formatDay(WINTER, 'en', 'Asia/Hong_Kong')).toBe('Nov 27, 2026');
     expect(formatDay(0, 'en', 'UTC')).toBe('');
-  });
-});
-
-describe('fromMarketWallClock', () => {
-  it('reads a New York wall-clock text as its instant, summer time included', () => {
-    expect(fromMarketWallClock('2026-11-26 12:43:45')).toBe(WINTER);
-    expect(fromMarketWallClock('2026-07-01 17:05:09')).toBe(SUMMER);
-  });
-
-  it('takes the first of the two instants in the hour the clocks go back', () => {
-    // 01:30 happens twice in New York on 2026-11-01: first in EDT (05:30 UTC).
-    expect(fromMarketWallClock('2026-11-01 01:30:00')).toBe(Date.parse('2026-11-01T05:30:00Z'));
-  });
-
-  it('refuses another shape', () => {
-    expect(fromMarketWallClock('26/11/2026 12:43')).toBeNull();
-    expect(fromMarketWallClock('')).toBeNull();
   });
 });

@@ -1,5 +1,3 @@
-import { MARKET_TIMEZONE, wallClockAt } from '@pipwise/shared';
-
 /**
  * The app's one way of showing when something happened (orders, account log, alerts,
  * notices, passkeys, deposits and withdrawals): the date and a 24-hour time in the trader's
@@ -74,34 +72,4 @@ export function formatDateTime(ms: number | null | undefined, locale: string, zo
 /** The calendar day of `ms` in `zone` ("Nov 26, 2026"), for dates that have no time of day. */
 export function formatDay(ms: number | null | undefined, locale: string, zone: string): string {
   return isInstant(ms) ? formatter(locale, zone, DATE).format(ms) : '';
-}
-
-const WALL_CLOCK = /^(\d{4})-(\d{2})-(\d{2}) (\d{2}):(\d{2}):(\d{2})$/;
-
-/**
- * The instant (epoch ms) of a "YYYY-MM-DD HH:mm:ss" New York wall-clock text, or null — for
- * API fields still sent that way (the deposit and withdrawal records' `created_at`), so
- * they can be shown like every other time. In the hour a clock change repeats, the first
- * of the two instants is taken.
- */
-export function fromMarketWallClock(text: string): number | null {
-  const m = WALL_CLOCK.exec(text);
-  if (!m) return null;
-  const [year, month, day, hour, minute, second] = m.slice(1).map(Number) as [
-    number,
-    number,
-    number,
-    number,
-    number,
-    number,
-  ];
-  const asUtc = Date.UTC(year, month - 1, day, hour, minute, second);
-  const wallAsUtc = (at: number) => {
-    const w = wallClockAt(at, MARKET_TIMEZONE);
-    return Date.UTC(w.year, w.month - 1, w.day, w.hour, w.minute, w.second);
-  };
-  // The zone's offset at a guess, then at the result: two rounds settle it across a change.
-  let at = asUtc - (wallAsUtc(asUtc) - asUtc);
-  at = asUtc - (wallAsUtc(at) - at);
-  return Number.isFinite(at) ? at : null;
 }

@@ -124,8 +124,10 @@ export const ChargeRecordSchema = z.object({
   /** 0 unchecked, 1 finished, 2 rejected, 3 invalid. */
   status: z.number().int(),
   status_name: z.string(),
-  /** "YYYY-MM-DD HH:mm:ss", New York time. */
+  /** "YYYY-MM-DD HH:mm:ss", New York time (the spec's field, for reading). */
   created_at: z.string(),
+  /** The same instant in epoch ms: what the app shows, in the trader's zone. */
+  created_at_ms: z.number().int(),
   /** The operator's remark (why it was rejected or invalid). */
   remark: z.string(),
   /** USD credited once finished, else 0. */
@@ -248,7 +250,10 @@ export const WithdrawRecordSchema = z.object({
   fee: z.number(),
   status: z.number().int(),
   status_name: z.string(),
+  /** "YYYY-MM-DD HH:mm:ss", New York time (the spec's field, for reading). */
   created_at: z.string(),
+  /** The same instant in epoch ms: what the app shows, in the trader's zone. */
+  created_at_ms: z.number().int(),
   /** 1 coin, 2 bank. */
   type: z.number().int(),
   address: z.string(),

@@ -284,5 +284,18 @@ export const setStopPriceEndpoint = defineEndpoint({
   auth: true,
 });
 
+/**
+ * POST /v1/api/forex/set_pending_price — move a pending order to another price (docs/api.md
+ * "Trading"): the caller's own, still pending; `target_price` as submit takes a pending
+ * order's (required here), its TP/SL still on the right side of it.
+ */
+export const setPendingPriceEndpoint = defineEndpoint({
+  method: 'POST',
+  path: '/v1/api/forex/set_pending_price',
+  input: byId.extend({ target_price: decimalField(PRICE_RANGE) }),
+  output: OrderSchema,
+  auth: true,
+});
+
 /** The page size of order lists and the account log. */
 export const PAGE_SIZE = 20;

@@ -42,20 +42,32 @@ export function orderCharges({ order, market }: { order: TicketOrder; market: Ti
   fee: Dec;
   commission: Dec;
 } {
+  const margin = orderMargin({ order, quotes: market.quotes });
+  return {
+    margin,
+    fee: tradeFee({
+      tradeFeeType: market.tradeFeeType,
+      lots: order.lots,
+      feeRate: order.instrument.feeRate,
+      margin,
+    }),
+    commission: commissionAt({ order, at: order.entry, quotes: market.quotes }),
+  };
+}
+
+/**
+ * The margin the order holds once it opens at its entry, USD, as the server books it: a
+ * pending order's at its target (what moving it on the chart changes, docs/chart.md).
+ */
+export function orderMargin({ order, quotes }: { order: TicketOrder; quotes: QuoteLookup }): Dec {
   const inst = order.instrument;
-  const rates = ratesAt(order, order.entry, market.quotes);
-  const margin = marginRequired({
+  return marginRequired({
     lots: order.lots,
     contractSize: inst.contractSize,
     marginMode: inst.marginMode,
     leverage: order.leverage,
-    baseToUsd: rates.baseToUsd,
+    baseToUsd: ratesAt(order, order.entry, quotes).baseToUsd,
   });
-  return {
-    margin,
-    fee: tradeFee({ tradeFeeType: market.tradeFeeType, lots: order.lots, feeRate: inst.feeRate, margin }),
-    commission: commissionAt({ order, at: order.entry, quotes: market.quotes }),
-  };
 }
 
 /**

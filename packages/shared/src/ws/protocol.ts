@@ -112,12 +112,12 @@ export interface ForexClosedPush {
 
 /**
  * What happened to an order: placed (pending), opened (market), filled (pending → open),
- * stops (TP/SL edited), swap (a rollover charged or paid its financing: `Swap` moved),
- * reduced (part of the position closed: fewer lots, its margin, fee, commission, spread and
+ * stops (TP/SL edited), repriced (a pending order moved to another price: `Price`),
+ * swap (a rollover charged or paid its financing: `Swap` moved), reduced (part of the position closed: fewer lots, its margin, fee, commission, spread and
  * swap cut in proportion; the part closed comes as its own `closed` order), cancelled, closed.
  */
 export type OrderEvent =
-  'placed' | 'opened' | 'filled' | 'stops' | 'swap' | 'reduced' | 'cancelled' | 'closed';
+  'placed' | 'opened' | 'filled' | 'stops' | 'repriced' | 'swap' | 'reduced' | 'cancelled' | 'closed';
 
 /** `FOREX_ORDER`: every state change of one of the user's orders, with the order as it is now. */
 export interface ForexOrderPush {

@@ -3,7 +3,6 @@ import {
   adminRejectWithdrawalEndpoint,
   DrawType,
   WithdrawStatus,
-  type AdminWithdrawal,
 } from '@pipwise/shared';
 import { describe, expect, it } from 'vitest';
 import { awaitsDecision, staleAfterDecision } from '@/components/review/review-actions';
@@ -18,33 +17,9 @@ import {
   payoutReferenceMessage,
   withdrawalActions,
 } from './withdrawal-actions';
+import { pendingCoinWithdrawal } from './withdrawal.fixture';
 
-const withdrawal: AdminWithdrawal = {
-  id: 58,
-  user_id: 7,
-  user_contact: 'amira@example.com',
-  uid: '1000007',
-  type: DrawType.Coin,
-  currency_code: 'USDT',
-  protocol: 'TRC20',
-  amount: 100,
-  fee: 1.5,
-  real_number: '98.50',
-  usd_price: '1',
-  memo: 'to my wallet',
-  address: 'TXpayee0001',
-  bank_name: '',
-  bank_address: '',
-  bank_swift: '',
-  payee_name: '',
-  payee_account: '',
-  status: WithdrawStatus.Pending,
-  notes: '',
-  payout_reference: '',
-  reviewed_by: null,
-  reviewed_at: null,
-  created_at: 1_760_000_000_000,
-};
+const withdrawal = pendingCoinWithdrawal({ memo: 'to my wallet' });
 
 describe('a withdrawal under review', () => {
   const [reject, approve] = withdrawalActions(t, withdrawal) as [ReasonAction, EntryAction];

@@ -1,10 +1,5 @@
 // @vitest-environment jsdom
-import {
-  adminApproveWithdrawalEndpoint,
-  DrawType,
-  WithdrawStatus,
-  type AdminWithdrawal,
-} from '@pipwise/shared';
+import { adminApproveWithdrawalEndpoint, WithdrawStatus, type AdminWithdrawal } from '@pipwise/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, type ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
@@ -13,6 +8,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { request } from '@/lib/api';
 import { i18n } from '@/test/english';
 import { WithdrawalReview } from './withdrawal-review';
+import { pendingCoinWithdrawal } from './withdrawal.fixture';
 
 // React's act() warns unless the environment says it is a test.
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -66,32 +62,7 @@ vi.mock('antd', async () => {
 vi.mock('@/lib/api', async (original) => ({ ...(await original<object>()), request: vi.fn() }));
 vi.mock('@/components/reason-modal', () => ({ ReasonModal: () => null }));
 
-const withdrawal: AdminWithdrawal = {
-  id: 58,
-  user_id: 7,
-  user_contact: 'amira@example.com',
-  uid: '1000007',
-  type: DrawType.Coin,
-  currency_code: 'USDT',
-  protocol: 'TRC20',
-  amount: 100,
-  fee: 1.5,
-  real_number: '98.50',
-  usd_price: '1',
-  memo: '',
-  address: 'TXpayee0001',
-  bank_name: '',
-  bank_address: '',
-  bank_swift: '',
-  payee_name: '',
-  payee_account: '',
-  status: WithdrawStatus.Pending,
-  notes: '',
-  payout_reference: '',
-  reviewed_by: null,
-  reviewed_at: null,
-  created_at: 1_760_000_000_000,
-};
+const withdrawal = pendingCoinWithdrawal();
 
 let root: Root;
 let host: HTMLElement;

@@ -116,9 +116,11 @@ export class EngineIndex {
         this.dropPending(account, id);
         this.addRow(account, order);
         break;
-      // TP/SL edited, or part of the position closed (docs/money.md "Partial close and close
-      // all": the same id, fewer lots, less margin): its entries are laid again from the row.
+      // TP/SL edited, a pending order moved to another price, or part of the position closed
+      // (docs/money.md "Partial close and close all": the same id, fewer lots, less margin):
+      // its entries are laid again from the row.
       case 'stops':
+      case 'repriced':
       case 'reduced':
         this.dropPending(account, id);
         this.dropPosition(account, id);

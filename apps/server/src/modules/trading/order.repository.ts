@@ -1,5 +1,5 @@
 import type { Insertable, Selectable } from 'kysely';
-import { microUsd, OrderStatus, type MicroUsd, type Points } from '@pipwise/shared';
+import { microUsd, OrderStatus, type MicroUsd, type PendingKind, type Points } from '@pipwise/shared';
 import type { Db, OrderTable } from '../../core/db/database.js';
 import { pageOf, type Page } from '../../core/db/paging.js';
 import { isPostgres } from '../../core/db/migrations/helpers.js';
@@ -246,6 +246,24 @@ export function setStops(
     .set({ tp: stops.tp, sl: stops.sl, trailing_points: stops.trailing })
     .where('id', '=', id)
     .where('status', '=', status)
+    .returningAll()
+    .executeTakeFirst();
+}
+
+/**
+ * Moves a pending order that is still pending to `target` with the kind it now triggers as;
+ * the row as it is now, or undefined once it has filled or ended.
+ */
+export function setPendingPrice(
+  db: Db,
+  id: number,
+  pending: { target: Points; kind: PendingKind },
+): Promise<OrderRow | undefined> {
+  return db
+    .updateTable('orders')
+    .set({ target_price: pending.target, pending_kind: pending.kind })
+    .where('id', '=', id)
+    .where('status', '=', OrderStatus.Pending)
     .returningAll()
     .executeTakeFirst();
 }

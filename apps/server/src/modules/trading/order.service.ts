@@ -1,8 +1,16 @@
-import { closingPoints, OrderStatus } from '@pipwise/shared';
+import { closingPoints, OrderStatus, widenedPoints } from '@pipwise/shared';
 import { AppError } from '../../core/app-error.js';
 import { once, type IdempotencyRequest } from '../idempotency/index.js';
 import type { AccountTransactions, AccountTx } from '../../core/money/account-transactions.js';
-import { checkCloseLots, checkStops, checkTrailing, optionalPoints, trailedStop } from './order-rules.js';
+import {
+  checkCloseLots,
+  checkStops,
+  checkTrailing,
+  optionalPoints,
+  pendingKind,
+  toPoints,
+  trailedStop,
+} from './order-rules.js';
 import { closeAllIn, keptReason, type KeptOpen } from './close-all.js';
 import { findOrder, sideOf, type OrderRow } from './order.repository.js';
 import { parseSubmit, type SubmitInput } from './submit-parser.js';
@@ -151,6 +159,29 @@ export class OrderService {
         throw AppError.rule('errors.order_not_holding');
       }
       return this.desk.setStops(tx, row, { tp, sl, trailing });
+    });
+  }
+
+  /**
+   * Moves a pending order to `targetPrice` (docs/api.md "Trading"), judged as a submit judges
+   * a pending order's price: the pair's decimals, TP/SL on the right side of it, the trailing
+   * distance within half of it, limit or stop again against the quote now (at the markup the
+   * order carries), free margin at the new price. A suspended account cannot move one (it
+   * would open a position later); it can still cancel it. Setting a price is the same
+   * whatever the number of times, so no idempotency key is needed (as for set_stop_price).
+   */
+  setPendingPrice(userId: number, orderId: number, targetPrice: string): Promise<OrderRow> {
+    return this.transactions.run(userId, async (tx) => {
+      const row = await this.owned(tx, orderId);
+      if (row.status !== OrderStatus.Pending) throw AppError.rule('errors.order_not_pending');
+      if (tx.tradingFrozen) throw AppError.rule('errors.trading_frozen');
+      const inst = this.desk.instrument(row.instrument_id);
+      const quote = widenedPoints(this.desk.openQuote(inst), row.group_markup);
+      const target = toPoints(inst, targetPrice, 'target_price');
+      const side = sideOf(row);
+      checkStops(inst, side, target, row.tp, row.sl);
+      if (row.trailing_points) checkTrailing(inst, row.trailing_points, target);
+      return this.desk.movePending(tx, row, target, pendingKind(side, target, quote));
     });
   }
 

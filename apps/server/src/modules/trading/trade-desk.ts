@@ -461,6 +461,20 @@ export class TradeDesk {
   }
 
   /**
+   * Moves a pending order still pending to `target` (points), triggering as `kind`. It holds
+   * no money until it fills (docs/money.md "Orders and positions"), so nothing is booked; the
+   * account must afford it at the new price as it had to when placed. The event lays the
+   * engine's book entry again at the new price, on whichever instance runs the engine.
+   */
+  async movePending(tx: AccountTx, row: OrderRow, target: Points, kind: PendingKind): Promise<OrderRow> {
+    await this.affordable(tx, this.instrument(row.instrument_id), row, target);
+    const moved = await orders.setPendingPrice(tx.trx, Number(row.id), { target, kind });
+    if (!moved) throw AppError.rule('errors.order_not_pending');
+    this.publish(tx, 'repriced', moved);
+    return moved;
+  }
+
+  /**
    * Stop-out (docs/money.md): while the margin level, as the trader is shown it, is at or
    * below the stop-out level, the open position with the largest loss closes at the current
    * quote. Positions whose market is closed, or whose quote is too old to price from,

@@ -8,6 +8,7 @@ import {
   OrderStatus,
   PAGE_SIZE,
   previewOrderEndpoint,
+  setPendingPriceEndpoint,
   setStopPriceEndpoint,
   submitOrderEndpoint,
   type MicroUsd,
@@ -21,6 +22,7 @@ import { registerEndpoint, Success } from '../../http/route.js';
 import type { MarketService } from '../market/index.js';
 import type { AccountService } from './account.service.js';
 import { toOrderDto } from './order.dto.js';
+import { formatPoints } from './order-rules.js';
 import type { OrderRow } from './order.repository.js';
 import type { OrderPreviewService } from './order-preview.js';
 import type { OrderService } from './order.service.js';
@@ -131,5 +133,12 @@ export function registerTradingRoutes(
       trailing: input.trailing_points,
     });
     return new Success(dto(row), 'trade.stops_set');
+  });
+
+  registerEndpoint(app, setPendingPriceEndpoint, async ({ id, target_price }, request) => {
+    const row = await deps.orders.setPendingPrice(sessionOf(request).userId, id, target_price);
+    const inst = deps.market.instrument(row.instrument_id);
+    const price = inst && row.target_price !== null ? formatPoints(inst, row.target_price) : target_price;
+    return new Success(dto(row), 'trade.pending_moved', { price });
   });
 }

@@ -4,9 +4,14 @@ import { useCallback, useEffect, useMemo } from 'react';
 import { useAlerts } from '@/features/alerts/api/list-alerts';
 import { lookupQuote } from '@/features/markets/store/quote-lookup';
 import { flattenOrders, myDealQueryOptions, useAllOpenPositions } from '@/features/orders/api/get-my-deal';
+import { useSetPendingPrice } from '@/features/orders/api/set-pending-price';
 import { useSetStopPrice } from '@/features/orders/api/set-stop-price';
 import DrawingLayer from '@/features/trade/chart/drawings/drawing-layer';
-import { stopsInputOf, type StopMove } from '@/features/trade/chart/trade-lines/stop-move-figures';
+import {
+  pendingInputOf,
+  stopsInputOf,
+  type StopMove,
+} from '@/features/trade/chart/trade-lines/stop-move-figures';
 import TradeLinesLayer from '@/features/trade/chart/trade-lines/trade-lines-layer';
 import { useAccountFigures } from '@/lib/account-figures';
 import { pairSymbol } from '@/lib/instrument-name';
@@ -49,10 +54,15 @@ function TradeLines({ pair, pairs }: { pair: TradePair; pairs: readonly TradePai
   );
   const instrument = useMemo(() => ticketInstrumentOf(pair), [pair]);
   const setStops = useSetStopPrice();
+  const setPending = useSetPendingPrice();
   const { submit } = setStops;
+  const { submit: movePending } = setPending;
+  // A pending order's own price moves with set_pending_price, a stop with set_stop_price.
   const onConfirm = useCallback(
-    async (move: StopMove) => (await submit(stopsInputOf(move))).status,
-    [submit],
+    async (move: StopMove) =>
+      (move.kind === 'pending' ? await movePending(pendingInputOf(move)) : await submit(stopsInputOf(move)))
+        .status,
+    [submit, movePending],
   );
   return (
     <TradeLinesLayer
@@ -63,7 +73,7 @@ function TradeLines({ pair, pairs }: { pair: TradePair; pairs: readonly TradePai
       quotes={lookupQuote}
       symbol={pairSymbol(pair)}
       onConfirm={onConfirm}
-      sending={setStops.locked}
+      sending={setStops.locked || setPending.locked}
     />
   );
 }

@@ -29,6 +29,7 @@ export function registerDepositRoutes(app: FastifyInstance, deposits: DepositSer
     status: row.status,
     status_name: app.t(lang, `deposit_status.s${row.status}`),
     created_at: formatMarketTime(row.created_at),
+    created_at_ms: Number(row.created_at),
     remark: row.remark,
     credited: fromMicros(row.credited).toNumber(),
     proof_img: row.proof_name ? uploadUrl(row.proof_name) : '',

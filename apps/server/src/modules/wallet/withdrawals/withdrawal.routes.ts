@@ -33,6 +33,7 @@ export function registerWithdrawalRoutes(
     status: row.status,
     status_name: app.t(lang, `withdraw_status.s${row.status}`),
     created_at: formatMarketTime(row.created_at),
+    created_at_ms: Number(row.created_at),
     type: row.type,
     address: row.address,
     payee_account: row.payee_account,

@@ -1,9 +1,10 @@
 import { LANG_INFO } from '@pipwise/shared';
-import { Button, Dialog } from 'antd-mobile';
 import { GlobalOutline, InformationCircleOutline, RightOutline, UserOutline } from 'antd-mobile-icons';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { Button } from '@/components/button';
+import { confirmDialog } from '@/components/dialog-focus';
 import { APP_VERSION } from '@/config/app-version';
 import { ROUTES } from '@/config/routes';
 import { currentLang } from '@/lib/i18n';
@@ -20,12 +21,19 @@ export function SystemSettings({ extra }: { extra?: ReactNode } = {}) {
   const { t } = useTranslation();
   const session = useSession();
   const lang = currentLang();
-  const [confirming, setConfirming] = useState(false);
   const [leaving, setLeaving] = useState(false);
   const logout = useLogout();
 
   const confirmLogout = async () => {
-    setConfirming(false);
+    const yes = await confirmDialog({
+      label: t('system.logout_confirm'),
+      content: <p className={styles.confirmText}>{t('system.logout_confirm')}</p>,
+      cancelText: <span data-testid="logout-cancel">{t('common.cancel')}</span>,
+      confirmText: <span data-testid="logout-confirm">{t('system.logout')}</span>,
+      danger: true,
+      closeOnMaskClick: true,
+    });
+    if (!yes) return;
     setLeaving(true);
     try {
       await logout();
@@ -70,34 +78,11 @@ export function SystemSettings({ extra }: { extra?: ReactNode } = {}) {
         color="danger"
         className={styles.logout}
         loading={leaving}
-        onClick={() => setConfirming(true)}
+        onClick={() => void confirmLogout()}
         data-testid="logout"
       >
         {t('system.logout')}
       </Button>
-
-      <Dialog
-        visible={confirming}
-        content={<p className={styles.confirmText}>{t('system.logout_confirm')}</p>}
-        closeOnMaskClick
-        onClose={() => setConfirming(false)}
-        actions={[
-          [
-            {
-              key: 'cancel',
-              text: <span data-testid="logout-cancel">{t('common.cancel')}</span>,
-              onClick: () => setConfirming(false),
-            },
-            {
-              key: 'confirm',
-              text: <span data-testid="logout-confirm">{t('system.logout')}</span>,
-              danger: true,
-              bold: true,
-              onClick: () => void confirmLogout(),
-            },
-          ],
-        ]}
-      />
     </div>
   );
 }

@@ -28,6 +28,7 @@ const deposit = (id: number, type: number, over: Partial<ChargeRecord> = {}): Ch
   status: 0,
   status_name: 'Under review',
   created_at: '2026-11-26 12:46:24',
+  created_at_ms: 1_795_715_184_000,
   remark: '',
   credited: 0,
   proof_img: '',

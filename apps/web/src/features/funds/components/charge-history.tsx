@@ -13,7 +13,6 @@ import { AmountText } from './amount-text';
 import { ChoiceChips } from './choice-chips';
 import history from './history.module.css';
 import { StatusTag } from './status-tag';
-import { fromMarketWallClock } from '@/lib/date-time';
 import { useDateTime } from '@/lib/use-date-time';
 
 /**
@@ -105,7 +104,7 @@ function ChargeRow({ record }: { record: ChargeRecord }) {
               {' · '}
             </>
           )}
-          <bdi className="pw-num">{when(fromMarketWallClock(record.created_at))}</bdi>
+          <bdi className="pw-num">{when(record.created_at_ms)}</bdi>
         </span>
         {record.credited > 0 ? (
           <span>

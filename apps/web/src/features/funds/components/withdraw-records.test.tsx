@@ -36,6 +36,7 @@ const record = (over: Partial<WithdrawRecord>): WithdrawRecord => ({
   status: 1,
   status_name: 'Paid',
   created_at: '2026-11-26 12:43:45',
+  created_at_ms: 1_795_715_025_000,
   type: 1,
   address: 'TLa2f6VPqDgRE67v1736s7bJ8Ray5wYjU7',
   payee_account: '',

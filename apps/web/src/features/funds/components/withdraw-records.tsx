@@ -12,7 +12,6 @@ import { AmountText } from './amount-text';
 import history from './history.module.css';
 import { Segmented } from './segmented';
 import { StatusTag } from './status-tag';
-import { fromMarketWallClock } from '@/lib/date-time';
 import { useDateTime } from '@/lib/use-date-time';
 
 /** The trader's withdrawals, coin or bank, newest first, loading more on scroll. */
@@ -94,7 +93,7 @@ function WithdrawRow({ record }: { record: WithdrawRecord }) {
         <StatusTag tone={withdrawTone(record.status)}>{record.status_name}</StatusTag>
       </div>
       <div className={history.meta}>
-        <bdi className="pw-num">{when(fromMarketWallClock(record.created_at))}</bdi>
+        <bdi className="pw-num">{when(record.created_at_ms)}</bdi>
       </div>
       <dl className={history.grid}>
         <div className={history.cell}>

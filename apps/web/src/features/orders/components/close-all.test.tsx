@@ -94,7 +94,11 @@ describe('close all', () => {
     });
     await settle();
     expect(document.querySelectorAll('[data-testid="close-all-sheet"]')).toHaveLength(1);
-    expect($('close-all-sheet')!.getAttribute('aria-labelledby')).toBe('close-all-title');
+    // A modal dialog named by its title (components/bottom-sheet.tsx).
+    const sheet = $('close-all-sheet')!.closest('[role="dialog"]')!;
+    expect(document.getElementById(sheet.getAttribute('aria-labelledby')!)?.textContent).toBe(
+      'Which positions do you want to close?',
+    );
     expect(choice('all')?.textContent?.replace(/[\u2066-\u2069]/g, '')).toBe('All positions3 open-0.75 USD');
     expect(choice('26')?.textContent?.replace(/[\u2066-\u2069]/g, '')).toBe('All BTC/USD2 open-0.95 USD');
     expect(choice('1')?.textContent?.replace(/[\u2066-\u2069]/g, '')).toBe('All EUR/USD1 open+0.20 USD');

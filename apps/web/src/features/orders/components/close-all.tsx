@@ -1,6 +1,6 @@
 import type { CloseAllResult } from '@pipwise/shared';
-import { confirmDialog } from '@/components/dialog-focus';
-import { Dialog, Popup } from 'antd-mobile';
+import { BottomSheet, SheetTitle } from '@/components/bottom-sheet';
+import { alertDialog, confirmDialog } from '@/components/dialog-focus';
 import { useState } from 'react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
@@ -62,7 +62,8 @@ export function CloseAll({ paused = false }: Props) {
       });
     },
     onSuccess: (result) => {
-      void Dialog.alert({
+      void alertDialog({
+        label: t('orders.close_all.done_title'),
         title: t('orders.close_all.done_title'),
         // Rendered outside the screen's tree (antd-mobile's own root): the texts go in made.
         content: <Summary result={result} t={t} />,
@@ -84,30 +85,22 @@ export function CloseAll({ paused = false }: Props) {
         <button
           type="button"
           className={styles.button}
-          onClick={() => setChoosing(true)}
-          disabled={paused || closeAll.locked || choosing}
+          onClick={() => {
+            if (!closeAll.locked) setChoosing(true);
+          }}
+          // Offline it is disabled. While a close-all runs it only says so (aria-disabled) and
+          // does nothing: a disabled button could not take back the focus the confirmation
+          // and the summary return to it (docs/accessibility.md "Dialogs").
+          disabled={paused}
+          aria-disabled={closeAll.locked || undefined}
           data-testid="close-all-open"
         >
           {t('orders.close_all.button')}
         </button>
       </div>
-      <Popup
-        visible={choosing}
-        onMaskClick={() => setChoosing(false)}
-        onClose={() => setChoosing(false)}
-        bodyClassName={styles.sheet}
-        destroyOnClose
-      >
-        <div
-          className={styles.sheetBody}
-          role="dialog"
-          aria-modal="true"
-          aria-labelledby="close-all-title"
-          data-testid="close-all-sheet"
-        >
-          <h2 className={styles.sheetTitle} id="close-all-title">
-            {t('orders.close_all.choose')}
-          </h2>
+      <BottomSheet open={choosing} onClose={() => setChoosing(false)} bodyClassName={styles.sheet}>
+        <div className={styles.sheetBody} data-testid="close-all-sheet">
+          <SheetTitle className={styles.sheetTitle}>{t('orders.close_all.choose')}</SheetTitle>
           <ul className={styles.choices}>
             {choices.map((group) => {
               const key = group.forexId === null ? 'all' : String(group.forexId);
@@ -143,7 +136,7 @@ export function CloseAll({ paused = false }: Props) {
             {t('common.cancel')}
           </button>
         </div>
-      </Popup>
+      </BottomSheet>
     </>
   );
 }

@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
 import '@/lib/antd-react19';
-import { closeOrderEndpoint, lots, type Endpoint, type Order, type TicketInstrument } from '@pipwise/shared';
+import { closeOrderEndpoint, type Endpoint } from '@pipwise/shared';
 import { act, type ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { request } from '@/lib/api';
-import { testOrder } from '@/test/order-fixture';
+import { btcPosition as position, btcPricing as pricing } from '@/test/order-fixture';
 import { mountRoot, testI18n, testQueryClient, withProviders } from '@/test/react-root';
 import { OrderDetail } from './order-detail';
 
@@ -13,35 +13,6 @@ vi.mock('@/lib/api', async () => {
   const client = await import('@pipwise/client');
   return { isApiError: client.isApiError, request: vi.fn() };
 });
-
-const BTC: TicketInstrument = {
-  code: 'BTCUSD',
-  base: 'BTC',
-  quote: 'USD',
-  precision: 2,
-  contractSize: '1',
-  marginMode: 2,
-  feeRate: '20',
-  lotStep: lots('0.01'),
-  minLots: lots('0.01'),
-};
-const pricing = {
-  book: new Map([['BTCUSD', BTC]]),
-  quotes: (code: string) => (code === 'BTCUSD' ? { bid: 87600 as never, ask: 87630 as never } : undefined),
-};
-/** 0.3 BTC bought at 87,530.00, now closing at 87,600.00. */
-const position = (over: Partial<Order> = {}) =>
-  testOrder({
-    Id: 7,
-    ForexId: 26,
-    ForexTradeLists: { ShowCode: 'BTC/USD', Code: 'BTCUSD', PricePrecision: 2 },
-    Quantity: 0.3,
-    Leverage: 10,
-    OriginPrice: 87530,
-    UpdatePrice: 87600,
-    FactProfits: 21,
-    ...over,
-  });
 
 let calls: { endpoint: Endpoint; input: unknown; options: unknown }[];
 beforeEach(() => {

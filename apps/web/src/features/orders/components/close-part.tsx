@@ -1,6 +1,5 @@
 import { Dec, type Order, type QuoteLookup, type TicketInstrument } from '@pipwise/shared';
-import { confirmDialog } from '@/components/dialog-focus';
-import { Dialog } from 'antd-mobile';
+import { alertDialog, confirmDialog } from '@/components/dialog-focus';
 import { AddOutline, MinusOutline } from 'antd-mobile-icons';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -81,7 +80,8 @@ export function ClosePart({ order, instrument, quotes, paused }: Props) {
         cancelText: t('common.cancel'),
       }),
     onSuccess: (part, input) => {
-      void Dialog.alert({
+      void alertDialog({
+        label: t('orders.part.done_title'),
         title: t('orders.part.done_title'),
         content: (
           <div data-testid="part-result">

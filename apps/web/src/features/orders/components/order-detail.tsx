@@ -1,7 +1,6 @@
 import { OrderStatus, Side, type Dec, type Order } from '@pipwise/shared';
+import { BottomSheet, SheetClose, SheetTitle } from '@/components/bottom-sheet';
 import { confirmDialog } from '@/components/dialog-focus';
-import { Popup } from 'antd-mobile';
-import { CloseOutline } from 'antd-mobile-icons';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatPrice } from '@/lib/format';
@@ -39,17 +38,11 @@ interface Props {
  */
 export function OrderDetail({ order, tab, risk, pricing, onClose }: Props) {
   return (
-    <Popup
-      visible={order !== undefined}
-      onMaskClick={onClose}
-      onClose={onClose}
-      bodyClassName={styles.body}
-      destroyOnClose
-    >
+    <BottomSheet open={order !== undefined} onClose={onClose} bodyClassName={styles.body}>
       {order ? (
         <DetailBody key={order.Id} order={order} tab={tab} risk={risk} pricing={pricing} onClose={onClose} />
       ) : null}
-    </Popup>
+    </BottomSheet>
   );
 }
 
@@ -160,13 +153,11 @@ function DetailBody({
         <span className={`${styles.side} ${buy ? styles.buy : styles.sell}`}>
           {t(buy ? 'trading.buy' : 'trading.sell')}
         </span>
-        <h3 className={styles.title}>
+        <SheetTitle as="h3" className={styles.title}>
           {code}
           {name ? <small className={styles.name}>{name}</small> : null}
-        </h3>
-        <button type="button" className={styles.close} onClick={onClose} aria-label={t('common.cancel')}>
-          <CloseOutline />
-        </button>
+        </SheetTitle>
+        <SheetClose className={styles.close} onClick={onClose} testId="order-detail-close" />
       </header>
 
       {pending || cancelled ? null : (

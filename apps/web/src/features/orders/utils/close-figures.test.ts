@@ -1,6 +1,6 @@
-import { Dec, lots, type TicketInstrument } from '@pipwise/shared';
+import { Dec, lots } from '@pipwise/shared';
 import { describe, expect, it } from 'vitest';
-import { testOrder } from '../../../test/order-fixture';
+import { BTC_INSTRUMENT as BTC, btcQuotes as quotes, testOrder } from '../../../test/order-fixture';
 import {
   firstPartLots,
   keptByPair,
@@ -11,17 +11,6 @@ import {
   validPartLots,
 } from './close-figures';
 
-const BTC: TicketInstrument = {
-  code: 'BTCUSD',
-  base: 'BTC',
-  quote: 'USD',
-  precision: 2,
-  contractSize: '1',
-  marginMode: 2,
-  feeRate: '20',
-  lotStep: lots('0.01'),
-  minLots: lots('0.01'),
-};
 const btcOrder = (over: Parameters<typeof testOrder>[0] = {}) =>
   testOrder({
     ForexId: 26,
@@ -33,8 +22,6 @@ const btcOrder = (over: Parameters<typeof testOrder>[0] = {}) =>
     FactProfits: 21,
     ...over,
   });
-const quotes = (code: string) =>
-  code === 'BTCUSD' ? { bid: 87600 as never, ask: 87630 as never } : undefined;
 
 describe('the range of a partial close', () => {
   it('runs from one step to what leaves the minimum open', () => {

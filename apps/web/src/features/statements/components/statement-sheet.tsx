@@ -1,10 +1,11 @@
 import { STATEMENT_FORMATS, STATEMENT_MAX_DAYS, type StatementFormat } from '@pipwise/shared';
-import { DatePicker, Selector } from 'antd-mobile';
+import { Selector } from 'antd-mobile';
 import { CalendarOutline } from 'antd-mobile-icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/button';
 import { BottomSheet, SheetClose, SheetTitle } from '@/components/bottom-sheet';
+import { DatePickerSheet } from '@/components/date-picker-sheet';
 import { currentLang } from '@/lib/i18n';
 import { traderTimeZone } from '@/lib/time-zone';
 import { showToast } from '@/lib/toast';
@@ -179,10 +180,8 @@ export default function StatementSheet({ open, onClose }: Props) {
         </Button>
       </div>
 
-      <DatePicker
-        // One picker for three fields: remounted per field, so each opens on its own date.
-        key={picking ?? 'closed'}
-        visible={picking !== null}
+      <DatePickerSheet
+        open={picking !== null}
         precision={picking === 'month' ? 'month' : 'day'}
         title={
           picking === 'month'
@@ -193,13 +192,14 @@ export default function StatementSheet({ open, onClose }: Props) {
         }
         min={EARLIEST}
         max={today}
-        {...(pickerValue ? { value: pickerValue } : { defaultValue: today })}
+        value={pickerValue ?? null}
         onClose={() => setPicking(null)}
         onConfirm={(date) => {
           if (picking === 'month') setMonth(pickedMonth(date));
           else if (picking === 'from') setFrom(pickedDay(date));
           else if (picking === 'to') setTo(pickedDay(date));
         }}
+        testId="statement-date-picker"
       />
     </BottomSheet>
   );

@@ -4,15 +4,18 @@ import {
   HistogramSeries,
   LineSeries,
   LineStyle,
+  type BarPrice,
   type IChartApi,
+  type IPriceLine,
   type ISeriesApi,
   type PriceFormat,
   type SeriesType,
-  type Time,
   type UTCTimestamp,
 } from 'lightweight-charts';
 import type { ChartModel, IndicatorTrack, PushKind } from './chart-model';
 import { lineColor, trackColor } from './chart-colors';
+import { CHART_FONT_SIZE, chartHeight, PANE_HEIGHT, PRICE_PANE_HEIGHT } from './chart-size';
+import { tickGuard, type TickGuard } from '../utils/axis-ticks';
 import type { ChartType } from './chart-prefs';
 import { INDICATORS, type IndicatorKind } from './indicator-catalog';
 
@@ -28,47 +31,113 @@ export const CHART_COLORS = {
   line: '#3d8bfd',
 };
 
-/**
- * Pane heights: the prices keep the height the chart had before panes (its frame is 270 px,
- * the time axis below), and each pane under them adds a small fixed height, so the prices
- * stay readable on a phone however many panes there are (at most MAX_PANES).
- */
-export const CHART_HEIGHT = 270;
-export const PANE_HEIGHT = 76;
-const PRICE_PANE_HEIGHT = 244;
+export { CHART_HEIGHT, PANE_HEIGHT } from './chart-size';
 
 /** Where an oscillator's guide lines sit (overbought, oversold). */
 const GUIDES: Partial<Record<IndicatorKind, readonly number[]>> = { rsi: [70, 30], stoch: [80, 20] };
 
 const PERCENT_FORMAT: PriceFormat = { type: 'price', precision: 2, minMove: 0.01 };
 
+/** Oscillators read on a fixed 0–100 scale: their guides are always in the pane. */
+const BOUNDED: ReadonlySet<IndicatorKind> = new Set(['rsi', 'stoch']);
+const FULL_RANGE = () => ({ priceRange: { minValue: 0, maxValue: 100 } });
+
+/** Half an axis label's height (utils/axis-ticks.ts): a tick text closer to a pane's edge is cut. */
+const HALF_LABEL = (CHART_FONT_SIZE * (1 + 5 / 12)) / 2;
+
 const at = (time: number) => time as UTCTimestamp;
+
+/** A point of a series as the painter hands it over: a bar, a value, a coloured value. */
+interface Point {
+  time: UTCTimestamp;
+  value?: number;
+  open?: number;
+  high?: number;
+  low?: number;
+  close?: number;
+  color?: string;
+}
+
+const samePoint = (a: Point, b: Point) =>
+  a.time === b.time &&
+  a.value === b.value &&
+  a.open === b.open &&
+  a.high === b.high &&
+  a.low === b.low &&
+  a.close === b.close;
+
+/**
+ * One series and the last point it was given: a point older than that is not handed over
+ * (the library refuses it), nor one equal to it (a push that moved nothing it draws — the
+ * bands' period-old candle, an RSI that stayed — costs the library no redraw).
+ */
+export class SeriesFeed {
+  private last: Point | null = null;
+
+  constructor(readonly series: ISeriesApi<SeriesType>) {}
+
+  setData(points: Point[]): void {
+    this.series.setData(points);
+    this.last = points[points.length - 1] ?? null;
+  }
+
+  put(point: Point): void {
+    const last = this.last;
+    if (last && (point.time < last.time || samePoint(point, last))) return;
+    this.series.update(point);
+    this.last = point;
+  }
+}
 
 interface DrawnTrack {
   track: IndicatorTrack;
-  series: ISeriesApi<SeriesType>[];
+  feeds: SeriesFeed[];
+  /** An oscillator pane's axis: tick texts its value labels or the pane's edges would cut. */
+  ticks: TickGuard | null;
 }
+
+/** When the pushes are drawn: the next animation frame (tests hand their own). */
+export interface FrameClock {
+  request(draw: () => void): number;
+  cancel(handle: number): void;
+}
+
+const animationFrames: FrameClock = {
+  request: (draw) => requestAnimationFrame(draw),
+  cancel: (handle) => cancelAnimationFrame(handle),
+};
 
 /**
  * Draws a ChartModel on a lightweight-charts chart (docs/chart.md): the price series in the
  * chart type chosen, the overlays on the prices' pane and one pane per oscillator under
  * it. It only ever hands the library a whole series when the history or the choice changes;
- * a push updates the last point of each series.
+ * pushes are drawn at the next animation frame, the latest bar only: one `update` of the
+ * last point of each series whose point changed (docs/chart.md "The incremental rule").
  */
 export class ChartPainter {
   price: ISeriesApi<SeriesType>;
+  private priceFeed: SeriesFeed;
   private type: ChartType;
   private priceFormat: PriceFormat | null = null;
   private paneFormat: PriceFormat | null = null;
   private drawn = new Map<number, DrawnTrack>();
+  /** The oldest candle a push changed since the last frame drawn; null: nothing to draw. */
+  private dirtyFrom: number | null = null;
+  private frame: number | null = null;
+  /** Heikin-Ashi only: the market's last price on the axis (the drawn bar is an average). */
+  private lastLine: IPriceLine | null = null;
+  /** Called after a frame drew pushes (the axis labels' check, the legend). */
+  onPainted: (() => void) | null = null;
 
   constructor(
     private readonly chart: IChartApi,
     private readonly model: ChartModel,
     type: ChartType,
+    private readonly frames: FrameClock = animationFrames,
   ) {
     this.type = type;
     this.price = this.addPriceSeries(type);
+    this.priceFeed = new SeriesFeed(this.price);
     // The prices' pane stays while its series is swapped for another type.
     chart.panes()[0]?.setPreserveEmptyPane(true);
   }
@@ -100,6 +169,8 @@ export class ChartPainter {
             wickUpColor: CHART_COLORS.up,
             wickDownColor: CHART_COLORS.down,
             borderVisible: false,
+            // Heikin-Ashi: the axis shows the market's last price instead (syncLastLine).
+            ...(type === 'heikin_ashi' ? { lastValueVisible: false, priceLineVisible: false } : {}),
             ...format,
           },
           0,
@@ -118,9 +189,50 @@ export class ChartPainter {
     this.type = type;
     this.price = this.addPriceSeries(type);
     this.price.setSeriesOrder(0);
+    // The old series' price line goes with it.
+    this.lastLine = null;
     this.chart.removeSeries(old);
-    this.price.setData(this.priceBars());
+    this.priceFeed = new SeriesFeed(this.price);
+    this.priceFeed.setData(this.priceBars());
+    this.syncLastLine();
     return true;
+  }
+
+  /**
+   * The price the axis labels as the last one: the market's last close on Heikin-Ashi (its
+   * own line), else the drawn series' last value in view, as the library draws it.
+   */
+  lastLabelPrice(): number | null {
+    if (this.type === 'heikin_ashi') return this.model.candles.at(-1)?.close ?? null;
+    const last = this.price.lastValueData(false);
+    return last.noData ? null : last.price;
+  }
+
+  /**
+   * Heikin-Ashi's bars are averages: traders read the axis's last-price label as the price,
+   * so it shows the market's last close (its colour by the market candle's direction).
+   */
+  private syncLastLine(): void {
+    const candle = this.type === 'heikin_ashi' ? this.model.candles.at(-1) : undefined;
+    if (!candle) {
+      if (this.lastLine) this.price.removePriceLine(this.lastLine);
+      this.lastLine = null;
+      return;
+    }
+    const color = candle.close >= candle.open ? CHART_COLORS.up : CHART_COLORS.down;
+    if (!this.lastLine) {
+      this.lastLine = this.price.createPriceLine({
+        price: candle.close,
+        color,
+        lineWidth: 1,
+        lineStyle: LineStyle.Dashed,
+        axisLabelVisible: true,
+      });
+      return;
+    }
+    const now = this.lastLine.options();
+    if (now.price !== candle.close || now.color !== color)
+      this.lastLine.applyOptions({ price: candle.close, color });
   }
 
   /** The pair's price format (its decimals, grouped), for the prices and what is in prices. */
@@ -128,9 +240,7 @@ export class ChartPainter {
     this.priceFormat = format;
     this.paneFormat = format.type === 'custom' ? { ...format, tickmarksFormatter: undefined } : format;
     this.price.applyOptions({ priceFormat: format });
-    for (const { track, series } of this.drawn.values()) {
-      for (const s of series) s.applyOptions({ priceFormat: this.formatOf(track.choice.kind) });
-    }
+    for (const drawn of this.drawn.values()) this.formatTrack(drawn);
   }
 
   private formatOf(kind: IndicatorKind): PriceFormat {
@@ -139,7 +249,60 @@ export class ChartPainter {
     return this.paneFormat ?? PERCENT_FORMAT;
   }
 
-  private bar(index: number) {
+  /**
+   * A track's series get its format; in an oscillator's pane (76 px: a few ticks, two or three
+   * value labels) a tick text is left out where a value label would cover it or the pane's
+   * edge would cut it, as on the prices' axis (utils/axis-ticks.ts), and the 0–100
+   * oscillators' ticks are whole numbers.
+   */
+  private formatTrack(drawn: DrawnTrack): void {
+    const { kind } = drawn.track.choice;
+    const base = this.formatOf(kind);
+    const first = drawn.feeds[0]?.series;
+    if (INDICATORS[kind].place === 'overlay' || !first) {
+      for (const { series } of drawn.feeds) series.applyOptions({ priceFormat: base });
+      return;
+    }
+    const formatter = (price: number) =>
+      base.type === 'custom' ? base.formatter(price as BarPrice) : price.toFixed(2);
+    const guard = tickGuard({
+      format: BOUNDED.has(kind) ? (price) => String(Math.round(price)) : formatter,
+      coordinateOf: (price) => first.priceToCoordinate(price),
+      labelPrices: () =>
+        drawn.feeds.flatMap(({ series }) => {
+          if (!series.options().lastValueVisible) return [];
+          const last = series.lastValueData(false);
+          return last.noData ? [] : [last.price];
+        }),
+      fontSize: CHART_FONT_SIZE,
+    });
+    drawn.ticks = {
+      labels: (prices) => {
+        const height = first.getPane().getHeight();
+        return guard.labels(prices).map((text, i) => {
+          const y = first.priceToCoordinate(prices[i]!);
+          return y === null || y < HALF_LABEL || y > height - HALF_LABEL ? '' : text;
+        });
+      },
+      stale: guard.stale,
+    };
+    const priceFormat: PriceFormat = {
+      type: 'custom',
+      minMove: base.minMove ?? 0.01,
+      formatter,
+      tickmarksFormatter: drawn.ticks.labels,
+    };
+    for (const { series } of drawn.feeds) series.applyOptions({ priceFormat });
+  }
+
+  /** The oscillator panes' axes laid out again where value labels moved onto or off a tick. */
+  private refreshPaneTicks(): void {
+    for (const { ticks, feeds } of this.drawn.values()) {
+      if (ticks?.stale()) feeds[0]?.series.priceScale().applyOptions({});
+    }
+  }
+
+  private bar(index: number): Point {
     const candle = this.model.candles[index]!;
     const time = at(candle.time);
     switch (this.type) {
@@ -159,26 +322,69 @@ export class ChartPainter {
     return this.model.candles.map((_, i) => this.bar(i));
   }
 
-  /** The whole history, after ChartModel.reset. */
+  /** The whole history, after ChartModel.reset: what pushes left to draw is in it. */
   drawHistory(): void {
-    this.price.setData(this.priceBars());
+    this.cancelFrame();
+    this.dirtyFrom = null;
+    this.priceFeed.setData(this.priceBars());
     for (const drawn of this.drawn.values()) this.fill(drawn);
+    this.syncLastLine();
   }
 
-  /** The last candle, after ChartModel.push: one point per series, nothing more. */
+  /**
+   * After ChartModel.push: the candle it changed is drawn at the next animation frame, with
+   * whatever later pushes make of it — at 30+ pushes a second the screen shows each frame's
+   * latest bar once, not every push.
+   */
   drawPush(kind: PushKind): void {
     if (kind === null) return;
     const last = this.model.candles.length - 1;
-    this.price.update(this.bar(last));
-    const time = at(this.model.candles[last]!.time);
-    for (const { track, series } of this.drawn.values()) {
-      const values = track.values[last];
-      if (!values) continue;
-      series.forEach((s, line) => s.update(this.point(track, time, values, line)));
-    }
+    this.dirtyFrom = Math.min(this.dirtyFrom ?? last, last);
+    this.frame ??= this.frames.request(() => {
+      this.frame = null;
+      try {
+        this.paint();
+      } catch {
+        // The library refused a point: the next history (a resync) draws it again.
+        this.dirtyFrom = null;
+      }
+      this.onPainted?.();
+    });
   }
 
-  private point(track: IndicatorTrack, time: Time, values: number[], line: number) {
+  /**
+   * Draws the candles pushes changed since the last frame: usually the forming one (its
+   * `update` replaces the last point); after a new candle began, the one before it with its
+   * final prices, then the new one. Series whose point did not change get no call.
+   */
+  paint(): void {
+    if (this.dirtyFrom === null) return;
+    const { candles } = this.model;
+    for (let i = this.dirtyFrom; i < candles.length; i++) {
+      this.priceFeed.put(this.bar(i));
+      const time = at(candles[i]!.time);
+      for (const { track, feeds } of this.drawn.values()) {
+        const values = track.values[i];
+        if (values) feeds.forEach((feed, line) => feed.put(this.point(track, time, values, line)));
+      }
+    }
+    this.dirtyFrom = null;
+    this.syncLastLine();
+    this.refreshPaneTicks();
+  }
+
+  private cancelFrame(): void {
+    if (this.frame !== null) this.frames.cancel(this.frame);
+    this.frame = null;
+  }
+
+  /** The chart is going: no frame is drawn after it. */
+  dispose(): void {
+    this.cancelFrame();
+    this.onPainted = null;
+  }
+
+  private point(track: IndicatorTrack, time: UTCTimestamp, values: number[], line: number): Point {
     const value = values[line]!;
     // MACD's histogram: green above zero, red below.
     if (track.choice.kind === 'macd' && line === 2)
@@ -187,15 +393,15 @@ export class ChartPainter {
   }
 
   /** A track's series filled from its values (the candles before it is stable are left out). */
-  private fill({ track, series }: DrawnTrack): void {
+  private fill({ track, feeds }: DrawnTrack): void {
     const { candles } = this.model;
-    series.forEach((s, line) => {
-      const data = [];
+    feeds.forEach((feed, line) => {
+      const data: Point[] = [];
       for (let i = 0; i < candles.length; i++) {
         const values = track.values[i];
         if (values) data.push(this.point(track, at(candles[i]!.time), values, line));
       }
-      s.setData(data);
+      feed.setData(data);
     });
   }
 
@@ -208,15 +414,20 @@ export class ChartPainter {
     const current = new Map(this.model.tracks.map((track, i) => [track.choice.id, { track, i }]));
     for (const [id, drawn] of this.drawn) {
       if (current.has(id)) continue;
-      for (const s of drawn.series) this.chart.removeSeries(s);
+      for (const { series } of drawn.feeds) this.chart.removeSeries(series);
       this.drawn.delete(id);
     }
     for (const [id, { track, i }] of current) {
       const color = trackColor(i);
       let drawn = this.drawn.get(id);
       if (!drawn) {
-        drawn = { track, series: this.addTrackSeries(track, color) };
+        drawn = {
+          track,
+          feeds: this.addTrackSeries(track, color).map((s) => new SeriesFeed(s)),
+          ticks: null,
+        };
         this.drawn.set(id, drawn);
+        this.formatTrack(drawn);
         this.fill(drawn);
       } else {
         if (drawn.track !== track) {
@@ -234,8 +445,8 @@ export class ChartPainter {
     const overlay = INDICATORS[kind].place === 'overlay';
     const pane = overlay ? 0 : this.chart.panes().length;
     const common = {
-      priceFormat: this.formatOf(kind),
       priceLineVisible: false,
+      ...(BOUNDED.has(kind) ? { autoscaleInfoProvider: FULL_RANGE } : {}),
       lastValueVisible: !overlay,
       crosshairMarkerVisible: false,
     };
@@ -277,10 +488,10 @@ export class ChartPainter {
     }
   }
 
-  private recolor({ track, series }: DrawnTrack, color: string): void {
+  private recolor({ track, feeds }: DrawnTrack, color: string): void {
     const { kind } = track.choice;
-    series.forEach((s, line) => {
-      if (kind !== 'macd' || line !== 2) s.applyOptions({ color: lineColor(kind, line, color) });
+    feeds.forEach(({ series }, line) => {
+      if (kind !== 'macd' || line !== 2) series.applyOptions({ color: lineColor(kind, line, color) });
     });
   }
 
@@ -290,8 +501,8 @@ export class ChartPainter {
     panes.forEach((pane, i) => pane.setStretchFactor(i === 0 ? PRICE_PANE_HEIGHT : PANE_HEIGHT));
   }
 
-  /** The chart's height for `panes` oscillator panes. */
+  /** The chart's height for `panes` oscillator panes (chart-size.ts). */
   static heightFor(panes: number): number {
-    return CHART_HEIGHT + PANE_HEIGHT * panes;
+    return chartHeight(panes);
   }
 }

@@ -1,7 +1,7 @@
-import { Popup } from 'antd-mobile';
-import { AddOutline, CloseOutline, DeleteOutline } from 'antd-mobile-icons';
+import { AddOutline, DeleteOutline } from 'antd-mobile-icons';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { BottomSheet, SheetClose, SheetTitle } from '@/components/bottom-sheet';
 import { DecimalInput } from '@/components/decimal-input';
 import { trackColor } from './chart-colors';
 import { canAdd, paneCount, useChartPrefs } from './chart-prefs';
@@ -34,9 +34,9 @@ interface Props {
  */
 export default function IndicatorSheet({ open, onClose }: Props) {
   return (
-    <Popup visible={open} onMaskClick={onClose} onClose={onClose} bodyClassName={styles.sheet}>
+    <BottomSheet open={open} onClose={onClose} bodyClassName={styles.sheet}>
       <IndicatorPanel onClose={onClose} />
-    </Popup>
+    </BottomSheet>
   );
 }
 
@@ -61,16 +61,8 @@ export function IndicatorPanel({ onClose }: { onClose: () => void }) {
   return (
     <div data-testid="indicator-sheet" data-count={chosen.length}>
       <div className={styles.header}>
-        <h2 className={styles.title}>{t('chart_tools.indicators')}</h2>
-        <button
-          type="button"
-          className={styles.close}
-          aria-label={t('common.cancel')}
-          onClick={onClose}
-          data-testid="indicator-sheet-close"
-        >
-          <CloseOutline />
-        </button>
+        <SheetTitle className={styles.title}>{t('chart_tools.indicators')}</SheetTitle>
+        <SheetClose className={styles.close} onClick={onClose} testId="indicator-sheet-close" />
       </div>
       <div className={styles.body}>
         <section className={styles.section}>

@@ -23,6 +23,7 @@ import { ChartLegend } from '../chart/chart-legend';
 import { ChartModel, type ChartCandle } from '../chart/chart-model';
 import { CHART_COLORS as COLORS, ChartPainter } from '../chart/chart-painter';
 import { paneCount, useChartPrefs } from '../chart/chart-prefs';
+import { CHART_FONT_SIZE } from '../chart/chart-size';
 import { ChartSkeleton } from './trade-skeleton';
 import styles from './candle-chart.module.css';
 
@@ -42,7 +43,7 @@ interface Props {
 const TAP_OFFER_MS = 6_000;
 
 /** The chart's text size, which also sizes the axis labels (utils/axis-ticks.ts). */
-const FONT_SIZE = 11;
+const FONT_SIZE = CHART_FONT_SIZE;
 
 const toCandle = (c: Candle | CandlePush): ChartCandle => ({
   time: c.Time,
@@ -147,6 +148,11 @@ export function CandleChart({ pair, period, tapAction, children }: Props) {
       },
     });
     const painter = new ChartPainter(chart, model, typeRef.current);
+    // The pushes of a frame drawn (ChartPainter.drawPush): the axis labels and the legend follow.
+    painter.onPainted = () => {
+      clearAxisLabels();
+      legendWriter.current?.changed();
+    };
     chartRef.current = chart;
     painterRef.current = painter;
     setDrawn({ chart, series: painter.price, element: el });
@@ -165,6 +171,7 @@ export function CandleChart({ pair, period, tapAction, children }: Props) {
       chartRef.current = null;
       painterRef.current = null;
       setDrawn(null);
+      painter.dispose();
       chart.remove();
     };
   }, [clearAxisLabels, model, tapClaims]);
@@ -213,11 +220,8 @@ export function CandleChart({ pair, period, tapAction, children }: Props) {
     ticksRef.current = tickGuard({
       format,
       coordinateOf: (price) => series.priceToCoordinate(price),
-      // The last price's label (of the last bar in view, as the library draws it) and the tapped one's.
-      labelPrices: () => {
-        const last = series.lastValueData(false);
-        return [last.noData ? null : last.price, tappedRef.current].filter((p): p is number => p !== null);
-      },
+      // The last price's label (chart/chart-painter.ts `lastLabelPrice`) and the tapped one's.
+      labelPrices: () => [painter.lastLabelPrice(), tappedRef.current].filter((p): p is number => p !== null),
       fontSize: FONT_SIZE,
     });
     // The axis reads like every other price in the app: grouped, the pair's decimals.
@@ -260,8 +264,9 @@ export function CandleChart({ pair, period, tapAction, children }: Props) {
     legendWriter.current?.changed();
   }, [kline.data, clearAxisLabels, model]);
 
-  // The forming candle, live: one step of each series and indicator, never the history again.
-  // Candles missed (a jump in `seq`, a reconnect) are fetched again.
+  // The forming candle, live: one step of each indicator per push, never the history again;
+  // the series are drawn at the next animation frame with the latest bar (ChartPainter.drawPush),
+  // and nothing here renders React. Candles missed (a jump in `seq`, a reconnect) are fetched again.
   useEffect(
     () =>
       getLiveSocket().subscribe(
@@ -269,21 +274,15 @@ export function CandleChart({ pair, period, tapAction, children }: Props) {
         (candle) => {
           const painter = painterRef.current;
           if (!painter) return;
-          try {
-            // A push older than the history just drawn changes nothing: the next one will fit.
-            painter.drawPush(model.push(toCandle(candle)));
-            clearAxisLabels();
-            legendWriter.current?.changed();
-          } catch {
-            // The library refused a point: the next history (a resync) draws it again.
-          }
+          // A push older than the history just drawn changes nothing: the next one will fit.
+          painter.drawPush(model.push(toCandle(candle)));
         },
         {
           onResync: () =>
             queryClient.invalidateQueries({ queryKey: klineQueryOptions(pair.Id, period).queryKey }),
         },
       ),
-    [pair.Code, pair.Id, period, queryClient, clearAxisLabels, model],
+    [pair.Code, pair.Id, period, queryClient, model],
   );
 
   // The legend, laid out again for other indicators, decimals, period or language.

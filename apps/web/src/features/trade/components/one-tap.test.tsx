@@ -1,16 +1,16 @@
 // @vitest-environment jsdom
 // antd-mobile's toasts (turned on, a side refused) render through React 19, as in the app.
 import '@/lib/antd-react19';
-import type { Order, TicketAccount, TradePair } from '@pipwise/shared';
+import type { Order } from '@pipwise/shared';
 import { QueryClient } from '@tanstack/react-query';
 import i18next from 'i18next';
-import { act, type ComponentProps } from 'react';
+import { act } from 'react';
 import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearSession, setSession } from '@/lib/session';
 import { testOrder } from '@/test/order-fixture';
 import { mountRoot, testI18n, withProviders } from '@/test/react-root';
-import { quotes } from '../utils/ticket-test-kit';
 import { OrderForm } from './order-form';
+import { BTCUSD_PAIR, orderFormProps, type OrderFormProps } from './order-form-test-kit';
 
 /**
  * One-tap trading on the ticket (docs/money.md "One-tap trading"): off until the trader
@@ -39,62 +39,10 @@ vi.mock('@/lib/api', async (original) => ({
   },
 }));
 
-const BTCUSD: TradePair = {
-  Id: 26,
-  Code: 'BTCUSD',
-  ShowCode: 'BTCUSD',
-  Logo: '',
-  CategoryId: 1,
-  MarketStatus: 1,
-  PricePrecision: 2,
-  Pip: 0.01,
-  ForexMinCont: 0.01,
-  ForexContNum: 1,
-  MarginMode: 0,
-  HasForexMultiple: [{ Value: 10 }, { Value: 100 }],
-  ForexFeeRate: 20,
-  ForexQuotations: {
-    Open: 87000,
-    Close: 87500,
-    Change: 0.57,
-    Bid: 87500,
-    Ask: 87530,
-    High: 88000,
-    Low: 86900,
-    Time: 1,
-  },
-  BaseCurrency: 'BTC',
-  QuoteCurrency: 'USD',
-  MaxQuoteAge: 5_000,
-  SwapLong: '-20',
-  SwapShort: '-10',
-  SwapUnit: 'percent_per_year',
-  SwapTripleDay: 'none',
-};
-const account: TicketAccount = { balance: 10_000, held: 0, positions: [] };
-
-/** The screen keeps the buttons' live prices one function per pair. */
-const livePrice = () => null;
-
-type Props = ComponentProps<typeof OrderForm>;
-const props = (over: Partial<Props> = {}): Props => ({
-  pair: BTCUSD,
-  bid: 87500,
-  ask: 87530,
-  livePrice,
-  marketOpen: true,
-  pricesStale: false,
-  quotes,
-  tradeFeeType: 1,
-  loggedIn: true,
-  freeMargin: 10_000,
-  levels: { stopOutLevel: 50, marginCallLevel: 100 },
-  account,
-  quotesVersion: 1,
-  onLoginRequired: () => {},
-  onSubmitted: () => {},
-  ...over,
-});
+/** The pair keeps one identity across renders, as the screen's trade list does. */
+const BTCUSD = { ...BTCUSD_PAIR, Id: 26 };
+type Props = OrderFormProps;
+const props = (over: Partial<Props> = {}): Props => orderFormProps({ pair: BTCUSD, ...over });
 
 const i18n = testI18n();
 const view = mountRoot();

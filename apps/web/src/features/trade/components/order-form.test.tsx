@@ -1,12 +1,11 @@
 // @vitest-environment jsdom
-import type { TicketAccount, TradePair } from '@pipwise/shared';
 import { QueryClient } from '@tanstack/react-query';
 import i18next from 'i18next';
-import { act, type ComponentProps } from 'react';
+import { act } from 'react';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mountRoot, withProviders } from '@/test/react-root';
-import { quotes } from '../utils/ticket-test-kit';
 import { OrderForm } from './order-form';
+import { orderFormProps, type OrderFormProps } from './order-form-test-kit';
 
 /** How many times each key was translated: a part that renders translates its labels. */
 const translated = new Map<string, number>();
@@ -25,63 +24,10 @@ beforeAll(async () => {
     .init({ lng: 'en', resources: { en: { translation: {} } }, postProcess: ['count'] });
 });
 
-const BTCUSD: TradePair = {
-  Id: 7,
-  Code: 'BTCUSD',
-  ShowCode: 'BTCUSD',
-  Logo: '',
-  CategoryId: 1,
-  MarketStatus: 1,
-  PricePrecision: 2,
-  Pip: 0.01,
-  ForexMinCont: 0.01,
-  ForexContNum: 1,
-  MarginMode: 0,
-  HasForexMultiple: [{ Value: 10 }, { Value: 100 }],
-  ForexFeeRate: 20,
-  ForexQuotations: {
-    Open: 87000,
-    Close: 87500,
-    Change: 0.57,
-    Bid: 87500,
-    Ask: 87530,
-    High: 88000,
-    Low: 86900,
-    Time: 1,
-  },
-  BaseCurrency: 'BTC',
-  QuoteCurrency: 'USD',
-  MaxQuoteAge: 5_000,
-  SwapLong: '-20',
-  SwapShort: '-10',
-  SwapUnit: 'percent_per_year',
-  SwapTripleDay: 'none',
-};
-const account: TicketAccount = { balance: 10_000, held: 0, positions: [] };
-const levels = { stopOutLevel: 50, marginCallLevel: 100 };
-/** The screen keeps the buttons' live prices one function per pair. */
-const livePrice = () => null;
-
-type Props = ComponentProps<typeof OrderForm>;
+type Props = OrderFormProps;
 /** The props the trade screen passes at one tick of the quotes clock (a new login callback each time, as it does). */
-const clock = (version: number, bid: number, over: Partial<Props> = {}): Props => ({
-  pair: BTCUSD,
-  bid,
-  ask: bid + 30,
-  livePrice,
-  marketOpen: true,
-  pricesStale: false,
-  quotes,
-  tradeFeeType: 1,
-  loggedIn: true,
-  freeMargin: 10_000,
-  levels,
-  account,
-  quotesVersion: version,
-  onLoginRequired: () => {},
-  onSubmitted: () => {},
-  ...over,
-});
+const clock = (version: number, bid: number, over: Partial<Props> = {}): Props =>
+  orderFormProps({ bid, ask: bid + 30, quotesVersion: version, ...over });
 
 const queryClient = new QueryClient();
 const view = mountRoot();

@@ -1,15 +1,16 @@
 // @vitest-environment jsdom
-import type { TicketAccount, TradePair } from '@pipwise/shared';
+import type { TradePair } from '@pipwise/shared';
 import { QueryClient } from '@tanstack/react-query';
-import { act, type ComponentProps, type ReactNode } from 'react';
+import { act, type ReactNode } from 'react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { ticketInstrumentOf } from '@/lib/ticket-account';
 import { ticketConditionsOf } from '@/lib/ticket-conditions';
 import { mountRoot, testI18n, withProviders } from '@/test/react-root';
-import { EURUSD, market, quotes, ticketInput } from '../utils/ticket-test-kit';
+import { EURUSD, market, ticketInput } from '../utils/ticket-test-kit';
 import { ticketView } from '../utils/ticket-view';
 import { LeveragePicker } from './leverage-picker';
 import { OrderForm } from './order-form';
+import { BTCUSD_PAIR, orderFormProps, type OrderFormProps } from './order-form-test-kit';
 import { OrderTicket } from './order-ticket';
 import { SwapTerms } from './swap-terms';
 
@@ -108,47 +109,11 @@ describe('a swap-free account', () => {
 
 describe('the order form with the account’s conditions', () => {
   const BTCUSD: TradePair = {
-    Id: 7,
-    Code: 'BTCUSD',
-    ShowCode: 'BTCUSD',
-    Logo: '',
-    CategoryId: 1,
-    MarketStatus: 1,
-    PricePrecision: 2,
-    Pip: 0.01,
-    ForexMinCont: 0.01,
-    ForexContNum: 1,
-    MarginMode: 0,
+    ...BTCUSD_PAIR,
     HasForexMultiple: [{ Value: 5 }, { Value: 10 }, { Value: 100 }],
-    ForexFeeRate: 20,
-    ForexQuotations: { Open: 1, Close: 1, Change: 0, Bid: 87500, Ask: 87530, High: 1, Low: 1, Time: 1 },
-    BaseCurrency: 'BTC',
-    QuoteCurrency: 'USD',
-    MaxQuoteAge: 5_000,
-    SwapLong: '-20',
-    SwapShort: '-10',
-    SwapUnit: 'percent_per_year',
-    SwapTripleDay: 'none',
   };
-  const account: TicketAccount = { balance: 10_000, held: 0, positions: [] };
-  const props = (over: Partial<ComponentProps<typeof OrderForm>> = {}): ComponentProps<typeof OrderForm> => ({
-    pair: BTCUSD,
-    bid: 87500,
-    ask: 87530,
-    livePrice: () => null,
-    marketOpen: true,
-    pricesStale: false,
-    quotes,
-    tradeFeeType: 1,
-    loggedIn: true,
-    freeMargin: 10_000,
-    levels: { stopOutLevel: 50, marginCallLevel: 100 },
-    account,
-    quotesVersion: 1,
-    onLoginRequired: () => {},
-    onSubmitted: () => {},
-    ...over,
-  });
+  const props = (over: Partial<OrderFormProps> = {}): OrderFormProps =>
+    orderFormProps({ pair: BTCUSD, ...over });
   const options = () =>
     [...view.container.querySelectorAll('[data-testid="leverage-option"]')].map((b) =>
       b.getAttribute('data-value'),

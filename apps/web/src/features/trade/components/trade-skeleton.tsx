@@ -1,4 +1,6 @@
 import { SkeletonBlock } from '@/components/skeleton-block';
+import { paneCount, useChartPrefs } from '../chart/chart-prefs';
+import { chartHeight, PANE_HEIGHT } from '../chart/chart-size';
 import styles from './trade-skeleton.module.css';
 
 /**
@@ -37,21 +39,42 @@ export function TradeSkeleton() {
   );
 }
 
-/** A faint grid of candles where the chart will be drawn. */
+/**
+ * A faint grid of candles where the chart will be drawn, with the trader's stored oscillator
+ * panes under it (chart/chart-prefs.ts), so the chart does not grow when they are drawn.
+ */
 export function ChartSkeleton({ overlay = false }: { overlay?: boolean }) {
+  const [prefs] = useChartPrefs();
+  const panes = paneCount(prefs.indicators);
   return (
     <div
       className={`${styles.chart} ${overlay ? styles.overlay : ''}`}
+      // Over the chart its frame has the height already; in its place, the same (chart-size.ts).
+      style={overlay ? undefined : { blockSize: chartHeight(panes) }}
       aria-hidden
       data-testid="chart-skeleton"
+      data-panes={panes}
     >
-      {CANDLES.map(([top, height], i) => (
-        <span
+      <div className={styles.prices}>
+        {CANDLES.map(([top, height], i) => (
+          <span
+            key={i}
+            className={styles.candle}
+            style={{ left: `${4 + i * 4}%`, top: `${top}%`, height: `${height}%` }}
+          />
+        ))}
+      </div>
+      {Array.from({ length: panes }, (_, i) => (
+        <div
           key={i}
-          className={styles.candle}
-          style={{ left: `${4 + i * 4}%`, top: `${top}%`, height: `${height}%` }}
-        />
+          className={styles.pane}
+          style={{ blockSize: PANE_HEIGHT }}
+          data-testid="chart-skeleton-pane"
+        >
+          <span className={styles.paneLine} />
+        </div>
       ))}
+      <div className={styles.timeAxis} />
     </div>
   );
 }

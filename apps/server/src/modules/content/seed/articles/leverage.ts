@@ -11,7 +11,7 @@ export const LEVERAGE_ARTICLE: SampleArticle = {
       intro:
         'Leverage lets you open a position larger than the funds you put up. With 1:100 leverage, a margin of 1,000 USD controls a position worth 100,000 USD.',
       heading: 'Watch your margin level',
-      body: 'The margin level is your equity divided by the margin in use. When it falls to the margin-call level you are warned; if it falls further to the stop-out level, positions are closed automatically, starting with the largest loss.',
+      body: 'The margin level is your equity divided by the margin in use. When it falls to the margin call level you are warned; if it falls further to the stop-out level, positions are closed automatically, starting with the largest loss.',
       closing:
         'Higher leverage magnifies profits and losses alike. Choose a leverage you are comfortable with and keep enough free margin to ride out normal price swings.',
     },
@@ -51,7 +51,7 @@ export const LEVERAGE_ARTICLE: SampleArticle = {
       intro:
         'เลเวอเรจช่วยให้คุณเปิดสถานะที่ใหญ่กว่าเงินที่วางไว้ ด้วยเลเวอเรจ 1:100 มาร์จิ้น 1,000 USD สามารถควบคุมสถานะมูลค่า 100,000 USD ได้',
       heading: 'คอยดูระดับมาร์จิ้นของคุณ',
-      body: 'ระดับมาร์จิ้นคือมูลค่าสุทธิหารด้วยมาร์จิ้นที่ใช้อยู่ เมื่อลดลงถึงระดับเรียกหลักประกันเพิ่ม คุณจะได้รับคำเตือน และหากลดลงต่อจนถึงระดับบังคับปิด ระบบจะปิดสถานะโดยอัตโนมัติ โดยเริ่มจากสถานะที่ขาดทุนมากที่สุด',
+      body: 'ระดับมาร์จิ้นคือมูลค่าสุทธิหารด้วยมาร์จิ้นที่ใช้อยู่ เมื่อลดลงถึงระดับ Margin Call คุณจะได้รับคำเตือน และหากลดลงต่อจนถึงระดับ Stop Out ระบบจะปิดสถานะโดยอัตโนมัติ โดยเริ่มจากสถานะที่ขาดทุนมากที่สุด',
       closing:
         'เลเวอเรจที่สูงขึ้นจะขยายทั้งกำไรและขาดทุน เลือกเลเวอเรจที่คุณสบายใจ และเก็บมาร์จิ้นคงเหลือให้เพียงพอต่อการแกว่งตัวของราคาตามปกติ',
     },
@@ -121,7 +121,7 @@ export const LEVERAGE_ARTICLE: SampleArticle = {
       intro:
         'تتيح لك الرافعة المالية فتح مركز أكبر من الأموال التي تضعها. برافعة 1:100، يتحكم هامش قدره 1,000 دولار في مركز قيمته 100,000 دولار.',
       heading: 'راقب مستوى الهامش',
-      body: 'مستوى الهامش هو حقوق الملكية مقسومة على الهامش المستخدم. عندما ينخفض إلى مستوى نداء الهامش تتلقى تنبيهًا، وإذا واصل الانخفاض حتى مستوى الإغلاق الإجباري تُغلق المراكز تلقائيًا بدءًا من المركز الأكبر خسارة.',
+      body: 'مستوى الهامش هو حقوق الملكية مقسومة على الهامش المستخدم. عندما ينخفض إلى مستوى نداء الهامش تتلقى تنبيهًا، وإذا واصل الانخفاض حتى مستوى الإغلاق القسري تُغلق المراكز تلقائيًا بدءًا من المركز الأكبر خسارة.',
       closing:
         'الرافعة الأعلى تضاعف الأرباح والخسائر على حد سواء. اختر رافعة تناسبك، واحتفظ بهامش حر كافٍ لتجاوز تقلبات الأسعار المعتادة.',
     },

@@ -1,16 +1,13 @@
 import type { DrawingColor, DrawingKind, Period } from '@pipwise/shared';
 import type {
-  IChartApi,
   IPrimitivePaneRenderer,
   IPrimitivePaneView,
-  ISeriesApi,
   ISeriesPrimitive,
   ISeriesPrimitiveAxisView,
   PrimitiveHoveredItem,
-  SeriesAttachedParameter,
-  SeriesType,
   Time,
 } from 'lightweight-charts';
+import { SeriesPrimitiveBase } from '../layer-kit/series-primitive';
 import { formatPrice } from '@/lib/format';
 import { drawLabel, labelWidth } from '../layer-kit/canvas-label';
 import { indexScaleOf, priceBox, timeAxisOf, type DrawTarget } from '../layer-kit/chart-space';
@@ -44,10 +41,7 @@ const ANCHOR_FILL = '#0b0e14';
  * being placed. Times become x through the bars drawn (layer-kit/time-axis.ts), so a drawing
  * keeps its place on every period.
  */
-export class DrawingPrimitive implements ISeriesPrimitive<Time> {
-  private chart: IChartApi | null = null;
-  private series: ISeriesApi<SeriesType> | null = null;
-  private requestUpdate: (() => void) | null = null;
+export class DrawingPrimitive extends SeriesPrimitiveBase implements ISeriesPrimitive<Time> {
   private shown: readonly ShownDrawing[] = [];
   private selected: string | null = null;
   private placed: PlacedDrawing[] = [];
@@ -59,28 +53,15 @@ export class DrawingPrimitive implements ISeriesPrimitive<Time> {
     private period: Period,
     private precision: number,
   ) {
+    super();
     const renderer: IPrimitivePaneRenderer = { draw: (target) => this.draw(target) };
     this.views = [{ renderer: () => renderer }];
   }
 
-  attached({ chart, series, requestUpdate }: SeriesAttachedParameter<Time>): void {
-    this.chart = chart;
-    this.series = series;
-    this.requestUpdate = requestUpdate;
-    series.subscribeDataChanged(this.onData);
-  }
-
-  detached(): void {
-    this.series?.unsubscribeDataChanged(this.onData);
-    this.chart = null;
-    this.series = null;
-    this.requestUpdate = null;
-  }
-
   /** New bars: times map to other places. */
-  private readonly onData = () => {
+  protected onDataChanged(): void {
     this.axis = null;
-  };
+  }
 
   /** What to show; `selected` is the key of the one with anchors. */
   set(shown: readonly ShownDrawing[], selected: string | null, period: Period, precision: number): void {

@@ -5,6 +5,7 @@ import {
   lots as asLots,
   moneyAt,
   OrderStatus,
+  orderMargin,
   price as asPrice,
   type LevelFigures,
   type Order,
@@ -13,10 +14,13 @@ import {
   type TicketInstrument,
 } from '@pipwise/shared';
 
-/** A take-profit or stop-loss dragged to a new level, waiting for the trader's word. */
+/**
+ * A take-profit, a stop-loss or a pending order's own price dragged to a new level, waiting
+ * for the trader's word.
+ */
 export interface StopMove {
   order: Order;
-  kind: 'tp' | 'sl';
+  kind: 'tp' | 'sl' | 'pending';
   /** The new level as decimal text at the pair's precision. */
   price: string;
 }
@@ -28,6 +32,54 @@ export interface StopMoveFigures {
   /** The level it has now and what closing there makes or loses; null when none is set. */
   now: StopLevel | null;
   next: StopLevel;
+}
+
+/** A stop's figures from the order's price now and from the new one. */
+export interface StopAcross {
+  now: StopLevel;
+  next: StopLevel;
+}
+
+/**
+ * What moving a pending order's price changes: the money at its take-profit and stop-loss
+ * (null: none set) from the entry now and from the new one, and the margin it will hold once
+ * it fills there.
+ */
+export interface PendingMoveFigures {
+  tp: StopAcross | null;
+  sl: StopAcross | null;
+  margin: { now: Dec; next: Dec };
+}
+
+/** The order as the ticket's math takes it, entering at `entry`. */
+function positionOf(order: Order, instrument: TicketInstrument, entry: number | string) {
+  return {
+    instrument,
+    side: order.OrderType,
+    lots: asLots(String(order.Quantity)),
+    leverage: order.Leverage > 0 ? order.Leverage : 1,
+    entry: asPrice(String(entry)),
+  };
+}
+
+/** Money at `text` closing the position, its distance and share of `equity`. */
+function levelOf(
+  position: ReturnType<typeof positionOf>,
+  text: string,
+  quotes: QuoteLookup,
+  equity: Dec | null,
+): StopLevel {
+  const price = new Dec(text);
+  const money = moneyAt({ order: position, exit: price, quotes });
+  const d = distance({ order: position, price });
+  return {
+    price,
+    money,
+    points: d.points,
+    pips: d.pips,
+    percentOfEquity:
+      equity && equity.gt(0) ? money.div(equity).mul(100).toDecimalPlaces(2, Dec.ROUND_HALF_UP) : null,
+  };
 }
 
 /**
@@ -52,35 +104,64 @@ export function stopMoveFigures({
 }): StopMoveFigures | null {
   const { order } = move;
   const entry = order.Status === OrderStatus.Holding ? order.OriginPrice : order.Price;
-  if (!(entry > 0)) return null;
-  const position = {
-    instrument,
-    side: order.OrderType,
-    lots: asLots(String(order.Quantity)),
-    leverage: order.Leverage > 0 ? order.Leverage : 1,
-    entry: asPrice(String(entry)),
-  };
+  if (!(entry > 0) || move.kind === 'pending') return null;
+  const position = positionOf(order, instrument, entry);
   try {
     const equity = account ? accountState(account, quotes).equity : null;
-    const level = (text: string): StopLevel => {
-      const price = new Dec(text);
-      const money = moneyAt({ order: position, exit: price, quotes });
-      const d = distance({ order: position, price });
-      return {
-        price,
-        money,
-        points: d.points,
-        pips: d.pips,
-        percentOfEquity:
-          equity && equity.gt(0) ? money.div(equity).mul(100).toDecimalPlaces(2, Dec.ROUND_HALF_UP) : null,
-      };
-    };
+    const level = (text: string) => levelOf(position, text, quotes, equity);
     const current = move.kind === 'tp' ? order.TargetProfitPrice : order.TargetLossPrice;
     return { now: current > 0 ? level(String(current)) : null, next: level(move.price) };
   } catch (error) {
     if (error instanceof RangeError) return null;
     throw error;
   }
+}
+
+/**
+ * What moving a pending order's price changes (docs/chart.md "Trading from the chart"): its
+ * take-profit and stop-loss stay where they are, so the money at them, their distance and
+ * share of equity are priced from the old entry and from the new one, with the ticket's
+ * shared math; and the margin it will hold once filled (`orderMargin`, as the server books
+ * it). Null while a quote or a USD rate is missing, or for a move that is not a pending one.
+ */
+export function pendingMoveFigures({
+  move,
+  instrument,
+  account,
+  quotes,
+}: {
+  move: StopMove;
+  instrument: TicketInstrument;
+  account: TicketAccount | null;
+  quotes: QuoteLookup;
+}): PendingMoveFigures | null {
+  const { order } = move;
+  if (move.kind !== 'pending' || order.Status !== OrderStatus.Pending || !(order.Price > 0)) return null;
+  const before = positionOf(order, instrument, order.Price);
+  const after = positionOf(order, instrument, move.price);
+  try {
+    const equity = account ? accountState(account, quotes).equity : null;
+    const across = (stop: number): StopAcross | null =>
+      stop > 0
+        ? {
+            now: levelOf(before, String(stop), quotes, equity),
+            next: levelOf(after, String(stop), quotes, equity),
+          }
+        : null;
+    return {
+      tp: across(order.TargetProfitPrice),
+      sl: across(order.TargetLossPrice),
+      margin: { now: orderMargin({ order: before, quotes }), next: orderMargin({ order: after, quotes }) },
+    };
+  } catch (error) {
+    if (error instanceof RangeError) return null;
+    throw error;
+  }
+}
+
+/** The set_pending_price input of a pending order's price moved. */
+export function pendingInputOf(move: StopMove): { id: number; target_price: string } {
+  return { id: move.order.Id, target_price: move.price };
 }
 
 /**

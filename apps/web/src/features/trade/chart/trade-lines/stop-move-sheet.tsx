@@ -1,18 +1,18 @@
-import type { Dec } from '@pipwise/shared';
 import { useTranslation } from 'react-i18next';
 import { BottomSheet, SheetClose, SheetTitle } from '@/components/bottom-sheet';
 import { Button } from '@/components/button';
 import { isolate } from '@/lib/bidi';
-import { formatPercent, formatPrice } from '@/lib/format';
-import { formatMoney, trendOf } from '@/lib/format-money';
-import { distanceText } from '../../utils/ticket-format';
-import type { StopLevel, StopMove, StopMoveFigures } from './stop-move-figures';
+import { formatPrice } from '@/lib/format';
+import { MoveMoney } from './move-money';
+import { PendingMoveRows } from './pending-move-rows';
+import type { PendingMoveFigures, StopMove, StopMoveFigures } from './stop-move-figures';
 import { lotsText } from './trade-line-model';
 import styles from './stop-move-sheet.module.css';
 
 interface Props {
   move: StopMove | null;
-  figures: StopMoveFigures | null;
+  /** A stop's figures, or a pending order's price move's (`move.kind` says which). */
+  figures: StopMoveFigures | PendingMoveFigures | null;
   symbol: string;
   precision: number;
   /** A confirmation is being sent. */
@@ -21,11 +21,19 @@ interface Props {
   onCancel: () => void;
 }
 
+const TITLES = {
+  tp: 'chart_lines.move_tp',
+  sl: 'chart_lines.move_sl',
+  pending: 'chart_lines.move_pending',
+} as const;
+
 /**
- * The confirmation a dragged take-profit or stop-loss asks for (docs/chart.md "Trading from
- * the chart"): the order, then the level and the money at it now and after — the order
- * ticket's risk-first figures, with its distance and share of equity. Confirm sends it
- * (set_stop_price); Cancel, the close button or the mask put the line back.
+ * The confirmation a dragged line asks for (docs/chart.md "Trading from the chart"): the
+ * order, then for a take-profit or stop-loss the level and the money at it now and after;
+ * for a pending order's price, that price now and after, the money at its stops from each
+ * and the margin it will hold — the order ticket's risk-first figures, with distance and
+ * share of equity. Confirm sends it (set_stop_price or set_pending_price); Cancel, the close
+ * button or the mask put the line back.
  */
 export default function StopMoveSheet({
   move,
@@ -38,8 +46,9 @@ export default function StopMoveSheet({
 }: Props) {
   const { t } = useTranslation();
   const order = move?.order;
-  const tp = move?.kind === 'tp';
-  const entry = order ? (order.Status === 1 ? order.OriginPrice : order.Price) : 0;
+  const pending = order?.Status === 0;
+  const entry = order ? (pending ? order.Price : order.OriginPrice) : 0;
+  const side = order?.OrderType === 1 ? 'buy' : 'sell';
   return (
     <BottomSheet open={move !== null} onClose={onCancel} bodyClassName={styles.sheet}>
       {move && order ? (
@@ -51,15 +60,13 @@ export default function StopMoveSheet({
         >
           <div className={styles.header}>
             <div className={styles.heading}>
-              <SheetTitle className={styles.title}>
-                {t(tp ? 'chart_lines.move_tp' : 'chart_lines.move_sl')}
-              </SheetTitle>
+              <SheetTitle className={styles.title}>{t(TITLES[move.kind])}</SheetTitle>
               <span className={styles.order}>
                 <bdi>{symbol}</bdi>{' '}
-                {t(order.OrderType === 1 ? 'chart_lines.buy' : 'chart_lines.sell', {
+                {t(pending ? `chart_lines.pending_${side}` : `chart_lines.${side}`, {
                   lots: isolate(lotsText(order.Quantity)),
                 })}{' '}
-                · {t(order.Status === 1 ? 'chart_lines.entry' : 'trading.target_price')}{' '}
+                · {t(pending ? 'trading.target_price' : 'chart_lines.entry')}{' '}
                 <bdi className="pw-num">{formatPrice(entry, precision)}</bdi>
               </span>
             </div>
@@ -69,35 +76,24 @@ export default function StopMoveSheet({
             <table className={styles.table}>
               <thead>
                 <tr>
-                  <th scope="col" aria-label={t(tp ? 'trading.take_profit' : 'trading.stop_loss')} />
+                  <th scope="col" aria-label={t(TITLES[move.kind])} />
                   <th scope="col">{t('chart_lines.current')}</th>
                   <th scope="col">{t('chart_lines.proposed')}</th>
                 </tr>
               </thead>
-              <tbody>
-                <tr>
-                  <th scope="row">{t(tp ? 'trading.take_profit' : 'trading.stop_loss')}</th>
-                  <td>
-                    <bdi className="pw-num">
-                      {figures?.now ? formatPrice(figures.now.price.toNumber(), precision) : '--'}
-                    </bdi>
-                  </td>
-                  <td className={styles.next}>
-                    <bdi className="pw-num" data-testid="stop-move-level">
-                      {formatPrice(Number(move.price), precision)}
-                    </bdi>
-                  </td>
-                </tr>
-                <tr>
-                  <th scope="row">{t(tp ? 'ticket.at_target' : 'ticket.at_stop')}</th>
-                  <td>
-                    <Money level={figures?.now ?? null} />
-                  </td>
-                  <td className={styles.next}>
-                    <Money level={figures?.next ?? null} testId="stop-move-money" />
-                  </td>
-                </tr>
-              </tbody>
+              {move.kind === 'pending' ? (
+                <PendingMoveRows
+                  move={move}
+                  figures={figures && 'margin' in figures ? figures : null}
+                  precision={precision}
+                />
+              ) : (
+                <StopRows
+                  move={move}
+                  figures={figures && 'next' in figures ? figures : null}
+                  precision={precision}
+                />
+              )}
             </table>
             <div className={styles.actions}>
               <Button block className={styles.button} onClick={onCancel} data-testid="stop-move-cancel">
@@ -121,28 +117,42 @@ export default function StopMoveSheet({
   );
 }
 
-/** Money at a level, its distance from the entry and share of equity under it. */
-function Money({ level, testId }: { level: StopLevel | null; testId?: string }) {
+/** A take-profit's or stop-loss's level and the money at it, now and new. */
+function StopRows({
+  move,
+  figures,
+  precision,
+}: {
+  move: StopMove;
+  figures: StopMoveFigures | null;
+  precision: number;
+}) {
   const { t } = useTranslation();
-  if (!level) return <span className={styles.none}>--</span>;
-  const money = level.money.toNumber();
-  const share = (value: Dec | null) =>
-    value ? ` · ${t('ticket.of_equity', { value: isolate(formatPercent(value.toNumber())) })}` : '';
+  const tp = move.kind === 'tp';
   return (
-    <>
-      <bdi
-        className={`pw-num ${styles[trendOf(money)] ?? ''}`}
-        data-testid={testId}
-        data-money={level.money.toString()}
-      >
-        {formatMoney(money, { signed: true })} {t('common.currency')}
-      </bdi>
-      <small className={styles.note}>
-        <bdi>
-          {distanceText(t, level)}
-          {share(level.percentOfEquity)}
-        </bdi>
-      </small>
-    </>
+    <tbody>
+      <tr>
+        <th scope="row">{t(tp ? 'trading.take_profit' : 'trading.stop_loss')}</th>
+        <td>
+          <bdi className="pw-num">
+            {figures?.now ? formatPrice(figures.now.price.toNumber(), precision) : '--'}
+          </bdi>
+        </td>
+        <td className={styles.next}>
+          <bdi className="pw-num" data-testid="stop-move-level">
+            {formatPrice(Number(move.price), precision)}
+          </bdi>
+        </td>
+      </tr>
+      <tr>
+        <th scope="row">{t(tp ? 'ticket.at_target' : 'ticket.at_stop')}</th>
+        <td>
+          <MoveMoney level={figures?.now ?? null} />
+        </td>
+        <td className={styles.next}>
+          <MoveMoney level={figures?.next ?? null} testId="stop-move-money" />
+        </td>
+      </tr>
+    </tbody>
   );
 }

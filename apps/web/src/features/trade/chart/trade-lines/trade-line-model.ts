@@ -20,9 +20,9 @@ export interface TradeLine {
   /** 1 buy, 2 sell; null for an alert. */
   side: 1 | 2 | null;
   /**
-   * Whether dragging it changes something: a take-profit or a stop-loss, through
-   * set_stop_price. Not an entry (it happened), nor a pending order's price (no endpoint
-   * moves it: cancel and place again), nor a stop-loss a trailing stop moves.
+   * Whether dragging it changes something: a take-profit or a stop-loss (set_stop_price), a
+   * pending order's price (set_pending_price). Not an entry (it happened), nor a stop-loss a
+   * trailing stop moves.
    */
   draggable: boolean;
 }
@@ -67,7 +67,7 @@ export function tradeLinesOf({
         price: entry,
         label: t(`chart_lines.${holding ? '' : 'pending_'}${buy ? 'buy' : 'sell'}`, { lots }),
         side,
-        draggable: false,
+        draggable: !holding,
       });
     }
     if (order.TargetProfitPrice > 0) {

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useChartLayer, type ChartLayerApi } from '../chart-layer';
 import { watchPresses } from '../layer-kit/chart-presses';
 import { attachPrimitive, inPriceBox, priceText } from '../layer-kit/chart-space';
-import { stopMoveFigures, type StopMove } from './stop-move-figures';
+import { pendingMoveFigures, stopMoveFigures, type StopMove } from './stop-move-figures';
 import { tradeLinesOf } from './trade-line-model';
 import { TradeLinesPrimitive } from './trade-lines-primitive';
 
@@ -24,7 +24,10 @@ export interface TradeLinesProps {
   /** The live quotes (read when the figures are priced). */
   quotes: QuoteLookup;
   symbol: string;
-  /** Sends the move (set_stop_price); how it ended: a refusal's reason is toasted by the call. */
+  /**
+   * Sends the move (set_stop_price, or set_pending_price for a pending order's price); how it
+   * ended: a refusal's reason is toasted by the call.
+   */
   onConfirm: (move: StopMove) => Promise<'done' | 'failed' | 'ignored' | 'declined'>;
   sending: boolean;
 }
@@ -32,10 +35,10 @@ export interface TradeLinesProps {
 /**
  * Trading from the chart (docs/chart.md "Trading from the chart"), a layer of the trade
  * screen's chart: the signed-in trader's open positions (entry, TP, SL), pending orders
- * (price, TP, SL) and armed price alerts on this pair as price lines. A take-profit or
- * stop-loss is dragged by its tag; let go, a sheet shows the new level and the money at it,
- * and Confirm sends it (`onConfirm`: set_stop_price). Cancel, or a refusal (its reason
- * toasted), puts the line back. The screen composes the data (app/routes/trade-chart-layers.tsx).
+ * (price, TP, SL) and armed price alerts on this pair as price lines. A take-profit, a
+ * stop-loss or a pending order's price is dragged by its tag; let go, a sheet shows the new
+ * level and the money it means, and Confirm sends it (`onConfirm`: set_stop_price or
+ * set_pending_price). Cancel, or a refusal (its reason toasted), puts the line back. The screen composes the data (app/routes/trade-chart-layers.tsx).
  */
 export default function TradeLinesLayer(props: TradeLinesProps) {
   const layer = useChartLayer();
@@ -79,7 +82,8 @@ function TradeLines({
     latest.current = { series };
   });
 
-  // A TP or SL tag is dragged (the chart does not pan meanwhile); let go, it asks to confirm.
+  // A TP, SL or pending order's tag is dragged (the chart does not pan meanwhile); let go, it
+  // asks to confirm.
   useEffect(
     () =>
       watchPresses(
@@ -88,7 +92,8 @@ function TradeLines({
         (point, pointer) => {
           if (!inPriceBox(chart, point.x, point.y)) return null;
           const line = primitive.grab(point.x, point.y, pointer);
-          if (!line?.order || (line.kind !== 'tp' && line.kind !== 'sl')) return null;
+          if (!line?.order || (line.kind !== 'tp' && line.kind !== 'sl' && line.kind !== 'pending'))
+            return null;
           const { order, kind } = line;
           const priceAt = (y: number) => {
             const price = latest.current.series.coordinateToPrice(y);
@@ -135,7 +140,12 @@ function TradeLines({
     return () => clearInterval(timer);
   }, [move]);
   const figures = useMemo(
-    () => (move && instrument ? stopMoveFigures({ move, instrument, account, quotes }) : null),
+    () =>
+      move && instrument
+        ? move.kind === 'pending'
+          ? pendingMoveFigures({ move, instrument, account, quotes })
+          : stopMoveFigures({ move, instrument, account, quotes })
+        : null,
     // clock: the moment to read the live quotes again.
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [move, instrument, account, quotes, clock],

@@ -1,16 +1,13 @@
 import type {
   AutoscaleInfo,
-  IChartApi,
   IPrimitivePaneRenderer,
   IPrimitivePaneView,
-  ISeriesApi,
   ISeriesPrimitive,
   ISeriesPrimitiveAxisView,
   PrimitiveHoveredItem,
-  SeriesAttachedParameter,
-  SeriesType,
   Time,
 } from 'lightweight-charts';
+import { SeriesPrimitiveBase } from '../layer-kit/series-primitive';
 import { formatPrice } from '@/lib/format';
 import { drawBell, drawLabel, LABEL_HEIGHT, labelWidth, type LabelBox } from '../layer-kit/canvas-label';
 import { priceBox, type DrawTarget } from '../layer-kit/chart-space';
@@ -56,10 +53,7 @@ const BELL = 10;
  * right edge (tags of close lines step left so they stay readable) and its price on the axis.
  * A line being dragged is drawn at the finger's price, solid.
  */
-export class TradeLinesPrimitive implements ISeriesPrimitive<Time> {
-  private chart: IChartApi | null = null;
-  private series: ISeriesApi<SeriesType> | null = null;
-  private requestUpdate: (() => void) | null = null;
+export class TradeLinesPrimitive extends SeriesPrimitiveBase implements ISeriesPrimitive<Time> {
   private lines: readonly TradeLine[] = [];
   /** A line held at another price: being dragged, or waiting for the trader's confirmation. */
   private held: { key: string; price: number } | null = null;
@@ -71,22 +65,9 @@ export class TradeLinesPrimitive implements ISeriesPrimitive<Time> {
   private bars: readonly (readonly [number, number])[] | null = null;
 
   constructor(private precision: number) {
+    super();
     const renderer: IPrimitivePaneRenderer = { draw: (target) => this.draw(target) };
     this.views = [{ renderer: () => renderer, zOrder: () => 'top' }];
-  }
-
-  attached({ chart, series, requestUpdate }: SeriesAttachedParameter<Time>): void {
-    this.chart = chart;
-    this.series = series;
-    this.requestUpdate = requestUpdate;
-    series.subscribeDataChanged(this.onData);
-  }
-
-  detached(): void {
-    this.series?.unsubscribeDataChanged(this.onData);
-    this.chart = null;
-    this.series = null;
-    this.requestUpdate = null;
   }
 
   set(lines: readonly TradeLine[], precision: number): void {
@@ -122,9 +103,10 @@ export class TradeLinesPrimitive implements ISeriesPrimitive<Time> {
     return best?.line ?? null;
   }
 
-  private readonly onData = () => {
+  /** New bars: their lows and highs are read again. */
+  protected onDataChanged(): void {
     this.bars = null;
-  };
+  }
 
   paneViews(): readonly IPrimitivePaneView[] {
     return this.views;

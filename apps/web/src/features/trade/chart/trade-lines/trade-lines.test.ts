@@ -2,7 +2,7 @@ import { lots, price, type Order, type PriceAlert } from '@pipwise/shared';
 import { describe, expect, it } from 'vitest';
 import { ticketInstrumentOf } from '../../../../lib/ticket-account';
 import { BTCUSD, quotes } from '../../utils/ticket-test-kit';
-import { stopMoveFigures, stopsInputOf } from './stop-move-figures';
+import { pendingInputOf, pendingMoveFigures, stopMoveFigures, stopsInputOf } from './stop-move-figures';
 import { lotsText, tradeLinesOf } from './trade-line-model';
 
 const BTC = 26;
@@ -90,7 +90,7 @@ describe('the chart’s trade lines', () => {
       ['order:1:entry', 87_500, 'chart_lines.buy(0.10)', false],
       ['order:1:tp', 90_000, 'chart_lines.tp', true],
       ['order:1:sl', 86_000, 'chart_lines.sl', true],
-      ['order:2:pending', 88_000, 'chart_lines.pending_sell(1.25)', false],
+      ['order:2:pending', 88_000, 'chart_lines.pending_sell(1.25)', true],
       ['order:2:sl', 89_000, 'chart_lines.sl', true],
       ['alert:9', 90_000, '', false],
     ]);
@@ -177,6 +177,71 @@ describe('moving a stop from the chart', () => {
       target_profit_price: 91_000,
       stop_loss_price: 86_000,
       trailing_points: 30,
+    });
+  });
+});
+
+describe('moving a pending order’s price from the chart', () => {
+  const instrument = ticketInstrumentOf(BTCUSD);
+  const account = {
+    balance: '10000',
+    held: '0',
+    positions: [
+      { instrument, side: 1 as const, lots: lots('0.1'), openPrice: price('87500'), margin: '875' },
+    ],
+  };
+  // A buy of 0.1 BTC waiting at 88,000 with its take-profit at 90,000 and stop-loss at 87,000.
+  const pending = order({
+    Id: 7,
+    Status: 0,
+    OriginPrice: 0,
+    Price: 88_000,
+    TargetProfitPrice: 90_000,
+    TargetLossPrice: 87_000,
+  });
+
+  it('prices its stops from the old and the new entry, and the margin it will hold there', () => {
+    const figures = pendingMoveFigures({
+      move: { order: pending, kind: 'pending', price: '87500.00' },
+      instrument,
+      account,
+      quotes,
+    });
+    // (90,000 − 88,000) × 0.1 = 200 now; from 87,500: 250, 2.5 % of the 10,000 equity.
+    expect(figures?.tp?.now.money.toString()).toBe('200');
+    expect(figures?.tp?.next.money.toString()).toBe('250');
+    expect(figures?.tp?.next.percentOfEquity?.toString()).toBe('2.5');
+    expect(figures?.tp?.next.points.toString()).toBe('250000');
+    // (87,000 − 88,000) × 0.1 = −100 now; from 87,500: −50.
+    expect(figures?.sl?.now.money.toString()).toBe('-100');
+    expect(figures?.sl?.next.money.toString()).toBe('-50');
+    // 0.1 × 1 × price ÷ 10: 880 at 88,000, 875 at 87,500.
+    expect(figures?.margin.now.toString()).toBe('880');
+    expect(figures?.margin.next.toString()).toBe('875');
+  });
+
+  it('leaves a missing stop out, and says nothing without quotes or for another kind of move', () => {
+    const bare = order({ Status: 0, OriginPrice: 0, Price: 88_000 });
+    const figures = pendingMoveFigures({
+      move: { order: bare, kind: 'pending', price: '89000' },
+      instrument,
+      account: null,
+      quotes,
+    });
+    expect(figures?.tp).toBeNull();
+    expect(figures?.sl).toBeNull();
+    expect(figures?.margin.next.toString()).toBe('890');
+    const move = { order: pending, kind: 'pending' as const, price: '89000' };
+    expect(pendingMoveFigures({ move, instrument, account, quotes: () => undefined })).toBeNull();
+    expect(pendingMoveFigures({ move: { ...move, kind: 'tp' }, instrument, account, quotes })).toBeNull();
+    // A stop's figures are not a price move's.
+    expect(stopMoveFigures({ move, instrument, account, quotes })).toBeNull();
+  });
+
+  it('sends the order and its new price as the pair writes it', () => {
+    expect(pendingInputOf({ order: pending, kind: 'pending', price: '87500.50' })).toEqual({
+      id: 7,
+      target_price: '87500.50',
     });
   });
 });
