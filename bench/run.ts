@@ -8,6 +8,7 @@ import { benchFixLatency } from './fix-latency.js';
 import { benchFixParse } from './fix-parse.js';
 import { benchTradeList } from './trade-list.js';
 import { benchRollover } from './rollover.js';
+import { benchCapacity } from './capacity.js';
 
 /**
  * `npm run bench`: each benchmark runs its peer (a naive scan, a raw loop of the same
@@ -28,6 +29,7 @@ async function main(): Promise<void> {
       );
     }
   }
+  if (!only || only === 'capacity') await capacity();
   if (!only || only === 'cold-load') await coldLoad();
   if (!only || only === 'live-chart') await liveChart();
   if (!only || only === 'trade-list') await tradeList();
@@ -59,6 +61,28 @@ async function main(): Promise<void> {
       );
     }
   }
+}
+
+async function capacity(): Promise<void> {
+  const r = await benchCapacity();
+  const { shape } = r;
+  console.log(
+    `\n## Capacity: ${shape.accounts.toLocaleString('en')} accounts, ${shape.positions.toLocaleString('en')} positions, ${shape.instruments} instruments, ${shape.ticks.toLocaleString('en')} ticks (the margin watch per tick)\n`,
+  );
+  console.log('| pass | µs per tick | naive ÷ pass | accounts valued per tick (exactly) |');
+  console.log('|---|---:|---:|---:|');
+  console.log(
+    `| naive: every account | ${r.naiveUs.toFixed(0)} | 1.0× | ${shape.accounts.toLocaleString('en')} |`,
+  );
+  console.log(
+    `| every holder of the ticked instrument (the previous engine) | ${r.holdersUs.toFixed(0)} | ${(r.naiveUs / r.holdersUs).toFixed(1)}× | ~${Math.round((shape.accounts * shape.positions) / shape.accounts / shape.instruments).toLocaleString('en')} |`,
+  );
+  console.log(
+    `| risk watch (bands, CPU) | ${r.watchCpuUs.toFixed(1)} | ${(r.naiveUs / r.watchCpuUs).toFixed(0)}× | ${r.rebandedPerTick.toFixed(1)} banded again (${r.valuedPerTick.toFixed(2)}) |`,
+  );
+  console.log(
+    `\nRisk watch: p99 of a tick's handling ${(r.watchP99Us / 1000).toFixed(2)} ms; tick → stop-out decision p99 ${(r.stopOutP99Us / 1000).toFixed(2)} ms, max ${(r.stopOutMaxUs / 1000).toFixed(2)} ms over ${r.stopOuts} stop-outs; ${(r.coreShare * 100).toFixed(1)} % of a core at ${shape.ticksPerSecond} ticks/s; first valuation of every account after a load ${r.coldPassMs.toFixed(0)} ms; heap ${r.heapMb.toFixed(0)} MB.`,
+  );
 }
 
 async function sockets(): Promise<void> {

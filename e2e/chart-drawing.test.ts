@@ -71,29 +71,51 @@ async function drag(cdp: CDPSession, from: { x: number; y: number }, to: { x: nu
 /**
  * The price scale as a person reads it: a tap on the chart offers an alert at the price
  * tapped (its data-price), so two taps give the line from y to price. The offer goes away
- * by itself.
+ * by itself. A tap that offers nothing (it selected a drawing, or a busy machine held the
+ * finger down long enough for a long press) is tried again a few pixels away.
  */
 async function priceScale(page: Page, x: number, ys: [number, number]) {
-  const prices: number[] = [];
-  for (const y of ys) {
-    // The chart takes a second tap within half a second for half of a double tap.
-    if (prices.length > 0) await page.waitForTimeout(600);
-    await page.touchscreen.tap(x, y);
-    const offer = page.getByTestId('chart-tap-offer');
-    await page.waitForFunction(
-      (before) => {
-        const el = document.querySelector('[data-testid="chart-tap-offer"]');
-        return el !== null && el.getAttribute('data-price') !== before;
-      },
-      prices.length > 0 ? String(prices[0]) : null,
-    );
-    prices.push(Number(await offer.getAttribute('data-price')));
+  const points: { y: number; price: number }[] = [];
+  for (const wanted of ys) {
+    const before = points[0] ? String(points[0].price) : null;
+    let read: { y: number; price: number } | null = null;
+    for (const shift of [0, 9, -9, 18, -18]) {
+      // The chart takes a second tap within half a second for half of a double tap.
+      await page.waitForTimeout(600);
+      if (await page.getByTestId('drawing-actions').isVisible()) {
+        // A drawing was selected: a tap away from it lets it go.
+        await page.touchscreen.tap(x, wanted + shift);
+        continue;
+      }
+      const y = wanted + shift;
+      await page.touchscreen.tap(x, y);
+      const offered = await page
+        .waitForFunction(
+          (previous) => {
+            const el = document.querySelector('[data-testid="chart-tap-offer"]');
+            return el !== null && el.getAttribute('data-price') !== previous;
+          },
+          before,
+          { timeout: 5_000 },
+        )
+        .then(
+          () => true,
+          () => false,
+        );
+      if (!offered) continue;
+      read = { y, price: Number(await page.getByTestId('chart-tap-offer').getAttribute('data-price')) };
+      break;
+    }
+    assert.ok(read, `no price offered for a tap near y ${wanted}`);
+    points.push(read);
   }
-  const [y0, y1] = ys;
-  const [p0, p1] = prices as [number, number];
-  const perPx = (p1 - p0) / (y1 - y0);
+  const [p0, p1] = points as [{ y: number; price: number }, { y: number; price: number }];
+  const perPx = (p1.price - p0.price) / (p1.y - p0.y);
   await page.getByTestId('chart-tap-offer').waitFor({ state: 'hidden', timeout: 10_000 });
-  return { yOf: (price: number) => y0 + (price - p0) / perPx, priceOf: (y: number) => p0 + (y - y0) * perPx };
+  return {
+    yOf: (price: number) => p0.y + (price - p0.price) / perPx,
+    priceOf: (y: number) => p0.price + (y - p0.y) * perPx,
+  };
 }
 
 async function drawings(server: RunningServer, token: string): Promise<Drawing[]> {
@@ -289,13 +311,14 @@ void describe('chart drawings and trading from the chart', () => {
       assert.equal(after.data[0]?.TargetLossPrice, newLevel);
 
       // 11. A pending order on the other side of the price from that stop, with its take-profit
-      // toward the price and its stop-loss away: its own line's tag, dragged 15 px further
+      // past the price and its stop-loss away (each tag 40 px or more from its own, so a
+      // fingertip cannot take the wrong one): its own line's tag, dragged 15 px further
       // away, asks to confirm with the price now and new, the money at its stops from the new
       // price and the margin it will need there; Confirm moves the order (checked through the
       // API). `away` is the way from the price to the order on screen (down is +1).
       const away = buy ? -1 : 1;
       const marketY = nowScale.yOf(market);
-      // 40 px from the price, its stop-loss 30 px further: off the pane if the price is near
+      // 40 px from the price, its stop-loss 40 px further: off the pane if the price is near
       // its edge, and then the price scale takes them in (read again below).
       const gap = 40;
       const pendingY = marketY + away * gap;
@@ -309,22 +332,36 @@ void describe('chart drawings and trading from the chart', () => {
           forex_id: BTC,
           status: 0,
           target_price: target,
-          target_profit_price: Math.round(nowScale.priceOf(pendingY - (away * gap) / 2)),
-          stop_loss_price: Math.round(nowScale.priceOf(pendingY + away * 30)),
+          target_profit_price: Math.round(nowScale.priceOf(pendingY - away * (gap + 30))),
+          stop_loss_price: Math.round(nowScale.priceOf(pendingY + away * 40)),
           multiple: 20,
         },
         token,
       );
       await page.waitForTimeout(800);
-      const pendingScale = await priceScale(page, at(0.5, 0).x, [at(0.5, 0.2).y, at(0.5, 0.8).y]);
-      const fromY = pendingScale.yOf(target);
-      pane = await paneOf(page);
-      assert.ok(
-        fromY > pane.top + 20 && fromY < pane.top + pane.height - 20,
-        `the pending line at y ${fromY}`,
-      );
-      await drag(cdp, { x: tagX, y: fromY }, { x: tagX, y: fromY + away * 15 });
-      await page.locator('[data-testid="stop-move-sheet"][data-kind="pending"]').waitFor();
+      // The chart rescales as the price moves between the reading and the drag: a drag that
+      // took a neighbouring tag (or none) is let go and tried again from a new reading.
+      const pendingSheet = page.locator('[data-testid="stop-move-sheet"][data-kind="pending"]');
+      let opened = false;
+      for (let attempt = 0; attempt < 3 && !opened; attempt++) {
+        const pendingScale = await priceScale(page, at(0.5, 0).x, [at(0.5, 0.2).y, at(0.5, 0.8).y]);
+        const fromY = pendingScale.yOf(target);
+        pane = await paneOf(page);
+        assert.ok(
+          fromY > pane.top + 20 && fromY < pane.top + pane.height - 20,
+          `the pending line at y ${fromY}`,
+        );
+        await drag(cdp, { x: tagX, y: fromY }, { x: tagX, y: fromY + away * 15 });
+        opened = await pendingSheet.waitFor({ timeout: 8_000 }).then(
+          () => true,
+          () => false,
+        );
+        if (!opened && (await sheet.isVisible())) {
+          await page.getByTestId('stop-move-cancel').click();
+          await sheet.waitFor({ state: 'hidden' });
+        }
+      }
+      assert.ok(opened, 'the pending order’s tag, dragged, asks to confirm');
       const moved = Number(await sheet.getAttribute('data-price'));
       assert.ok(
         buy ? moved > target : moved < target,

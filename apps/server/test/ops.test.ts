@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { pino } from 'pino';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { joinCluster, type Cluster } from '../src/cluster/cluster.js';
 import { loadConfig } from '../src/config.js';
 import { holdStartupLines } from '../src/ops/index.js';
@@ -192,6 +192,12 @@ describe.each(DIALECTS)('metrics (%s)', (dialect) => {
 
     const filled = await post('/v1/api/forex/submit', buy);
     expect(filled.code, filled.msg).toBe(1);
+    // Ticks while it is open: the margin watch values the account and, once the trader's
+    // warning levels are read, bands it.
+    await vi.waitFor(() => {
+      setQuote(services, 'BTCUSD', 8_750_100, 8_753_100, services.core.now());
+      expect(services.trading.engine.watch.bandedCount).toBe(1);
+    });
     expect((await post('/v1/api/forex/submit', { ...buy, cont: '500' })).code).toBe(2000);
     // Refused by the auth hook, before the route runs.
     expect((await post('/v1/api/forex/submit', buy, 'no-such-session')).code).toBe(999);
@@ -248,6 +254,10 @@ describe.each(DIALECTS)('metrics (%s)', (dialect) => {
       expect(sample(text, 'pipwise_engine_reconcile_passes_total')).toBe(1);
       expect(sample(text, 'pipwise_engine_reconcile_drifted_total')).toBe(0);
       expect(sample(text, 'pipwise_engine_reconcile_caught_up_total')).toBeGreaterThanOrEqual(0);
+      // The margin watch valued the position this test held (its first tick, with no band yet).
+      expect(sample(text, 'pipwise_engine_margin_rebanded_total')).toBeGreaterThanOrEqual(1);
+      expect(sample(text, 'pipwise_engine_margin_valued_total')).toBeGreaterThanOrEqual(0);
+      expect(sample(text, 'pipwise_engine_margin_banded_accounts')).toBeGreaterThanOrEqual(0);
       if (dialect === 'postgres') {
         expect(sample(text, 'pipwise_db_pool_connections{state="total"}')).toBeGreaterThan(0);
         expect(sample(text, 'pipwise_db_pool_connections{state="idle"}')).toBeGreaterThanOrEqual(0);

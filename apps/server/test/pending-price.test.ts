@@ -116,6 +116,59 @@ describe.each(DIALECTS)('set_pending_price (%s)', (dialect) => {
     stranger.ws.close();
   });
 
+  it('takes the same move sent twice at the same instant cleanly: one price, filled once, nothing booked', async () => {
+    const mine = await Probe.open(url);
+    mine.send({ type: 'login', token });
+    await mine.next((m) => m.type === 'login_result' && m.code === 1);
+    mine.send({ type: 'sub', topic: 'FOREX_ORDER' });
+    // The socket's messages are handled in order: once the pong is back, the sub is in.
+    mine.send({ type: 'ping' });
+    await mine.next((m) => m.type === 'pong');
+    const order = await place({ target_profit_price: 88_000, stop_loss_price: 86_000 });
+    await mine.next((m) => m.topic === 'FOREX_ORDER' && m.data.event === 'placed');
+    const before = await ledgerOf(t.services, userId);
+
+    const move = () => api.post(MOVE, { id: order.Id, target_price: '86500.5' }, { token });
+    const answers = await Promise.all([move(), move()]);
+    for (const res of answers)
+      expect(res).toMatchObject({
+        code: 1,
+        msg: 'Pending order moved to 86,500.50',
+        data: { Id: order.Id, Status: 0, Price: 86500.5, TargetProfitPrice: 88000, TargetLossPrice: 86000 },
+      });
+    expect(await rowOf(order.Id)).toMatchObject({
+      status: 0,
+      target_price: 8_650_050,
+      pending_kind: 'buy_limit',
+      tp: 8_800_000,
+      sl: 8_600_000,
+    });
+    expect(await ledgerOf(t.services, userId)).toEqual(before);
+    // The owner is told of the new price (once per accepted move, at most): every push the
+    // same order at the one new price, none at the old one or half-moved.
+    const pushed = await mine.next((m) => m.topic === 'FOREX_ORDER' && m.data.event === 'repriced');
+    expect(pushed.data.order).toMatchObject({ Id: order.Id, Status: 0, Price: 86500.5 });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const more = mine.messages.filter((m) => m.topic === 'FOREX_ORDER' && m.data.event !== 'placed');
+    expect(more.length).toBeLessThan(answers.length);
+    for (const m of more) expect(m.data).toEqual(pushed.data);
+    mine.ws.close();
+
+    // The engine watches the order once, at the new price: it fills once, as one position.
+    quote(86_470, 86_500); // ask 86,500.00 ≤ 86,500.50
+    await t.services.trading.engine.settle();
+    await t.services.trading.engine.settle();
+    const filled = (await api.get('/v1/api/forex/my_deal?status=1', { token })).data.data;
+    expect(filled).toHaveLength(1);
+    expect(filled[0]).toMatchObject({ Id: order.Id, Status: 1, OriginPrice: 86500, Price: 86500.5 });
+    const rows = await t.services.core.db
+      .selectFrom('orders')
+      .select('id')
+      .where('user_id', '=', userId)
+      .execute();
+    expect(rows).toHaveLength(1);
+  });
+
   it('triggers at the new price at once, never at the old one', async () => {
     const order = await place(); // buy limit at 87,000.00: fills when the ask falls to it
     expect((await api.post(MOVE, { id: order.Id, target_price: 86_000 }, { token })).code).toBe(1);
@@ -201,6 +254,24 @@ describe.each(DIALECTS)('set_pending_price (%s)', (dialect) => {
     expect(res.msg).toMatch(/target_price|price/i);
     expect((await rowOf(order.Id)).target_price).toBe(8_700_000);
   });
+
+  it.each([
+    ['1e308', 1e308, 'target_price must be a plain number such as 1.25'],
+    ['"-0"', '-0', 'target_price must be a plain number such as 1.25'],
+    ['"0x10"', '0x10', 'target_price must be a plain number such as 1.25'],
+    ['a string with a NUL character', '86000\u0000', 'target_price contains a character that is not allowed'],
+    ['true', true, 'target_price is not valid'],
+    ['[1]', [1], 'target_price is not valid'],
+  ])(
+    'answers target_price %s with a validation error in the envelope, changing nothing',
+    async (_name, value, msg) => {
+      const order = await place();
+      const before = await rowOf(order.Id);
+      const res = await moveJson({ id: order.Id, target_price: value });
+      expect(res).toEqual({ code: 1001, msg, data: { field: 'target_price' } });
+      expect(await rowOf(order.Id)).toEqual(before);
+    },
+  );
 
   it.each([
     ['true', true],

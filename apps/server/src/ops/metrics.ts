@@ -18,7 +18,7 @@ import type { TradingEngine } from '../modules/trading/index.js';
 export interface MetricsSources {
   market: Pick<MarketService, 'listInstruments' | 'quoteAgeMs' | 'feedAgeMs' | 'feedStatus'>;
   hub: { readonly size: number };
-  engine: Pick<TradingEngine, 'isActive' | 'reconcileStats'>;
+  engine: Pick<TradingEngine, 'isActive' | 'reconcileStats' | 'watch'>;
   /**
    * Scaled shape only: the epoch of the engine lease this instance holds (null when it
    * holds none). Absent in the embedded shape, where the one process is the engine.
@@ -186,6 +186,33 @@ export class AppMetrics {
       'pipwise_engine_reconcile_caught_up_total',
       'Users the reconcile caught up with (changes that had not reached the index yet)',
     );
+    // The margin watch (docs/benchmarks.md "Capacity"): how much of the book each tick touches.
+    new Counter({
+      name: 'pipwise_engine_margin_rebanded_total',
+      help: 'Accounts a tick moved out of their margin band (or that had none), banded again',
+      registers,
+      collect() {
+        this.reset();
+        this.inc(sources.engine.watch.counts.rebanded);
+      },
+    });
+    new Counter({
+      name: 'pipwise_engine_margin_valued_total',
+      help: 'Accounts valued exactly after a tick (near a stop-out, a margin call or a warning)',
+      registers,
+      collect() {
+        this.reset();
+        this.inc(sources.engine.watch.counts.valued);
+      },
+    });
+    new Gauge({
+      name: 'pipwise_engine_margin_banded_accounts',
+      help: 'Accounts the engine watches through price bands (the rest are valued on every tick)',
+      registers,
+      collect() {
+        this.set(sources.engine.watch.bandedCount);
+      },
+    });
     new Gauge({
       name: 'pipwise_db_pool_connections',
       help: 'Database pool connections by state (PostgreSQL; none on SQLite)',

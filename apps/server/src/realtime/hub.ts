@@ -183,6 +183,15 @@ export class Hub {
     this.providers.set(topic, provider);
   }
 
+  /** The users with a logged-in socket here, and how many. */
+  userIds(): Iterable<number> {
+    return this.byUser.keys();
+  }
+
+  get userCount(): number {
+    return this.byUser.size;
+  }
+
   /** Whether the user has a logged-in socket here (producers skip work for nobody). */
   hasUser(userId: number): boolean {
     return this.byUser.has(userId);

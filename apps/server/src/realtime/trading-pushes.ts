@@ -53,8 +53,19 @@ export function wireTradingPushes({ hub, events, engine, market, valuation }: Tr
     hub.markUserDirty(event.userId, 'FOREX_TRADE');
   };
   events.subscribe(onEvent);
-  engine.onAccountsMoved((userIds) => {
-    for (const userId of userIds) hub.markUserDirty(userId, 'FOREX_TRADE');
+  // A tick moved the figures of everyone exposed to it: of those, the ones with a socket here
+  // get fresh figures. Whichever is fewer is walked — the users connected here, or the users
+  // the prices moved (an engine watching 50,000 accounts, a handful connected here).
+  engine.onAccountsMoved((ids) => {
+    const { index } = engine;
+    const moved = ids.reduce((sum, id) => sum + index.exposedCount(id), 0);
+    if (moved === 0) return;
+    if (hub.userCount < moved) {
+      for (const userId of hub.userIds())
+        if (ids.some((id) => index.isExposed(id, userId))) hub.markUserDirty(userId, 'FOREX_TRADE');
+    } else
+      for (const id of ids)
+        for (const userId of index.usersExposedTo(id)) hub.markUserDirty(userId, 'FOREX_TRADE');
   });
 
   hub.setUserTopicProvider('FOREX_TRADE', (userId): ForexTradePush | null => {

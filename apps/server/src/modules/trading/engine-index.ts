@@ -162,6 +162,16 @@ export class EngineIndex {
     return this.exposed.get(instrumentId)?.keys() ?? [];
   }
 
+  /** How many users this instrument's price moves. */
+  exposedCount(instrumentId: number): number {
+    return this.exposed.get(instrumentId)?.size ?? 0;
+  }
+
+  /** Whether this instrument's price moves the user's equity. */
+  isExposed(instrumentId: number, userId: number): boolean {
+    return this.exposed.get(instrumentId)?.has(userId) ?? false;
+  }
+
   book(instrumentId: number): InstrumentBooks {
     let book = this.books.get(instrumentId);
     if (!book) {

@@ -10,6 +10,7 @@ import { compareIndexes, type Drift } from './engine-reconcile.js';
 import type { TriggerEntry } from './live-order.js';
 import { readLiveState } from './order.repository.js';
 import type { RiskMonitor } from './risk-monitor.js';
+import { RiskWatch } from './risk-watch.js';
 import type { Quote, StopOutReceipt, TradeDesk } from './trade-desk.js';
 import type { AlertDesk } from './alerts/alert-desk.js';
 import { BidRanges, type MinuteRange } from './alerts/bid-ranges.js';
@@ -60,7 +61,7 @@ export class TradingEngine {
   /** Work started by ticks, awaited on stop so nothing is cut in half. */
   private readonly inFlight = new Set<Promise<unknown>>();
   private readonly stopOutChecks = new Set<number>();
-  private readonly movedListeners = new Set<(userIds: ReadonlySet<number>) => void>();
+  private readonly movedListeners = new Set<(instrumentIds: readonly number[]) => void>();
   /** Whether this instance acts on triggers and stop-outs (the elected engine, or embedded). */
   private active = true;
   /** The lease epoch every engine write must still hold (scaled shape), or null (embedded). */
@@ -77,6 +78,8 @@ export class TradingEngine {
    * 1-minute candles at every load, so a restart or a takeover does not start them empty.
    */
   readonly ranges = new BidRanges();
+  /** Which accounts a tick must value (docs/benchmarks.md "Capacity"). */
+  readonly watch: RiskWatch;
 
   constructor(private readonly deps: EngineDeps) {
     this.index = new EngineIndex(
@@ -84,11 +87,23 @@ export class TradingEngine {
       (row, err) =>
         deps.log.error({ orderId: row.id, err }, 'order row set aside: the engine cannot hold it'),
     );
+    this.watch = new RiskWatch({
+      index: this.index,
+      risk: deps.risk,
+      warnings: deps.warnings,
+      market: deps.market,
+    });
+    // Whatever changes an account, its levels or its warnings takes its band away.
     deps.events.subscribe((event) => {
       this.heardWhileReading?.push(event);
       this.index.apply(event);
       deps.warnings.hear(event);
+      this.watch.loosen(event.userId);
     });
+    deps.warnings.onChange((userId) =>
+      userId === null ? this.watch.loosenAll() : this.watch.loosen(userId),
+    );
+    deps.risk.onLevelsChanged(() => this.watch.loosenAll());
   }
 
   /**
@@ -108,6 +123,7 @@ export class TradingEngine {
       const [fresh] = await Promise.all([this.readIndex(), this.seedRanges()]);
       for (const event of heard) fresh.apply(event);
       this.index.replaceWith(fresh);
+      this.watch.loosenAll();
     } finally {
       this.heardWhileReading = undefined;
     }
@@ -150,14 +166,16 @@ export class TradingEngine {
     return this.active;
   }
 
-  /** Listens to the users whose live figures a tick moved (the socket pushes). */
-  onAccountsMoved(listener: (userIds: ReadonlySet<number>) => void): void {
+  /**
+   * Listens to the instruments whose ticks moved live figures: every user exposed to them
+   * (`index.usersExposedTo`) has new floating profit (the socket pushes).
+   */
+  onAccountsMoved(listener: (instrumentIds: readonly number[]) => void): void {
     this.movedListeners.add(listener);
   }
 
   /** Called with the instruments whose quotes just changed. */
   onQuotes(ids: readonly number[]): void {
-    const moved = new Set<number>();
     for (const id of ids) {
       const q = this.deps.market.liveQuote(id);
       if (q) this.ranges.of(id).observe(q.bid, q.time);
@@ -169,16 +187,13 @@ export class TradingEngine {
         if (book.moveCount > 0)
           for (const hit of book.takeMoves(q.bid, this.ranges.of(id).ranges())) this.fireMove(hit, q.bid);
       }
-      for (const userId of this.index.usersExposedTo(id)) moved.add(userId);
     }
-    if (moved.size === 0) return;
-    for (const userId of moved) {
-      const account = this.index.accounts.get(userId);
-      if (!account) continue;
-      if (this.deps.risk.assess(account) && this.active) this.checkStopOut(userId);
-      else if (this.active) this.deps.warnings.check(userId, account.marginLevel, this.scheduler);
-    }
-    for (const listener of this.movedListeners) listener(moved);
+    // Only the accounts these prices could have moved to a level are valued (risk-watch.ts).
+    this.watch.valueAfter(ids, (account, stopOutDue) => {
+      if (stopOutDue && this.active) this.checkStopOut(account.userId);
+      else if (this.active) this.deps.warnings.check(account.userId, account.marginLevel, this.scheduler);
+    });
+    for (const listener of this.movedListeners) listener(ids);
   }
 
   private readonly scheduler = (userId: number, work: (tx: AccountTx) => Promise<unknown>) =>
@@ -228,8 +243,14 @@ export class TradingEngine {
       this.reconcileStats.drifted += 1;
       this.deps.log.error({ drift }, 'engine index drifted from the database; repaired');
       // A book out of step (userId 0) is rebuilt whole; otherwise only the users that drifted.
-      if (drift.some((d) => d.userId === 0)) this.index.replaceWith(fresh);
-      else for (const userId of new Set(drift.map((d) => d.userId))) this.index.adoptUser(fresh, userId);
+      if (drift.some((d) => d.userId === 0)) {
+        this.index.replaceWith(fresh);
+        this.watch.loosenAll();
+      } else
+        for (const userId of new Set(drift.map((d) => d.userId))) {
+          this.index.adoptUser(fresh, userId);
+          this.watch.loosen(userId);
+        }
     }
     return drift;
   }

@@ -132,6 +132,28 @@ export function pendingKind(side: 1 | 2, target: Points, quote: { bid: Points; a
 }
 
 /**
+ * A pending order's price (docs/api.md "Trading"), judged the same way when it is placed
+ * (submit) and when it is moved (set_pending_price): given at all, in the pair's decimals,
+ * TP/SL on the right side of it, the trailing distance (when one is given, 0 meaning none)
+ * within half of it, and limit or stop derived against `quote` (the account's, with its
+ * markup). Returns the price as points and how it triggers; throws the AppError a refusal is.
+ */
+export function judgePendingPrice(
+  inst: Instrument,
+  side: 1 | 2,
+  price: string | undefined,
+  quote: { bid: Points; ask: Points },
+  stops: { tp: Points | null; sl: Points | null; trailing: number | null },
+): { target: Points; kind: PendingKind } {
+  if (price === undefined)
+    throw AppError.rule('errors.price_invalid', { field: 'target_price', decimals: inst.precision });
+  const target = toPoints(inst, price, 'target_price');
+  checkStops(inst, side, target, stops.tp, stops.sl);
+  if (stops.trailing) checkTrailing(inst, stops.trailing, target);
+  return { target, kind: pendingKind(side, target, quote) };
+}
+
+/**
  * A trailing stop's distance (points) checked against the position's closing price: at most
  * half of it, so the stop it sets stays a positive price (docs/notifications.md "Trailing
  * stops"). The contract has already made it a whole number of points ≥ 1.

@@ -6,9 +6,8 @@ import {
   checkCloseLots,
   checkStops,
   checkTrailing,
+  judgePendingPrice,
   optionalPoints,
-  pendingKind,
-  toPoints,
   trailedStop,
 } from './order-rules.js';
 import { closeAllIn, keptReason, type KeptOpen } from './close-all.js';
@@ -177,11 +176,9 @@ export class OrderService {
       if (tx.tradingFrozen) throw AppError.rule('errors.trading_frozen');
       const inst = this.desk.instrument(row.instrument_id);
       const quote = widenedPoints(this.desk.openQuote(inst), row.group_markup);
-      const target = toPoints(inst, targetPrice, 'target_price');
-      const side = sideOf(row);
-      checkStops(inst, side, target, row.tp, row.sl);
-      if (row.trailing_points) checkTrailing(inst, row.trailing_points, target);
-      return this.desk.movePending(tx, row, target, pendingKind(side, target, quote));
+      const stops = { tp: row.tp, sl: row.sl, trailing: row.trailing_points };
+      const { target, kind } = judgePendingPrice(inst, sideOf(row), targetPrice, quote, stops);
+      return this.desk.movePending(tx, row, target, kind);
     });
   }
 

@@ -2,7 +2,7 @@ import { accountMarginLevel, Dec, fromMicros, isMarginCall, isStopOutDue, microU
 import type { Db } from '../../core/db/database.js';
 import { listGroupLevels } from '../../core/money/trading-groups.repository.js';
 import type { SettingsService } from '../../core/settings/settings.service.js';
-import type { MarketService } from '../market/index.js';
+import type { Instrument, MarketService } from '../market/index.js';
 import type { AccountBook } from './account-book.js';
 import type { Valuation } from './valuation.js';
 
@@ -22,6 +22,8 @@ export class RiskMonitor {
   private brokerLevels: Levels = { stopOut: new Dec(50), marginCall: new Dec(100) };
   /** Group id → the levels it sets (docs/trading-groups.md). */
   private groupLevels = new Map<number, Levels>();
+  /** Told when the levels were read again (the engine's bands rest on them). */
+  private readonly levelListeners = new Set<() => void>();
 
   constructor(
     private readonly valuation: Valuation,
@@ -47,6 +49,12 @@ export class RiskMonitor {
         });
     this.brokerLevels = { stopOut, marginCall };
     this.groupLevels = groups;
+    for (const listener of this.levelListeners) listener();
+  }
+
+  /** Hears every new reading of the levels. */
+  onLevelsChanged(listener: () => void): void {
+    this.levelListeners.add(listener);
   }
 
   /**
@@ -57,18 +65,30 @@ export class RiskMonitor {
     this.loadLevels().catch((err: unknown) => this.onRefreshError(err));
   }
 
-  private levelsOf(account: AccountBook): Levels {
+  /** The stop-out and margin-call levels that apply to the account. */
+  levelsOf(account: AccountBook): Levels {
     return (account.groupId !== null && this.groupLevels.get(account.groupId)) || this.brokerLevels;
   }
 
-  /** Margin level from the index (2 decimals, as shown), or null with nothing open. */
-  marginLevel(account: AccountBook): Dec | null {
+  /** USD per unit of the instrument's quote currency now, as a float (for bounds, not money). */
+  quoteToUsd(inst: Instrument): number {
+    return this.valuation.quoteToUsd(inst).toNumber();
+  }
+
+  /**
+   * Margin level from the index (2 decimals, as shown), or null with nothing open; each
+   * instrument's floating profit (micro-USD) goes into `profits` when given.
+   */
+  marginLevel(account: AccountBook, profits?: Map<number, number>): Dec | null {
     if (account.usedMargin <= 0) return null;
     let floating = 0;
     for (const [instrumentId, sums] of account.exposures) {
       const inst = this.market.instrument(instrumentId);
       const q = this.market.liveQuote(instrumentId);
-      if (inst && q) floating += this.valuation.exposureProfit(inst, sums, q);
+      if (!inst || !q) continue;
+      const profit = this.valuation.exposureProfit(inst, sums, q);
+      profits?.set(instrumentId, profit);
+      floating += profit;
     }
     return accountMarginLevel({
       equity: fromMicros(account.balance).plus(fromMicros(microUsd(floating))),
@@ -81,8 +101,8 @@ export class RiskMonitor {
    * should be checked in the database. The index sums round once where the desk rounds each
    * position, so a level one display step (0.01 %) above the stop-out level is nominated too.
    */
-  assess(account: AccountBook): boolean {
-    const level = this.marginLevel(account);
+  assess(account: AccountBook, profits?: Map<number, number>): boolean {
+    const level = this.marginLevel(account, profits);
     account.marginLevel = level;
     const levels = this.levelsOf(account);
     account.marginCalled = isMarginCall({ marginLevel: level, marginCallLevel: levels.marginCall });

@@ -6,16 +6,14 @@ import {
   widenedPoints,
 } from '@pipwise/shared';
 import type { z } from 'zod';
-import { AppError } from '../../core/app-error.js';
 import type { Instrument } from '../market/index.js';
 import {
   checkLeverage,
   checkLots,
   checkStops,
   checkTrailing,
+  judgePendingPrice,
   optionalPoints,
-  pendingKind,
-  toPoints,
   trailedStop,
 } from './order-rules.js';
 import type { OrderTerms } from './groups/order-terms.js';
@@ -75,11 +73,11 @@ export function parseSubmit(
   if (input.trailing_points !== undefined)
     order.trailing_points = checkTrailing(inst, input.trailing_points, closing);
   if (input.status === OrderMode.Pending) {
-    if (input.target_price === undefined)
-      throw AppError.rule('errors.price_invalid', { field: 'target_price', decimals: inst.precision });
-    const target = toPoints(inst, input.target_price, 'target_price');
-    checkStops(inst, input.type, target, order.tp ?? null, order.sl ?? null);
-    return { inst, terms, order, entry: target, pending: pendingKind(input.type, target, quote) };
+    // The trailing distance, judged above against the price it would close at now, must also
+    // fit the price it will fill at, as when the order is moved (set_pending_price).
+    const stops = { tp: order.tp ?? null, sl: order.sl ?? null, trailing: order.trailing_points ?? null };
+    const { target, kind } = judgePendingPrice(inst, input.type, input.target_price, quote, stops);
+    return { inst, terms, order, entry: target, pending: kind };
   }
   const fill = input.type === 1 ? quote.ask : quote.bid;
   checkStops(inst, input.type, fill, order.tp ?? null, order.sl ?? null);

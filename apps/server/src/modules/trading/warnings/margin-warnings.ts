@@ -7,7 +7,7 @@ import type { NoticeWriter } from '../../notify/index.js';
 import { listOpenPositions } from '../order.repository.js';
 import type { TradeDesk } from '../trade-desk.js';
 import * as repo from './warning.repository.js';
-import { warningMoves, warningNotice } from './warning-levels.js';
+import { warningEdges, warningMoves, warningNotice } from './warning-levels.js';
 
 /** What the watcher knows of one trader: their levels and which have fired. */
 interface WarningState {
@@ -32,6 +32,8 @@ export class MarginWarnings {
   private readonly cache = new Map<number, WarningState>();
   private readonly loading = new Set<number>();
   private readonly working = new Set<number>();
+  /** Told when what it knows of a trader changes (null: of everyone); the engine's bands rest on it. */
+  private readonly changeListeners = new Set<(userId: number | null) => void>();
 
   constructor(
     private readonly deps: {
@@ -55,20 +57,49 @@ export class MarginWarnings {
       .finally(() => this.working.delete(userId));
   }
 
+  /**
+   * The margin levels where a tick would move the trader's warnings (warningEdges), or
+   * undefined while their levels are not known here (then they are read).
+   */
+  edges(userId: number): { down: number[]; up: number[] } | undefined {
+    const state = this.cache.get(userId);
+    if (!state) {
+      this.load(userId);
+      return undefined;
+    }
+    return warningEdges(state.levels, state.fired);
+  }
+
+  /** Hears every change of what it knows of a trader (null: of everyone). */
+  onChange(listener: (userId: number | null) => void): void {
+    this.changeListeners.add(listener);
+  }
+
   /** Forgets what it read (a load or takeover, a gap between instances): read again when next needed. */
   clear(): void {
     this.cache.clear();
+    this.changed(null);
   }
 
   /** Forgets one trader's levels (a change of theirs was missed): read again when next needed. */
   forget(userId: number): void {
     this.cache.delete(userId);
+    this.changed(userId);
   }
 
   /** A committed change of someone's levels or fired set, here or on another instance. */
   hear(event: DomainEvent): void {
     if (event.type === 'warnings')
-      this.cache.set(event.userId, { levels: event.levels, fired: new Set(event.fired) });
+      this.remember(event.userId, { levels: event.levels, fired: new Set(event.fired) });
+  }
+
+  private remember(userId: number, state: WarningState): void {
+    this.cache.set(userId, state);
+    this.changed(userId);
+  }
+
+  private changed(userId: number | null): void {
+    for (const listener of this.changeListeners) listener(userId);
   }
 
   async levels(userId: number): Promise<number[]> {
@@ -103,7 +134,7 @@ export class MarginWarnings {
     const { crossed, rearmed } = warningMoves(figures.marginLevel, levels, fired);
     if (crossed.length === 0 && rearmed.length === 0) {
       // The cache was behind the database: it is now as the database says.
-      this.cache.set(tx.userId, { levels, fired });
+      this.remember(tx.userId, { levels, fired });
       return;
     }
     await repo.markFired(tx.trx, tx.userId, crossed, tx.now);
@@ -132,7 +163,7 @@ export class MarginWarnings {
     Promise.all([repo.readLevels(this.deps.db, userId), repo.readFired(this.deps.db, userId)])
       .then(([levels, fired]) => {
         // An event heard meanwhile is newer than this read.
-        if (!this.cache.has(userId)) this.cache.set(userId, { levels, fired: new Set(fired) });
+        if (!this.cache.has(userId)) this.remember(userId, { levels, fired: new Set(fired) });
       })
       .catch(() => undefined)
       .finally(() => this.loading.delete(userId));

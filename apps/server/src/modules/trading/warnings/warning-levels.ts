@@ -40,6 +40,20 @@ export function warningMoves(
 const NO_MOVES: WarningMoves = { crossed: [], rearmed: [] };
 
 /**
+ * The margin levels where `warningMoves` would move something: each armed level (falling to
+ * it fires it) below, each fired level's re-arm threshold above — as floats, for the engine's
+ * bands (risk-bands.ts), which keep a guard inside each.
+ */
+export function warningEdges(
+  levels: readonly number[],
+  fired: ReadonlySet<number>,
+): { down: number[]; up: number[] } {
+  const down = levels.filter((level) => !fired.has(level));
+  const up = [...fired].map((level) => thresholdsOf(level).rearmAt.toNumber());
+  return { down, up };
+}
+
+/**
  * A level and its re-arm threshold as decimals, made once per level: every tick compares
  * every valued account with them, and the levels traders choose are few.
  */

@@ -1,7 +1,7 @@
 import type { Dec } from '@pipwise/shared';
 import { useTranslation } from 'react-i18next';
 import { isolate } from '@/lib/bidi';
-import { formatPercent } from '@/lib/format';
+import { formatPercent, formatPrice } from '@/lib/format';
 import { formatMoney, trendOf } from '@/lib/format-money';
 import { distanceText } from '../../utils/ticket-format';
 import type { StopLevel } from './stop-move-figures';
@@ -41,5 +41,36 @@ export function MoveAmount({ value, testId }: { value: Dec | null; testId?: stri
     <bdi className="pw-num" data-testid={testId} data-money={value.toString()}>
       {formatMoney(value.toNumber())} {t('common.currency')}
     </bdi>
+  );
+}
+
+/**
+ * A row of the level a move changes: its price now ("--" when none is set) and the new one
+ * (test id `stop-move-level`), shared by a stop's and a pending order's confirmation.
+ */
+export function MovePriceRow({
+  label,
+  now,
+  next,
+  precision,
+}: {
+  label: string;
+  now: number | null;
+  /** The new level as decimal text, as the move holds it. */
+  next: string;
+  precision: number;
+}) {
+  return (
+    <tr>
+      <th scope="row">{label}</th>
+      <td>
+        <bdi className="pw-num">{now === null ? '--' : formatPrice(now, precision)}</bdi>
+      </td>
+      <td className={styles.next}>
+        <bdi className="pw-num" data-testid="stop-move-level">
+          {formatPrice(Number(next), precision)}
+        </bdi>
+      </td>
+    </tr>
   );
 }

@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { formatPrice } from '@/lib/format';
-import { MoveAmount, MoveMoney } from './move-money';
+import { MoveAmount, MoveMoney, MovePriceRow } from './move-money';
 import type { PendingMoveFigures, StopAcross, StopMove } from './stop-move-figures';
 import styles from './stop-move-sheet.module.css';
 
@@ -33,17 +32,12 @@ export function PendingMoveRows({
     );
   return (
     <tbody>
-      <tr>
-        <th scope="row">{t('trading.target_price')}</th>
-        <td>
-          <bdi className="pw-num">{formatPrice(move.order.Price, precision)}</bdi>
-        </td>
-        <td className={styles.next}>
-          <bdi className="pw-num" data-testid="stop-move-level">
-            {formatPrice(Number(move.price), precision)}
-          </bdi>
-        </td>
-      </tr>
+      <MovePriceRow
+        label={t('trading.target_price')}
+        now={move.order.Price}
+        next={move.price}
+        precision={precision}
+      />
       {move.order.TargetProfitPrice > 0 ? stop(t('ticket.at_target'), figures?.tp, 'pending-move-tp') : null}
       {move.order.TargetLossPrice > 0 ? stop(t('ticket.at_stop'), figures?.sl, 'pending-move-sl') : null}
       <tr>

@@ -82,6 +82,29 @@ function levelOf(
   };
 }
 
+/** What both a stop's and a pending order's figures are priced from. */
+export interface MoveFiguresInput {
+  move: StopMove;
+  instrument: TicketInstrument;
+  /** The whole account, for the share of equity; null: shown without it. */
+  account: TicketAccount | null;
+  quotes: QuoteLookup;
+}
+
+/**
+ * `build`'s figures given the account's equity (null without the account), or null while a
+ * quote or a USD rate is missing: the shared math throws a RangeError then.
+ */
+function pricedMove<T>({ account, quotes }: MoveFiguresInput, build: (equity: Dec | null) => T): T | null {
+  try {
+    const equity = account ? accountState(account, quotes).equity : null;
+    return build(equity);
+  } catch (error) {
+    if (error instanceof RangeError) return null;
+    throw error;
+  }
+}
+
 /**
  * What moving a stop changes (docs/chart.md "Trading from the chart"): the money the order
  * makes or loses if it closes at the old level and at the new one, its distance from the
@@ -90,31 +113,17 @@ function levelOf(
  * `accountState`) from the order's own entry (a pending order's price). Null while a quote
  * or a USD rate is missing.
  */
-export function stopMoveFigures({
-  move,
-  instrument,
-  account,
-  quotes,
-}: {
-  move: StopMove;
-  instrument: TicketInstrument;
-  /** The whole account, for the share of equity; null: shown without it. */
-  account: TicketAccount | null;
-  quotes: QuoteLookup;
-}): StopMoveFigures | null {
+export function stopMoveFigures(input: MoveFiguresInput): StopMoveFigures | null {
+  const { move, instrument, quotes } = input;
   const { order } = move;
   const entry = order.Status === OrderStatus.Holding ? order.OriginPrice : order.Price;
   if (!(entry > 0) || move.kind === 'pending') return null;
   const position = positionOf(order, instrument, entry);
-  try {
-    const equity = account ? accountState(account, quotes).equity : null;
+  return pricedMove(input, (equity) => {
     const level = (text: string) => levelOf(position, text, quotes, equity);
     const current = move.kind === 'tp' ? order.TargetProfitPrice : order.TargetLossPrice;
     return { now: current > 0 ? level(String(current)) : null, next: level(move.price) };
-  } catch (error) {
-    if (error instanceof RangeError) return null;
-    throw error;
-  }
+  });
 }
 
 /**
@@ -124,23 +133,13 @@ export function stopMoveFigures({
  * shared math; and the margin it will hold once filled (`orderMargin`, as the server books
  * it). Null while a quote or a USD rate is missing, or for a move that is not a pending one.
  */
-export function pendingMoveFigures({
-  move,
-  instrument,
-  account,
-  quotes,
-}: {
-  move: StopMove;
-  instrument: TicketInstrument;
-  account: TicketAccount | null;
-  quotes: QuoteLookup;
-}): PendingMoveFigures | null {
+export function pendingMoveFigures(input: MoveFiguresInput): PendingMoveFigures | null {
+  const { move, instrument, quotes } = input;
   const { order } = move;
   if (move.kind !== 'pending' || order.Status !== OrderStatus.Pending || !(order.Price > 0)) return null;
   const before = positionOf(order, instrument, order.Price);
   const after = positionOf(order, instrument, move.price);
-  try {
-    const equity = account ? accountState(account, quotes).equity : null;
+  return pricedMove(input, (equity) => {
     const across = (stop: number): StopAcross | null =>
       stop > 0
         ? {
@@ -153,10 +152,7 @@ export function pendingMoveFigures({
       sl: across(order.TargetLossPrice),
       margin: { now: orderMargin({ order: before, quotes }), next: orderMargin({ order: after, quotes }) },
     };
-  } catch (error) {
-    if (error instanceof RangeError) return null;
-    throw error;
-  }
+  });
 }
 
 /** The set_pending_price input of a pending order's price moved. */

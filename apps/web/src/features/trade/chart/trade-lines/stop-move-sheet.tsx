@@ -3,7 +3,7 @@ import { BottomSheet, SheetClose, SheetTitle } from '@/components/bottom-sheet';
 import { Button } from '@/components/button';
 import { isolate } from '@/lib/bidi';
 import { formatPrice } from '@/lib/format';
-import { MoveMoney } from './move-money';
+import { MoveMoney, MovePriceRow } from './move-money';
 import { PendingMoveRows } from './pending-move-rows';
 import type { PendingMoveFigures, StopMove, StopMoveFigures } from './stop-move-figures';
 import { lotsText } from './trade-line-model';
@@ -131,19 +131,12 @@ function StopRows({
   const tp = move.kind === 'tp';
   return (
     <tbody>
-      <tr>
-        <th scope="row">{t(tp ? 'trading.take_profit' : 'trading.stop_loss')}</th>
-        <td>
-          <bdi className="pw-num">
-            {figures?.now ? formatPrice(figures.now.price.toNumber(), precision) : '--'}
-          </bdi>
-        </td>
-        <td className={styles.next}>
-          <bdi className="pw-num" data-testid="stop-move-level">
-            {formatPrice(Number(move.price), precision)}
-          </bdi>
-        </td>
-      </tr>
+      <MovePriceRow
+        label={t(tp ? 'trading.take_profit' : 'trading.stop_loss')}
+        now={figures?.now ? figures.now.price.toNumber() : null}
+        next={move.price}
+        precision={precision}
+      />
       <tr>
         <th scope="row">{t(tp ? 'ticket.at_target' : 'ticket.at_stop')}</th>
         <td>
