@@ -5,22 +5,13 @@ import {
   type LivePending,
   type LivePosition,
 } from '../apps/server/src/modules/trading/live-order.js';
+import { seededRandom } from '../apps/server/test/risk-book-fixture.js';
 
 /**
  * Tick evaluation: how long one tick takes to find the TP/SL and pending orders it fires,
  * with the engine's price-ordered books against a scan of every live order.
  * Both sides see the same orders and the same ticks and must fire the same orders.
  */
-
-function rng(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = Math.imul(a ^ (a >>> 15), a | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
 
 interface Order {
   position?: LivePosition;
@@ -107,7 +98,7 @@ function firesOnScan(o: Order, bid: number, ask: number): boolean {
 
 export function benchTicks(count: number, ticks = 5_000): { booksUs: number; scanUs: number; fired: number } {
   const mid = 1_158_000;
-  const random = rng(count);
+  const random = seededRandom(count);
   const orders = makeOrders(count, mid, random);
   const path: Points[] = [];
   let price = mid;

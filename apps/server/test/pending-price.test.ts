@@ -21,6 +21,14 @@ const MOVE = '/v1/api/forex/set_pending_price';
  * dragged on the chart): only the caller's own order, only while pending, the price judged
  * as a submit judges one, the engine's book watching the new price at once, the owner told.
  */
+
+/** The answer to moving a buy limit with TP 88,000 and SL 86,000 to 86,500.50. */
+const movedTo865005 = (id: number) => ({
+  code: 1,
+  msg: 'Pending order moved to 86,500.50',
+  data: { Id: id, Status: 0, Price: 86500.5, TargetProfitPrice: 88000, TargetLossPrice: 86000 },
+});
+
 describe.each(DIALECTS)('set_pending_price (%s)', (dialect) => {
   let t: TestApp;
   let url: string;
@@ -92,11 +100,7 @@ describe.each(DIALECTS)('set_pending_price (%s)', (dialect) => {
     const before = await ledgerOf(t.services, userId);
 
     const res = await api.post(MOVE, { id: order.Id, target_price: '86500.5' }, { token });
-    expect(res).toMatchObject({
-      code: 1,
-      msg: 'Pending order moved to 86,500.50',
-      data: { Id: order.Id, Status: 0, Price: 86500.5, TargetProfitPrice: 88000, TargetLossPrice: 86000 },
-    });
+    expect(res).toMatchObject(movedTo865005(order.Id));
     expect(await rowOf(order.Id)).toMatchObject({
       status: 0,
       target_price: 8_650_050,
@@ -130,12 +134,7 @@ describe.each(DIALECTS)('set_pending_price (%s)', (dialect) => {
 
     const move = () => api.post(MOVE, { id: order.Id, target_price: '86500.5' }, { token });
     const answers = await Promise.all([move(), move()]);
-    for (const res of answers)
-      expect(res).toMatchObject({
-        code: 1,
-        msg: 'Pending order moved to 86,500.50',
-        data: { Id: order.Id, Status: 0, Price: 86500.5, TargetProfitPrice: 88000, TargetLossPrice: 86000 },
-      });
+    for (const res of answers) expect(res).toMatchObject(movedTo865005(order.Id));
     expect(await rowOf(order.Id)).toMatchObject({
       status: 0,
       target_price: 8_650_050,
