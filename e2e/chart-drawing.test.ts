@@ -318,10 +318,13 @@ void describe('chart drawings and trading from the chart', () => {
       // API). `away` is the way from the price to the order on screen (down is +1).
       const away = buy ? -1 : 1;
       const marketY = nowScale.yOf(market);
-      // 40 px from the price, its stop-loss 40 px further: off the pane if the price is near
-      // its edge, and then the price scale takes them in (read again below).
+      // 40 px from the price (or the entry), its stop-loss 40 px further: off the pane if the
+      // price is near its edge, and then the price scale takes them in (read again below).
       const gap = 40;
-      const pendingY = marketY + away * gap;
+      // Beyond both the price and the position's entry: a tag within a tag's height of another
+      // steps left of it, away from where the finger goes.
+      const entryY = nowScale.yOf(position.OriginPrice);
+      const pendingY = (away < 0 ? Math.min(marketY, entryY) : Math.max(marketY, entryY)) + away * gap;
       const target = Math.round(nowScale.priceOf(pendingY));
       const waiting = await api<Order & { Price: number }>(
         server,

@@ -92,6 +92,7 @@ export class TradingEngine {
       risk: deps.risk,
       warnings: deps.warnings,
       market: deps.market,
+      onError: (userId, err) => deps.log.error({ userId, err }, 'account not valued on this tick'),
     });
     // Whatever changes an account, its levels or its warnings takes its band away.
     deps.events.subscribe((event) => {

@@ -1,5 +1,6 @@
 import type { DrawingColor, DrawingKind, Period } from '@pipwise/shared';
 import type {
+  DataChangedScope,
   IPrimitivePaneRenderer,
   IPrimitivePaneView,
   ISeriesPrimitive,
@@ -10,7 +11,7 @@ import type {
 import { SeriesPrimitiveBase } from '../layer-kit/series-primitive';
 import { formatPrice } from '@/lib/format';
 import { drawLabel, labelWidth } from '../layer-kit/canvas-label';
-import { indexScaleOf, priceBox, timeAxisOf, type DrawTarget } from '../layer-kit/chart-space';
+import { axisAfterPush, indexScaleOf, priceBox, timeAxisOf, type DrawTarget } from '../layer-kit/chart-space';
 import { logicalOfTime, xOfLogical, type TimeAxis } from '../layer-kit/time-axis';
 import { DRAWING_SHADES, withAlpha } from './drawing-colors';
 import {
@@ -58,9 +59,12 @@ export class DrawingPrimitive extends SeriesPrimitiveBase implements ISeriesPrim
     this.views = [{ renderer: () => renderer }];
   }
 
-  /** New bars: times map to other places. */
-  protected onDataChanged(): void {
-    this.axis = null;
+  /**
+   * New bars: times map to other places. A push (~35 a second while the chart streams) only
+   * moves or appends the last bar, so the axis follows it instead of reading every bar again.
+   */
+  protected onDataChanged(scope: DataChangedScope): void {
+    this.axis = scope === 'update' && this.axis && this.series ? axisAfterPush(this.axis, this.series) : null;
   }
 
   /** What to show; `selected` is the key of the one with anchors. */
@@ -130,11 +134,12 @@ export class DrawingPrimitive extends SeriesPrimitiveBase implements ISeriesPrim
   /** Every drawing's points (and Fibonacci levels) in pixels, as the scales stand now. */
   private place(): void {
     const { chart, series } = this;
-    const axis = this.timeAxis();
-    if (!chart || !series) {
+    // Nothing drawn: no need for the bars' times (the library asks on every push).
+    if (!chart || !series || this.shown.length === 0) {
       this.placed = [];
       return;
     }
+    const axis = this.timeAxis();
     const scale = indexScaleOf(chart);
     const xOf = (time: number) => {
       const logical = axis ? logicalOfTime(axis, time) : null;

@@ -5,6 +5,7 @@ import type {
   ISeriesApi,
   ISeriesPrimitive,
   Logical,
+  MismatchDirection,
   SeriesType,
   Time,
 } from 'lightweight-charts';
@@ -38,6 +39,31 @@ export function timeAxisOf(series: ISeriesApi<SeriesType>, period: Period): Time
   const times: number[] = [];
   for (const bar of series.data()) if (typeof bar.time === 'number') times.push(bar.time);
   return { times, step: PERIOD_SECONDS[period] };
+}
+
+/**
+ * The library's `MismatchDirection.NearestLeft`, as its value: importing the enum itself
+ * would pull lightweight-charts into this module's chunk as a separate one.
+ */
+const NEAREST_LEFT = -1 as MismatchDirection;
+
+/** The series' last bar, as a push leaves it (null when it has none). */
+export function lastBarOf(series: ISeriesApi<SeriesType>) {
+  return series.dataByIndex(Number.MAX_SAFE_INTEGER, NEAREST_LEFT);
+}
+
+/**
+ * The time axis after a push (the last bar changed or one appended): the same axis when the
+ * last bar kept its time, one more time when a bar was appended; null when the series'
+ * times must be read again.
+ */
+export function axisAfterPush(axis: TimeAxis, series: ISeriesApi<SeriesType>): TimeAxis | null {
+  const bar = lastBarOf(series);
+  if (!bar || typeof bar.time !== 'number') return null;
+  const last = axis.times.at(-1);
+  if (bar.time === last) return axis;
+  if (last === undefined || bar.time > last) return { times: [...axis.times, bar.time], step: axis.step };
+  return null;
 }
 
 /** A price at the instrument's precision as decimal text, never below one step ("0.01"). */

@@ -1,4 +1,11 @@
-import type { IChartApi, ISeriesApi, SeriesAttachedParameter, SeriesType, Time } from 'lightweight-charts';
+import type {
+  DataChangedScope,
+  IChartApi,
+  ISeriesApi,
+  SeriesAttachedParameter,
+  SeriesType,
+  Time,
+} from 'lightweight-charts';
 
 /**
  * What every layer drawn on the price series keeps while it is attached (docs/chart.md
@@ -24,8 +31,11 @@ export abstract class SeriesPrimitiveBase {
     this.requestUpdate = null;
   }
 
-  /** The series' bars changed. */
-  protected abstract onDataChanged(): void;
+  /**
+   * The series' bars changed: `update` when a push changed the last bar or appended one
+   * (every bar before it is as it was), `full` when the bars were replaced.
+   */
+  protected abstract onDataChanged(scope: DataChangedScope): void;
 
-  private readonly dataChanged = () => this.onDataChanged();
+  private readonly dataChanged = (scope: DataChangedScope) => this.onDataChanged(scope);
 }

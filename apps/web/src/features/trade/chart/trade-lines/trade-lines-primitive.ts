@@ -1,5 +1,6 @@
 import type {
   AutoscaleInfo,
+  DataChangedScope,
   IPrimitivePaneRenderer,
   IPrimitivePaneView,
   ISeriesPrimitive,
@@ -10,7 +11,7 @@ import type {
 import { SeriesPrimitiveBase } from '../layer-kit/series-primitive';
 import { formatPrice } from '@/lib/format';
 import { drawBell, drawLabel, LABEL_HEIGHT, labelWidth, type LabelBox } from '../layer-kit/canvas-label';
-import { priceBox, type DrawTarget } from '../layer-kit/chart-space';
+import { lastBarOf, priceBox, type DrawTarget } from '../layer-kit/chart-space';
 import type { TradeLine } from './trade-line-model';
 
 // The canvas cannot read CSS variables: the design tokens of styles/global.css, as values.
@@ -62,7 +63,9 @@ export class TradeLinesPrimitive extends SeriesPrimitiveBase implements ISeriesP
   private readonly views: readonly IPrimitivePaneView[];
   private axisViews: readonly ISeriesPrimitiveAxisView[] = [];
   /** Each bar's low and high, read again after the data changed (for the autoscale). */
-  private bars: readonly (readonly [number, number])[] | null = null;
+  /** The bars' lows and highs, by index, and the last bar's time (what a push moves). */
+  private bars: (readonly [number, number])[] | null = null;
+  private lastBarTime: number | null = null;
 
   constructor(private precision: number) {
     super();
@@ -103,9 +106,20 @@ export class TradeLinesPrimitive extends SeriesPrimitiveBase implements ISeriesP
     return best?.line ?? null;
   }
 
-  /** New bars: their lows and highs are read again. */
-  protected onDataChanged(): void {
-    this.bars = null;
+  /**
+   * New bars: their lows and highs are read again — but a push (~35 a second while the chart
+   * streams) only moves or appends the last bar, so only that one is read.
+   */
+  protected onDataChanged(scope: DataChangedScope): void {
+    const bar = scope === 'update' && this.bars && this.series ? lastBarOf(this.series) : null;
+    const time = bar && typeof bar.time === 'number' ? bar.time : null;
+    if (!this.bars || !bar || time === null || this.lastBarTime === null || time < this.lastBarTime) {
+      this.bars = null;
+      return;
+    }
+    if (time === this.lastBarTime) this.bars[this.bars.length - 1] = rangeOf(bar);
+    else this.bars.push(rangeOf(bar));
+    this.lastBarTime = time;
   }
 
   paneViews(): readonly IPrimitivePaneView[] {
@@ -119,8 +133,14 @@ export class TradeLinesPrimitive extends SeriesPrimitiveBase implements ISeriesP
    * The order's own price counts, not one being dragged: the scale holds still under a finger.
    */
   autoscaleInfo(start: number, end: number): AutoscaleInfo | null {
-    if (!this.series) return null;
-    this.bars ??= this.series.data().map(rangeOf);
+    // Without an order's line the candles alone set the scale (the answer below would be null).
+    if (!this.series || !this.lines.some((line) => line.kind !== 'alert')) return null;
+    if (!this.bars) {
+      const data = this.series.data();
+      const last = data.at(-1);
+      this.bars = data.map(rangeOf);
+      this.lastBarTime = last && typeof last.time === 'number' ? last.time : null;
+    }
     let low = Number.POSITIVE_INFINITY;
     let high = Number.NEGATIVE_INFINITY;
     const last = Math.min(this.bars.length - 1, Math.ceil(end));
