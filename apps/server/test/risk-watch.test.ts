@@ -156,4 +156,63 @@ describe('risk watch', () => {
       { numRuns: 16 },
     );
   });
+
+  it('tells of an account whose valuation failed, and bands it at the next tick', () => {
+    const market = t.services.market.service;
+    const { risk, warnings } = t.services.trading;
+    for (const code of CODES) setQuote(t.services, code, ...start[code]!);
+    const btc = market.instrumentByCode('BTCUSD')!;
+    const userId = 900_001;
+    const book = syntheticBook(t.services, {
+      accounts: 1,
+      positionsPerAccount: 1,
+      instruments: [btc],
+      random: seededRandom(5),
+      marginLevels: [500, 500],
+      firstUserId: userId,
+    });
+    const index = new EngineIndex(
+      (id) => [id],
+      (_row, err) => {
+        throw err;
+      },
+    );
+    index.load(book.rows, book.accounts);
+    // The real monitor, failing once as it does when a USD rate is missing.
+    let failures = 1;
+    const failing = Object.create(risk) as typeof risk;
+    failing.assess = (account, profits) => {
+      if (failures-- > 0) throw new Error('no rate');
+      return risk.assess(account, profits);
+    };
+    const told: number[] = [];
+    const watch = new RiskWatch({ index, risk: failing, warnings, market, onError: (id) => told.push(id) });
+    const valued: number[] = [];
+    const tick = (bid: number) => {
+      setQuote(t.services, 'BTCUSD', bid, bid + 3_000);
+      watch.valueAfter([btc.id], (account) => valued.push(account.userId));
+    };
+    // Its warning levels not known yet: the exact valuation runs, and fails — told, no band,
+    // nothing decided.
+    warnings.forget(userId);
+    tick(8_750_100);
+    expect(told).toEqual([userId]);
+    expect(valued).toEqual([]);
+    expect(watch.bandedCount).toBe(0);
+    // Its levels known, the next tick takes it again (it has no band) and bands it.
+    warnings.hear({
+      type: 'warnings',
+      userId,
+      levels: [],
+      fired: [],
+      account: { balance: microUsd(0), lock: microUsd(0) },
+      seq: 1,
+      part: 0,
+    });
+    const before = watch.counts.rebanded;
+    tick(8_750_200);
+    expect(watch.counts.rebanded).toBe(before + 1);
+    expect(watch.bandedCount).toBe(1);
+    expect(told).toEqual([userId]);
+  });
 });
